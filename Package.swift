@@ -1,0 +1,28 @@
+// swift-tools-version:6.1
+import PackageDescription
+
+let package = Package(
+  name: "sdui-term",
+  platforms: [.macOS(.v13)],
+  products: [
+    .executable(name: "sdui-term", targets: ["sdui-term"]),
+    .library(name: "SDUICore", targets: ["SDUICore"]),
+    .library(name: "SDUIRuntime", targets: ["SDUIRuntime"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
+  ],
+  targets: [
+    .target(name: "SDUICore"),
+    .target(name: "SDUIRuntime", dependencies: ["SDUICore"]),
+    .executableTarget(
+      name: "sdui-term",
+      dependencies: [
+        "SDUIRuntime",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+    .testTarget(name: "SDUICoreTests", dependencies: ["SDUICore"]),
+    .testTarget(name: "SDUIRuntimeTests", dependencies: ["SDUIRuntime", "SDUICore"]),
+  ]
+)

@@ -1,0 +1,129 @@
+/// Decodes Beagle 2.x nodes (spec beagle §1), accepting the 1.x shapes
+/// that are cheap to map (§1.6, §2.4): a single `template` on lists,
+/// navigation-bar items with `action` and a component tag, lone action
+/// objects as events. Removed components keep their children and get a
+/// message naming their replacement.
+final class BeagleDecoder: DialectDecoder {
+  let context: DecodingContext
+  private static let structuralKeys: Set<String> = ["_beagleComponent_", "id", "context", "child", "children"]
+
+  init(context: DecodingContext) {
+    self.context = context
+  }
+
+  func decodeNode(_ value: JSONValue, path: JSONPath) -> ComponentNode? {
+    guard let members = value.objectMembers, let typeValue = value[dialect.componentKey] else {
+      if value.objectMembers != nil {
+        reportMisspelledTypeKey(in: value, path: path)
+      }
+      context.report(.childNotComponent(found: value.typeName), at: value.location, path: path)
+      return nil
+    }
+    let (type, descriptor) = resolveType(typeValue, path: path)
+    var node = ComponentNode(
+      type: type, id: "", isIdGenerated: true, isRegistered: descriptor != nil, location: value.location, path: path)
+    if let id = value["id"] {
+      if let text = id.stringValue {
+        node.id = text
+        node.isIdGenerated = false
+      } else {
+        context.report(.wrongStructure(key: "id", expected: "a string", found: id.typeName), at: id.location, path: path.appending("id"))
+      }
+    }
+    if let contextValue = value["context"], let declaration = decodeContext(contextValue, path: path.appending("context")) {
+      node.state = [declaration]
+    }
+    var visible = Set(node.state.map(\.name))
+    if descriptor?.name == "beagle:listView" || descriptor?.name == "beagle:gridView" {
+      visible.formUnion([value["iteratorName"]?.stringValue ?? "item", value["indexName"]?.stringValue ?? "index"])
+    }
+    context.visibleStates.append(visible)
+    defer { context.visibleStates.removeLast() }
+
+    var propertyMembers = members.filter { !Self.structuralKeys.contains($0.key) }
+    propertyMembers = BeagleLegacy.normalize(propertyMembers, component: descriptor?.name, path: path, context: context)
+    node.properties = decodeEntries(propertyMembers, path: path)
+    if let descriptor {
+      checkProperties(node.properties, specs: descriptor.properties, owner: descriptor.name, path: path, location: value.location)
+      if descriptor.children == .single, value["child"] == nil, value["children"] == nil {
+        context.report(.missingRequiredProperty(name: "child", owner: descriptor.name), at: value.location, path: path)
+      }
+    }
+    if let child = value["child"], !child.isNull, let decoded = decodeNode(child, path: path.appending("child")) {
+      node.children.append(decoded)
+    }
+    if let children = value["children"] {
+      switch children.kind {
+      case .array(let elements):
+        node.children += elements.enumerated().compactMap { decodeNode($1, path: path.appending("children").appending($0)) }
+      case .null: break
+      default:
+        context.report(
+          .wrongStructure(key: "children", expected: "an array of components", found: children.typeName),
+          at: children.location, path: path.appending("children"))
+      }
+    }
+    return node
+  }
+
+  func decodeAction(_ value: JSONValue, path: JSONPath) -> ActionCall? {
+    guard let nameValue = value[dialect.actionKey] else { return nil }
+    guard let written = nameValue.stringValue else {
+      context.report(.typeNotString(key: dialect.actionKey, found: nameValue.typeName), at: nameValue.location, path: path)
+      return nil
+    }
+    let name = QualifiedName(written)
+    let descriptor = lookupAction(name, at: value.location, path: path)
+    let members = (value.objectMembers ?? []).filter { $0.key != dialect.actionKey }
+    let properties = decodeEntries(members, path: path)
+    if let descriptor {
+      checkProperties(properties, specs: descriptor.properties, owner: descriptor.name, path: path, location: value.location)
+      if descriptor.name == "beagle:setContext", let target = properties["contextId"]?.literalJSON?.stringValue {
+        context.recordStateWrite(target, location: value.location, path: path)
+      }
+    }
+    return ActionCall(name: name, properties: properties, isRegistered: descriptor != nil, location: value.location, path: path)
+  }
+
+  private func resolveType(_ typeValue: JSONValue, path: JSONPath) -> (QualifiedName, ComponentDescriptor?) {
+    guard let written = typeValue.stringValue else {
+      context.report(.typeNotString(key: dialect.componentKey, found: typeValue.typeName), at: typeValue.location, path: path)
+      return (QualifiedName("unknown"), nil)
+    }
+    let name = QualifiedName(written)
+    if let descriptor = context.registry.components.lookup(written) {
+      return (name, descriptor)
+    }
+    if let replacement = BeagleBuiltins.removed[name.key] {
+      context.report(.removedComponent(name: written, replacement: replacement), at: typeValue.location, path: path)
+    } else if name.key.hasPrefix("beagle:component:") {
+      let modern = "beagle:" + written.dropFirst("beagle:component:".count)
+      context.report(
+        .removedComponent(name: written, replacement: "pre-1.0 names are not read; use '\(modern)'"),
+        at: typeValue.location, path: path, severity: .error)
+    } else {
+      context.reportUnknownComponent(name, at: typeValue.location, path: path)
+    }
+    return (name, nil)
+  }
+
+  private func decodeContext(_ value: JSONValue, path: JSONPath) -> StateDeclaration? {
+    guard value.objectMembers != nil else {
+      if !value.isNull {
+        context.report(.wrongStructure(key: "context", expected: "an object {\"id\", \"value\"}", found: value.typeName), at: value.location, path: path)
+      }
+      return nil
+    }
+    guard let id = value["id"]?.stringValue else {
+      context.report(.missingRequiredProperty(name: "id", owner: "context"), at: value.location, path: path)
+      return nil
+    }
+    if let reason = StateName.problem(with: id, dialect: .beagle) {
+      context.report(.invalidStateName(name: id, reason: reason), at: value["id"]?.location ?? value.location, path: path.appending("id"))
+      return nil
+    }
+    context.declare(id, at: path)
+    let initial = value["value"].map { decodeValue($0, path: path.appending("value"), name: "value") } ?? .literal(.null)
+    return StateDeclaration(name: id, initialValue: initial, location: value.location, path: path)
+  }
+}

@@ -1,0 +1,156 @@
+/// The conversions each dialect applies when a property of one type is
+/// given a value of another.
+///
+/// | wanted  | Nimbus (Kotlin core)                  | Beagle (lenient beagle-ios)           |
+/// |---------|---------------------------------------|---------------------------------------|
+/// | string  | any non-null value, Kotlin `toString` | any non-null value, compact JSON      |
+/// | number  | numbers and numeric strings           | numbers and numeric strings           |
+/// | integer | the same, truncated toward zero       | the same, truncated toward zero       |
+/// | boolean | booleans only                         | booleans and `"true"`/`"false"`       |
+/// | enum    | any case                              | any case, reported when not exact     |
+///
+/// ```swift
+/// Coercion.string(from: 5.0, dialect: .nimbus)    // "5.0"
+/// Coercion.number(from: "2.5")                    // .double(2.5)
+/// Coercion.boolean(from: "true", dialect: .nimbus) // nil
+/// ```
+public enum Coercion {
+  /// Text for a value, as the dialect prints it; `nil` for `null`.
+  public static func string(from value: JSONValue, dialect: Dialect) -> String? {
+    switch value.kind {
+    case .null: return nil
+    case .string(let text): return text
+    default: return text(of: value, dialect: dialect)
+    }
+  }
+
+  /// Text for any value as the dialect prints it inside a template: Nimbus
+  /// prints like Kotlin (`5`, `5.0`, `[1, 2]`, `{a=1}`, `null`), Beagle like
+  /// the web core (`5`, `2` for an integral double, compact JSON).
+  public static func text(of value: JSONValue, dialect: Dialect) -> String {
+    switch (value.kind, dialect) {
+    case (.null, _): return "null"
+    case (.bool(let flag), _): return flag ? "true" : "false"
+    case (.string(let text), _): return text
+    case (.number(let number), .nimbus): return kotlinText(of: number)
+    case (.number(let number), .beagle): return beagleText(of: number)
+    case (.array(let elements), .nimbus):
+      return "[" + elements.map { text(of: $0, dialect: .nimbus) }.joined(separator: ", ") + "]"
+    case (.object(let members), .nimbus):
+      return "{" + members.map { "\($0.key)=\(text(of: $0.value, dialect: .nimbus))" }.joined(separator: ", ") + "}"
+    case (.array, .beagle), (.object, .beagle): return value.jsonText
+    }
+  }
+
+  /// A number from a number or a numeric string (`"3"`, `"-2.5"`, `"1e3"`);
+  /// a string with a fraction or exponent gives a double.
+  public static func number(from value: JSONValue) -> JSONNumber? {
+    switch value.kind {
+    case .number(let number): return number
+    case .string(let text): return number(from: text)
+    default: return nil
+    }
+  }
+
+  /// A number parsed from text in JSON number syntax, an optional `+` allowed.
+  public static func number(from text: String) -> JSONNumber? {
+    let allowed = text.utf8.allSatisfy { byte in
+      (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "-")
+        || byte == UInt8(ascii: "+") || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "e")
+        || byte == UInt8(ascii: "E")
+    }
+    guard allowed, !text.isEmpty else { return nil }
+    let isInteger = !text.contains(where: { $0 == "." || $0 == "e" || $0 == "E" })
+    if isInteger, let integer = Int(text) { return .integer(integer) }
+    guard let double = Double(text), double.isFinite else { return nil }
+    return .double(double)
+  }
+
+  /// An integer from a number or numeric string, truncating a fraction.
+  public static func integer(from value: JSONValue) -> Int? {
+    switch number(from: value) {
+    case .integer(let integer): return integer
+    case .double(let double):
+      guard double.isFinite, abs(double) < 9.2e18 else { return nil }
+      return Int(double.rounded(.towardZero))
+    case nil: return nil
+    }
+  }
+
+  /// A boolean. Nimbus accepts only booleans; Beagle also the strings
+  /// `true` and `false` in any case, as expressions often produce them.
+  public static func boolean(from value: JSONValue, dialect: Dialect) -> Bool? {
+    switch (value.kind, dialect) {
+    case (.bool(let flag), _): return flag
+    case (.string(let text), .beagle):
+      switch text.lowercased() {
+      case "true": return true
+      case "false": return false
+      default: return nil
+      }
+    default: return nil
+    }
+  }
+
+  /// The case of `allowed` that `text` names ignoring case, and whether the
+  /// case was exact.
+  public static func enumeration(_ text: String, among allowed: [String]) -> (value: String, isExact: Bool)? {
+    if allowed.contains(text) { return (text, true) }
+    let lowered = text.lowercased()
+    return allowed.first { $0.lowercased() == lowered }.map { ($0, false) }
+  }
+
+  // MARK: Printing numbers
+
+  /// A number as Kotlin prints it: `5`, `5.0`, `133.7`, `1.0E7`, `1.0E-4`.
+  public static func kotlinText(of number: JSONNumber) -> String {
+    switch number {
+    case .integer(let integer): return String(integer)
+    case .double(let double):
+      if double.isNaN { return "NaN" }
+      if double.isInfinite { return double < 0 ? "-Infinity" : "Infinity" }
+      let magnitude = abs(double)
+      if magnitude == 0 || (magnitude >= 1e-3 && magnitude < 1e7) {
+        let text = String(double)
+        return text.contains(".") ? text : text + ".0"
+      }
+      return scientific(double)
+    }
+  }
+
+  /// A number as Beagle's web core prints it: integral values without a
+  /// fraction (`2`), others shortest (`2.5`).
+  public static func beagleText(of number: JSONNumber) -> String {
+    switch number {
+    case .integer(let integer): return String(integer)
+    case .double(let double):
+      if double.isFinite, double == double.rounded(), abs(double) < 1e15 { return String(Int(double)) }
+      return String(double)
+    }
+  }
+
+  /// Java's computerized scientific notation, `d.dddE±n`, from the shortest
+  /// round-trip digits.
+  private static func scientific(_ value: Double) -> String {
+    let text = String(abs(value))
+    let mantissaText: Substring
+    var exponent = 0
+    if let e = text.firstIndex(where: { $0 == "e" || $0 == "E" }) {
+      mantissaText = text[..<e]
+      exponent = Int(text[text.index(after: e)...]) ?? 0
+    } else {
+      mantissaText = text[...]
+    }
+    let parts = mantissaText.split(separator: ".", omittingEmptySubsequences: false)
+    let integerPart = parts.first.map(String.init) ?? ""
+    let fractionPart = parts.count > 1 ? String(parts[1]) : ""
+    let digits = Array(integerPart + fractionPart)
+    guard let firstNonZero = digits.firstIndex(where: { $0 != "0" }) else { return "0.0" }
+    exponent += integerPart.count - 1 - firstNonZero
+    var significant = digits[firstNonZero...]
+    while significant.count > 1, significant.last == "0" { significant.removeLast() }
+    let rest = significant.dropFirst()
+    let mantissa = "\(significant.first ?? "0")." + (rest.isEmpty ? "0" : String(rest))
+    return (value < 0 ? "-" : "") + mantissa + "E\(exponent)"
+  }
+}

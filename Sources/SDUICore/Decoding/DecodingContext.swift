@@ -1,0 +1,61 @@
+/// What one decoding run shares: the dialect's registry, the diagnostics
+/// found so far, and what the scope check needs.
+final class DecodingContext {
+  let dialect: Dialect
+  let registry: Registry
+  let file: String?
+  private(set) var diagnostics: [Diagnostic] = []
+  /// Every state or context declared anywhere, by name, with its path.
+  private(set) var declarations: [String: JSONPath] = [:]
+  /// State writes (`setState` path roots, `setContext` ids) with the names
+  /// visible where they are written; checked once the whole tree is known.
+  private(set) var stateWrites: [(name: String, visible: Set<String>, location: SourceLocation, path: JSONPath)] = []
+  /// Names visible at the node being decoded, innermost last.
+  var visibleStates: [Set<String>] = []
+
+  init(dialect: Dialect, registry: Registry, file: String?) {
+    self.dialect = dialect
+    self.registry = registry
+    self.file = file
+  }
+
+  func report(_ kind: DiagnosticKind, at location: SourceLocation, path: JSONPath, severity: Diagnostic.Severity? = nil) {
+    diagnostics.append(Diagnostic(kind, at: location, path: path, file: file, severity: severity))
+  }
+
+  func append(_ found: [Diagnostic]) {
+    diagnostics.append(contentsOf: found)
+  }
+
+  func declare(_ name: String, at path: JSONPath) {
+    if declarations[name] == nil { declarations[name] = path }
+  }
+
+  func recordStateWrite(_ name: String, location: SourceLocation, path: JSONPath) {
+    stateWrites.append((name, visibleStates.reduce(into: Set()) { $0.formUnion($1) }, location, path))
+  }
+
+  /// Reports writes to states that are not in scope. A name declared
+  /// elsewhere in the screen is an error. An undeclared name is a warning in
+  /// Beagle (every context is declared in the screen or is `global` or
+  /// `navigationContext`), and in Nimbus only when a visible name is one or
+  /// two edits away, since Nimbus view states come from the previous screen.
+  func checkStateWrites(ambient: Set<String>) {
+    for write in stateWrites where !write.visible.contains(write.name) && !ambient.contains(write.name) {
+      let suggestion = NearMiss.suggestion(for: write.name, among: write.visible.union(ambient))
+      if let declaredAt = declarations[write.name] {
+        report(.stateNotInScope(name: write.name, declaredAt: declaredAt, suggestion: nil), at: write.location, path: write.path)
+      } else if dialect == .beagle || suggestion != nil {
+        report(
+          .stateNotInScope(name: write.name, declaredAt: nil, suggestion: suggestion), at: write.location,
+          path: write.path, severity: .warning)
+      }
+    }
+  }
+
+  /// Reports a name no library registers, with the nearest registered one.
+  func reportUnknownComponent(_ name: QualifiedName, at location: SourceLocation, path: JSONPath) {
+    let suggestion = NearMiss.suggestion(for: name.written, among: registry.components.names)
+    report(.unknownComponent(name: name.written, suggestion: suggestion), at: location, path: path)
+  }
+}

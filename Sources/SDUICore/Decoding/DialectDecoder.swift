@@ -1,0 +1,174 @@
+/// What differs between the dialects' decoders: how a node and an action
+/// object are read. Everything else (property values, templates, events,
+/// nested nodes, property checks) is shared in the extension below.
+protocol DialectDecoder: AnyObject {
+  var context: DecodingContext { get }
+  func decodeNode(_ value: JSONValue, path: JSONPath) -> ComponentNode?
+  func decodeAction(_ value: JSONValue, path: JSONPath) -> ActionCall?
+}
+
+extension DialectDecoder {
+  var dialect: Dialect { context.dialect }
+
+  /// Decodes one property value. `name` is the property it belongs to.
+  func decodeValue(_ value: JSONValue, path: JSONPath, name: String) -> PropertyValue {
+    switch value.kind {
+    case .null, .bool, .number:
+      return .literal(value)
+    case .string(let text):
+      let (template, unclosed) = TextTemplate.scan(text)
+      for problem in unclosed {
+        context.report(
+          .unclosedExpression(text: problem.excerpt, column: problem.column, reason: problem.reason),
+          at: value.location, path: path)
+      }
+      return .text(template, at: value.location)
+    case .array(let elements):
+      if let first = elements.first, isActionObject(first) {
+        return .event(decodeActionList(elements, path: path, name: name), at: value.location)
+      }
+      let decoded = elements.enumerated().map { decodeValue($1, path: path.appending($0), name: name) }
+      return .array(decoded, at: value.location)
+    case .object(let members):
+      if value.member(named: dialect.componentKey) != nil, let node = decodeNode(value, path: path) {
+        return .component(node)
+      }
+      if isActionObject(value) {
+        if name.hasPrefix("on") {
+          context.report(
+          .legacyShape(description: "a single action object in '\(name)'", replacement: "a list of that one action"),
+          at: value.location, path: path)
+        }
+        return .event(decodeAction(value, path: path).map { [$0] } ?? [], at: value.location)
+      }
+      reportMisspelledTypeKey(in: value, path: path)
+      return .object(decodeEntries(members, path: path), at: value.location)
+    }
+  }
+
+  /// Decodes object members as properties, in order.
+  func decodeEntries(_ members: [JSONMember], path: JSONPath) -> [PropertyEntry] {
+    members.map { member in
+      PropertyEntry(
+        name: member.key, value: decodeValue(member.value, path: path.appending(member.key), name: member.key),
+        keyLocation: member.keyLocation)
+    }
+  }
+
+  func decodeActionList(_ elements: [JSONValue], path: JSONPath, name: String) -> [ActionCall] {
+    var actions: [ActionCall] = []
+    for (index, element) in elements.enumerated() {
+      if isActionObject(element), let action = decodeAction(element, path: path.appending(index)) {
+        actions.append(action)
+      } else if !isActionObject(element) {
+        reportMisspelledTypeKey(in: element, path: path.appending(index))
+        context.report(
+          .invalidArrayElement(name: name, index: index, expected: "an action", found: element.typeName),
+          at: element.location, path: path.appending(index))
+      }
+    }
+    return actions
+  }
+
+  func isActionObject(_ value: JSONValue) -> Bool {
+    value.member(named: dialect.actionKey) != nil
+  }
+
+  /// The registry entry for an action name, reporting unknown names.
+  func lookupAction(_ name: QualifiedName, at location: SourceLocation, path: JSONPath) -> ActionDescriptor? {
+    if let descriptor = context.registry.actions.lookup(name.written) {
+      if dialect == .nimbus, descriptor.name != name.written {
+        context.report(.nameCaseMismatch(written: name.written, registered: descriptor.name), at: location, path: path)
+      }
+      return descriptor
+    }
+    if let replacement = BeagleBuiltins.removed[name.key], dialect == .beagle {
+      context.report(.removedComponent(name: name.written, replacement: replacement), at: location, path: path)
+    } else {
+      let suggestion = NearMiss.suggestion(for: name.written, among: context.registry.actions.names)
+      context.report(.unknownAction(name: name.written, suggestion: suggestion), at: location, path: path)
+    }
+    return nil
+  }
+
+  /// Reports a key that is a misspelling of the dialect's component or
+  /// action key (`_action`, `beagleAction`, `_beagleComponent`), when its
+  /// value looks like a qualified name.
+  func reportMisspelledTypeKey(in value: JSONValue, path: JSONPath) {
+    for member in value.objectMembers ?? [] {
+      guard member.key != dialect.componentKey, member.key != dialect.actionKey,
+        let text = member.value.stringValue, looksLikeTypeName(text)
+      else { continue }
+      let letters = String(member.key.lowercased().filter(\.isLetter))
+      if ["action", "beagleaction"].contains(letters) {
+        context.report(
+          .misspelledActionKey(found: member.key, expected: dialect.actionKey), at: member.keyLocation,
+          path: path.appending(member.key))
+      } else if ["component", "beaglecomponent", "beagletype"].contains(letters) {
+        context.report(
+          .missingTypeKey(expected: dialect.componentKey, misspelledKey: member.key), at: member.keyLocation,
+          path: path.appending(member.key))
+      }
+    }
+  }
+
+  private func looksLikeTypeName(_ text: String) -> Bool {
+    text.contains(":") || context.registry.actions.lookup(text) != nil
+      || context.registry.components.lookup(text) != nil
+  }
+
+  /// Checks decoded properties against their specs: near-miss names,
+  /// required properties, and the types of literal values.
+  func checkProperties(
+    _ entries: [PropertyEntry], specs: [PropertySpec], owner: String, path: JSONPath, location: SourceLocation,
+    alreadyReported: Set<String> = []
+  ) {
+    let names = Set(entries.map(\.name))
+    let specNames = specs.map(\.name)
+    for entry in entries where !specNames.contains(entry.name) {
+      if let suggestion = NearMiss.suggestion(for: entry.name, among: specNames), !names.contains(suggestion) {
+        context.report(
+          .unknownProperty(name: entry.name, owner: owner, suggestion: suggestion), at: entry.keyLocation,
+          path: path.appending(entry.name))
+      }
+    }
+    for spec in specs where spec.isRequired && !alreadyReported.contains(spec.name) {
+      let value = entries[spec.name]
+      let isMissing = value == nil || value?.literalJSON?.isNull == true
+      let satisfiedElsewhere = spec.requiredUnless.map(names.contains) ?? false
+      if isMissing && !satisfiedElsewhere {
+        context.report(.missingRequiredProperty(name: spec.name, owner: owner), at: location, path: path)
+      }
+    }
+    var literals: [JSONMember] = []
+    for entry in entries {
+      guard let spec = specs.first(where: { $0.name == entry.name }) else { continue }
+      checkStructuredType(entry, spec: spec, path: path.appending(entry.name))
+      if let json = entry.value.literalJSON, !json.isNull {
+        literals.append(JSONMember(key: entry.name, keyLocation: entry.keyLocation, value: json))
+      }
+    }
+    var reader = PropertyReader(
+      values: JSONValue(.object(literals), at: location), descriptorName: owner, specs: specs, dialect: dialect,
+      path: path, file: context.file)
+    reader.validateAll()
+    context.append(reader.diagnostics)
+  }
+
+  /// Events and nested components cannot be checked as literal JSON.
+  private func checkStructuredType(_ entry: PropertyEntry, spec: PropertySpec, path: JSONPath) {
+    let found: String?
+    switch (spec.type, entry.value) {
+    case (.event, .text(let template, _)) where template.isLiteral: found = "string"
+    case (.event, .literal(let value)) where !value.isNull: found = value.typeName
+    case (.component, .object): found = "object without '\(dialect.componentKey)'"
+    case (.component, .literal(let value)) where !value.isNull: found = value.typeName
+    default: found = nil
+    }
+    if let found {
+      context.report(
+        .wrongPropertyType(name: entry.name, expected: spec.type.expectation, found: found, fallback: nil),
+        at: entry.value.location, path: path)
+    }
+  }
+}

@@ -1,0 +1,177 @@
+/// Decodes Nimbus nodes (spec nimbus §1, §4.1).
+///
+/// A node is `{"_:component", "id", "properties", "state", "children"}`;
+/// other keys are ignored, but a key that is one of the component's
+/// properties is reported, since that is a common mistake. An action is
+/// `{"_:action", "properties", "metadata"}`: arguments written beside
+/// `properties` are errors, because Nimbus never sees them.
+final class NimbusDecoder: DialectDecoder {
+  let context: DecodingContext
+  private static let nodeKeys = ["_:component", "id", "properties", "state", "children"]
+
+  init(context: DecodingContext) {
+    self.context = context
+  }
+
+  func decodeNode(_ value: JSONValue, path: JSONPath) -> ComponentNode? {
+    guard let members = value.objectMembers else {
+      context.report(.childNotComponent(found: value.typeName), at: value.location, path: path)
+      return nil
+    }
+    let (type, descriptor) = resolveType(value, path: path)
+    var node = ComponentNode(
+      type: type, id: "", isIdGenerated: true, isRegistered: descriptor != nil, location: value.location, path: path)
+    var declared: Set<String> = []
+    if let id = value.member(named: "id") {
+      if let text = id.value.stringValue {
+        node.id = text
+        node.isIdGenerated = false
+      } else {
+        context.report(.wrongStructure(key: "id", expected: "a string", found: id.value.typeName), at: id.value.location, path: path.appending("id"))
+      }
+    }
+    if let state = value["state"] {
+      node.state = decodeState(state, path: path.appending("state"))
+      declared = Set(node.state.map(\.name))
+    }
+    context.visibleStates.append(declared.union(iterationNames(of: value, descriptor: descriptor)))
+    defer { context.visibleStates.removeLast() }
+    if let properties = value["properties"] {
+      node.properties = decodeProperties(properties, descriptor: descriptor, path: path.appending("properties"))
+    }
+    if let children = value["children"] {
+      switch children.kind {
+      case .array(let elements):
+        node.children = elements.enumerated().compactMap { decodeNode($1, path: path.appending("children").appending($0)) }
+      case .null: break
+      default:
+        context.report(
+          .wrongStructure(key: "children", expected: "an array of components", found: children.typeName),
+          at: children.location, path: path.appending("children"))
+      }
+    }
+    for member in members where !Self.nodeKeys.contains(member.key) {
+      reportStrayKey(member, descriptor: descriptor, type: type, path: path)
+    }
+    return node
+  }
+
+  func decodeAction(_ value: JSONValue, path: JSONPath) -> ActionCall? {
+    guard let nameValue = value[dialect.actionKey] else { return nil }
+    guard let written = nameValue.stringValue else {
+      context.report(.typeNotString(key: dialect.actionKey, found: nameValue.typeName), at: nameValue.location, path: path)
+      return nil
+    }
+    let name = QualifiedName(written)
+    let descriptor = lookupAction(name, at: value.location, path: path)
+    var misplaced: Set<String> = []
+    for member in value.objectMembers ?? [] where ![dialect.actionKey, "properties", "metadata"].contains(member.key) {
+      misplaced.insert(member.key)
+      context.report(
+        .actionPropertyOutsideProperties(name: member.key, action: written), at: member.keyLocation,
+        path: path.appending(member.key))
+    }
+    var properties: [PropertyEntry] = []
+    if let map = value["properties"] {
+      if let members = map.objectMembers {
+        properties = decodeEntries(members, path: path.appending("properties"))
+      } else if !map.isNull {
+        context.report(.wrongStructure(key: "properties", expected: "an object", found: map.typeName), at: map.location, path: path.appending("properties"))
+      }
+    }
+    var metadata: [PropertyEntry] = []
+    if let members = value["metadata"]?.objectMembers {
+      metadata = decodeEntries(members, path: path.appending("metadata"))
+    }
+    if let descriptor {
+      checkProperties(
+        properties, specs: descriptor.properties, owner: descriptor.name, path: path.appending("properties"),
+        location: value.location, alreadyReported: misplaced)
+      if descriptor.name == "setState" {
+        let target = properties["path"]?.literalJSON?.stringValue ?? value["path"]?.stringValue
+        if let root = target?.split(separator: ".").first {
+          context.recordStateWrite(String(root), location: value.location, path: path)
+        }
+      }
+    }
+    return ActionCall(
+      name: name, properties: properties, metadata: metadata, isRegistered: descriptor != nil,
+      location: value.location, path: path)
+  }
+
+  private func resolveType(_ value: JSONValue, path: JSONPath) -> (QualifiedName, ComponentDescriptor?) {
+    guard let typeValue = value[dialect.componentKey] else {
+      let misspelled = value.objectMembers?.first { member in
+        let letters = String(member.key.lowercased().filter(\.isLetter))
+        return ["component", "beaglecomponent"].contains(letters)
+      }
+      context.report(.missingTypeKey(expected: dialect.componentKey, misspelledKey: misspelled?.key), at: value.location, path: path)
+      return (QualifiedName(misspelled?.value.stringValue ?? "unknown"), nil)
+    }
+    guard let written = typeValue.stringValue else {
+      context.report(.typeNotString(key: dialect.componentKey, found: typeValue.typeName), at: typeValue.location, path: path)
+      return (QualifiedName("unknown"), nil)
+    }
+    let name = QualifiedName(written)
+    guard let descriptor = context.registry.components.lookup(written) else {
+      context.reportUnknownComponent(name, at: value.location, path: path)
+      return (name, nil)
+    }
+    if descriptor.name != written {
+      context.report(.nameCaseMismatch(written: written, registered: descriptor.name), at: typeValue.location, path: path)
+    }
+    return (name, descriptor)
+  }
+
+  private func decodeProperties(_ value: JSONValue, descriptor: ComponentDescriptor?, path: JSONPath) -> [PropertyEntry] {
+    guard let members = value.objectMembers else {
+      if !value.isNull {
+        context.report(.wrongStructure(key: "properties", expected: "an object", found: value.typeName), at: value.location, path: path)
+      }
+      return []
+    }
+    let entries = decodeEntries(members, path: path)
+    if let descriptor {
+      checkProperties(entries, specs: descriptor.properties, owner: descriptor.name, path: path, location: value.location)
+    }
+    return entries
+  }
+
+  private func decodeState(_ value: JSONValue, path: JSONPath) -> [StateDeclaration] {
+    guard let members = value.objectMembers else {
+      if !value.isNull {
+        context.report(.wrongStructure(key: "state", expected: "an object of initial values", found: value.typeName), at: value.location, path: path)
+      }
+      return []
+    }
+    return members.compactMap { member in
+      let statePath = path.appending(member.key)
+      if let reason = StateName.problem(with: member.key, dialect: .nimbus) {
+        context.report(.invalidStateName(name: member.key, reason: reason), at: member.keyLocation, path: statePath)
+        return nil
+      }
+      context.declare(member.key, at: statePath)
+      return StateDeclaration(
+        name: member.key, initialValue: decodeValue(member.value, path: statePath, name: member.key),
+        location: member.keyLocation, path: statePath)
+    }
+  }
+
+  /// The names a `forEach` gives its template: `item` and `index` unless renamed.
+  private func iterationNames(of value: JSONValue, descriptor: ComponentDescriptor?) -> Set<String> {
+    guard descriptor?.name == "forEach" else { return [] }
+    let properties = value["properties"]
+    return [
+      properties?["iteratorName"]?.stringValue ?? "item", properties?["indexName"]?.stringValue ?? "index",
+    ]
+  }
+
+  private func reportStrayKey(_ member: JSONMember, descriptor: ComponentDescriptor?, type: QualifiedName, path: JSONPath) {
+    let keyPath = path.appending(member.key)
+    if descriptor?.property(member.key) != nil {
+      context.report(.componentPropertyOutsideProperties(name: member.key, component: type.written), at: member.keyLocation, path: keyPath)
+    } else if let suggestion = NearMiss.suggestion(for: member.key, among: Self.nodeKeys) {
+      context.report(.ignoredKey(name: member.key, suggestion: suggestion), at: member.keyLocation, path: keyPath)
+    }
+  }
+}

@@ -1,0 +1,111 @@
+/// Turns a screen document into one component tree plus diagnostics.
+///
+/// Content problems never throw: the result always carries every node that
+/// could be read, and every problem as a ``Diagnostic`` with file,
+/// line:column and JSON path. Only the dialect of the root decides how the
+/// whole document is read (`_:component` → Nimbus, `_beagleComponent_` →
+/// Beagle) unless ``Options/dialect`` says otherwise.
+///
+/// ```swift
+/// let screen = ScreenDecoder().decode(Array(#"{"_:component": "layout:text"}"#.utf8))
+/// screen.dialect       // .nimbus
+/// screen.root?.id      // "nimbus:1"
+/// screen.hasErrors     // false
+/// ```
+public struct ScreenDecoder: Sendable {
+  /// How to decode.
+  public struct Options: Sendable {
+    /// The dialect to read, or `nil` to detect it from the root.
+    public var dialect: Dialect?
+    /// The file or URL named in diagnostics.
+    public var file: String?
+    /// Libraries added to the dialect's built-ins; later ones win.
+    public var libraries: [Library]
+    /// JSON limits.
+    public var json: JSONParser.Options
+
+    /// Creates options.
+    public init(dialect: Dialect? = nil, file: String? = nil, libraries: [Library] = [], json: JSONParser.Options = .init()) {
+      self.dialect = dialect
+      self.file = file
+      self.libraries = libraries
+      self.json = json
+    }
+  }
+
+  /// The options in force.
+  public var options: Options
+
+  /// Creates a decoder.
+  public init(options: Options = Options()) {
+    self.options = options
+  }
+
+  /// Parses and decodes a document given as UTF-8 bytes.
+  public func decode(_ bytes: [UInt8]) -> DecodedScreen {
+    do {
+      return decode(try JSONParser(options: options.json).parse(bytes))
+    } catch {
+      let diagnostic = Diagnostic(.invalidJSON(error), at: error.location, path: .root, file: options.file)
+      return DecodedScreen(root: nil, dialect: options.dialect, diagnostics: [diagnostic])
+    }
+  }
+
+  /// Decodes a parsed document.
+  public func decode(_ json: JSONValue) -> DecodedScreen {
+    guard json.objectMembers != nil else {
+      let diagnostic = Diagnostic(.rootNotObject(found: json.typeName), at: json.location, path: .root, file: options.file)
+      return DecodedScreen(root: nil, dialect: options.dialect, diagnostics: [diagnostic])
+    }
+    guard let dialect = options.dialect ?? Dialect.detect(root: json) else {
+      let misspelled = json.objectMembers?.first { member in
+        ["component", "beaglecomponent", "beagletype"].contains(String(member.key.lowercased().filter(\.isLetter)))
+      }
+      let diagnostic = Diagnostic(
+        .undetectedDialect(misspelledKey: misspelled?.key), at: json.location, path: .root, file: options.file)
+      return DecodedScreen(root: nil, dialect: nil, diagnostics: [diagnostic])
+    }
+    var registry = Registry.builtin(for: dialect)
+    for library in options.libraries { registry.merge(library) }
+    let context = DecodingContext(dialect: dialect, registry: registry, file: options.file)
+    let decoder: DialectDecoder =
+      switch dialect {
+      case .nimbus: NimbusDecoder(context: context)
+      case .beagle: BeagleDecoder(context: context)
+      }
+    var root = decoder.decodeNode(json, path: .root)
+    context.checkStateWrites(ambient: dialect == .nimbus ? ["global"] : ["global", "navigationContext"])
+    if var assigned = root {
+      var ids = IdAssigner(dialect: dialect)
+      ids.assign(&assigned)
+      for (id, first, second) in ids.duplicates {
+        context.report(.duplicateId(id: id, firstPath: first.path), at: second.location, path: second.path)
+      }
+      root = assigned
+    }
+    return DecodedScreen(root: root, dialect: dialect, diagnostics: context.diagnostics)
+  }
+}
+
+/// The result of decoding: the tree, if the document had a component root,
+/// and every problem found.
+public struct DecodedScreen: Sendable {
+  /// The root node, `nil` when the document is not a component at all.
+  public var root: ComponentNode?
+  /// The dialect read, `nil` when it could not be detected.
+  public var dialect: Dialect?
+  /// Every problem found, in document order.
+  public var diagnostics: [Diagnostic]
+
+  /// Creates a result.
+  public init(root: ComponentNode?, dialect: Dialect?, diagnostics: [Diagnostic]) {
+    self.root = root
+    self.dialect = dialect
+    self.diagnostics = diagnostics.sorted { $0.location < $1.location }
+  }
+
+  /// Whether any diagnostic is an error.
+  public var hasErrors: Bool {
+    diagnostics.contains { $0.severity == .error }
+  }
+}

@@ -1,0 +1,101 @@
+extension DiagnosticKind {
+  /// How serious the problem usually is. Callers may override it.
+  public var defaultSeverity: Diagnostic.Severity {
+    switch self {
+    case .invalidJSON, .rootNotObject, .undetectedDialect, .missingTypeKey, .typeNotString,
+      .misspelledActionKey, .actionPropertyOutsideProperties, .wrongStructure, .childNotComponent,
+      .missingRequiredProperty, .invalidStateName, .stateNotInScope, .emptyValue:
+      .error
+    case .unknownComponent, .unknownAction, .nameCaseMismatch, .removedComponent, .legacyShape,
+      .componentPropertyOutsideProperties, .unknownProperty, .wrongPropertyType, .invalidEnumValue,
+      .enumCaseMismatch, .invalidColor, .invalidArrayElement, .duplicateId, .unclosedExpression,
+      .ignoredKey:
+      .warning
+    }
+  }
+
+  /// The problem in words: what was found, what was expected, and the likely
+  /// fix when there is one. Lower case, no final period, user tokens quoted.
+  public var message: String {
+    switch self {
+    case .invalidJSON(let error):
+      return "invalid JSON: \(error.message)"
+    case .rootNotObject(let found):
+      return "the root is \(article(found)), expected a component object"
+    case .undetectedDialect(let misspelled):
+      let hint = misspelled.map { "; found '\($0)', a misspelling?" } ?? ""
+      return "the root object has no '_:component' (Nimbus) or '_beagleComponent_' (Beagle) key\(hint)"
+    case .missingTypeKey(let expected, let misspelled):
+      if let misspelled { return "found '\(misspelled)', expected '\(expected)'; the node is shown as unknown" }
+      return "node has no '\(expected)', expected a component name; the node is shown as unknown"
+    case .typeNotString(let key, let found):
+      return "'\(key)' is \(article(found)), expected a string such as 'namespace:name'"
+    case .unknownComponent(let name, let suggestion):
+      return "unknown component '\(name)', shown as a generic frame with its children\(didYouMean(suggestion))"
+    case .unknownAction(let name, let suggestion):
+      return "unknown action '\(name)', it does nothing when triggered\(didYouMean(suggestion))"
+    case .nameCaseMismatch(let written, let registered):
+      return "'\(written)' matches '\(registered)' only when case is ignored; Nimbus names are case-sensitive"
+    case .removedComponent(let name, let replacement):
+      return "'\(name)' no longer exists in Beagle 2.x; \(replacement)"
+    case .legacyShape(let description, let replacement):
+      return "\(description) is a Beagle 1.x shape, read as \(replacement)"
+    case .misspelledActionKey(let found, let expected):
+      return "found '\(found)', expected '\(expected)'; this object is not treated as an action"
+    case .actionPropertyOutsideProperties(let name, let action):
+      return "'\(name)' of action '\(action)' must be inside 'properties'; Nimbus ignores it here"
+    case .componentPropertyOutsideProperties(let name, let component):
+      return "'\(name)' of '\(component)' must be inside 'properties'; Nimbus ignores it here"
+    case .wrongStructure(let key, let expected, let found):
+      return "'\(key)' is \(article(found)), expected \(expected); it is ignored"
+    case .childNotComponent(let found):
+      return "child is \(article(found)) without a component type, expected a component; it is skipped"
+    case .unknownProperty(let name, let owner, let suggestion):
+      return "'\(owner)' has no property '\(name)'; did you mean '\(suggestion)'?"
+    case .wrongPropertyType(let name, let expected, let found, let fallback):
+      let use = fallback.map { "; the default \($0) is used" } ?? ""
+      return "'\(name)' is \(article(found)), expected \(expected)\(use)"
+    case .invalidEnumValue(let name, let value, let allowed):
+      return "'\(name)' is '\(value)', expected one of \(allowed.map { "'\($0)'" }.joined(separator: ", "))"
+    case .enumCaseMismatch(let name, let value, let expected):
+      return "'\(name)' is '\(value)', read as '\(expected)'; beagle-ios accepts only '\(expected)'"
+    case .invalidColor(let name, let value):
+      return "'\(name)' is '\(value)', expected a color '#RGB', '#RGBA', '#RRGGBB' or '#RRGGBBAA'"
+    case .missingRequiredProperty(let name, let owner):
+      return "'\(owner)' requires '\(name)', which is missing"
+    case .invalidArrayElement(let name, let index, let expected, let found):
+      return "element \(index) of '\(name)' is \(article(found)), expected \(expected); it is left out"
+    case .invalidStateName(let name, let reason):
+      return "'\(name)' cannot be a state name: \(reason)"
+    case .duplicateId(let id, let firstPath):
+      return "id '\(id)' is already used at \(firstPath); ids should be unique in a screen"
+    case .unclosedExpression(let text, let column, let reason):
+      return "'\(text)' at column \(column) is not an expression: \(reason); the text is kept literally"
+    case .stateNotInScope(let name, let declaredAt, let suggestion):
+      if let declaredAt {
+        return "state '\(name)' is not visible here: it is declared at \(declaredAt), which is not an ancestor"
+      }
+      return "'\(name)' is not declared on this node or an ancestor\(didYouMean(suggestion))"
+    case .ignoredKey(let name, let suggestion):
+      return "'\(name)' is ignored on a node\(didYouMean(suggestion))"
+    case .emptyValue(let name):
+      return "'\(name)' is empty, expected a non-empty string"
+    }
+  }
+
+  private func didYouMean(_ suggestion: String?) -> String {
+    suggestion.map { "; did you mean '\($0)'?" } ?? ""
+  }
+
+  private func article(_ typeName: String) -> String {
+    if typeName == "null" { return "null" }
+    return "aeiou".contains(typeName.prefix(1)) ? "an \(typeName)" : "a \(typeName)"
+  }
+}
+
+extension DiagnosticKind {
+  /// A stable identifier for tools, the case's name: `unknownComponent`.
+  public var code: String {
+    Mirror(reflecting: self).children.first?.label ?? "\(self)"
+  }
+}

@@ -1,0 +1,79 @@
+/// How a built-in or registered component decodes.
+public struct ComponentDescriptor: Sendable, Equatable, RegistryEntry {
+  /// Where a component's children come from.
+  public enum Children: Sendable, Equatable {
+    /// It takes none.
+    case none
+    /// Beagle's single `child`.
+    case single
+    /// A list of children.
+    case many
+  }
+
+  /// The canonical qualified name, e.g. `layout:column` or `if`.
+  public var name: String
+  /// Its properties.
+  public var properties: [PropertySpec]
+  /// What children it takes.
+  public var children: Children
+  /// Whether it is structural (Nimbus `if`, `forEach`...): expanded by the
+  /// engine and never painted itself.
+  public var isStructural: Bool
+
+  /// Creates a descriptor.
+  public init(_ name: String, properties: [PropertySpec] = [], children: Children = .many, isStructural: Bool = false) {
+    self.name = name
+    self.properties = properties
+    self.children = children
+    self.isStructural = isStructural
+  }
+
+  /// The spec of a property, by exact name.
+  public func property(_ name: String) -> PropertySpec? {
+    properties.first { $0.name == name }
+  }
+}
+
+/// How a built-in or registered action decodes.
+public struct ActionDescriptor: Sendable, Equatable, RegistryEntry {
+  /// The canonical qualified name, e.g. `setState` or `beagle:alert`.
+  public var name: String
+  /// Its properties.
+  public var properties: [PropertySpec]
+
+  /// Creates a descriptor.
+  public init(_ name: String, properties: [PropertySpec] = []) {
+    self.name = name
+    self.properties = properties
+  }
+
+  /// The spec of a property, by exact name.
+  public func property(_ name: String) -> PropertySpec? {
+    properties.first { $0.name == name }
+  }
+}
+
+/// A built-in or registered operation: its bare name and how many
+/// arguments it takes.
+public struct OperationDescriptor: Sendable, Equatable, RegistryEntry {
+  /// The operation's name; operations have no namespace.
+  public var name: String
+  /// The fewest arguments it takes.
+  public var minimumArguments: Int
+  /// The most arguments it takes, or `nil` when variadic.
+  public var maximumArguments: Int?
+
+  /// Creates a descriptor.
+  public init(_ name: String, arguments: ClosedRange<Int>) {
+    self.name = name
+    minimumArguments = arguments.lowerBound
+    maximumArguments = arguments.upperBound
+  }
+
+  /// Creates a descriptor for a variadic operation.
+  public init(_ name: String, atLeast minimum: Int) {
+    self.name = name
+    minimumArguments = minimum
+    maximumArguments = nil
+  }
+}

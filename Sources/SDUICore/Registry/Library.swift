@@ -1,0 +1,49 @@
+/// A named set of components, actions and operations, in the Nimbus manner:
+/// one library per namespace (`layout`, `beagle`, an app's own).
+///
+/// ```swift
+/// let library = Library(namespace: "myApp")
+///   .adding(ComponentDescriptor("myApp:card", properties: [PropertySpec("title", .string)]))
+/// ```
+public struct Library: Sendable {
+  /// The namespace, empty for Nimbus core.
+  public var namespace: String
+  /// Its components.
+  public var components: [ComponentDescriptor]
+  /// Its actions.
+  public var actions: [ActionDescriptor]
+  /// Its operations, looked up by bare name.
+  public var operations: [OperationDescriptor]
+
+  /// Creates a library.
+  public init(
+    namespace: String, components: [ComponentDescriptor] = [], actions: [ActionDescriptor] = [],
+    operations: [OperationDescriptor] = []
+  ) {
+    self.namespace = namespace
+    self.components = components
+    self.actions = actions
+    self.operations = operations
+  }
+
+  /// A copy with one more component.
+  public func adding(_ component: ComponentDescriptor) -> Library {
+    var copy = self
+    copy.components.append(component)
+    return copy
+  }
+
+  /// A copy with one more action.
+  public func adding(_ action: ActionDescriptor) -> Library {
+    var copy = self
+    copy.actions.append(action)
+    return copy
+  }
+
+  /// A copy with one more operation.
+  public func adding(_ operation: OperationDescriptor) -> Library {
+    var copy = self
+    copy.operations.append(operation)
+    return copy
+  }
+}

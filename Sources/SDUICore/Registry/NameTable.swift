@@ -1,0 +1,34 @@
+/// Something a ``NameTable`` can hold: it has a canonical name.
+public protocol RegistryEntry: Sendable {
+  /// The canonical name, e.g. `layout:column`.
+  var name: String { get }
+}
+
+/// One table of registered entries keyed by lower-cased name; components,
+/// actions and operations all use it, so there is one lookup mechanism.
+///
+/// Later registrations under the same name replace earlier ones.
+public struct NameTable<Entry: RegistryEntry>: Sendable {
+  private var entries: [String: Entry] = [:]
+
+  /// Creates an empty table.
+  public init() {}
+
+  /// Adds or replaces an entry.
+  public mutating func register(_ entry: Entry) {
+    entries[entry.name.lowercased()] = entry
+  }
+
+  /// The entry registered under `name`, ignoring case.
+  public func lookup(_ name: String) -> Entry? {
+    entries[name.lowercased()]
+  }
+
+  /// Every canonical name, sorted; used for "did you mean" hints.
+  public var names: [String] {
+    entries.values.map(\.name).sorted()
+  }
+
+  /// How many entries there are.
+  public var count: Int { entries.count }
+}

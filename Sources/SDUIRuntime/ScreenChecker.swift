@@ -1,0 +1,35 @@
+import SDUICore
+
+/// Decodes screens and collects their diagnostics: the behaviour of
+/// `sdui-term check`.
+///
+/// ```swift
+/// let report = ScreenChecker().check([.file("Screens/index.json")])
+/// print(report.text, terminator: "")
+/// report.hasErrors // exit status 1 when true
+/// ```
+public struct ScreenChecker: Sendable {
+  /// The dialect to read, or `nil` to detect it per file.
+  public var dialect: Dialect?
+
+  /// Creates a checker.
+  public init(dialect: Dialect? = nil) {
+    self.dialect = dialect
+  }
+
+  /// Checks every source in order; an unreadable source is an error too.
+  public func check(_ sources: [ScreenSource]) -> CheckReport {
+    var report = CheckReport()
+    for source in sources {
+      do {
+        let bytes = try source.read()
+        let decoder = ScreenDecoder(options: .init(dialect: dialect, file: source.displayName))
+        let screen = decoder.decode(bytes)
+        report.files.append(.init(source: source.displayName, dialect: screen.dialect, diagnostics: screen.diagnostics))
+      } catch {
+        report.files.append(.init(source: source.displayName, dialect: nil, diagnostics: [], readError: error))
+      }
+    }
+    return report
+  }
+}

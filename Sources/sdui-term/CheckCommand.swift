@@ -1,0 +1,40 @@
+import ArgumentParser
+import SDUIRuntime
+
+/// `sdui-term check FILE...`
+struct CheckCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "check",
+    abstract: "Report every problem in screen files, one line per diagnostic.",
+    discussion: """
+      Each line reads FILE:LINE:COL: error|warning: MESSAGE (at $.json.path).
+      Exits 0 when there are no errors (warnings allowed) and 1 when there are.
+      """
+  )
+
+  enum Format: String, ExpressibleByArgument, CaseIterable {
+    case text
+    case json
+  }
+
+  @Argument(help: "Screen files to check; '-' reads standard input.")
+  var files: [String]
+
+  @Option(help: "Output format: text or json.")
+  var format: Format = .text
+
+  @Option(help: "The dialect: auto, nimbus or beagle.")
+  var dialect: DialectOption = .auto
+
+  func run() throws {
+    let report = ScreenChecker(dialect: dialect.dialect).check(files.map(ScreenSource.init(argument:)))
+    switch format {
+    case .text:
+      print(report.text, terminator: "")
+      StandardError.write(report.summary + "\n")
+    case .json:
+      print(report.json, terminator: "")
+    }
+    if report.hasErrors { throw ExitCode.failure }
+  }
+}
