@@ -36,9 +36,10 @@ final class NimbusDecoder: DialectDecoder {
     }
     context.visibleStates.append(declared.union(iterationNames(of: value, descriptor: descriptor)))
     defer { context.visibleStates.removeLast() }
-    if let properties = value["properties"] {
-      node.properties = decodeProperties(properties, descriptor: descriptor, path: path.appending("properties"))
-    }
+    let properties = value["properties"]
+    node.properties = decodeProperties(
+      properties ?? JSONValue(.object([]), at: value.location), descriptor: descriptor,
+      path: properties == nil ? path : path.appending("properties"))
     if let children = value["children"] {
       switch children.kind {
       case .array(let elements):
@@ -170,7 +171,9 @@ final class NimbusDecoder: DialectDecoder {
     let keyPath = path.appending(member.key)
     if descriptor?.property(member.key) != nil {
       context.report(.componentPropertyOutsideProperties(name: member.key, component: type.written), at: member.keyLocation, path: keyPath)
-    } else if let suggestion = NearMiss.suggestion(for: member.key, among: Self.nodeKeys) {
+    } else if let suggestion = NearMiss.suggestion(for: member.key, among: Self.nodeKeys),
+      suggestion != dialect.componentKey
+    {
       context.report(.ignoredKey(name: member.key, suggestion: suggestion), at: member.keyLocation, path: keyPath)
     }
   }

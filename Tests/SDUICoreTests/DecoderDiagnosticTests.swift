@@ -1,0 +1,191 @@
+import Testing
+
+@testable import SDUICore
+
+@Suite("Decoder diagnostics")
+struct DecoderDiagnosticTests {
+  struct Case: CustomTestStringConvertible, Sendable {
+    let id: String
+    let json: String
+    let expected: [String]
+    var testDescription: String { id }
+  }
+
+  static func lines(_ json: String) -> [String] {
+    ScreenDecoder().decode(Array(json.utf8)).diagnostics.map {
+      "\($0.location): \($0.severity.rawValue): \($0.message) (at \($0.path))"
+    }
+  }
+
+  static let nimbus: [Case] = [
+    Case(
+      id: "misspelled action key",
+      json: #"{"_:component":"layout:touchable","properties":{"onPress":[{"_action":"setState","properties":{"path":"a"}}]}}"#,
+      expected: [
+        "1:61: error: found '_action', expected '_:action'; this object is not treated as an action (at $.properties.onPress[0]._action)"
+      ]),
+    Case(
+      id: "property one edit away",
+      json: #"{"_:component":"layout:text","properties":{"txet":"hi"}}"#,
+      expected: ["1:44: warning: 'layout:text' has no property 'txet'; did you mean 'text'? (at $.properties.txet)"]),
+    Case(
+      id: "action arguments outside properties",
+      json: #"{"_:component":"layout:lifecycle","properties":{"onInit":[{"_:action":"setState","path":"a","value":1}]}}"#,
+      expected: [
+        "1:82: error: 'path' of action 'setState' must be inside 'properties'; Nimbus ignores it here (at $.properties.onInit[0].path)",
+        "1:93: error: 'value' of action 'setState' must be inside 'properties'; Nimbus ignores it here (at $.properties.onInit[0].value)",
+      ]),
+    Case(
+      id: "component property outside properties",
+      json: #"{"_:component":"layout:text","text":"hi"}"#,
+      expected: ["1:30: warning: 'text' of 'layout:text' must be inside 'properties'; Nimbus ignores it here (at $.text)"]),
+    Case(
+      id: "unknown component near a known one",
+      json: #"{"_:component":"layout:colum"}"#,
+      expected: [
+        "1:1: warning: unknown component 'layout:colum', shown as a generic frame with its children; did you mean 'layout:column'? (at $)"
+      ]),
+    Case(
+      id: "name differs only in case",
+      json: #"{"_:component":"layout:Column"}"#,
+      expected: [
+        "1:16: warning: 'layout:Column' matches 'layout:column' only when case is ignored; Nimbus names are case-sensitive (at $)"
+      ]),
+    Case(
+      id: "children not an array",
+      json: #"{"_:component":"layout:column","children":{}}"#,
+      expected: ["1:43: error: 'children' is an object, expected an array of components; it is ignored (at $.children)"]),
+    Case(
+      id: "child not an object",
+      json: #"{"_:component":"layout:column","children":[1]}"#,
+      expected: ["1:44: error: child is a number without a component type, expected a component; it is skipped (at $.children[0])"]),
+    Case(
+      id: "misspelled component key on a child",
+      json: #"{"_:component":"layout:column","children":[{"_component":"layout:text"}]}"#,
+      expected: [
+        "1:44: error: found '_component', expected '_:component'; the node is shown as unknown (at $.children[0])"
+      ]),
+    Case(
+      id: "literal as a state name",
+      json: #"{"_:component":"layout:column","state":{"true":1}}"#,
+      expected: ["1:41: error: 'true' cannot be a state name: it reads as a literal in expressions (at $.state.true)"]),
+    Case(
+      id: "duplicate ids",
+      json: #"{"_:component":"layout:column","children":[{"_:component":"layout:text","id":"a"},{"_:component":"layout:text","id":"a"}]}"#,
+      expected: ["1:83: warning: id 'a' is already used at $.children[0]; ids should be unique in a screen (at $.children[1])"]),
+    Case(
+      id: "unclosed expression",
+      json: #"{"_:component":"layout:text","properties":{"text":"Count: @{count]"}}"#,
+      expected: [
+        "1:51: warning: '@{count]' at column 8 is not an expression: expected '}' to close it, found ']'; the text is kept literally (at $.properties.text)"
+      ]),
+    Case(
+      id: "unknown action near a known one",
+      json: #"{"_:component":"layout:touchable","properties":{"onPress":[{"_:action":"setStat"}]}}"#,
+      expected: [
+        "1:60: warning: unknown action 'setStat', it does nothing when triggered; did you mean 'setState'? (at $.properties.onPress[0])"
+      ]),
+    Case(
+      id: "if condition must be a boolean",
+      json: #"{"_:component":"if","properties":{"condition":"yes"}}"#,
+      expected: ["1:47: warning: 'condition' is a string, expected a boolean (at $.properties.condition)"]),
+    Case(
+      id: "required property missing",
+      json: #"{"_:component":"layout:remoteImage"}"#,
+      expected: ["1:1: error: 'layout:remoteImage' requires 'url', which is missing (at $)"]),
+    Case(
+      id: "route.url stands for url",
+      json: #"{"_:component":"layout:touchable","properties":{"onPress":[{"_:action":"push","properties":{"route":{"url":"/a"}}}]}}"#,
+      expected: []),
+    Case(
+      id: "state written from outside its scope",
+      json: #"{"_:component":"layout:touchable","properties":{"onPress":[{"_:action":"setState","properties":{"path":"n","value":1}}]},"children":[{"_:component":"layout:text","state":{"n":0}}]}"#,
+      expected: [
+        "1:60: error: state 'n' is not visible here: it is declared at $.children[0].state.n, which is not an ancestor (at $.properties.onPress[0])"
+      ]),
+    Case(
+      id: "state in scope through forEach and global",
+      json: #"{"_:component":"forEach","properties":{"items":[1]},"children":[{"_:component":"layout:touchable","properties":{"onPress":[{"_:action":"setState","properties":{"path":"item.x"}},{"_:action":"setState","properties":{"path":"global.y"}}]}}]}"#,
+      expected: []),
+    Case(
+      id: "invalid JSON",
+      json: "{\n  \"_:component\": \"layout:text\"\n  \"id\": \"x\"\n}",
+      expected: ["3:3: error: invalid JSON: expected ',' or '}' after object member, found '\"' (at $)"]),
+    Case(id: "root is not an object", json: "[]", expected: ["1:1: error: the root is an array, expected a component object (at $)"]),
+    Case(
+      id: "root key misspelled",
+      json: #"{"_component":"layout:text"}"#,
+      expected: [
+        "1:1: error: the root object has no '_:component' (Nimbus) or '_beagleComponent_' (Beagle) key; found '_component', a misspelling? (at $)"
+      ]),
+  ]
+
+  @Test(arguments: nimbus)
+  func nimbusMistakes(_ testCase: Case) {
+    #expect(Self.lines(testCase.json) == testCase.expected)
+  }
+
+  static let beagle: [Case] = [
+    Case(
+      id: "misspelled action key",
+      json: #"{"_beagleComponent_":"beagle:button","text":"Go","onPress":[{"beagleAction":"beagle:alert","message":"hi"}]}"#,
+      expected: [
+        "1:62: error: found 'beagleAction', expected '_beagleAction_'; this object is not treated as an action (at $.onPress[0].beagleAction)"
+      ]),
+    Case(
+      id: "enum in the wrong case",
+      json: #"{"_beagleComponent_":"beagle:textInput","type":"email"}"#,
+      expected: ["1:48: warning: 'type' is 'email', read as 'EMAIL'; beagle-ios accepts only 'EMAIL' (at $.type)"]),
+    Case(
+      id: "single action object",
+      json: #"{"_beagleComponent_":"beagle:button","text":"Go","onPress":{"_beagleAction_":"beagle:popView"}}"#,
+      expected: [
+        "1:60: warning: a single action object in 'onPress' is a Beagle 1.x shape, read as a list of that one action (at $.onPress)"
+      ]),
+    Case(
+      id: "removed component",
+      json: #"{"_beagleComponent_":"beagle:form","child":{"_beagleComponent_":"beagle:text","text":"x"}}"#,
+      expected: [
+        "1:22: warning: 'beagle:form' no longer exists in Beagle 2.x; use 'beagle:simpleForm' with 'beagle:submitForm' (at $)"
+      ]),
+    Case(
+      id: "global is not a context id",
+      json: #"{"_beagleComponent_":"beagle:container","context":{"id":"global","value":1}}"#,
+      expected: ["1:57: error: 'global' cannot be a state name: 'global' is the application-wide context (at $.context.id)"]),
+    Case(
+      id: "setContext to a misspelled context",
+      json: #"{"_beagleComponent_":"beagle:container","context":{"id":"tabIndex","value":0},"children":[{"_beagleComponent_":"beagle:button","text":"x","onPress":[{"_beagleAction_":"beagle:setContext","contextId":"tabindex","value":1}]}]}"#,
+      expected: [
+        "1:150: warning: 'tabindex' is not declared on this node or an ancestor; did you mean 'tabIndex'? (at $.children[0].onPress[0])"
+      ]),
+    Case(
+      id: "screen without child",
+      json: #"{"_beagleComponent_":"beagle:screenComponent"}"#,
+      expected: ["1:1: error: 'beagle:screenComponent' requires 'child', which is missing (at $)"]),
+    Case(
+      id: "text without text",
+      json: #"{"_beagleComponent_":"beagle:text"}"#,
+      expected: ["1:1: error: 'beagle:text' requires 'text', which is missing (at $)"]),
+    Case(
+      id: "color without hash",
+      json: #"{"_beagleComponent_":"beagle:text","text":"x","textColor":"579F2B"}"#,
+      expected: [
+        "1:59: warning: 'textColor' is '579F2B', expected a color '#RGB', '#RGBA', '#RRGGBB' or '#RRGGBBAA' (at $.textColor)"
+      ]),
+    Case(
+      id: "mixed-case names are fine",
+      json: #"{"_beagleComponent_":"beagle:ScrollView","children":[{"_beagleComponent_":"beagle:Text","text":"x"}]}"#,
+      expected: []),
+    Case(
+      id: "pre-1.0 name",
+      json: #"{"_beagleComponent_":"beagle:component:pageView"}"#,
+      expected: [
+        "1:22: error: 'beagle:component:pageView' no longer exists in Beagle 2.x; pre-1.0 names are not read; use 'beagle:pageView' (at $)"
+      ]),
+  ]
+
+  @Test(arguments: beagle)
+  func beagleMistakes(_ testCase: Case) {
+    #expect(Self.lines(testCase.json) == testCase.expected)
+  }
+}

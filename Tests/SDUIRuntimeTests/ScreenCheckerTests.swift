@@ -1,0 +1,94 @@
+import Foundation
+import SDUICore
+import Testing
+
+@testable import SDUIRuntime
+
+@Suite("Screen checker")
+struct ScreenCheckerTests {
+  static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
+
+  static var bundledScreens: [String] {
+    let screens = packageRoot.appendingPathComponent("Screens")
+    let enumerator = FileManager.default.enumerator(atPath: screens.path)
+    var paths: [String] = []
+    while let item = enumerator?.nextObject() as? String {
+      if item.hasSuffix(".json") { paths.append(screens.appendingPathComponent(item).path) }
+    }
+    return paths.sorted()
+  }
+
+  static func temporaryFile(_ text: String) throws -> String {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("sdui-\(UUID().uuidString).json")
+    try text.write(to: url, atomically: true, encoding: .utf8)
+    return url.path
+  }
+
+  @Test func bundledScreensHaveNoErrorsOrWarnings() {
+    let screens = Self.bundledScreens
+    #expect(screens.count >= 3)
+    let report = ScreenChecker().check(screens.map(ScreenSource.file))
+    #expect(report.text == "")
+    #expect(!report.hasErrors)
+    #expect(report.files.map(\.dialect).contains(.nimbus))
+    #expect(report.files.map(\.dialect).contains(.beagle))
+  }
+
+  @Test func printsOneLinePerDiagnosticAndCounts() throws {
+    let path = try Self.temporaryFile(
+      """
+      {"_:component": "layout:column",
+       "children": [{"_:component": "layout:txt"}, {"_:component": "layout:remoteImage"}]}
+      """)
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let report = ScreenChecker().check([.file(path)])
+    #expect(report.text == """
+      \(path):2:15: warning: unknown component 'layout:txt', shown as a generic frame with its children; did you mean 'layout:text'? (at $.children[0])
+      \(path):2:46: error: 'layout:remoteImage' requires 'url', which is missing (at $.children[1])
+
+      """)
+    #expect(report.errorCount == 1)
+    #expect(report.warningCount == 1)
+    #expect(report.summary == "checked 1 file: 1 error, 1 warning")
+  }
+
+  @Test func jsonOutputIsValidAndComplete() throws {
+    let path = try Self.temporaryFile(#"{"_beagleComponent_": "beagle:text"}"#)
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let report = ScreenChecker().check([.file(path)])
+    let json = try JSONParser.parse(report.json)
+    #expect(json["errors"] == 1)
+    #expect(json["warnings"] == 0)
+    let diagnostic = try #require(json["diagnostics"]?.arrayElements?.first)
+    #expect(diagnostic["file"] == JSONValue(.string(path)))
+    #expect(diagnostic["line"] == 1)
+    #expect(diagnostic["column"] == 1)
+    #expect(diagnostic["severity"] == "error")
+    #expect(diagnostic["code"] == "missingRequiredProperty")
+    #expect(diagnostic["message"] == "'beagle:text' requires 'text', which is missing")
+    #expect(diagnostic["path"] == "$")
+    #expect(json["files"]?.arrayElements?.first?["dialect"] == "beagle")
+  }
+
+  @Test func unreadableSourcesAreErrorsAndTheRestIsStillChecked() throws {
+    let good = try Self.temporaryFile(#"{"_:component": "layout:text", "properties": {"text": "hi"}}"#)
+    defer { try? FileManager.default.removeItem(atPath: good) }
+    let report = ScreenChecker().check([.file("/nonexistent/screen.json"), .file(good), .file("/tmp")])
+    #expect(report.text == """
+      /nonexistent/screen.json: error: cannot read '/nonexistent/screen.json': no such file or directory
+      /tmp: error: cannot read '/tmp': is a directory
+
+      """)
+    #expect(report.errorCount == 2)
+    #expect(report.files[1].dialect == .nimbus)
+  }
+
+  @Test func forcedDialectReadsTheRootThatWay() throws {
+    let path = try Self.temporaryFile(#"{"_:component": "layout:text"}"#)
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let report = ScreenChecker(dialect: .beagle).check([.file(path)])
+    #expect(report.files.first?.dialect == .beagle)
+    #expect(report.hasErrors)
+  }
+}
