@@ -88,13 +88,19 @@ struct ConformanceTests {
     #expect(screen.diagnostics.map(\.message) == ["the root is an array, expected a component object"])
   }
 
-  @Test(arguments: ["core-nav-screen3-push-fallback-pop.json", "core-foreach-nested-plans-documents.json", "store-backend-address-screen.json"])
+  @Test(arguments: [
+    "core-nav-screen3-push-fallback-pop.json", "core-foreach-nested-plans-documents.json",
+    "store-backend-address-screen.json",
+  ])
   func nimbusTreeDumps(_ name: String) throws {
     let screen = try Self.decode(conformanceDirectory.appendingPathComponent("nimbus/" + name))
     assertSnapshot(try #require(screen.root).treeDescription, named: "tree-" + name)
   }
 
-  @Test(arguments: ["ios-custom-component-polymorphic-props.json", "docs-pageview-tabbar-LEGACY-navbar-item-action.json", "webcomponents-LEGACY-1x-nested-listview-template-sendrequest.json"])
+  @Test(arguments: [
+    "ios-custom-component-polymorphic-props.json", "docs-pageview-tabbar-LEGACY-navbar-item-action.json",
+    "webcomponents-LEGACY-1x-nested-listview-template-sendrequest.json",
+  ])
   func beagleTreeDumps(_ name: String) throws {
     let screen = try Self.decode(conformanceDirectory.appendingPathComponent("beagle/" + name))
     assertSnapshot(try #require(screen.root).treeDescription, named: "tree-" + name)

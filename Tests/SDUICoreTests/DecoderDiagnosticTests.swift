@@ -20,7 +20,8 @@ struct DecoderDiagnosticTests {
   static let nimbus: [Case] = [
     Case(
       id: "misspelled action key",
-      json: #"{"_:component":"layout:touchable","properties":{"onPress":[{"_action":"setState","properties":{"path":"a"}}]}}"#,
+      json:
+        #"{"_:component":"layout:touchable","properties":{"onPress":[{"_action":"setState","properties":{"path":"a"}}]}}"#,
       expected: [
         "1:61: error: found '_action', expected '_:action'; this object is not treated as an action (at $.properties.onPress[0]._action)"
       ]),
@@ -30,7 +31,8 @@ struct DecoderDiagnosticTests {
       expected: ["1:44: warning: 'layout:text' has no property 'txet'; did you mean 'text'? (at $.properties.txet)"]),
     Case(
       id: "action arguments outside properties",
-      json: #"{"_:component":"layout:lifecycle","properties":{"onInit":[{"_:action":"setState","path":"a","value":1}]}}"#,
+      json:
+        #"{"_:component":"layout:lifecycle","properties":{"onInit":[{"_:action":"setState","path":"a","value":1}]}}"#,
       expected: [
         "1:82: error: 'path' of action 'setState' must be inside 'properties'; Nimbus ignores it here (at $.properties.onInit[0].path)",
         "1:93: error: 'value' of action 'setState' must be inside 'properties'; Nimbus ignores it here (at $.properties.onInit[0].value)",
@@ -38,7 +40,9 @@ struct DecoderDiagnosticTests {
     Case(
       id: "component property outside properties",
       json: #"{"_:component":"layout:text","text":"hi"}"#,
-      expected: ["1:30: warning: 'text' of 'layout:text' must be inside 'properties'; Nimbus ignores it here (at $.text)"]),
+      expected: [
+        "1:30: warning: 'text' of 'layout:text' must be inside 'properties'; Nimbus ignores it here (at $.text)"
+      ]),
     Case(
       id: "unknown component near a known one",
       json: #"{"_:component":"layout:colum"}"#,
@@ -54,11 +58,14 @@ struct DecoderDiagnosticTests {
     Case(
       id: "children not an array",
       json: #"{"_:component":"layout:column","children":{}}"#,
-      expected: ["1:43: error: 'children' is an object, expected an array of components; it is ignored (at $.children)"]),
+      expected: ["1:43: error: 'children' is an object, expected an array of components; it is ignored (at $.children)"]
+    ),
     Case(
       id: "child not an object",
       json: #"{"_:component":"layout:column","children":[1]}"#,
-      expected: ["1:44: error: child is a number without a component type, expected a component; it is skipped (at $.children[0])"]),
+      expected: [
+        "1:44: error: child is a number without a component type, expected a component; it is skipped (at $.children[0])"
+      ]),
     Case(
       id: "misspelled component key on a child",
       json: #"{"_:component":"layout:column","children":[{"_component":"layout:text"}]}"#,
@@ -71,8 +78,11 @@ struct DecoderDiagnosticTests {
       expected: ["1:41: error: 'true' cannot be a state name: it reads as a literal in expressions (at $.state.true)"]),
     Case(
       id: "duplicate ids",
-      json: #"{"_:component":"layout:column","children":[{"_:component":"layout:text","id":"a"},{"_:component":"layout:text","id":"a"}]}"#,
-      expected: ["1:83: warning: id 'a' is already used at $.children[0]; ids should be unique in a screen (at $.children[1])"]),
+      json:
+        #"{"_:component":"layout:column","children":[{"_:component":"layout:text","id":"a"},{"_:component":"layout:text","id":"a"}]}"#,
+      expected: [
+        "1:83: warning: id 'a' is already used at $.children[0]; ids should be unique in a screen (at $.children[1])"
+      ]),
     Case(
       id: "unclosed expression",
       json: #"{"_:component":"layout:text","properties":{"text":"Count: @{count]"}}"#,
@@ -95,23 +105,28 @@ struct DecoderDiagnosticTests {
       expected: ["1:1: error: 'layout:remoteImage' requires 'url', which is missing (at $)"]),
     Case(
       id: "route.url stands for url",
-      json: #"{"_:component":"layout:touchable","properties":{"onPress":[{"_:action":"push","properties":{"route":{"url":"/a"}}}]}}"#,
+      json:
+        #"{"_:component":"layout:touchable","properties":{"onPress":[{"_:action":"push","properties":{"route":{"url":"/a"}}}]}}"#,
       expected: []),
     Case(
       id: "state written from outside its scope",
-      json: #"{"_:component":"layout:touchable","properties":{"onPress":[{"_:action":"setState","properties":{"path":"n","value":1}}]},"children":[{"_:component":"layout:text","state":{"n":0}}]}"#,
+      json:
+        #"{"_:component":"layout:touchable","properties":{"onPress":[{"_:action":"setState","properties":{"path":"n","value":1}}]},"children":[{"_:component":"layout:text","state":{"n":0}}]}"#,
       expected: [
         "1:60: error: state 'n' is not visible here: it is declared at $.children[0].state.n, which is not an ancestor (at $.properties.onPress[0])"
       ]),
     Case(
       id: "state in scope through forEach and global",
-      json: #"{"_:component":"forEach","properties":{"items":[1]},"children":[{"_:component":"layout:touchable","properties":{"onPress":[{"_:action":"setState","properties":{"path":"item.x"}},{"_:action":"setState","properties":{"path":"global.y"}}]}}]}"#,
+      json:
+        #"{"_:component":"forEach","properties":{"items":[1]},"children":[{"_:component":"layout:touchable","properties":{"onPress":[{"_:action":"setState","properties":{"path":"item.x"}},{"_:action":"setState","properties":{"path":"global.y"}}]}}]}"#,
       expected: []),
     Case(
       id: "invalid JSON",
       json: "{\n  \"_:component\": \"layout:text\"\n  \"id\": \"x\"\n}",
       expected: ["3:3: error: invalid JSON: expected ',' or '}' after object member, found '\"' (at $)"]),
-    Case(id: "root is not an object", json: "[]", expected: ["1:1: error: the root is an array, expected a component object (at $)"]),
+    Case(
+      id: "root is not an object", json: "[]",
+      expected: ["1:1: error: the root is an array, expected a component object (at $)"]),
     Case(
       id: "root key misspelled",
       json: #"{"_component":"layout:text"}"#,
@@ -128,7 +143,8 @@ struct DecoderDiagnosticTests {
   static let beagle: [Case] = [
     Case(
       id: "misspelled action key",
-      json: #"{"_beagleComponent_":"beagle:button","text":"Go","onPress":[{"beagleAction":"beagle:alert","message":"hi"}]}"#,
+      json:
+        #"{"_beagleComponent_":"beagle:button","text":"Go","onPress":[{"beagleAction":"beagle:alert","message":"hi"}]}"#,
       expected: [
         "1:62: error: found 'beagleAction', expected '_beagleAction_'; this object is not treated as an action (at $.onPress[0].beagleAction)"
       ]),
@@ -151,10 +167,13 @@ struct DecoderDiagnosticTests {
     Case(
       id: "global is not a context id",
       json: #"{"_beagleComponent_":"beagle:container","context":{"id":"global","value":1}}"#,
-      expected: ["1:57: error: 'global' cannot be a state name: 'global' is the application-wide context (at $.context.id)"]),
+      expected: [
+        "1:57: error: 'global' cannot be a state name: 'global' is the application-wide context (at $.context.id)"
+      ]),
     Case(
       id: "setContext to a misspelled context",
-      json: #"{"_beagleComponent_":"beagle:container","context":{"id":"tabIndex","value":0},"children":[{"_beagleComponent_":"beagle:button","text":"x","onPress":[{"_beagleAction_":"beagle:setContext","contextId":"tabindex","value":1}]}]}"#,
+      json:
+        #"{"_beagleComponent_":"beagle:container","context":{"id":"tabIndex","value":0},"children":[{"_beagleComponent_":"beagle:button","text":"x","onPress":[{"_beagleAction_":"beagle:setContext","contextId":"tabindex","value":1}]}]}"#,
       expected: [
         "1:150: warning: 'tabindex' is not declared on this node or an ancestor; did you mean 'tabIndex'? (at $.children[0].onPress[0])"
       ]),

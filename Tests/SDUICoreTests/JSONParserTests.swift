@@ -72,17 +72,21 @@ struct JSONParserTests {
     InvalidCase(id: "out of range", input: "[1e400]", expected: "number '1e400' is out of range at 1:2"),
     InvalidCase(id: "negative out of range", input: "-1e400", expected: "number '-1e400' is out of range at 1:1"),
     InvalidCase(id: "NaN", input: "NaN", expected: "expected a value, found 'N' at 1:1"),
-    InvalidCase(id: "misspelled literal", input: "tru", expected: "unexpected end of input, expected a value ('true'?) at 1:4"),
+    InvalidCase(
+      id: "misspelled literal", input: "tru", expected: "unexpected end of input, expected a value ('true'?) at 1:4"),
     InvalidCase(id: "unterminated string", input: "\"abc", expected: "unterminated string, expected '\"' at 1:5"),
     InvalidCase(
-      id: "raw newline in string", input: "\"a\nb\"", expected: "control character U+000A must be escaped in a string at 1:3"),
+      id: "raw newline in string", input: "\"a\nb\"",
+      expected: "control character U+000A must be escaped in a string at 1:3"),
     InvalidCase(
       id: "raw escape character", input: "\"\u{1B}[31m\"",
       expected: "control character U+001B must be escaped in a string at 1:2"),
     InvalidCase(
       id: "bad escape", input: #""\x""#,
       expected: #"invalid escape '\x' in string, expected one of \" \\ \/ \b \f \n \r \t \uXXXX at 1:2"#),
-    InvalidCase(id: "short unicode escape", input: #""\u12""#, expected: "invalid '\\u' escape, expected four hexadecimal digits at 1:2"),
+    InvalidCase(
+      id: "short unicode escape", input: #""\u12""#,
+      expected: "invalid '\\u' escape, expected four hexadecimal digits at 1:2"),
     InvalidCase(
       id: "lone high surrogate", input: #""\ud83d""#,
       expected: "lone surrogate '\\uD83D' in string, expected a high and a low surrogate pair at 1:2"),
@@ -116,10 +120,13 @@ struct JSONParserTests {
     ByteCase(id: "stray continuation byte", bytes: [0x22, 0x80, 0x22], expected: "invalid UTF-8 byte 0x80 at 1:2"),
     ByteCase(id: "0xFF", bytes: [0x22, 0xFF, 0x22], expected: "invalid UTF-8 byte 0xFF at 1:2"),
     ByteCase(id: "overlong slash", bytes: [0x22, 0xC0, 0xAF, 0x22], expected: "invalid UTF-8 byte 0xC0 at 1:2"),
-    ByteCase(id: "encoded surrogate", bytes: [0x22, 0xED, 0xA0, 0x80, 0x22], expected: "invalid UTF-8 byte 0xED at 1:2"),
-    ByteCase(id: "above U+10FFFF", bytes: [0x22, 0xF4, 0x90, 0x80, 0x80, 0x22], expected: "invalid UTF-8 byte 0xF4 at 1:2"),
+    ByteCase(
+      id: "encoded surrogate", bytes: [0x22, 0xED, 0xA0, 0x80, 0x22], expected: "invalid UTF-8 byte 0xED at 1:2"),
+    ByteCase(
+      id: "above U+10FFFF", bytes: [0x22, 0xF4, 0x90, 0x80, 0x80, 0x22], expected: "invalid UTF-8 byte 0xF4 at 1:2"),
     ByteCase(id: "truncated sequence", bytes: [0x22, 0xE4, 0xB8, 0x22], expected: "invalid UTF-8 byte 0x22 at 1:2"),
-    ByteCase(id: "non-ASCII outside a string", bytes: [0xC3, 0xA9], expected: "expected a value, found byte 0xC3 at 1:1"),
+    ByteCase(
+      id: "non-ASCII outside a string", bytes: [0xC3, 0xA9], expected: "expected a value, found byte 0xC3 at 1:1"),
   ]
 
   @Test(arguments: invalidUTF8)

@@ -6,8 +6,10 @@ import Testing
 struct PropertyReaderTests {
   static func reader(_ values: JSONValue, _ component: String, _ dialect: Dialect) -> PropertyReader {
     let registry = Registry.builtin(for: dialect)
-    let specs = registry.components.lookup(component)?.properties ?? registry.actions.lookup(component)?.properties ?? []
-    return PropertyReader(values: values, descriptorName: component, specs: specs, dialect: dialect, path: .root.appending("properties"))
+    let specs =
+      registry.components.lookup(component)?.properties ?? registry.actions.lookup(component)?.properties ?? []
+    return PropertyReader(
+      values: values, descriptorName: component, specs: specs, dialect: dialect, path: .root.appending("properties"))
   }
 
   struct DefaultCase: CustomTestStringConvertible, Sendable {
@@ -90,7 +92,8 @@ struct PropertyReaderTests {
       registry.components.names.compactMap { registry.components.lookup($0).map { ($0.name, $0.properties) } }
       + registry.actions.names.compactMap { registry.actions.lookup($0).map { ($0.name, $0.properties) } }
     for (owner, specs) in owners {
-      let values = JSONValue(.object(specs.compactMap { spec in spec.defaultValue.map { JSONMember(key: spec.name, value: $0) } }))
+      let values = JSONValue(
+        .object(specs.compactMap { spec in spec.defaultValue.map { JSONMember(key: spec.name, value: $0) } }))
       var reader = PropertyReader(values: values, descriptorName: owner, specs: specs, dialect: dialect, path: .root)
       reader.validateAll()
       #expect(reader.diagnostics.isEmpty, "\(owner): \(reader.diagnostics.map(\.message))")
@@ -103,17 +106,21 @@ struct PropertyReaderTests {
     #expect(reader.boolean("enabled") == true)
     #expect(reader.enumeration("type") == "EMAIL")
     #expect(reader.color("color") == nil)
-    #expect(reader.diagnostics.map(\.message) == [
-      "'type' is 'email', read as 'EMAIL'; beagle-ios accepts only 'EMAIL'",
-      "'color' is 'red', expected a color '#RGB', '#RGBA', '#RRGGBB' or '#RRGGBBAA'",
-    ])
+    #expect(
+      reader.diagnostics.map(\.message) == [
+        "'type' is 'email', read as 'EMAIL'; beagle-ios accepts only 'EMAIL'",
+        "'color' is 'red', expected a color '#RGB', '#RGBA', '#RRGGBB' or '#RRGGBBAA'",
+      ])
     #expect(reader.diagnostics.map(\.path.description) == ["$.properties.type", "$.properties.color"])
   }
 
   @Test func nimbusBooleansMustBeBooleans() {
     var reader = Self.reader(["showBackButton": "false"], "layout:screen", .nimbus)
     #expect(reader.boolean("showBackButton") == true)
-    #expect(reader.diagnostics.map(\.message) == ["'showBackButton' is a string, expected a boolean; the default true is used"])
+    #expect(
+      reader.diagnostics.map(\.message) == [
+        "'showBackButton' is a string, expected a boolean; the default true is used"
+      ])
   }
 
   @Test func requiredPropertiesAreReportedWhenMissing() {
@@ -126,17 +133,20 @@ struct PropertyReaderTests {
     var reader = Self.reader(["items": [1, "two", 3, nil]], "forEach", .nimbus)
     let numbers = reader.array("items", expected: "a number") { Coercion.number(from: $0) }
     #expect(numbers == [.integer(1), .integer(3)])
-    #expect(reader.diagnostics.map(\.message) == [
-      "element 1 of 'items' is a string, expected a number; it is left out",
-      "element 3 of 'items' is null, expected a number; it is left out",
-    ])
+    #expect(
+      reader.diagnostics.map(\.message) == [
+        "element 1 of 'items' is a string, expected a number; it is left out",
+        "element 3 of 'items' is null, expected a number; it is left out",
+      ])
     #expect(reader.diagnostics.map(\.path.description) == ["$.properties.items[1]", "$.properties.items[3]"])
   }
 
   @Test func invalidEnumerationsFallBackToTheDefault() {
     var reader = Self.reader(["mainAxisAlignment": "middle"], "layout:row", .nimbus)
     #expect(reader.enumeration("mainAxisAlignment") == "start")
-    #expect(reader.diagnostics.first?.message
-      == "'mainAxisAlignment' is 'middle', expected one of 'start', 'end', 'center', 'spaceBetween', 'spaceAround', 'spaceEvenly'")
+    #expect(
+      reader.diagnostics.first?.message
+        == "'mainAxisAlignment' is 'middle', expected one of 'start', 'end', 'center', 'spaceBetween', 'spaceAround', 'spaceEvenly'"
+    )
   }
 }

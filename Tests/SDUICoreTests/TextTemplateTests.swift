@@ -23,9 +23,12 @@ struct TextTemplateTests {
       id: "two expressions", source: "@{a.b} @{c}?",
       segments: [.expression("a.b", offset: 2), .text(" "), .expression("c", offset: 9), .text("?")]),
     Case(id: "one backslash escapes", source: #"\@{sds}"#, segments: [.text("@{sds}")]),
-    Case(id: "two backslashes keep one and evaluate", source: #"\\@{sds}"#, segments: [.text(#"\"#), .expression("sds", offset: 4)]),
+    Case(
+      id: "two backslashes keep one and evaluate", source: #"\\@{sds}"#,
+      segments: [.text(#"\"#), .expression("sds", offset: 4)]),
     Case(id: "three backslashes keep one and escape", source: #"\\\@{sds}"#, segments: [.text(#"\@{sds}"#)]),
-    Case(id: "backslash elsewhere is kept", source: #"a\b @{x}"#, segments: [.text(#"a\b "#), .expression("x", offset: 6)]),
+    Case(
+      id: "backslash elsewhere is kept", source: #"a\b @{x}"#, segments: [.text(#"a\b "#), .expression("x", offset: 6)]),
     Case(
       id: "brace inside a quoted string", source: "@{concat('}{', x)}",
       segments: [.expression("concat('}{', x)", offset: 2)]),

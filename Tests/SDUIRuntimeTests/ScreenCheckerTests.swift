@@ -43,11 +43,12 @@ struct ScreenCheckerTests {
       """)
     defer { try? FileManager.default.removeItem(atPath: path) }
     let report = ScreenChecker().check([.file(path)])
-    #expect(report.text == """
-      \(path):2:15: warning: unknown component 'layout:txt', shown as a generic frame with its children; did you mean 'layout:text'? (at $.children[0])
-      \(path):2:46: error: 'layout:remoteImage' requires 'url', which is missing (at $.children[1])
+    #expect(
+      report.text == """
+        \(path):2:15: warning: unknown component 'layout:txt', shown as a generic frame with its children; did you mean 'layout:text'? (at $.children[0])
+        \(path):2:46: error: 'layout:remoteImage' requires 'url', which is missing (at $.children[1])
 
-      """)
+        """)
     #expect(report.errorCount == 1)
     #expect(report.warningCount == 1)
     #expect(report.summary == "checked 1 file: 1 error, 1 warning")
@@ -75,11 +76,12 @@ struct ScreenCheckerTests {
     let good = try Self.temporaryFile(#"{"_:component": "layout:text", "properties": {"text": "hi"}}"#)
     defer { try? FileManager.default.removeItem(atPath: good) }
     let report = ScreenChecker().check([.file("/nonexistent/screen.json"), .file(good), .file("/tmp")])
-    #expect(report.text == """
-      /nonexistent/screen.json: error: cannot read '/nonexistent/screen.json': no such file or directory
-      /tmp: error: cannot read '/tmp': is a directory
+    #expect(
+      report.text == """
+        /nonexistent/screen.json: error: cannot read '/nonexistent/screen.json': no such file or directory
+        /tmp: error: cannot read '/tmp': is a directory
 
-      """)
+        """)
     #expect(report.errorCount == 2)
     #expect(report.files[1].dialect == .nimbus)
   }

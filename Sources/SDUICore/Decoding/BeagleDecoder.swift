@@ -12,14 +12,11 @@ final class BeagleDecoder: DialectDecoder {
   }
 
   func decodeNode(_ value: JSONValue, path: JSONPath) -> ComponentNode? {
-    guard let members = value.objectMembers, let typeValue = value[dialect.componentKey] else {
-      if value.objectMembers != nil {
-        reportMisspelledTypeKey(in: value, path: path)
-      }
+    guard let members = value.objectMembers else {
       context.report(.childNotComponent(found: value.typeName), at: value.location, path: path)
       return nil
     }
-    let (type, descriptor) = resolveType(typeValue, path: path)
+    let (type, descriptor) = resolveType(value, path: path)
     var node = ComponentNode(
       type: type, id: "", isIdGenerated: true, isRegistered: descriptor != nil, location: value.location, path: path)
     if let id = value["id"] {
@@ -27,10 +24,14 @@ final class BeagleDecoder: DialectDecoder {
         node.id = text
         node.isIdGenerated = false
       } else {
-        context.report(.wrongStructure(key: "id", expected: "a string", found: id.typeName), at: id.location, path: path.appending("id"))
+        context.report(
+          .wrongStructure(key: "id", expected: "a string", found: id.typeName), at: id.location,
+          path: path.appending("id"))
       }
     }
-    if let contextValue = value["context"], let declaration = decodeContext(contextValue, path: path.appending("context")) {
+    if let contextValue = value["context"],
+      let declaration = decodeContext(contextValue, path: path.appending("context"))
+    {
       node.state = [declaration]
     }
     var visible = Set(node.state.map(\.name))
@@ -44,7 +45,8 @@ final class BeagleDecoder: DialectDecoder {
     propertyMembers = BeagleLegacy.normalize(propertyMembers, component: descriptor?.name, path: path, context: context)
     node.properties = decodeEntries(propertyMembers, path: path)
     if let descriptor {
-      checkProperties(node.properties, specs: descriptor.properties, owner: descriptor.name, path: path, location: value.location)
+      checkProperties(
+        node.properties, specs: descriptor.properties, owner: descriptor.name, path: path, location: value.location)
       if descriptor.children == .single, value["child"] == nil, value["children"] == nil {
         context.report(.missingRequiredProperty(name: "child", owner: descriptor.name), at: value.location, path: path)
       }
@@ -55,7 +57,9 @@ final class BeagleDecoder: DialectDecoder {
     if let children = value["children"] {
       switch children.kind {
       case .array(let elements):
-        node.children += elements.enumerated().compactMap { decodeNode($1, path: path.appending("children").appending($0)) }
+        node.children += elements.enumerated().compactMap {
+          decodeNode($1, path: path.appending("children").appending($0))
+        }
       case .null: break
       default:
         context.report(
@@ -69,7 +73,8 @@ final class BeagleDecoder: DialectDecoder {
   func decodeAction(_ value: JSONValue, path: JSONPath) -> ActionCall? {
     guard let nameValue = value[dialect.actionKey] else { return nil }
     guard let written = nameValue.stringValue else {
-      context.report(.typeNotString(key: dialect.actionKey, found: nameValue.typeName), at: nameValue.location, path: path)
+      context.report(
+        .typeNotString(key: dialect.actionKey, found: nameValue.typeName), at: nameValue.location, path: path)
       return nil
     }
     let name = QualifiedName(written)
@@ -77,32 +82,32 @@ final class BeagleDecoder: DialectDecoder {
     let members = (value.objectMembers ?? []).filter { $0.key != dialect.actionKey }
     let properties = decodeEntries(members, path: path)
     if let descriptor {
-      checkProperties(properties, specs: descriptor.properties, owner: descriptor.name, path: path, location: value.location)
+      checkProperties(
+        properties, specs: descriptor.properties, owner: descriptor.name, path: path, location: value.location)
       if descriptor.name == "beagle:setContext", let target = properties["contextId"]?.literalJSON?.stringValue {
         context.recordStateWrite(target, location: value.location, path: path)
       }
     }
-    return ActionCall(name: name, properties: properties, isRegistered: descriptor != nil, location: value.location, path: path)
+    return ActionCall(
+      name: name, properties: properties, isRegistered: descriptor != nil, location: value.location, path: path)
   }
 
-  private func resolveType(_ typeValue: JSONValue, path: JSONPath) -> (QualifiedName, ComponentDescriptor?) {
-    guard let written = typeValue.stringValue else {
-      context.report(.typeNotString(key: dialect.componentKey, found: typeValue.typeName), at: typeValue.location, path: path)
-      return (QualifiedName("unknown"), nil)
-    }
-    let name = QualifiedName(written)
+  private func resolveType(_ value: JSONValue, path: JSONPath) -> (QualifiedName, ComponentDescriptor?) {
+    guard let name = declaredType(of: value, path: path) else { return (QualifiedName("unknown"), nil) }
+    let written = name.written
+    let typeLocation = value[dialect.componentKey]?.location ?? value.location
     if let descriptor = context.registry.components.lookup(written) {
       return (name, descriptor)
     }
     if let replacement = BeagleBuiltins.removed[name.key] {
-      context.report(.removedComponent(name: written, replacement: replacement), at: typeValue.location, path: path)
+      context.report(.removedComponent(name: written, replacement: replacement), at: typeLocation, path: path)
     } else if name.key.hasPrefix("beagle:component:") {
       let modern = "beagle:" + written.dropFirst("beagle:component:".count)
       context.report(
         .removedComponent(name: written, replacement: "pre-1.0 names are not read; use '\(modern)'"),
-        at: typeValue.location, path: path, severity: .error)
+        at: typeLocation, path: path, severity: .error)
     } else {
-      context.reportUnknownComponent(name, at: typeValue.location, path: path)
+      context.reportUnknownComponent(name, at: typeLocation, path: path)
     }
     return (name, nil)
   }
@@ -110,7 +115,9 @@ final class BeagleDecoder: DialectDecoder {
   private func decodeContext(_ value: JSONValue, path: JSONPath) -> StateDeclaration? {
     guard value.objectMembers != nil else {
       if !value.isNull {
-        context.report(.wrongStructure(key: "context", expected: "an object {\"id\", \"value\"}", found: value.typeName), at: value.location, path: path)
+        context.report(
+          .wrongStructure(key: "context", expected: "an object {\"id\", \"value\"}", found: value.typeName),
+          at: value.location, path: path)
       }
       return nil
     }
@@ -119,11 +126,14 @@ final class BeagleDecoder: DialectDecoder {
       return nil
     }
     if let reason = StateName.problem(with: id, dialect: .beagle) {
-      context.report(.invalidStateName(name: id, reason: reason), at: value["id"]?.location ?? value.location, path: path.appending("id"))
+      context.report(
+        .invalidStateName(name: id, reason: reason), at: value["id"]?.location ?? value.location,
+        path: path.appending("id"))
       return nil
     }
     context.declare(id, at: path)
-    let initial = value["value"].map { decodeValue($0, path: path.appending("value"), name: "value") } ?? .literal(.null)
+    let initial =
+      value["value"].map { decodeValue($0, path: path.appending("value"), name: "value") } ?? .literal(.null)
     return StateDeclaration(name: id, initialValue: initial, location: value.location, path: path)
   }
 }

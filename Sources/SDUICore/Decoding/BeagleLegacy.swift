@@ -17,7 +17,8 @@ enum BeagleLegacy {
           at: member.keyLocation, path: memberPath)
         let view = JSONMember(key: "view", keyLocation: member.keyLocation, value: member.value)
         member.key = "templates"
-        member.value = JSONValue(.array([JSONValue(.object([view]), at: member.value.location)]), at: member.value.location)
+        member.value = JSONValue(
+          .array([JSONValue(.object([view]), at: member.value.location)]), at: member.value.location)
       } else if member.key == "navigationBar", var bar = member.value.objectMembers,
         let itemsIndex = bar.firstIndex(where: { $0.key == "navigationBarItems" }),
         let items = bar[itemsIndex].value.arrayElements
@@ -37,11 +38,14 @@ enum BeagleLegacy {
     guard var members = item.objectMembers else { return item }
     if let tag = members.firstIndex(where: { $0.key == "_beagleComponent_" }) {
       context.report(
-        .legacyShape(description: "a navigation bar item tagged '\(members[tag].value.stringValue ?? "")'", replacement: "a plain item"),
+        .legacyShape(
+          description: "a navigation bar item tagged '\(members[tag].value.stringValue ?? "")'",
+          replacement: "a plain item"),
         at: members[tag].keyLocation, path: path.appending("_beagleComponent_"))
       members.remove(at: tag)
     }
-    if let action = members.firstIndex(where: { $0.key == "action" }), !members.contains(where: { $0.key == "onPress" }) {
+    if let action = members.firstIndex(where: { $0.key == "action" }), !members.contains(where: { $0.key == "onPress" })
+    {
       context.report(
         .legacyShape(description: "a navigation bar item's 'action'", replacement: "'onPress' with that action"),
         at: members[action].keyLocation, path: path.appending("action"))

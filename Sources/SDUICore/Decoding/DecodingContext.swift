@@ -19,7 +19,8 @@ final class DecodingContext {
     self.file = file
   }
 
-  func report(_ kind: DiagnosticKind, at location: SourceLocation, path: JSONPath, severity: Diagnostic.Severity? = nil) {
+  func report(_ kind: DiagnosticKind, at location: SourceLocation, path: JSONPath, severity: Diagnostic.Severity? = nil)
+  {
     diagnostics.append(Diagnostic(kind, at: location, path: path, file: file, severity: severity))
   }
 
@@ -44,7 +45,9 @@ final class DecodingContext {
     for write in stateWrites where !write.visible.contains(write.name) && !ambient.contains(write.name) {
       let suggestion = NearMiss.suggestion(for: write.name, among: write.visible.union(ambient))
       if let declaredAt = declarations[write.name] {
-        report(.stateNotInScope(name: write.name, declaredAt: declaredAt, suggestion: nil), at: write.location, path: write.path)
+        report(
+          .stateNotInScope(name: write.name, declaredAt: declaredAt, suggestion: nil), at: write.location,
+          path: write.path)
       } else if dialect == .beagle || suggestion != nil {
         report(
           .stateNotInScope(name: write.name, declaredAt: nil, suggestion: suggestion), at: write.location,

@@ -36,8 +36,8 @@ extension DialectDecoder {
       if isActionObject(value) {
         if name.hasPrefix("on") {
           context.report(
-          .legacyShape(description: "a single action object in '\(name)'", replacement: "a list of that one action"),
-          at: value.location, path: path)
+            .legacyShape(description: "a single action object in '\(name)'", replacement: "a list of that one action"),
+            at: value.location, path: path)
         }
         return .event(decodeAction(value, path: path).map { [$0] } ?? [], at: value.location)
       }
@@ -112,6 +112,24 @@ extension DialectDecoder {
     }
   }
 
+  /// The type this node declares, or an `unknown` placeholder with one
+  /// diagnostic when the key is missing (naming a near miss such as
+  /// `_component`) or not a string.
+  func declaredType(of value: JSONValue, path: JSONPath) -> QualifiedName? {
+    guard let typeValue = value[dialect.componentKey] else {
+      let misspelled = DialectDecoding.misspelledComponentKey(in: value)
+      context.report(
+        .missingTypeKey(expected: dialect.componentKey, misspelledKey: misspelled?.key), at: value.location, path: path)
+      return nil
+    }
+    guard let written = typeValue.stringValue else {
+      context.report(
+        .typeNotString(key: dialect.componentKey, found: typeValue.typeName), at: typeValue.location, path: path)
+      return nil
+    }
+    return QualifiedName(written)
+  }
+
   private func looksLikeTypeName(_ text: String) -> Bool {
     text.contains(":") || context.registry.actions.lookup(text) != nil
       || context.registry.components.lookup(text) != nil
@@ -169,6 +187,17 @@ extension DialectDecoder {
       context.report(
         .wrongPropertyType(name: entry.name, expected: spec.type.expectation, found: found, fallback: nil),
         at: entry.value.location, path: path)
+    }
+  }
+}
+
+/// Helpers that need no decoder.
+enum DialectDecoding {
+  /// A member whose key is a misspelling of a component type key, in any
+  /// dialect: `_component`, `component`, `_beagleComponent`, `_beagleType_`.
+  static func misspelledComponentKey(in value: JSONValue) -> JSONMember? {
+    value.objectMembers?.first { member in
+      ["component", "beaglecomponent", "beagletype"].contains(String(member.key.lowercased().filter(\.isLetter)))
     }
   }
 }

@@ -27,7 +27,9 @@ final class NimbusDecoder: DialectDecoder {
         node.id = text
         node.isIdGenerated = false
       } else {
-        context.report(.wrongStructure(key: "id", expected: "a string", found: id.value.typeName), at: id.value.location, path: path.appending("id"))
+        context.report(
+          .wrongStructure(key: "id", expected: "a string", found: id.value.typeName), at: id.value.location,
+          path: path.appending("id"))
       }
     }
     if let state = value["state"] {
@@ -43,7 +45,9 @@ final class NimbusDecoder: DialectDecoder {
     if let children = value["children"] {
       switch children.kind {
       case .array(let elements):
-        node.children = elements.enumerated().compactMap { decodeNode($1, path: path.appending("children").appending($0)) }
+        node.children = elements.enumerated().compactMap {
+          decodeNode($1, path: path.appending("children").appending($0))
+        }
       case .null: break
       default:
         context.report(
@@ -60,7 +64,8 @@ final class NimbusDecoder: DialectDecoder {
   func decodeAction(_ value: JSONValue, path: JSONPath) -> ActionCall? {
     guard let nameValue = value[dialect.actionKey] else { return nil }
     guard let written = nameValue.stringValue else {
-      context.report(.typeNotString(key: dialect.actionKey, found: nameValue.typeName), at: nameValue.location, path: path)
+      context.report(
+        .typeNotString(key: dialect.actionKey, found: nameValue.typeName), at: nameValue.location, path: path)
       return nil
     }
     let name = QualifiedName(written)
@@ -77,7 +82,9 @@ final class NimbusDecoder: DialectDecoder {
       if let members = map.objectMembers {
         properties = decodeEntries(members, path: path.appending("properties"))
       } else if !map.isNull {
-        context.report(.wrongStructure(key: "properties", expected: "an object", found: map.typeName), at: map.location, path: path.appending("properties"))
+        context.report(
+          .wrongStructure(key: "properties", expected: "an object", found: map.typeName), at: map.location,
+          path: path.appending("properties"))
       }
     }
     var metadata: [PropertyEntry] = []
@@ -101,39 +108,34 @@ final class NimbusDecoder: DialectDecoder {
   }
 
   private func resolveType(_ value: JSONValue, path: JSONPath) -> (QualifiedName, ComponentDescriptor?) {
-    guard let typeValue = value[dialect.componentKey] else {
-      let misspelled = value.objectMembers?.first { member in
-        let letters = String(member.key.lowercased().filter(\.isLetter))
-        return ["component", "beaglecomponent"].contains(letters)
-      }
-      context.report(.missingTypeKey(expected: dialect.componentKey, misspelledKey: misspelled?.key), at: value.location, path: path)
-      return (QualifiedName(misspelled?.value.stringValue ?? "unknown"), nil)
-    }
-    guard let written = typeValue.stringValue else {
-      context.report(.typeNotString(key: dialect.componentKey, found: typeValue.typeName), at: typeValue.location, path: path)
-      return (QualifiedName("unknown"), nil)
-    }
-    let name = QualifiedName(written)
+    guard let name = declaredType(of: value, path: path) else { return (QualifiedName("unknown"), nil) }
+    let written = name.written
     guard let descriptor = context.registry.components.lookup(written) else {
       context.reportUnknownComponent(name, at: value.location, path: path)
       return (name, nil)
     }
     if descriptor.name != written {
-      context.report(.nameCaseMismatch(written: written, registered: descriptor.name), at: typeValue.location, path: path)
+      context.report(
+        .nameCaseMismatch(written: written, registered: descriptor.name),
+        at: value[dialect.componentKey]?.location ?? value.location, path: path)
     }
     return (name, descriptor)
   }
 
-  private func decodeProperties(_ value: JSONValue, descriptor: ComponentDescriptor?, path: JSONPath) -> [PropertyEntry] {
+  private func decodeProperties(_ value: JSONValue, descriptor: ComponentDescriptor?, path: JSONPath) -> [PropertyEntry]
+  {
     guard let members = value.objectMembers else {
       if !value.isNull {
-        context.report(.wrongStructure(key: "properties", expected: "an object", found: value.typeName), at: value.location, path: path)
+        context.report(
+          .wrongStructure(key: "properties", expected: "an object", found: value.typeName), at: value.location,
+          path: path)
       }
       return []
     }
     let entries = decodeEntries(members, path: path)
     if let descriptor {
-      checkProperties(entries, specs: descriptor.properties, owner: descriptor.name, path: path, location: value.location)
+      checkProperties(
+        entries, specs: descriptor.properties, owner: descriptor.name, path: path, location: value.location)
     }
     return entries
   }
@@ -141,7 +143,9 @@ final class NimbusDecoder: DialectDecoder {
   private func decodeState(_ value: JSONValue, path: JSONPath) -> [StateDeclaration] {
     guard let members = value.objectMembers else {
       if !value.isNull {
-        context.report(.wrongStructure(key: "state", expected: "an object of initial values", found: value.typeName), at: value.location, path: path)
+        context.report(
+          .wrongStructure(key: "state", expected: "an object of initial values", found: value.typeName),
+          at: value.location, path: path)
       }
       return []
     }
@@ -167,10 +171,14 @@ final class NimbusDecoder: DialectDecoder {
     ]
   }
 
-  private func reportStrayKey(_ member: JSONMember, descriptor: ComponentDescriptor?, type: QualifiedName, path: JSONPath) {
+  private func reportStrayKey(
+    _ member: JSONMember, descriptor: ComponentDescriptor?, type: QualifiedName, path: JSONPath
+  ) {
     let keyPath = path.appending(member.key)
     if descriptor?.property(member.key) != nil {
-      context.report(.componentPropertyOutsideProperties(name: member.key, component: type.written), at: member.keyLocation, path: keyPath)
+      context.report(
+        .componentPropertyOutsideProperties(name: member.key, component: type.written), at: member.keyLocation,
+        path: keyPath)
     } else if let suggestion = NearMiss.suggestion(for: member.key, among: Self.nodeKeys),
       suggestion != dialect.componentKey
     {

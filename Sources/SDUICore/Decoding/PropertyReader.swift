@@ -81,7 +81,8 @@ public struct PropertyReader {
     guard case .enumeration(let allowed)? = specs[name]?.type else { return string(name) }
     guard let value = present(name) else { return fallback(name, stringFrom: nil) }
     guard let text = value.stringValue, let match = Coercion.enumeration(text, among: allowed) else {
-      report(.invalidEnumValue(name: name, value: Coercion.text(of: value, dialect: dialect), allowed: allowed), value, name)
+      report(
+        .invalidEnumValue(name: name, value: Coercion.text(of: value, dialect: dialect), allowed: allowed), value, name)
       return fallback(name, stringFrom: nil)
     }
     if !match.isExact, dialect == .beagle {
@@ -123,9 +124,10 @@ public struct PropertyReader {
       if let converted = convert(element) {
         kept.append(converted)
       } else {
-        diagnostics.append(Diagnostic(
-          .invalidArrayElement(name: name, index: index, expected: expected, found: element.typeName),
-          at: element.location, path: path.appending(name).appending(index), file: file))
+        diagnostics.append(
+          Diagnostic(
+            .invalidArrayElement(name: name, index: index, expected: expected, found: element.typeName),
+            at: element.location, path: path.appending(name).appending(index), file: file))
       }
     }
     return kept
@@ -161,7 +163,8 @@ public struct PropertyReader {
       _ = array(name, expected: element.expectation) { value -> Bool? in
         switch element {
         case .object: value.objectMembers != nil ? true : nil
-        case .enumeration(let allowed): value.stringValue.flatMap { Coercion.enumeration($0, among: allowed) } != nil ? true : nil
+        case .enumeration(let allowed):
+          value.stringValue.flatMap { Coercion.enumeration($0, among: allowed) } != nil ? true : nil
         case .string: Coercion.string(from: value, dialect: dialect) != nil ? true : nil
         default: true
         }
@@ -191,8 +194,9 @@ public struct PropertyReader {
   ) -> Value? {
     guard let value = present(name) else {
       if specs[name]?.isRequired == true {
-        diagnostics.append(Diagnostic(
-          .missingRequiredProperty(name: name, owner: owner), at: location, path: path, file: file))
+        diagnostics.append(
+          Diagnostic(
+            .missingRequiredProperty(name: name, owner: owner), at: location, path: path, file: file))
       }
       return defaultValue(name).flatMap(convert)
     }

@@ -40,9 +40,10 @@ public struct RGBAColor: Hashable, Sendable, CustomStringConvertible {
 
   /// `#RRGGBBAA` in upper case.
   public var description: String {
-    "#" + [red, green, blue, alpha].map { value in
-      let hex = String(value, radix: 16, uppercase: true)
-      return hex.count == 1 ? "0" + hex : hex
-    }.joined()
+    "#"
+      + [red, green, blue, alpha].map { value in
+        let hex = String(value, radix: 16, uppercase: true)
+        return hex.count == 1 ? "0" + hex : hex
+      }.joined()
   }
 }

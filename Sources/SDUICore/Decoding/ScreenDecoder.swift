@@ -25,7 +25,9 @@ public struct ScreenDecoder: Sendable {
     public var json: JSONParser.Options
 
     /// Creates options.
-    public init(dialect: Dialect? = nil, file: String? = nil, libraries: [Library] = [], json: JSONParser.Options = .init()) {
+    public init(
+      dialect: Dialect? = nil, file: String? = nil, libraries: [Library] = [], json: JSONParser.Options = .init()
+    ) {
       self.dialect = dialect
       self.file = file
       self.libraries = libraries
@@ -54,13 +56,12 @@ public struct ScreenDecoder: Sendable {
   /// Decodes a parsed document.
   public func decode(_ json: JSONValue) -> DecodedScreen {
     guard json.objectMembers != nil else {
-      let diagnostic = Diagnostic(.rootNotObject(found: json.typeName), at: json.location, path: .root, file: options.file)
+      let diagnostic = Diagnostic(
+        .rootNotObject(found: json.typeName), at: json.location, path: .root, file: options.file)
       return DecodedScreen(root: nil, dialect: options.dialect, diagnostics: [diagnostic])
     }
     guard let dialect = options.dialect ?? Dialect.detect(root: json) else {
-      let misspelled = json.objectMembers?.first { member in
-        ["component", "beaglecomponent", "beagletype"].contains(String(member.key.lowercased().filter(\.isLetter)))
-      }
+      let misspelled = DialectDecoding.misspelledComponentKey(in: json)
       let diagnostic = Diagnostic(
         .undetectedDialect(misspelledKey: misspelled?.key), at: json.location, path: .root, file: options.file)
       return DecodedScreen(root: nil, dialect: nil, diagnostics: [diagnostic])

@@ -6,7 +6,9 @@ enum StateName {
   static func problem(with name: String, dialect: Dialect) -> String? {
     if name.isEmpty { return "it is empty" }
     if ["true", "false", "null"].contains(name) { return "it reads as a literal in expressions" }
-    if !name.unicodeScalars.allSatisfy({ ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "_" }) {
+    if !name.unicodeScalars.allSatisfy({
+      ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "_"
+    }) {
       return "only letters, digits and '_' are allowed"
     }
     if dialect == .beagle {

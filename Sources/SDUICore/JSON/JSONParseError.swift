@@ -39,7 +39,8 @@ public struct JSONParseError: Error, Equatable, Sendable, CustomStringConvertibl
     case .unterminatedString: "unterminated string, expected '\"'"
     case .controlCharacterInString(let value):
       "control character \(Self.codePoint(value)) must be escaped in a string"
-    case .invalidEscape(let text): "invalid escape '\\\(text)' in string, expected one of \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX"
+    case .invalidEscape(let text):
+      "invalid escape '\\\(text)' in string, expected one of \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX"
     case .invalidUnicodeEscape: "invalid '\\u' escape, expected four hexadecimal digits"
     case .loneSurrogate(let text): "lone surrogate '\\u\(text)' in string, expected a high and a low surrogate pair"
     case .invalidUTF8(let byte): "invalid UTF-8 byte 0x\(String(byte, radix: 16, uppercase: true))"

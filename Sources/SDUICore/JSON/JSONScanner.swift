@@ -244,7 +244,8 @@ struct JSONScanner {
       let first = try parseHexQuad(escapeLocation)
       var scalarValue = UInt32(first)
       if (0xD800...0xDBFF).contains(first) {
-        guard offset + 1 < bytes.count, bytes[offset] == UInt8(ascii: "\\"), bytes[offset + 1] == UInt8(ascii: "u") else {
+        guard offset + 1 < bytes.count, bytes[offset] == UInt8(ascii: "\\"), bytes[offset + 1] == UInt8(ascii: "u")
+        else {
           throw JSONParseError(.loneSurrogate(Self.hex(first)), at: escapeLocation)
         }
         offset += 2
@@ -260,7 +261,8 @@ struct JSONScanner {
       let scalar = Unicode.Scalar(scalarValue) ?? "\u{FFFD}"
       scratch.append(contentsOf: String(scalar).utf8)
     default:
-      let shown = byte >= 0x20 && byte < 0x7F ? String(Character(Unicode.Scalar(byte))) : JSONParseError.describe(byte: byte)
+      let shown =
+        byte >= 0x20 && byte < 0x7F ? String(Character(Unicode.Scalar(byte))) : JSONParseError.describe(byte: byte)
       throw JSONParseError(.invalidEscape(shown), at: escapeLocation)
     }
   }

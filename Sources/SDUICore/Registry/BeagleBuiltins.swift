@@ -72,7 +72,8 @@ enum BeagleBuiltins {
           PropertySpec("items", .array(.object), required: true), PropertySpec("currentTab", .integer, default: 0),
           PropertySpec("onTabSelection", .event),
         ], children: .none),
-      ComponentDescriptor("beagle:touchable", properties: widget + [PropertySpec("onPress", .event, required: true)], children: .single),
+      ComponentDescriptor(
+        "beagle:touchable", properties: widget + [PropertySpec("onPress", .event, required: true)], children: .single),
       ComponentDescriptor(
         "beagle:lazyComponent",
         properties: widget + [
@@ -114,7 +115,8 @@ enum BeagleBuiltins {
           PropertySpec("error", .string), PropertySpec("showError", .boolean, default: false),
           PropertySpec("onChange", .event), PropertySpec("onFocus", .event), PropertySpec("onBlur", .event),
         ], children: .none),
-      ComponentDescriptor("beagle:webView", properties: widget + [PropertySpec("url", .url, required: true)], children: .none),
+      ComponentDescriptor(
+        "beagle:webView", properties: widget + [PropertySpec("url", .url, required: true)], children: .none),
       ComponentDescriptor("beagle:listView", properties: list, children: .none),
       ComponentDescriptor(
         "beagle:gridView",
@@ -124,7 +126,12 @@ enum BeagleBuiltins {
         ], children: .none),
     ],
     actions: [
-      action("setContext", [PropertySpec("contextId", .string, required: true), PropertySpec("path", .string), PropertySpec("value", .any)]),
+      action(
+        "setContext",
+        [
+          PropertySpec("contextId", .string, required: true), PropertySpec("path", .string),
+          PropertySpec("value", .any),
+        ]),
       action(
         "sendRequest",
         [
@@ -148,7 +155,10 @@ enum BeagleBuiltins {
         ]),
       action(
         "condition",
-        [PropertySpec("condition", .boolean, required: true), PropertySpec("onTrue", .event), PropertySpec("onFalse", .event)]),
+        [
+          PropertySpec("condition", .boolean, required: true), PropertySpec("onTrue", .event),
+          PropertySpec("onFalse", .event),
+        ]),
       action("submitForm"),
       action(
         "addChildren",

@@ -41,7 +41,8 @@ enum NimbusBuiltins {
   ]
 
   static let coreActions: [ActionDescriptor] = [
-    ActionDescriptor("setState", properties: [PropertySpec("path", .string, required: true), PropertySpec("value", .any)]),
+    ActionDescriptor(
+      "setState", properties: [PropertySpec("path", .string, required: true), PropertySpec("value", .any)]),
     ActionDescriptor(
       "log",
       properties: [
@@ -180,7 +181,8 @@ enum NimbusBuiltins {
       ComponentDescriptor("layout:touchable", properties: [PropertySpec("onPress", .event), accessibility]),
       ComponentDescriptor("layout:lifecycle", properties: [PropertySpec("onInit", .event)]),
       ComponentDescriptor(
-        "layout:localImage", properties: [PropertySpec("id", .string, required: true), imageScale, accessibility] + size,
+        "layout:localImage",
+        properties: [PropertySpec("id", .string, required: true), imageScale, accessibility] + size,
         children: .none),
       ComponentDescriptor(
         "layout:remoteImage",

@@ -95,9 +95,10 @@ public struct TextTemplate: Sendable, Equatable {
       case .failure(let reason):
         if backslashes % 2 == 0 {
           let excerpt = String(String.UnicodeScalarView(scalars[runEnd..<min(scalars.count, runEnd + 24)]))
-          unclosed.append(UnclosedExpression(
-            excerpt: scalars.count > runEnd + 24 ? excerpt + "…" : excerpt, column: runEnd + 1,
-            reason: reason.text))
+          unclosed.append(
+            UnclosedExpression(
+              excerpt: scalars.count > runEnd + 24 ? excerpt + "…" : excerpt, column: runEnd + 1,
+              reason: reason.text))
         }
         pending.append(contentsOf: scalars[index...runEnd])
         index = runEnd + 1

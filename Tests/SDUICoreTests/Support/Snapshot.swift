@@ -10,7 +10,9 @@ func assertSnapshot(_ text: String, named name: String, sourceLocation: SourceLo
   let url = snapshotsDirectory.appendingPathComponent(name + ".txt")
   let recording = ProcessInfo.processInfo.environment["SDUI_RECORD_SNAPSHOTS"] == "1"
   if !recording, let stored = try? String(contentsOf: url, encoding: .utf8) {
-    #expect(text == stored, "snapshot \(name) differs; rerun with SDUI_RECORD_SNAPSHOTS=1 to re-record", sourceLocation: sourceLocation)
+    #expect(
+      text == stored, "snapshot \(name) differs; rerun with SDUI_RECORD_SNAPSHOTS=1 to re-record",
+      sourceLocation: sourceLocation)
     return
   }
   do {

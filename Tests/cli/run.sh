@@ -1,0 +1,92 @@
+#!/usr/bin/env bash
+# End-to-end tests of the sdui-term command line: exit statuses, output
+# formats, standard input and error messages, run against the built binary.
+# Usage: Tests/cli/run.sh PATH/TO/sdui-term
+set -u
+bin=${1:?usage: run.sh PATH/TO/sdui-term}
+root=$(cd "$(dirname "$0")/../.." && pwd)
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+passed=0
+failed=0
+
+check() { # name, then a command that must succeed
+  local name=$1
+  shift
+  if "$@"; then
+    passed=$((passed + 1))
+  else
+    failed=$((failed + 1))
+    echo "FAIL: $name" >&2
+  fi
+}
+
+run() { # runs sdui-term, keeping stdout, stderr and the exit status
+  "$bin" "$@" >"$work/out" 2>"$work/err"
+  echo $? >"$work/status"
+}
+
+status_is() { [ "$(cat "$work/status")" = "$1" ]; }
+err_has() { grep -qF -- "$1" "$work/err"; }
+out_has() { grep -qF -- "$1" "$work/out"; }
+
+run --version
+check "--version output" [ "$(cat "$work/out")" = "0.1.0" ]
+
+run --help
+check "--help lists check" out_has "check"
+check "--help lists tree" out_has "tree"
+
+run check "$root/Screens/index.json" "$root/Screens/nimbus/counter.json" "$root/Screens/beagle/welcome.json"
+check "check passes on the bundled screens" status_is 0
+check "check prints nothing for clean screens" [ ! -s "$work/out" ]
+check "check summarises on stderr" err_has "checked 3 files: 0 errors, 0 warnings"
+
+cat >"$work/broken.json" <<'JSON'
+{
+  "_:component": "layout:lifecycle",
+  "properties": {
+    "onInit": [{ "_:action": "setState", "path": "test", "value": 1 }]
+  }
+}
+JSON
+run check "$work/broken.json"
+check "check exits 1 on errors" status_is 1
+check "check names file, line and column" out_has "$work/broken.json:4:42: error: 'path' of action 'setState' must be inside 'properties'; Nimbus ignores it here (at \$.properties.onInit[0].path)"
+
+run check - <"$work/broken.json"
+check "check reads standard input" out_has "<stdin>:4:42: error:"
+
+run check --format json "$work/broken.json"
+check "check --format json is valid JSON" python3 -c "import json,sys; d=json.load(open('$work/out')); sys.exit(0 if d['errors']==2 and d['diagnostics'][0]['code']=='actionPropertyOutsideProperties' else 1)"
+check "check --format json exits 1 on errors" status_is 1
+
+printf '{"_:component": "layout:text", ' >"$work/truncated.json"
+run check "$work/truncated.json"
+check "invalid JSON is an error with a position" out_has "truncated.json:1:32: error: invalid JSON: unexpected end of input, expected '\"' to start an object key (at \$)"
+
+run check "$work/missing.json"
+check "a missing file is named" out_has "cannot read '$work/missing.json': no such file or directory"
+check "a missing file exits 1" status_is 1
+
+echo '{"_:component": "layout:text"}' >"$work/nimbus.json"
+run check --dialect beagle "$work/nimbus.json"
+check "--dialect forces the dialect" out_has "nimbus.json:1:1: error: found '_:component', expected '_beagleComponent_'; the node is shown as unknown (at \$)"
+
+run check --dialect klingon "$work/nimbus.json"
+check "a bad --dialect is a usage error" status_is 64
+
+run tree "$root/Screens/nimbus/counter.json"
+check "tree succeeds" status_is 0
+check "tree matches the expected dump" diff -u "$root/Tests/cli/expected/tree-counter.txt" "$work/out"
+
+run tree "$work/missing.json"
+check "tree on a missing file exits 1" status_is 1
+check "tree on a missing file says why" err_has "error: cannot read '$work/missing.json': no such file or directory"
+
+run tree - <"$work/broken.json"
+check "tree prints the tree despite errors" out_has "layout:lifecycle id=\"nimbus:1\" (generated) at 1:1"
+check "tree prints diagnostics on stderr" err_has "<stdin>:4:42: error:"
+
+echo "cli: $passed passed, $failed failed"
+[ "$failed" -eq 0 ]
