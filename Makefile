@@ -1,0 +1,60 @@
+# sdui-term: build, test, demo and check.
+# `make test` and `make demo` install what they need when it is missing.
+
+SWIFT ?= swift
+BIN_DIR = $(shell $(SWIFT) build --show-bin-path 2>/dev/null)
+BIN = $(BIN_DIR)/sdui-term
+SCREENS = $(shell find Screens -name '*.json' | LC_ALL=C sort)
+SYSTEM_PACKAGES = libncurses-dev pkg-config tmux
+
+.PHONY: all build test demo check format lint clean deps
+
+all: build
+
+## deps: install the Debian packages the project needs (apt-get, with sudo when not root)
+deps:
+	@if command -v dpkg >/dev/null 2>&1; then \
+	  missing=""; \
+	  for package in $(SYSTEM_PACKAGES); do \
+	    dpkg -s $$package >/dev/null 2>&1 || missing="$$missing $$package"; \
+	  done; \
+	  if [ -n "$$missing" ]; then \
+	    echo "installing:$$missing"; \
+	    if [ "$$(id -u)" -eq 0 ]; then sudo=""; else sudo="sudo"; fi; \
+	    $$sudo apt-get update -qq && $$sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing; \
+	  fi; \
+	else \
+	  echo "not a Debian system: make sure $(SYSTEM_PACKAGES) are installed"; \
+	fi
+
+## build: debug build of the library targets and the sdui-term executable
+build:
+	$(SWIFT) build
+
+## test: every test: unit tests, the command-line tests and a check of Screens/
+test: deps
+	$(SWIFT) build --build-tests
+	$(SWIFT) test
+	Tests/cli/run.sh $(BIN)
+	$(BIN) check $(SCREENS)
+
+## demo: the main job on the bundled screens: check them all, then show their trees
+demo: deps build
+	$(BIN) check $(SCREENS)
+	@for screen in $(SCREENS); do echo; echo "== $$screen"; $(BIN) tree $$screen; done
+
+## check: report every problem in the bundled screens
+check: build
+	$(BIN) check $(SCREENS)
+
+## format: format the Swift sources in place
+format:
+	$(SWIFT) format --in-place --recursive Package.swift Sources Tests
+
+## lint: fail on any formatting or style finding
+lint:
+	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests
+
+## clean: remove build products
+clean:
+	rm -rf .build
