@@ -89,20 +89,14 @@ struct ConformanceTests {
   }
 
   @Test(arguments: [
-    "core-nav-screen3-push-fallback-pop.json", "core-foreach-nested-plans-documents.json",
-    "store-backend-address-screen.json",
+    "nimbus/core-nav-screen3-push-fallback-pop.json", "nimbus/core-foreach-nested-plans-documents.json",
+    "nimbus/store-backend-address-screen.json", "beagle/ios-custom-component-polymorphic-props.json",
+    "beagle/docs-pageview-tabbar-LEGACY-navbar-item-action.json",
+    "beagle/webcomponents-LEGACY-1x-nested-listview-template-sendrequest.json",
   ])
-  func nimbusTreeDumps(_ name: String) throws {
-    let screen = try Self.decode(conformanceDirectory.appendingPathComponent("nimbus/" + name))
-    assertSnapshot(try #require(screen.root).treeDescription, named: "tree-" + name)
-  }
-
-  @Test(arguments: [
-    "ios-custom-component-polymorphic-props.json", "docs-pageview-tabbar-LEGACY-navbar-item-action.json",
-    "webcomponents-LEGACY-1x-nested-listview-template-sendrequest.json",
-  ])
-  func beagleTreeDumps(_ name: String) throws {
-    let screen = try Self.decode(conformanceDirectory.appendingPathComponent("beagle/" + name))
+  func treeDumps(_ file: String) throws {
+    let screen = try Self.decode(conformanceDirectory.appendingPathComponent(file))
+    let name = String(file.split(separator: "/").last ?? "")
     assertSnapshot(try #require(screen.root).treeDescription, named: "tree-" + name)
   }
 }

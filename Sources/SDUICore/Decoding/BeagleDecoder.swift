@@ -12,23 +12,10 @@ final class BeagleDecoder: DialectDecoder {
   }
 
   func decodeNode(_ value: JSONValue, path: JSONPath) -> ComponentNode? {
-    guard let members = value.objectMembers else {
-      context.report(.childNotComponent(found: value.typeName), at: value.location, path: path)
+    guard let (started, descriptor) = beginNode(value, path: path), let members = value.objectMembers else {
       return nil
     }
-    let (type, descriptor) = resolveType(value, path: path)
-    var node = ComponentNode(
-      type: type, id: "", isIdGenerated: true, isRegistered: descriptor != nil, location: value.location, path: path)
-    if let id = value["id"] {
-      if let text = id.stringValue {
-        node.id = text
-        node.isIdGenerated = false
-      } else {
-        context.report(
-          .wrongStructure(key: "id", expected: "a string", found: id.typeName), at: id.location,
-          path: path.appending("id"))
-      }
-    }
+    var node = started
     if let contextValue = value["context"],
       let declaration = decodeContext(contextValue, path: path.appending("context"))
     {
@@ -90,26 +77,6 @@ final class BeagleDecoder: DialectDecoder {
     }
     return ActionCall(
       name: name, properties: properties, isRegistered: descriptor != nil, location: value.location, path: path)
-  }
-
-  private func resolveType(_ value: JSONValue, path: JSONPath) -> (QualifiedName, ComponentDescriptor?) {
-    guard let name = declaredType(of: value, path: path) else { return (QualifiedName("unknown"), nil) }
-    let written = name.written
-    let typeLocation = value[dialect.componentKey]?.location ?? value.location
-    if let descriptor = context.registry.components.lookup(written) {
-      return (name, descriptor)
-    }
-    if let replacement = BeagleBuiltins.removed[name.key] {
-      context.report(.removedComponent(name: written, replacement: replacement), at: typeLocation, path: path)
-    } else if name.key.hasPrefix("beagle:component:") {
-      let modern = "beagle:" + written.dropFirst("beagle:component:".count)
-      context.report(
-        .removedComponent(name: written, replacement: "pre-1.0 names are not read; use '\(modern)'"),
-        at: typeLocation, path: path, severity: .error)
-    } else {
-      context.reportUnknownComponent(name, at: typeLocation, path: path)
-    }
-    return (name, nil)
   }
 
   private func decodeContext(_ value: JSONValue, path: JSONPath) -> StateDeclaration? {

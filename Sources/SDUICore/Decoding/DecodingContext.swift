@@ -55,10 +55,4 @@ final class DecodingContext {
       }
     }
   }
-
-  /// Reports a name no library registers, with the nearest registered one.
-  func reportUnknownComponent(_ name: QualifiedName, at location: SourceLocation, path: JSONPath) {
-    let suggestion = NearMiss.suggestion(for: name.written, among: registry.components.names)
-    report(.unknownComponent(name: name.written, suggestion: suggestion), at: location, path: path)
-  }
 }

@@ -74,6 +74,62 @@ extension DialectDecoder {
     value.member(named: dialect.actionKey) != nil
   }
 
+  /// Starts decoding a node: checks it is an object, resolves its type
+  /// (reporting unknown, removed and miscased names at the type string) and
+  /// reads its id. A node without a usable type becomes an `unknown`
+  /// placeholder that still keeps its properties and children.
+  func beginNode(_ value: JSONValue, path: JSONPath) -> (node: ComponentNode, descriptor: ComponentDescriptor?)? {
+    guard value.objectMembers != nil else {
+      context.report(.childNotComponent(found: value.typeName), at: value.location, path: path)
+      return nil
+    }
+    var descriptor: ComponentDescriptor?
+    let type: QualifiedName
+    if let declared = declaredType(of: value, path: path) {
+      type = declared
+      descriptor = lookupComponent(declared, at: value[dialect.componentKey]?.location ?? value.location, path: path)
+    } else {
+      type = QualifiedName("unknown")
+    }
+    var node = ComponentNode(
+      type: type, id: "", isIdGenerated: true, isRegistered: descriptor != nil, location: value.location, path: path)
+    if let id = value["id"] {
+      if let text = id.stringValue {
+        node.id = text
+        node.isIdGenerated = false
+      } else {
+        context.report(
+          .wrongStructure(key: "id", expected: "a string", found: id.typeName), at: id.location,
+          path: path.appending("id"))
+      }
+    }
+    return (node, descriptor)
+  }
+
+  /// The registry entry for a component name, reporting names that are
+  /// unknown, removed from Beagle, or matched only ignoring case in Nimbus.
+  func lookupComponent(_ name: QualifiedName, at location: SourceLocation, path: JSONPath) -> ComponentDescriptor? {
+    if let descriptor = context.registry.components.lookup(name.written) {
+      if dialect == .nimbus, descriptor.name != name.written {
+        context.report(.nameCaseMismatch(written: name.written, registered: descriptor.name), at: location, path: path)
+      }
+      return descriptor
+    }
+    let preVersion1 = "beagle:component:"
+    if dialect == .beagle, let replacement = BeagleBuiltins.removed[name.key] {
+      context.report(.removedComponent(name: name.written, replacement: replacement), at: location, path: path)
+    } else if dialect == .beagle, name.key.hasPrefix(preVersion1) {
+      let modern = "beagle:" + name.written.dropFirst(preVersion1.count)
+      context.report(
+        .removedComponent(name: name.written, replacement: "pre-1.0 names are not read; use '\(modern)'"),
+        at: location, path: path, severity: .error)
+    } else {
+      let suggestion = NearMiss.suggestion(for: name.written, among: context.registry.components.names)
+      context.report(.unknownComponent(name: name.written, suggestion: suggestion), at: location, path: path)
+    }
+    return nil
+  }
+
   /// The registry entry for an action name, reporting unknown names.
   func lookupAction(_ name: QualifiedName, at location: SourceLocation, path: JSONPath) -> ActionDescriptor? {
     if let descriptor = context.registry.actions.lookup(name.written) {

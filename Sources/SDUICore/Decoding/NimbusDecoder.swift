@@ -14,24 +14,11 @@ final class NimbusDecoder: DialectDecoder {
   }
 
   func decodeNode(_ value: JSONValue, path: JSONPath) -> ComponentNode? {
-    guard let members = value.objectMembers else {
-      context.report(.childNotComponent(found: value.typeName), at: value.location, path: path)
+    guard let (started, descriptor) = beginNode(value, path: path), let members = value.objectMembers else {
       return nil
     }
-    let (type, descriptor) = resolveType(value, path: path)
-    var node = ComponentNode(
-      type: type, id: "", isIdGenerated: true, isRegistered: descriptor != nil, location: value.location, path: path)
+    var node = started
     var declared: Set<String> = []
-    if let id = value.member(named: "id") {
-      if let text = id.value.stringValue {
-        node.id = text
-        node.isIdGenerated = false
-      } else {
-        context.report(
-          .wrongStructure(key: "id", expected: "a string", found: id.value.typeName), at: id.value.location,
-          path: path.appending("id"))
-      }
-    }
     if let state = value["state"] {
       node.state = decodeState(state, path: path.appending("state"))
       declared = Set(node.state.map(\.name))
@@ -56,7 +43,7 @@ final class NimbusDecoder: DialectDecoder {
       }
     }
     for member in members where !Self.nodeKeys.contains(member.key) {
-      reportStrayKey(member, descriptor: descriptor, type: type, path: path)
+      reportStrayKey(member, descriptor: descriptor, type: node.type, path: path)
     }
     return node
   }
@@ -105,21 +92,6 @@ final class NimbusDecoder: DialectDecoder {
     return ActionCall(
       name: name, properties: properties, metadata: metadata, isRegistered: descriptor != nil,
       location: value.location, path: path)
-  }
-
-  private func resolveType(_ value: JSONValue, path: JSONPath) -> (QualifiedName, ComponentDescriptor?) {
-    guard let name = declaredType(of: value, path: path) else { return (QualifiedName("unknown"), nil) }
-    let written = name.written
-    guard let descriptor = context.registry.components.lookup(written) else {
-      context.reportUnknownComponent(name, at: value.location, path: path)
-      return (name, nil)
-    }
-    if descriptor.name != written {
-      context.report(
-        .nameCaseMismatch(written: written, registered: descriptor.name),
-        at: value[dialect.componentKey]?.location ?? value.location, path: path)
-    }
-    return (name, descriptor)
   }
 
   private func decodeProperties(_ value: JSONValue, descriptor: ComponentDescriptor?, path: JSONPath) -> [PropertyEntry]

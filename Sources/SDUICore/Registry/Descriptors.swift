@@ -1,5 +1,5 @@
 /// How a built-in or registered component decodes.
-public struct ComponentDescriptor: Sendable, Equatable, RegistryEntry {
+public struct ComponentDescriptor: Sendable, Equatable, RegistryEntry, PropertyDescribing {
   /// Where a component's children come from.
   public enum Children: Sendable, Equatable {
     /// It takes none.
@@ -27,15 +27,10 @@ public struct ComponentDescriptor: Sendable, Equatable, RegistryEntry {
     self.children = children
     self.isStructural = isStructural
   }
-
-  /// The spec of a property, by exact name.
-  public func property(_ name: String) -> PropertySpec? {
-    properties.first { $0.name == name }
-  }
 }
 
 /// How a built-in or registered action decodes.
-public struct ActionDescriptor: Sendable, Equatable, RegistryEntry {
+public struct ActionDescriptor: Sendable, Equatable, RegistryEntry, PropertyDescribing {
   /// The canonical qualified name, e.g. `setState` or `beagle:alert`.
   public var name: String
   /// Its properties.
@@ -45,11 +40,6 @@ public struct ActionDescriptor: Sendable, Equatable, RegistryEntry {
   public init(_ name: String, properties: [PropertySpec] = []) {
     self.name = name
     self.properties = properties
-  }
-
-  /// The spec of a property, by exact name.
-  public func property(_ name: String) -> PropertySpec? {
-    properties.first { $0.name == name }
   }
 }
 
@@ -75,5 +65,18 @@ public struct OperationDescriptor: Sendable, Equatable, RegistryEntry {
     self.name = name
     minimumArguments = minimum
     maximumArguments = nil
+  }
+}
+
+/// Something whose properties have specs: components and actions.
+public protocol PropertyDescribing {
+  /// The specs, in declaration order.
+  var properties: [PropertySpec] { get }
+}
+
+extension PropertyDescribing {
+  /// The spec of a property, by exact name.
+  public func property(_ name: String) -> PropertySpec? {
+    properties.first { $0.name == name }
   }
 }
