@@ -33,7 +33,7 @@ final class BeagleDecoder: DialectDecoder {
     node.properties = decodeEntries(propertyMembers, path: path)
     if let descriptor {
       checkProperties(
-        node.properties, specs: descriptor.properties, owner: descriptor.name, path: path, location: value.location)
+        node.properties, specs: descriptor.specs, owner: descriptor.name, path: path, location: value.location)
       if descriptor.children == .single, value["child"] == nil, value["children"] == nil {
         context.report(.missingRequiredProperty(name: "child", owner: descriptor.name), at: value.location, path: path)
       }
@@ -70,7 +70,7 @@ final class BeagleDecoder: DialectDecoder {
     let properties = decodeEntries(members, path: path)
     if let descriptor {
       checkProperties(
-        properties, specs: descriptor.properties, owner: descriptor.name, path: path, location: value.location)
+        properties, specs: descriptor.specs, owner: descriptor.name, path: path, location: value.location)
       if descriptor.name == "beagle:setContext", let target = properties["contextId"]?.literalJSON?.stringValue {
         context.recordStateWrite(target, location: value.location, path: path)
       }

@@ -194,19 +194,18 @@ extension DialectDecoder {
   /// Checks decoded properties against their specs: near-miss names,
   /// required properties, and the types of literal values.
   func checkProperties(
-    _ entries: [PropertyEntry], specs: [PropertySpec], owner: String, path: JSONPath, location: SourceLocation,
+    _ entries: [PropertyEntry], specs: PropertySpecs, owner: String, path: JSONPath, location: SourceLocation,
     alreadyReported: Set<String> = []
   ) {
     let names = Set(entries.map(\.name))
-    let specNames = specs.map(\.name)
-    for entry in entries where !specNames.contains(entry.name) {
-      if let suggestion = NearMiss.suggestion(for: entry.name, among: specNames), !names.contains(suggestion) {
+    for entry in entries where specs[entry.name] == nil {
+      if let suggestion = NearMiss.suggestion(for: entry.name, among: specs.names), !names.contains(suggestion) {
         context.report(
           .unknownProperty(name: entry.name, owner: owner, suggestion: suggestion), at: entry.keyLocation,
           path: path.appending(entry.name))
       }
     }
-    for spec in specs where spec.isRequired && !alreadyReported.contains(spec.name) {
+    for spec in specs.list where spec.isRequired && !alreadyReported.contains(spec.name) {
       let value = entries[spec.name]
       let isMissing = value == nil || value?.literalJSON?.isNull == true
       let satisfiedElsewhere = spec.requiredUnless.map(names.contains) ?? false
@@ -216,7 +215,7 @@ extension DialectDecoder {
     }
     var literals: [JSONMember] = []
     for entry in entries {
-      guard let spec = specs.first(where: { $0.name == entry.name }) else { continue }
+      guard let spec = specs[entry.name] else { continue }
       checkStructuredType(entry, spec: spec, path: path.appending(entry.name))
       if let json = entry.value.literalJSON, !json.isNull {
         literals.append(JSONMember(key: entry.name, keyLocation: entry.keyLocation, value: json))

@@ -80,7 +80,7 @@ final class NimbusDecoder: DialectDecoder {
     }
     if let descriptor {
       checkProperties(
-        properties, specs: descriptor.properties, owner: descriptor.name, path: path.appending("properties"),
+        properties, specs: descriptor.specs, owner: descriptor.name, path: path.appending("properties"),
         location: value.location, alreadyReported: misplaced)
       if descriptor.name == "setState" {
         let target = properties["path"]?.literalJSON?.stringValue ?? value["path"]?.stringValue
@@ -107,7 +107,7 @@ final class NimbusDecoder: DialectDecoder {
     let entries = decodeEntries(members, path: path)
     if let descriptor {
       checkProperties(
-        entries, specs: descriptor.properties, owner: descriptor.name, path: path, location: value.location)
+        entries, specs: descriptor.specs, owner: descriptor.name, path: path, location: value.location)
     }
     return entries
   }

@@ -15,7 +15,7 @@ public struct PropertyReader {
   /// Problems found so far.
   public private(set) var diagnostics: [Diagnostic] = []
   private let values: [String: JSONValue]
-  private let specs: [String: PropertySpec]
+  private let specs: PropertySpecs
   private let owner: String
   private let dialect: Dialect
   private let path: JSONPath
@@ -33,10 +33,20 @@ public struct PropertyReader {
     values: JSONValue, descriptorName: String, specs: [PropertySpec], dialect: Dialect, path: JSONPath,
     file: String? = nil
   ) {
+    self.init(
+      values: values, descriptorName: descriptorName, specs: PropertySpecs(specs), dialect: dialect, path: path,
+      file: file)
+  }
+
+  /// Creates a reader with specs already indexed, as descriptors keep them.
+  public init(
+    values: JSONValue, descriptorName: String, specs: PropertySpecs, dialect: Dialect, path: JSONPath,
+    file: String? = nil
+  ) {
     var map: [String: JSONValue] = [:]
     for member in values.objectMembers ?? [] { map[member.key] = member.value }
     self.values = map
-    self.specs = Dictionary(specs.map { ($0.name, $0) }, uniquingKeysWith: { _, last in last })
+    self.specs = specs
     self.owner = descriptorName
     self.dialect = dialect
     self.path = path

@@ -12,8 +12,8 @@ public struct ComponentDescriptor: Sendable, Equatable, RegistryEntry, PropertyD
 
   /// The canonical qualified name, e.g. `layout:column` or `if`.
   public var name: String
-  /// Its properties.
-  public var properties: [PropertySpec]
+  /// Its properties, indexed by name.
+  public var specs: PropertySpecs
   /// What children it takes.
   public var children: Children
   /// Whether it is structural (Nimbus `if`, `forEach`...): expanded by the
@@ -23,7 +23,7 @@ public struct ComponentDescriptor: Sendable, Equatable, RegistryEntry, PropertyD
   /// Creates a descriptor.
   public init(_ name: String, properties: [PropertySpec] = [], children: Children = .many, isStructural: Bool = false) {
     self.name = name
-    self.properties = properties
+    self.specs = PropertySpecs(properties)
     self.children = children
     self.isStructural = isStructural
   }
@@ -33,13 +33,13 @@ public struct ComponentDescriptor: Sendable, Equatable, RegistryEntry, PropertyD
 public struct ActionDescriptor: Sendable, Equatable, RegistryEntry, PropertyDescribing {
   /// The canonical qualified name, e.g. `setState` or `beagle:alert`.
   public var name: String
-  /// Its properties.
-  public var properties: [PropertySpec]
+  /// Its properties, indexed by name.
+  public var specs: PropertySpecs
 
   /// Creates a descriptor.
   public init(_ name: String, properties: [PropertySpec] = []) {
     self.name = name
-    self.properties = properties
+    self.specs = PropertySpecs(properties)
   }
 }
 
@@ -70,13 +70,16 @@ public struct OperationDescriptor: Sendable, Equatable, RegistryEntry {
 
 /// Something whose properties have specs: components and actions.
 public protocol PropertyDescribing {
-  /// The specs, in declaration order.
-  var properties: [PropertySpec] { get }
+  /// The specs, indexed by name.
+  var specs: PropertySpecs { get }
 }
 
 extension PropertyDescribing {
+  /// The specs in declaration order.
+  public var properties: [PropertySpec] { specs.list }
+
   /// The spec of a property, by exact name.
   public func property(_ name: String) -> PropertySpec? {
-    properties.first { $0.name == name }
+    specs[name]
   }
 }

@@ -76,3 +76,25 @@ extension String {
     return self
   }
 }
+
+/// Property specs in declaration order with an index by name, built once
+/// per descriptor so that reading a node's properties never rebuilds it.
+public struct PropertySpecs: Sendable, Equatable {
+  /// The specs, in declaration order.
+  public let list: [PropertySpec]
+  private let index: [String: PropertySpec]
+
+  /// Indexes specs; a later spec with the same name wins.
+  public init(_ list: [PropertySpec]) {
+    self.list = list
+    index = Dictionary(list.map { ($0.name, $0) }, uniquingKeysWith: { _, last in last })
+  }
+
+  /// The spec named `name`, case-sensitively.
+  public subscript(name: String) -> PropertySpec? {
+    index[name]
+  }
+
+  /// Every name, in declaration order.
+  public var names: [String] { list.map(\.name) }
+}
