@@ -196,6 +196,17 @@ struct DecoderDiagnosticTests {
       json: #"{"_beagleComponent_":"beagle:ScrollView","children":[{"_beagleComponent_":"beagle:Text","text":"x"}]}"#,
       expected: []),
     Case(
+      id: "style keys misplaced, misspelled or out of range",
+      json:
+        ##"{"_beagleComponent_":"beagle:container","style":{"flexDirection":"ROW","flex":{"justifyContent":"SPACE_BETWEN"},"size":{"width":{"value":50,"type":"PERCENTAGE"},"heigth":{"value":"@{h}","type":"REAL"}},"backgroundColour":"#FFF","display":"@{d}"}}"##,
+      expected: [
+        "1:50: warning: 'flexDirection' belongs inside 'style.flex'; it is ignored here (at $.style.flexDirection)",
+        "1:97: warning: 'justifyContent' is 'SPACE_BETWEN', expected one of 'FLEX_START', 'CENTER', 'FLEX_END', 'SPACE_BETWEEN', 'SPACE_AROUND', 'SPACE_EVENLY' (at $.style.flex.justifyContent)",
+        "1:148: warning: 'type' is 'PERCENTAGE', expected one of 'REAL', 'PERCENT', 'AUTO' (at $.style.size.width.type)",
+        "1:162: warning: 'style.size' has no property 'heigth'; did you mean 'height'? (at $.style.size.heigth)",
+        "1:203: warning: 'style' has no property 'backgroundColour'; did you mean 'backgroundColor'? (at $.style.backgroundColour)",
+      ]),
+    Case(
       id: "pre-1.0 name",
       json: #"{"_beagleComponent_":"beagle:component:pageView"}"#,
       expected: [

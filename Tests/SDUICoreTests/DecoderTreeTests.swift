@@ -145,3 +145,32 @@ struct DecoderTreeTests {
     #expect(screen.diagnostics.isEmpty)
   }
 }
+
+@Suite("Decoder limits")
+struct DecoderLimitTests {
+  static func nested(_ depth: Int) -> [UInt8] {
+    let open = String(repeating: #"{"_:component":"layout:column","children":["#, count: depth - 1)
+    let close = String(repeating: "]}", count: depth - 1)
+    return Array((open + #"{"_:component":"layout:text"}"# + close).utf8)
+  }
+
+  @Test func decodesTheDeepestTreeTheParserAllowsOnATestThread() throws {
+    // Each component level is two JSON levels (the node and its children array).
+    let screen = ScreenDecoder().decode(Self.nested(256))
+    #expect(screen.diagnostics.isEmpty)
+    var depth = 0
+    var node = try #require(screen.root)
+    while let child = node.children.first {
+      depth += 1
+      node = child
+    }
+    #expect(depth == 255)
+    #expect(node.id == "nimbus:256")
+  }
+
+  @Test func oneLevelDeeperIsAnErrorNotACrash() {
+    let screen = ScreenDecoder().decode(Self.nested(257))
+    #expect(screen.root == nil)
+    #expect(screen.diagnostics.map(\.message) == ["invalid JSON: arrays and objects nested deeper than 512 levels"])
+  }
+}

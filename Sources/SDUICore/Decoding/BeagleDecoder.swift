@@ -34,6 +34,9 @@ final class BeagleDecoder: DialectDecoder {
     if let descriptor {
       checkProperties(
         node.properties, specs: descriptor.specs, owner: descriptor.name, path: path, location: value.location)
+      if let style = node.properties["style"] {
+        checkBeagleStyle(style, path: path.appending("style"))
+      }
       if descriptor.children == .single, value["child"] == nil, value["children"] == nil {
         context.report(.missingRequiredProperty(name: "child", owner: descriptor.name), at: value.location, path: path)
       }

@@ -9,7 +9,7 @@ extension DiagnosticKind {
     case .unknownComponent, .unknownAction, .nameCaseMismatch, .removedComponent, .legacyShape,
       .componentPropertyOutsideProperties, .unknownProperty, .wrongPropertyType, .invalidEnumValue,
       .enumCaseMismatch, .invalidColor, .invalidArrayElement, .duplicateId, .unclosedExpression,
-      .ignoredKey:
+      .ignoredKey, .misplacedProperty:
       .warning
     }
   }
@@ -76,6 +76,8 @@ extension DiagnosticKind {
         return "state '\(name)' is not visible here: it is declared at \(declaredAt), which is not an ancestor"
       }
       return "'\(name)' is not declared on this node or an ancestor\(didYouMean(suggestion))"
+    case .misplacedProperty(let name, let expectedIn):
+      return "'\(name)' belongs inside '\(expectedIn)'; it is ignored here"
     case .ignoredKey(let name, let suggestion):
       return "'\(name)' is ignored on a node\(didYouMean(suggestion))"
     case .emptyValue(let name):

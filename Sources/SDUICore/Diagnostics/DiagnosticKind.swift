@@ -57,6 +57,9 @@ public enum DiagnosticKind: Sendable, Equatable {
   /// A `setState` or `setContext` whose target is not visible from the
   /// action: declared elsewhere in the screen, or nowhere.
   case stateNotInScope(name: String, declaredAt: JSONPath?, suggestion: String?)
+  /// A property written in the wrong object, e.g. `flexDirection` directly
+  /// in a Beagle `style` instead of in `style.flex`.
+  case misplacedProperty(name: String, expectedIn: String)
   /// A key the dialect ignores on a node.
   case ignoredKey(name: String, suggestion: String?)
   /// An empty string where a name or URL is required.
