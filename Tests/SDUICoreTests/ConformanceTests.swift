@@ -71,7 +71,7 @@ struct ConformanceTests {
     root.forEachNode { ids.append($0.id) }
     #expect(!ids.contains(""), "every node has an id")
 
-    let appComponentWarnings: Set<String> = ["unknownComponent", "unknownAction"]
+    let appComponentWarnings: Set<String> = ["unknownComponent", "unknownAction", "unknownOperation"]
     let notable = screen.diagnostics.filter { !appComponentWarnings.contains($0.kind.code) }
     let found = notable.map { "\($0.kind.code) \($0.path)" }.sorted()
     #expect(found == (Self.expected[name] ?? []).sorted())

@@ -4,6 +4,7 @@ final class DecodingContext {
   let dialect: Dialect
   let registry: Registry
   let file: String?
+  let expressionParser: ExpressionParser
   private(set) var diagnostics: [Diagnostic] = []
   /// Every state or context declared anywhere, by name, with its path.
   private(set) var declarations: [String: JSONPath] = [:]
@@ -17,6 +18,7 @@ final class DecodingContext {
     self.dialect = dialect
     self.registry = registry
     self.file = file
+    expressionParser = ExpressionParser(dialect: dialect)
   }
 
   func report(_ kind: DiagnosticKind, at location: SourceLocation, path: JSONPath, severity: Diagnostic.Severity? = nil)

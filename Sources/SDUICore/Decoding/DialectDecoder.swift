@@ -16,11 +16,19 @@ extension DialectDecoder {
     case .null, .bool, .number:
       return .literal(value)
     case .string(let text):
-      let (template, unclosed) = TextTemplate.scan(text)
+      let (scanned, unclosed) = TextTemplate.scan(text)
       for problem in unclosed {
         context.report(
           .unclosedExpression(text: problem.excerpt, column: problem.column, reason: problem.reason),
           at: value.location, path: path)
+      }
+      guard !scanned.isLiteral else { return .text(scanned, at: value.location) }
+      let template = scanned.compiled(with: context.expressionParser)
+      for result in template.expressions {
+        switch result {
+        case .failure(let error): context.report(.invalidExpression(error), at: value.location, path: path)
+        case .success(let expression): checkOperations(in: expression, at: value.location, path: path)
+        }
       }
       return .text(template, at: value.location)
     case .array(let elements):
@@ -44,6 +52,27 @@ extension DialectDecoder {
       reportMisspelledTypeKey(in: value, path: path)
       return .object(decodeEntries(members, path: path), at: value.location)
     }
+  }
+
+  /// Reports calls of unknown operations and calls with the wrong number
+  /// of arguments, at any depth.
+  func checkOperations(in expression: Expression, at location: SourceLocation, path: JSONPath) {
+    guard case .operation(let name, let arguments) = expression else { return }
+    if let operation = context.registry.operations.lookup(name) {
+      if !operation.accepts(argumentCount: arguments.count) {
+        let expected =
+          operation.maximumArguments.map {
+            $0 == operation.minimumArguments ? "\($0)" : "\(operation.minimumArguments) to \($0)"
+          }
+          ?? "at least \(operation.minimumArguments)"
+        context.report(
+          .wrongArgumentCount(operation: name, count: arguments.count, expected: expected), at: location, path: path)
+      }
+    } else {
+      let suggestion = NearMiss.suggestion(for: name, among: context.registry.operations.names)
+      context.report(.unknownOperation(name: name, suggestion: suggestion), at: location, path: path)
+    }
+    for argument in arguments { checkOperations(in: argument, at: location, path: path) }
   }
 
   /// Decodes object members as properties, in order.

@@ -4,12 +4,12 @@ extension DiagnosticKind {
     switch self {
     case .invalidJSON, .rootNotObject, .undetectedDialect, .missingTypeKey, .typeNotString,
       .misspelledActionKey, .actionPropertyOutsideProperties, .wrongStructure, .childNotComponent,
-      .missingRequiredProperty, .invalidStateName, .stateNotInScope, .emptyValue:
+      .missingRequiredProperty, .invalidStateName, .stateNotInScope, .emptyValue, .invalidExpression:
       .error
     case .unknownComponent, .unknownAction, .nameCaseMismatch, .removedComponent, .legacyShape,
       .componentPropertyOutsideProperties, .unknownProperty, .wrongPropertyType, .invalidEnumValue,
       .enumCaseMismatch, .invalidColor, .invalidArrayElement, .duplicateId, .unclosedExpression,
-      .ignoredKey, .misplacedProperty:
+      .ignoredKey, .misplacedProperty, .unknownOperation, .wrongArgumentCount:
       .warning
     }
   }
@@ -76,6 +76,13 @@ extension DiagnosticKind {
         return "state '\(name)' is not visible here: it is declared at \(declaredAt), which is not an ancestor"
       }
       return "'\(name)' is not declared on this node or an ancestor\(didYouMean(suggestion))"
+    case .invalidExpression(let error):
+      return "invalid expression in '\(error.source)': \(error)"
+    case .unknownOperation(let name, let suggestion):
+      return "unknown operation '\(name)', it evaluates to null\(didYouMean(suggestion))"
+    case .wrongArgumentCount(let operation, let count, let expected):
+      return
+        "'\(operation)' takes \(expected) argument\(expected == "1" ? "" : "s"), found \(count); it evaluates to null"
     case .misplacedProperty(let name, let expectedIn):
       return "'\(name)' belongs inside '\(expectedIn)'; it is ignored here"
     case .ignoredKey(let name, let suggestion):

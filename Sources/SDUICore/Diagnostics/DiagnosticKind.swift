@@ -60,6 +60,12 @@ public enum DiagnosticKind: Sendable, Equatable {
   /// A property written in the wrong object, e.g. `flexDirection` directly
   /// in a Beagle `style` instead of in `style.flex`.
   case misplacedProperty(name: String, expectedIn: String)
+  /// The code inside `@{...}` does not parse.
+  case invalidExpression(ExpressionError)
+  /// An expression calls an operation no library registers.
+  case unknownOperation(name: String, suggestion: String?)
+  /// An operation called with a number of arguments it does not take.
+  case wrongArgumentCount(operation: String, count: Int, expected: String)
   /// A key the dialect ignores on a node.
   case ignoredKey(name: String, suggestion: String?)
   /// An empty string where a name or URL is required.

@@ -43,28 +43,44 @@ public struct ActionDescriptor: Sendable, Equatable, RegistryEntry, PropertyDesc
   }
 }
 
-/// A built-in or registered operation: its bare name and how many
-/// arguments it takes.
-public struct OperationDescriptor: Sendable, Equatable, RegistryEntry {
+/// A built-in or registered operation: its bare name, how many arguments
+/// it takes, and its implementation.
+public struct OperationDescriptor: Sendable, RegistryEntry {
   /// The operation's name; operations have no namespace.
   public var name: String
   /// The fewest arguments it takes.
   public var minimumArguments: Int
   /// The most arguments it takes, or `nil` when variadic.
   public var maximumArguments: Int?
+  /// What it computes; `nil` for an operation only described, never run.
+  public var implementation: OperationFunction?
 
   /// Creates a descriptor.
-  public init(_ name: String, arguments: ClosedRange<Int>) {
+  public init(_ name: String, arguments: ClosedRange<Int>, implementation: OperationFunction? = nil) {
     self.name = name
     minimumArguments = arguments.lowerBound
     maximumArguments = arguments.upperBound
+    self.implementation = implementation
   }
 
   /// Creates a descriptor for a variadic operation.
-  public init(_ name: String, atLeast minimum: Int) {
+  public init(_ name: String, atLeast minimum: Int, implementation: OperationFunction? = nil) {
     self.name = name
     minimumArguments = minimum
     maximumArguments = nil
+    self.implementation = implementation
+  }
+
+  /// A copy with an implementation.
+  func implemented(by function: OperationFunction?) -> OperationDescriptor {
+    var copy = self
+    copy.implementation = function
+    return copy
+  }
+
+  /// Whether `count` arguments are accepted.
+  public func accepts(argumentCount count: Int) -> Bool {
+    count >= minimumArguments && count <= (maximumArguments ?? Int.max)
   }
 }
 

@@ -89,7 +89,7 @@ enum NimbusBuiltins {
     OperationDescriptor("array", atLeast: 0), OperationDescriptor("insert", arguments: 2...3),
     OperationDescriptor("remove", arguments: 2...2), OperationDescriptor("removeIndex", arguments: 1...2),
     OperationDescriptor("object", atLeast: 0), OperationDescriptor("entries", arguments: 1...1),
-  ]
+  ].map { $0.implemented(by: NimbusOperations.all[$0.name]) }
 
   // MARK: The layout library
 

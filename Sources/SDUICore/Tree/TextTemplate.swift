@@ -38,6 +38,9 @@ public struct TextTemplate: Sendable, Equatable {
   public let source: String
   /// Its pieces, in order; empty for the empty string.
   public let segments: [Segment]
+  /// The parsed code of each expression segment, in order, once
+  /// ``compiled(with:)`` has run (the decoder does it).
+  public private(set) var expressions: [Result<Expression, ExpressionError>] = []
 
   /// Whether there is no expression at all.
   public var isLiteral: Bool {
@@ -106,6 +109,24 @@ public struct TextTemplate: Sendable, Equatable {
     }
     if !pending.isEmpty { segments.append(.text(String(pending))) }
     return (TextTemplate(source: source, segments: segments), unclosed)
+  }
+
+  /// The template with each expression parsed by a dialect's grammar.
+  public func compiled(with parser: ExpressionParser) -> TextTemplate {
+    var copy = self
+    copy.expressions = segments.compactMap { segment -> Result<Expression, ExpressionError>? in
+      guard case .expression(let code, let offset) = segment else { return nil }
+      return Result { () throws(ExpressionError) in try parser.parse(code, offset: offset, in: source) }
+    }
+    return copy
+  }
+
+  /// The first expression that failed to parse, if any.
+  public var firstError: ExpressionError? {
+    for result in expressions {
+      if case .failure(let error) = result { return error }
+    }
+    return nil
   }
 
   private struct ScanFailure: Error {

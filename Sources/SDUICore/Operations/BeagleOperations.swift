@@ -1,0 +1,253 @@
+/// The Beagle operations with beagle-ios 2.1 semantics (spec beagle §6):
+/// number coercion in arithmetic and comparisons, strict booleans in logic,
+/// strings only in string operations, bounds-checked collections.
+///
+/// ```swift
+/// try BeagleOperations.divide([6, 4])        // 1.5, always a double
+/// try BeagleOperations.capitalize(["name lastname"]) // "Name Lastname"
+/// ```
+enum BeagleOperations {
+  static let all: [String: OperationFunction] = [
+    "sum": sum, "subtract": subtract, "multiply": multiply, "divide": divide,
+    "gt": gt, "gte": gte, "lt": lt, "lte": lte, "eq": eq, "condition": condition, "not": not, "and": and, "or": or,
+    "concat": concat, "capitalize": capitalize, "uppercase": uppercase, "lowercase": lowercase, "substr": substr,
+    "insert": insert, "remove": remove, "removeIndex": removeIndex, "contains": contains, "union": union,
+    "isNull": isNull, "isEmpty": isEmpty, "length": length, "int": int, "double": double, "string": string,
+  ]
+
+  static func arity(_ arguments: [JSONValue], _ range: ClosedRange<Int>) throws(OperationFailure) {
+    try NimbusOperations.arity(arguments, range)
+  }
+
+  // MARK: Numbers
+
+  static func arithmetic(
+    _ arguments: [JSONValue], _ name: String, _ op: Arithmetic.Operator
+  ) throws(OperationFailure) -> JSONValue {
+    guard !arguments.isEmpty else { throw OperationFailure.arguments("at least 1", got: 0) }
+    return JSONValue(Arithmetic.fold(try Arithmetic.numbers(arguments, operation: name), op))
+  }
+
+  static func sum(_ arguments: [JSONValue]) throws(OperationFailure) -> JSONValue {
+    try arithmetic(arguments, "sum", .add)
+  }
+
+  static func subtract(_ arguments: [JSONValue]) throws(OperationFailure) -> JSONValue {
+    try arithmetic(arguments, "subtract", .subtract)
+  }
+
+  static func multiply(_ arguments: [JSONValue]) throws(OperationFailure) -> JSONValue {
+    try arithmetic(arguments, "multiply", .multiply)
+  }
+
+  /// Always a double: `divide(4, 2)` is `2.0`.
+  static func divide(_ arguments: [JSONValue]) throws(OperationFailure) -> JSONValue {
+    guard !arguments.isEmpty else { throw OperationFailure.arguments("at least 1", got: 0) }
+    let numbers = try Arithmetic.numbers(arguments, operation: "divide").map(\.doubleValue)
+    var result = numbers[0]
+    for divisor in numbers.dropFirst() {
+      guard divisor != 0 else { throw OperationFailure("division by zero") }
+      result /= divisor
+    }
+    return JSONValue(.number(.double(result)))
+  }
+
+  static func gt(_ arguments: [JSONValue]) throws(OperationFailure) -> JSONValue { try NimbusOperations.gt(arguments) }
+  static func gte(_ arguments: [JSONValue]) throws(OperationFailure) -> JSONValue {
+    try NimbusOperations.gte(arguments)
+  }
+  static func lt(_ arguments: [JSONValue]) throws(OperationFailure) -> JSONValue { try NimbusOperations.lt(arguments) }
+  static func lte(_ arguments: [JSONValue]) throws(OperationFailure) -> JSONValue {
+    try NimbusOperations.lte(arguments)
+  }
+
+  /// Numeric equality after coercion, else structural equality.
+  static func eq(_ arguments: [JSONValue]) throws(OperationFailure) -> JSONValue {
+    try arity(arguments, 2...2)
+    if let (a, b) = Arithmetic.compare(arguments[0], arguments[1]) { return JSONValue(bool: a == b) }
+    return JSONValue(bool: NumericEquality.equal(arguments[0], arguments[1]))
+  }
+
+  // MARK: Logic
+
+  /// The second argument when the first is exactly `true`, else the third.
+  static func condition(_ arguments: [JSONValue]) throws(OperationFailure) -> JSONValue {
+    try arity(arguments, 3...3)
+    return arguments[0].boolValue == true ? arguments[1] : arguments[2]
+  }
+
+  static func not(_ arguments: [JSONValue]) throws(OperationFailure) -> JSONValue {
+    try NimbusOperations.not(arguments)
+  }
+
+  static func booleans(_ arguments: [JSONValue], _ name: String) throws(OperationFailure) -> [Bool] {
+    guard !arguments.isEmpty else { throw OperationFailure.arguments("at least 1", got: 0) }
+    var flags: [Bool] = []
+    for argument in arguments {
+      guard let flag = argument.boolValue else {
+        throw OperationFailure("'\(name)' expects booleans, got \(Arithmetic.describe(argument))")
+      }
+      flags.append(flag)
+    }
+    return flags
+  }
+
+  static func and(_ arguments: [JSONValue]) throws(OperationFailure) -> JSONValue {
+    JSONValue(bool: try booleans(arguments, "and").allSatisfy { $0 })
+  }
+
+  static func or(_ arguments: [JSONValue]) throws(OperationFailure) -> JSONValue {
+    JSONValue(bool: try booleans(arguments, "or").contains(true))
+  }
+
+  // MARK: Strings
+
+  static func strings(_ arguments: [JSONValue], _ name: String) throws(OperationFailure) -> [String] {
+    var texts: [String] = []
+    for argument in arguments {
+      guard let text = argument.stringValue else {
+        throw OperationFailure("'\(name)' expects strings, got \(Arithmetic.describe(argument))")
+      }
+      texts.append(text)
+    }
+    return texts
+  }
+
+  static func concat(_ arguments: [JSONValue]) throws(OperationFailure) -> JSONValue {
+    JSONValue(text: try strings(arguments, "concat").joined())
+  }
+
+  /// Every word capitalized, as beagle-ios does (web: first letter only).
+  static func capitalize(_ arguments: [JSONValue]) throws(OperationFailure) -> JSONValue {
+    try arity(arguments, 1...1)
+    let words = try strings(arguments, "capitalize")[0].split(separator: " ", omittingEmptySubsequences: false)
+    return JSONValue(text: words.map { $0.prefix(1).uppercased() + $0.dropFirst().lowercased() }.joined(separator: " "))
+  }
+
+  static func uppercase(_ arguments: [JSONValue]) throws(OperationFailure) -> JSONValue {
+    try arity(arguments, 1...1)
+    return JSONValue(text: try strings(arguments, "uppercase")[0].uppercased())
+  }
+
+  static func lowercase(_ arguments: [JSONValue]) throws(OperationFailure) -> JSONValue {
+    try arity(arguments, 1...1)
+    return JSONValue(text: try strings(arguments, "lowercase")[0].lowercased())
+  }
+
+  /// `substr(s, start[, length])`, bounds-checked.
+  static func substr(_ arguments: [JSONValue]) throws(OperationFailure) -> JSONValue {
+    try arity(arguments, 2...3)
+    let characters = Array(try strings([arguments[0]], "substr")[0])
+    guard let start = Coercion.integer(from: arguments[1]) else {
+      throw OperationFailure("'substr' start must be a number")
+    }
+    let length = arguments.count == 3 ? Coercion.integer(from: arguments[2]) : characters.count - start
+    guard let length, start >= 0, length >= 0, start + length <= characters.count else {
+      throw OperationFailure("'substr' range is outside the string of length \(characters.count)")
+    }
+    return JSONValue(text: String(characters[start..<(start + length)]))
+  }
+
+  // MARK: Collections
+
+  static func list(_ value: JSONValue, _ name: String) throws(OperationFailure) -> [JSONValue] {
+    guard let elements = value.arrayElements else {
+      throw OperationFailure("'\(name)' expects an array, got \(Arithmetic.describe(value))")
+    }
+    return elements
+  }
+
+  /// Inserts at an index within the array, or appends without one.
+  static func insert(_ arguments: [JSONValue]) throws(OperationFailure) -> JSONValue {
+    try arity(arguments, 2...3)
+    var elements = try list(arguments[0], "insert")
+    guard arguments.count == 3 else { return JSONValue(array: elements + [arguments[1]]) }
+    guard let index = Coercion.integer(from: arguments[2]), elements.indices.contains(index) else {
+      throw OperationFailure("'insert' index is outside the array of \(elements.count)")
+    }
+    elements.insert(arguments[1], at: index)
+    return JSONValue(array: elements)
+  }
+
+  /// Removes every equal element.
+  static func remove(_ arguments: [JSONValue]) throws(OperationFailure) -> JSONValue {
+    try arity(arguments, 2...2)
+    return JSONValue(array: try list(arguments[0], "remove").filter { !NumericEquality.equal($0, arguments[1]) })
+  }
+
+  static func removeIndex(_ arguments: [JSONValue]) throws(OperationFailure) -> JSONValue {
+    try arity(arguments, 1...2)
+    var elements = try list(arguments[0], "removeIndex")
+    let index = arguments.count == 2 ? Coercion.integer(from: arguments[1]) : elements.count - 1
+    guard let index, elements.indices.contains(index) else {
+      throw OperationFailure("'removeIndex' index is outside the array of \(elements.count)")
+    }
+    elements.remove(at: index)
+    return JSONValue(array: elements)
+  }
+
+  static func contains(_ arguments: [JSONValue]) throws(OperationFailure) -> JSONValue {
+    try arity(arguments, 2...2)
+    return JSONValue(bool: try list(arguments[0], "contains").contains { NumericEquality.equal($0, arguments[1]) })
+  }
+
+  /// Concatenates the arrays among the arguments; others are ignored.
+  static func union(_ arguments: [JSONValue]) throws(OperationFailure) -> JSONValue {
+    JSONValue(array: arguments.flatMap { $0.arrayElements ?? [] })
+  }
+
+  static func isNull(_ arguments: [JSONValue]) throws(OperationFailure) -> JSONValue {
+    try NimbusOperations.isNull(arguments)
+  }
+
+  /// Empty string, array or object; other types have no answer.
+  static func isEmpty(_ arguments: [JSONValue]) throws(OperationFailure) -> JSONValue {
+    try arity(arguments, 1...1)
+    switch arguments[0].kind {
+    case .string(let text): return JSONValue(bool: text.isEmpty)
+    case .array(let elements): return JSONValue(bool: elements.isEmpty)
+    case .object(let members): return JSONValue(bool: members.isEmpty)
+    default:
+      throw OperationFailure("'isEmpty' expects a string, array or object, got \(Arithmetic.describe(arguments[0]))")
+    }
+  }
+
+  static func length(_ arguments: [JSONValue]) throws(OperationFailure) -> JSONValue {
+    try arity(arguments, 1...1)
+    switch arguments[0].kind {
+    case .string(let text): return JSONValue(.number(.integer(text.count)))
+    case .array(let elements): return JSONValue(.number(.integer(elements.count)))
+    case .object(let members): return JSONValue(.number(.integer(members.count)))
+    default:
+      throw OperationFailure("'length' expects a string, array or object, got \(Arithmetic.describe(arguments[0]))")
+    }
+  }
+
+  // MARK: Conversions
+
+  static func int(_ arguments: [JSONValue]) throws(OperationFailure) -> JSONValue {
+    try arity(arguments, 1...1)
+    guard let value = Coercion.integer(from: arguments[0]) else {
+      throw OperationFailure("'int' cannot convert \(Arithmetic.describe(arguments[0]))")
+    }
+    return JSONValue(.number(.integer(value)))
+  }
+
+  static func double(_ arguments: [JSONValue]) throws(OperationFailure) -> JSONValue {
+    try arity(arguments, 1...1)
+    guard let value = Coercion.number(from: arguments[0]) else {
+      throw OperationFailure("'double' cannot convert \(Arithmetic.describe(arguments[0]))")
+    }
+    return JSONValue(.number(.double(value.doubleValue)))
+  }
+
+  static func string(_ arguments: [JSONValue]) throws(OperationFailure) -> JSONValue {
+    try arity(arguments, 1...1)
+    switch arguments[0].kind {
+    case .string, .bool: return JSONValue(text: Coercion.text(of: arguments[0], dialect: .beagle))
+    case .number(.integer(let value)): return JSONValue(text: String(value))
+    case .number(.double(let value)): return JSONValue(text: String(value))
+    default: throw OperationFailure("'string' cannot convert \(Arithmetic.describe(arguments[0]))")
+    }
+  }
+}

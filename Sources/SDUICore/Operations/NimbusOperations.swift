@@ -1,0 +1,259 @@
+/// The 30 Nimbus operations with the Kotlin core's semantics (spec nimbus
+/// §5). Numbers accept numeric strings; a double anywhere makes a double.
+///
+/// ```swift
+/// try NimbusOperations.divide([6, 4])          // 1.5
+/// try NimbusOperations.substr(["This is a Test text.", 10, 14]) // "Test"
+/// ```
+enum NimbusOperations {
+  static let all: [String: OperationFunction] = [
+    "sum": sum, "subtract": subtract, "multiply": multiply, "divide": divide,
+    "gt": gt, "gte": gte, "lt": lt, "lte": lte,
+    "eq": eq, "and": and, "or": or, "not": not, "condition": condition,
+    "capitalize": capitalize, "uppercase": uppercase, "lowercase": lowercase, "substr": substr,
+    "match": match, "replace": replace, "contains": contains, "concat": concat, "length": length,
+    "isNull": isNull, "isEmpty": isEmpty, "array": array, "insert": insert,
+    "remove": remove, "removeIndex": removeIndex, "object": object, "entries": entries,
+  ]
+
+  static func arity(_ arguments: [JSONValue], _ range: ClosedRange<Int>) throws(OperationFailure) {
+    guard range.contains(arguments.count) else {
+      let expected = range.count == 1 ? "\(range.lowerBound)" : "\(range.lowerBound) to \(range.upperBound)"
+      throw OperationFailure.arguments(expected, got: arguments.count)
+    }
+  }
+
+  // MARK: Numbers
+
+  static func sum(_ arguments: [JSONValue]) throws(OperationFailure) -> JSONValue {
+    JSONValue(Arithmetic.fold(try Arithmetic.numbers(arguments, operation: "sum"), .add))
+  }
+
+  static func subtract(_ arguments: [JSONValue]) throws(OperationFailure) -> JSONValue {
+    JSONValue(Arithmetic.fold(try Arithmetic.numbers(arguments, operation: "subtract"), .subtract))
+  }
+
+  static func multiply(_ arguments: [JSONValue]) throws(OperationFailure) -> JSONValue {
+    JSONValue(Arithmetic.fold(try Arithmetic.numbers(arguments, operation: "multiply"), .multiply))
+  }
+
+  /// Integer division stays an integer only when exact: `6/4 = 1.5`, `16/2/2 = 4`.
+  static func divide(_ arguments: [JSONValue]) throws(OperationFailure) -> JSONValue {
+    let numbers = try Arithmetic.numbers(arguments, operation: "divide")
+    guard var result = numbers.first else { return JSONValue(.number(.integer(0))) }
+    for divisor in numbers.dropFirst() {
+      guard divisor.doubleValue != 0 else { throw OperationFailure("division by zero") }
+      if case .integer(let a) = result, case .integer(let b) = divisor, a % b == 0 {
+        result = .integer(a / b)
+      } else {
+        result = .double(result.doubleValue / divisor.doubleValue)
+      }
+    }
+    return JSONValue(result)
+  }
+
+  static func gt(_ arguments: [JSONValue]) throws(OperationFailure) -> JSONValue { try compare(arguments, >) }
+  static func gte(_ arguments: [JSONValue]) throws(OperationFailure) -> JSONValue { try compare(arguments, >=) }
+  static func lt(_ arguments: [JSONValue]) throws(OperationFailure) -> JSONValue { try compare(arguments, <) }
+  static func lte(_ arguments: [JSONValue]) throws(OperationFailure) -> JSONValue { try compare(arguments, <=) }
+
+  static func compare(
+    _ arguments: [JSONValue], _ test: (Double, Double) -> Bool
+  ) throws(OperationFailure) -> JSONValue {
+    try arity(arguments, 2...2)
+    guard let (a, b) = Arithmetic.compare(arguments[0], arguments[1]) else { return false }
+    return JSONValue(bool: test(a, b))
+  }
+
+  /// Deep equality, else numeric equality when both read as numbers.
+  static func eq(_ arguments: [JSONValue]) throws(OperationFailure) -> JSONValue {
+    try arity(arguments, 2...2)
+    if arguments[0] == arguments[1] { return true }
+    guard let (a, b) = Arithmetic.compare(arguments[0], arguments[1]) else { return false }
+    return JSONValue(bool: a == b)
+  }
+
+  // MARK: Logic
+
+  /// True unless a boolean argument is false; other arguments are ignored.
+  static func and(_ arguments: [JSONValue]) throws(OperationFailure) -> JSONValue {
+    JSONValue(bool: !arguments.contains { $0.boolValue == false })
+  }
+
+  static func or(_ arguments: [JSONValue]) throws(OperationFailure) -> JSONValue {
+    JSONValue(bool: arguments.contains { $0.boolValue == true })
+  }
+
+  static func not(_ arguments: [JSONValue]) throws(OperationFailure) -> JSONValue {
+    try arity(arguments, 1...1)
+    guard let flag = arguments[0].boolValue else { throw OperationFailure("'not' expects a boolean") }
+    return JSONValue(bool: !flag)
+  }
+
+  static func condition(_ arguments: [JSONValue]) throws(OperationFailure) -> JSONValue {
+    try arity(arguments, 3...3)
+    guard let premise = arguments[0].boolValue else {
+      throw OperationFailure("the premise of 'condition' is \(Arithmetic.describe(arguments[0])), expected a boolean")
+    }
+    return premise ? arguments[1] : arguments[2]
+  }
+
+  // MARK: Strings
+
+  static func text(_ value: JSONValue) -> String {
+    Coercion.text(of: value, dialect: .nimbus)
+  }
+
+  static func capitalize(_ arguments: [JSONValue]) throws(OperationFailure) -> JSONValue {
+    try arity(arguments, 1...1)
+    let string = text(arguments[0])
+    return JSONValue(text: string.prefix(1).uppercased() + string.dropFirst())
+  }
+
+  static func uppercase(_ arguments: [JSONValue]) throws(OperationFailure) -> JSONValue {
+    try arity(arguments, 1...1)
+    return JSONValue(text: text(arguments[0]).uppercased())
+  }
+
+  static func lowercase(_ arguments: [JSONValue]) throws(OperationFailure) -> JSONValue {
+    try arity(arguments, 1...1)
+    return JSONValue(text: text(arguments[0]).lowercased())
+  }
+
+  /// `substr(s, start[, end])`: the third argument is an end index, as in
+  /// Kotlin's `substring` (the docs call it a length).
+  static func substr(_ arguments: [JSONValue]) throws(OperationFailure) -> JSONValue {
+    try arity(arguments, 2...3)
+    let characters = Array(text(arguments[0]))
+    guard let start = Coercion.integer(from: arguments[1]) else {
+      throw OperationFailure("'substr' start must be a number")
+    }
+    let end = arguments.count == 3 && !arguments[2].isNull ? Coercion.integer(from: arguments[2]) : characters.count
+    guard let end, start >= 0, start <= end, end <= characters.count else {
+      throw OperationFailure("'substr' range is outside the string of length \(characters.count)")
+    }
+    return JSONValue(text: String(characters[start..<end]))
+  }
+
+  static func match(_ arguments: [JSONValue]) throws(OperationFailure) -> JSONValue {
+    try arity(arguments, 2...2)
+    return JSONValue(bool: try RegexSupport.fullMatch(text(arguments[0]), text(arguments[1])))
+  }
+
+  static func replace(_ arguments: [JSONValue]) throws(OperationFailure) -> JSONValue {
+    try arity(arguments, 3...3)
+    return JSONValue(
+      text: try RegexSupport.replaceAll(text(arguments[0]), text(arguments[1]), with: text(arguments[2])))
+  }
+
+  // MARK: Collections
+
+  /// A list holds a deep-equal element; a map has the key; a string has the substring.
+  static func contains(_ arguments: [JSONValue]) throws(OperationFailure) -> JSONValue {
+    try arity(arguments, 2...2)
+    switch arguments[0].kind {
+    case .array(let elements): return JSONValue(bool: elements.contains(arguments[1]))
+    case .object: return JSONValue(bool: arguments[0][text(arguments[1])] != nil)
+    case .string(let string):
+      return JSONValue(bool: arguments[1].isNull || string.contains(text(arguments[1])))
+    default: return false
+    }
+  }
+
+  static func concat(_ arguments: [JSONValue]) throws(OperationFailure) -> JSONValue {
+    switch arguments.first?.kind {
+    case .array: return JSONValue(array: arguments.flatMap { $0.arrayElements ?? [] })
+    case .object:
+      var merged: [JSONMember] = []
+      for members in arguments.compactMap(\.objectMembers) {
+        for member in members {
+          merged.removeAll { $0.key == member.key }
+          merged.append(member)
+        }
+      }
+      return JSONValue(.object(merged))
+    default: return JSONValue(text: arguments.map(text).joined())
+    }
+  }
+
+  static func length(_ arguments: [JSONValue]) throws(OperationFailure) -> JSONValue {
+    try arity(arguments, 1...1)
+    switch arguments[0].kind {
+    case .array(let elements): return JSONValue(.number(.integer(elements.count)))
+    case .object(let members): return JSONValue(.number(.integer(Set(members.map(\.key)).count)))
+    case .string(let string): return JSONValue(.number(.integer(string.count)))
+    default: return 0
+    }
+  }
+
+  static func isNull(_ arguments: [JSONValue]) throws(OperationFailure) -> JSONValue {
+    try arity(arguments, 1...1)
+    return JSONValue(bool: arguments[0].isNull)
+  }
+
+  static func isEmpty(_ arguments: [JSONValue]) throws(OperationFailure) -> JSONValue {
+    try arity(arguments, 1...1)
+    switch arguments[0].kind {
+    case .null: return true
+    case .array(let elements): return JSONValue(bool: elements.isEmpty)
+    case .object(let members): return JSONValue(bool: members.isEmpty)
+    case .string(let string): return JSONValue(bool: string.isEmpty)
+    default: return false
+    }
+  }
+
+  static func array(_ arguments: [JSONValue]) throws(OperationFailure) -> JSONValue {
+    JSONValue(array: arguments)
+  }
+
+  static func insert(_ arguments: [JSONValue]) throws(OperationFailure) -> JSONValue {
+    try arity(arguments, 2...3)
+    var elements = arguments[0].arrayElements ?? []
+    if arguments.count == 3, !arguments[2].isNull {
+      guard let index = Coercion.integer(from: arguments[2]), (0...elements.count).contains(index) else {
+        throw OperationFailure("'insert' index is outside the list of \(elements.count)")
+      }
+      elements.insert(arguments[1], at: index)
+    } else {
+      elements.append(arguments[1])
+    }
+    return JSONValue(array: elements)
+  }
+
+  static func remove(_ arguments: [JSONValue]) throws(OperationFailure) -> JSONValue {
+    try arity(arguments, 2...2)
+    var elements = arguments[0].arrayElements ?? []
+    if let index = elements.firstIndex(of: arguments[1]) { elements.remove(at: index) }
+    return JSONValue(array: elements)
+  }
+
+  static func removeIndex(_ arguments: [JSONValue]) throws(OperationFailure) -> JSONValue {
+    try arity(arguments, 1...2)
+    var elements = arguments[0].arrayElements ?? []
+    let index = arguments.count == 2 && !arguments[1].isNull ? Coercion.integer(from: arguments[1]) : elements.count - 1
+    guard let index, elements.indices.contains(index) else {
+      throw OperationFailure("'removeIndex' index is outside the list of \(elements.count)")
+    }
+    elements.remove(at: index)
+    return JSONValue(array: elements)
+  }
+
+  /// `object(k1, v1, ...)`: keys stringified, a missing last value is null,
+  /// a repeated key keeps its last value.
+  static func object(_ arguments: [JSONValue]) throws(OperationFailure) -> JSONValue {
+    var members: [JSONMember] = []
+    for start in stride(from: 0, to: arguments.count, by: 2) {
+      let key = text(arguments[start])
+      let value = start + 1 < arguments.count ? arguments[start + 1] : .null
+      members.removeAll { $0.key == key }
+      members.append(JSONMember(key: key, value: value))
+    }
+    return JSONValue(.object(members))
+  }
+
+  static func entries(_ arguments: [JSONValue]) throws(OperationFailure) -> JSONValue {
+    try arity(arguments, 1...1)
+    let members = arguments[0].objectMembers ?? []
+    return JSONValue(array: members.map { ["key": JSONValue(text: $0.key), "value": $0.value] })
+  }
+}
