@@ -10,10 +10,11 @@ let package = Package(
     .library(name: "SDUIRuntime", targets: ["SDUIRuntime"]),
   ],
   dependencies: [
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
   ],
   targets: [
-    .target(name: "SDUICore"),
+    .target(name: "SDUICore", dependencies: [.product(name: "Logging", package: "swift-log")]),
     .target(name: "SDUIRuntime", dependencies: ["SDUICore"]),
     .executableTarget(
       name: "sdui-term",

@@ -87,7 +87,7 @@ private struct Cursor {
     let atom = String(String.UnicodeScalarView(scalars[start..<index]))
     if current == "(" { return try parseOperation(named: atom, at: start) }
     if let literal = Self.literal(atom, dialect: dialect) { return .literal(literal) }
-    guard let path = Self.statePath(atom) else {
+    guard let path = ExpressionParsing.statePath(atom) else {
       throw error("expected a literal, an operation or a state path, found '\(atom)'", at: start)
     }
     return .reference(path)
@@ -162,6 +162,19 @@ private struct Cursor {
     return Double(atom).map { JSONValue(.number(.double($0))) }
   }
 
+  static func isOperationName(_ name: String, dialect: Dialect) -> Bool {
+    let scalars = name.unicodeScalars
+    guard !scalars.isEmpty, scalars.allSatisfy(ExpressionParsing.isWord) else { return false }
+    return dialect == .nimbus || scalars.contains { !("0"..."9").contains($0) }
+  }
+
+  static func isWord(_ scalar: Unicode.Scalar) -> Bool {
+    ExpressionParsing.isWord(scalar)
+  }
+}
+
+/// Grammar pieces shared by the parser and state writes.
+enum ExpressionParsing {
   /// `id([n])*(.key([n])*)*` with ids and keys of word characters.
   static func statePath(_ atom: String) -> StatePath? {
     let scalars = Array(atom.unicodeScalars)
@@ -194,12 +207,6 @@ private struct Cursor {
       components += more
     }
     return StatePath(root, components)
-  }
-
-  static func isOperationName(_ name: String, dialect: Dialect) -> Bool {
-    let scalars = name.unicodeScalars
-    guard !scalars.isEmpty, scalars.allSatisfy(isWord) else { return false }
-    return dialect == .nimbus || scalars.contains { !("0"..."9").contains($0) }
   }
 
   static func isWord(_ scalar: Unicode.Scalar) -> Bool {

@@ -140,3 +140,10 @@ extension JSONValue: ExpressibleByNilLiteral, ExpressibleByBooleanLiteral,
     self.init(.object(elements.map { JSONMember(key: $0.0, value: $0.1) }))
   }
 }
+
+extension JSONMember: Equatable {
+  /// Members are equal when key and value are; locations are ignored.
+  public static func == (lhs: JSONMember, rhs: JSONMember) -> Bool {
+    lhs.key == rhs.key && lhs.value == rhs.value
+  }
+}

@@ -29,17 +29,27 @@ public struct ComponentDescriptor: Sendable, Equatable, RegistryEntry, PropertyD
   }
 }
 
-/// How a built-in or registered action decodes.
-public struct ActionDescriptor: Sendable, Equatable, RegistryEntry, PropertyDescribing {
+/// How a built-in or registered action decodes, and what it does.
+public struct ActionDescriptor: Sendable, RegistryEntry, PropertyDescribing {
   /// The canonical qualified name, e.g. `setState` or `beagle:alert`.
   public var name: String
   /// Its properties, indexed by name.
   public var specs: PropertySpecs
+  /// What it does; `nil` for an action only described.
+  public var handler: ActionHandler?
 
   /// Creates a descriptor.
-  public init(_ name: String, properties: [PropertySpec] = []) {
+  public init(_ name: String, properties: [PropertySpec] = [], handler: ActionHandler? = nil) {
     self.name = name
     self.specs = PropertySpecs(properties)
+    self.handler = handler
+  }
+
+  /// A copy with a handler.
+  func handled(by handler: ActionHandler?) -> ActionDescriptor {
+    var copy = self
+    copy.handler = handler
+    return copy
   }
 }
 

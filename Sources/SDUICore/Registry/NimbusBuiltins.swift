@@ -71,7 +71,7 @@ enum NimbusBuiltins {
     ActionDescriptor(
       "triggerViewEvent", properties: [PropertySpec("event", .string, required: true), PropertySpec("value", .any)]),
     ActionDescriptor("openUrl", properties: [PropertySpec("url", .url, required: true)]),
-  ]
+  ].map { $0.handled(by: NimbusActions.all[$0.name]) }
 
   static let operations: [OperationDescriptor] = [
     OperationDescriptor("sum", atLeast: 1), OperationDescriptor("subtract", atLeast: 1),

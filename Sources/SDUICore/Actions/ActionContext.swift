@@ -1,0 +1,87 @@
+/// What an action's implementation receives: its properties evaluated in
+/// the event's scope (implicit event states included) just before it runs,
+/// typed readers with the dialect's coercions and defaults, and ways to
+/// run its nested events and reach the session's effects.
+@MainActor
+public struct ActionContext {
+  /// The session running the action.
+  public let session: ScreenSession
+  /// The action as decoded.
+  public let call: ActionCall
+  /// Its descriptor: property specs and defaults.
+  public let descriptor: ActionDescriptor
+  /// The event's scope: the node's scope plus the implicit event states.
+  public let scope: Scope
+  /// The node whose event is running.
+  public let instance: NodeInstance
+  /// The evaluated properties (events and nested components are `null`).
+  public let properties: JSONValue
+
+  init(session: ScreenSession, call: ActionCall, descriptor: ActionDescriptor, scope: Scope, instance: NodeInstance) {
+    self.session = session
+    self.call = call
+    self.descriptor = descriptor
+    self.scope = scope
+    self.instance = instance
+    properties = session.evaluateOnce(.object(call.properties, at: call.location), in: scope)
+  }
+
+  /// A reader over the evaluated properties with the action's specs.
+  public func reader() -> PropertyReader {
+    PropertyReader(
+      values: properties, descriptorName: descriptor.name, specs: descriptor.specs, dialect: session.dialect,
+      path: call.path)
+  }
+
+  /// Reads a property with the reader and logs its problems as warnings.
+  public func read<Value>(_ body: (inout PropertyReader) -> Value?) -> Value? {
+    var reader = reader()
+    let value = body(&reader)
+    for diagnostic in reader.diagnostics {
+      session.log(.warning, "\(descriptor.name) at \(diagnostic.path): \(diagnostic.message)")
+    }
+    return value
+  }
+
+  /// A required value, or a failure naming the missing property.
+  public func require<Value>(_ value: Value?, _ name: String) throws(ActionFailure) -> Value {
+    guard let value else { throw ActionFailure("'\(name)' is required") }
+    return value
+  }
+
+  /// The actions of a nested event property (`onSuccess`, `onTrue`, ...).
+  public func actions(_ name: String) -> [ActionCall] {
+    call.properties[name]?.actions ?? []
+  }
+
+  /// A component held in a property (`fallback`, a route's `screen`).
+  public func component(_ name: String) -> ComponentNode? {
+    if case .component(let node)? = call.properties[name] { return node }
+    return nil
+  }
+
+  /// Runs a nested event in this event's scope, so it can read the outer
+  /// event states too, with an optional implicit value.
+  public func run(_ name: String, value: JSONValue? = nil) {
+    let nested = actions(name)
+    guard !nested.isEmpty else { return }
+    session.runEvent(name, actions: nested, value: value, on: instance, enclosing: scope)
+  }
+}
+
+/// An action's implementation.
+public typealias ActionHandler = @MainActor @Sendable (ActionContext) throws(ActionFailure) -> Void
+
+/// Why an action could not run; logged with the action's path, and the
+/// next action still runs.
+public struct ActionFailure: Error, Sendable, Equatable, CustomStringConvertible {
+  /// What went wrong.
+  public var message: String
+
+  /// Creates a failure.
+  public init(_ message: String) {
+    self.message = message
+  }
+
+  public var description: String { message }
+}

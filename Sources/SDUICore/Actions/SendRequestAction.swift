@@ -1,0 +1,78 @@
+/// `sendRequest` in both dialects: build the request from the evaluated
+/// properties, send it through the session's HTTP client, then run
+/// `onSuccess` or `onError` and always `onFinish`.
+///
+/// The dialects differ in what the callbacks receive (spec nimbus §4.3,
+/// beagle §5):
+/// - Nimbus: status < 400 is success with `{status, statusText, data}`;
+///   anything else, an HTTP error included, is `onError` with
+///   `{status: 0, statusText: "Unable to send request", message}` and the
+///   real status only inside `message`. A body is sent for Post, Put and
+///   Patch only.
+/// - Beagle: 2xx is success with `{data, status, statusText}`; otherwise
+///   `onError` gets the same keys plus `message`. A body is sent whenever
+///   `data` is given, except with GET and HEAD.
+@MainActor
+enum SendRequestAction {
+  static func handle(_ context: ActionContext) throws(ActionFailure) {
+    let dialect = context.session.dialect
+    let url = try context.require(context.read { $0.url("url") }, "url")
+    let method = (context.read { $0.enumeration("method") } ?? "GET").uppercased()
+    var headers: [String: String] = [:]
+    for member in context.properties["headers"]?.objectMembers ?? [] {
+      headers[member.key] = Coercion.string(from: member.value, dialect: dialect) ?? ""
+    }
+    let data = context.properties["data"] ?? .null
+    let bodyMethods: Set<String> = dialect == .nimbus ? ["POST", "PUT", "PATCH"] : ["POST", "PUT", "PATCH", "DELETE"]
+    let body: JSONValue? = !data.isNull && bodyMethods.contains(method) ? data : nil
+    if body != nil, !headers.keys.contains(where: { $0.lowercased() == "content-type" }) {
+      headers["Content-Type"] = "application/json"
+    }
+    let request = HTTPRequest(url: url, method: method, headers: headers, body: body)
+    let client = context.session.environment.http
+    context.session.startTask {
+      let outcome: Result<HTTPResponse, any Error>
+      do {
+        outcome = .success(try await client.send(request))
+      } catch {
+        outcome = .failure(error)
+      }
+      finish(context, request: request, outcome: outcome)
+    }
+  }
+
+  private static func finish(_ context: ActionContext, request: HTTPRequest, outcome: Result<HTTPResponse, any Error>) {
+    let nimbus = context.session.dialect == .nimbus
+    switch outcome {
+    case .success(let response) where nimbus ? response.status < 400 : (200..<300).contains(response.status):
+      context.run(
+        "onSuccess",
+        value: [
+          "status": JSONValue(.number(.integer(response.status))),
+          "statusText": JSONValue(.string(response.statusText)),
+          "data": response.data,
+        ])
+    case .success(let response):
+      let bodyText = String(decoding: response.body.prefix(2048), as: UTF8.self)
+      let message = "Request failed with status \(response.status).\n\(bodyText)"
+      context.run(
+        "onError",
+        value: nimbus
+          ? nimbusError(message)
+          : [
+            "status": JSONValue(.number(.integer(response.status))),
+            "statusText": JSONValue(.string(response.statusText)),
+            "data": response.data, "message": JSONValue(.string(message)),
+          ])
+    case .failure(let error):
+      let message = "\(request.method) \(request.url) failed: \(error)"
+      context.run("onError", value: nimbus ? nimbusError(message) : ["message": JSONValue(.string(message))])
+    }
+    context.run("onFinish")
+    context.session.settleSynchronously()
+  }
+
+  private static func nimbusError(_ message: String) -> JSONValue {
+    ["status": 0, "statusText": "Unable to send request", "message": JSONValue(.string(message))]
+  }
+}

@@ -1,0 +1,76 @@
+/// A component as it lives in a session: its node, its scope, its evaluated
+/// properties and its expanded children.
+///
+/// Structural nodes (Nimbus `if`, `then`, `else`, `forEach`, `fragment`)
+/// are instances too, but never reach the resolved tree: their resolved
+/// children are spliced into the nearest real parent.
+@MainActor
+public final class NodeInstance {
+  /// The decoded node this instance was made from.
+  public let source: ComponentNode
+  /// The id, with `:key` or `:index` suffixes from enclosing lists.
+  public let id: String
+  /// The scope its properties and events read.
+  public let scope: Scope
+  /// The instance above, `nil` at the root.
+  public internal(set) weak var parent: NodeInstance?
+  /// Its properties, evaluated, in document order (events and nested
+  /// components are not data and are left out).
+  public internal(set) var properties: [JSONMember] = []
+  /// Its children: for structural nodes, the expanded branches or iterations.
+  public internal(set) var children: [NodeInstance] = []
+  /// Whether it is spliced away in the resolved tree.
+  public let isStructural: Bool
+  let depth: Int
+  var bindings: [Binding] = []
+  /// Keyed iterations of a `forEach` or a Beagle list, reused when the
+  /// items change so that their local state survives.
+  var iterations: [String: Iteration] = [:]
+  /// The `then` and `else` of a Nimbus `if`, both kept alive.
+  var branches: [String: NodeInstance] = [:]
+
+  init(source: ComponentNode, id: String, scope: Scope, parent: NodeInstance?, isStructural: Bool) {
+    self.source = source
+    self.id = id
+    self.scope = scope
+    self.parent = parent
+    self.isStructural = isStructural
+    depth = (parent?.depth ?? -1) + 1
+  }
+
+  /// The evaluated value of a property, `nil` when absent.
+  public func property(_ name: String) -> JSONValue? {
+    properties.last { $0.key == name }?.value
+  }
+
+  /// The instances that stand in this one's place in the resolved tree:
+  /// itself, or for a structural node its spliced children.
+  public var resolvedInstances: [NodeInstance] {
+    isStructural ? children.flatMap(\.resolvedInstances) : [self]
+  }
+
+  /// Its children as the resolved tree shows them.
+  public var resolvedChildren: [NodeInstance] {
+    children.flatMap(\.resolvedInstances)
+  }
+
+  func setProperty(_ name: String, _ value: JSONValue) {
+    if let index = properties.lastIndex(where: { $0.key == name }) {
+      properties[index].value = value
+    } else {
+      properties.append(JSONMember(key: name, value: value))
+    }
+  }
+}
+
+/// One item of a `forEach` or a Beagle list: its scope, and the instances
+/// made from its template(s).
+@MainActor
+struct Iteration {
+  let item: StateCell
+  let index: StateCell
+  let scope: Scope
+  var instances: [NodeInstance] = []
+  /// The paths of the template nodes the instances were made from.
+  var templates: [JSONPath] = []
+}

@@ -1,0 +1,72 @@
+/// A snapshot of the live tree as a renderer sees it: structural nodes
+/// expanded and spliced, every property evaluated.
+public struct ResolvedNode: Sendable, Equatable {
+  /// The component's type.
+  public var type: QualifiedName
+  /// Its id, with list suffixes.
+  public var id: String
+  /// Its evaluated properties, in document order.
+  public var properties: [JSONMember]
+  /// The names of its events.
+  public var events: [String]
+  /// Its children.
+  public var children: [ResolvedNode]
+  /// Whether a library registers its type.
+  public var isRegistered: Bool
+
+  /// The evaluated value of a property.
+  public func property(_ name: String) -> JSONValue? {
+    properties.last { $0.key == name }?.value
+  }
+
+  /// This node and its descendants in pre-order.
+  public var allNodes: [ResolvedNode] {
+    [self] + children.flatMap(\.allNodes)
+  }
+
+  /// The tree as indented text: type, id, evaluated properties as compact
+  /// JSON, event names.
+  ///
+  /// ```text
+  /// layout:column id="nimbus:1"
+  ///   layout:text id="count" text="Count: 1"
+  ///   layout:touchable id="increment" events=onPress
+  /// ```
+  public var treeDescription: String {
+    var lines: [String] = []
+    describe(depth: 0, into: &lines)
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  private func describe(depth: Int, into lines: inout [String]) {
+    var line = String(repeating: "  ", count: depth) + type.written + " id=" + id.jsonQuoted
+    for member in properties {
+      line += " " + member.key + "=" + member.value.jsonText
+    }
+    if !events.isEmpty { line += " events=" + events.joined(separator: ",") }
+    lines.append(line)
+    for child in children { child.describe(depth: depth + 1, into: &lines) }
+  }
+}
+
+extension NodeInstance {
+  /// A snapshot of this instance as resolved (it must not be structural).
+  public var resolved: ResolvedNode {
+    ResolvedNode(
+      type: source.type, id: id, properties: properties, events: source.events.map(\.name),
+      children: resolvedChildren.map(\.resolved), isRegistered: source.isRegistered)
+  }
+}
+
+extension ScreenSession {
+  /// The resolved tree. A structural root (a Nimbus `if` or `forEach` at
+  /// the top) is wrapped in a `fragment` with id `nimbus:root`, as Nimbus
+  /// wraps every root.
+  public var resolvedRoot: ResolvedNode? {
+    guard let root else { return nil }
+    if !root.isStructural { return root.resolved }
+    return ResolvedNode(
+      type: QualifiedName("fragment"), id: "nimbus:root", properties: [], events: [],
+      children: root.resolvedInstances.map(\.resolved), isRegistered: true)
+  }
+}

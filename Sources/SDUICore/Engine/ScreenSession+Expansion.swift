@@ -1,0 +1,116 @@
+extension ScreenSession {
+  /// Makes the live instance of a node: its scope (declared states
+  /// initialised once, in order, each able to read the ones before), its
+  /// evaluated properties (a binding for each one that has an expression),
+  /// and its children, expanded as the component's kind requires.
+  func instantiate(_ node: ComponentNode, parent: NodeInstance?, scope enclosing: Scope, suffix: String) -> NodeInstance
+  {
+    statistics.instantiations += 1
+    let descriptor = node.isRegistered ? registry.components.lookup(node.type.written) : nil
+    var scope = enclosing
+    if !node.state.isEmpty {
+      scope = Scope(parent: enclosing)
+      for declaration in node.state {
+        let initial = evaluateOnce(declaration.initialValue, in: scope)
+        scope.declare(StateCell(name: declaration.name, value: initial))
+      }
+    }
+    let instance = NodeInstance(
+      source: node, id: node.id + suffix, scope: scope, parent: parent, isStructural: descriptor?.isStructural ?? false)
+    if instancesByID[instance.id] == nil { instancesByID[instance.id] = instance }
+    let controlling = Self.controllingProperty(of: descriptor?.name)
+    for entry in node.properties where entry.name != controlling {
+      switch entry.value {
+      case .event, .component: continue
+      default: break
+      }
+      if entry.value.containsExpression {
+        bind(instance) { session, reads in
+          let value = session.evaluator.evaluate(
+            entry.value, resolve: { reads.resolve($0, in: scope) }, problems: &session.problems)
+          instance.setProperty(entry.name, value)
+        }
+      } else {
+        instance.setProperty(entry.name, entry.value.literalJSON ?? .null)
+      }
+    }
+    switch descriptor?.name {
+    case "if": bind(instance) { session, reads in session.chooseBranch(of: instance, reads: reads, suffix: suffix) }
+    case "forEach", "beagle:listView", "beagle:gridView":
+      bind(instance) { session, reads in session.expandIterations(of: instance, reads: reads, suffix: suffix) }
+    default:
+      instance.children = node.children.map { instantiate($0, parent: instance, scope: scope, suffix: suffix) }
+    }
+    if let onInit = node.properties["onInit"]?.actions {
+      pendingInits.append((instance, onInit))
+    }
+    return instance
+  }
+
+  /// A binding owned by `instance`, evaluated now and whenever a state it
+  /// read changes.
+  func bind(_ instance: NodeInstance, _ body: @escaping (ScreenSession, ReadTracker) -> Void) {
+    let binding = Binding(depth: instance.depth, onDirty: { [weak self] in self?.markDirty($0) }) { [weak self] in
+      guard let self else { return [] }
+      let reads = ReadTracker()
+      body(self, reads)
+      self.reportProblems(at: instance)
+      return reads.cells
+    }
+    instance.bindings.append(binding)
+    binding.refresh()
+    statistics.bindingEvaluations += 1
+  }
+
+  /// Evaluates a value in a scope without depending on it (state initial
+  /// values, action properties).
+  func evaluateOnce(_ value: PropertyValue, in scope: Scope) -> JSONValue {
+    let value = evaluator.evaluate(value, resolve: { scope.lookup($0)?.value }, problems: &problems)
+    reportProblems(at: nil)
+    return value
+  }
+
+  func reportProblems(at instance: NodeInstance?) {
+    for problem in problems {
+      log(.error, instance.map { "\(problem) (in '\($0.id)' at \($0.source.path))" } ?? problem.description)
+    }
+    problems.removeAll()
+  }
+
+  /// Removes an instance and everything below it from the session.
+  func discard(_ instance: NodeInstance) {
+    for binding in instance.bindings { binding.detach() }
+    if instancesByID[instance.id] === instance { instancesByID[instance.id] = nil }
+    for child in instance.children { discard(child) }
+    for branch in instance.branches.values where !instance.children.contains(where: { $0 === branch }) {
+      discard(branch)
+    }
+    for iteration in instance.iterations.values {
+      for child in iteration.instances where !instance.children.contains(where: { $0 === child }) { discard(child) }
+    }
+  }
+
+  // MARK: if / then / else
+
+  /// Shows the `then` or `else` children of a Nimbus `if`. Both branches
+  /// are built once and kept, so state in a hidden branch survives.
+  func chooseBranch(of instance: NodeInstance, reads: ReadTracker, suffix: String) {
+    let scope = instance.scope
+    let condition = evaluator.evaluate(
+      instance.source.properties["condition"] ?? .literal(.null), resolve: { reads.resolve($0, in: scope) },
+      problems: &problems)
+    instance.setProperty("condition", condition)
+    if instance.branches.isEmpty {
+      for child in instance.source.children where ["then", "else"].contains(child.type.written) {
+        instance.branches[child.type.written] = instantiate(
+          child, parent: instance, scope: instance.scope, suffix: suffix)
+      }
+    }
+    guard let condition = condition.boolValue else {
+      log(.error, "unexpected value type at 'condition' of '\(instance.id)', expected a boolean; nothing is shown")
+      instance.children = []
+      return
+    }
+    instance.children = instance.branches[condition ? "then" : "else"].map { [$0] } ?? []
+  }
+}

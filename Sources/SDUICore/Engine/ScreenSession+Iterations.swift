@@ -1,0 +1,109 @@
+extension ScreenSession {
+  /// The property that drives a list's iterations, if the component has one.
+  static func controllingProperty(of descriptorName: String?) -> String? {
+    switch descriptorName {
+    case "if": "condition"
+    case "forEach": "items"
+    case "beagle:listView", "beagle:gridView": "dataSource"
+    default: nil
+    }
+  }
+
+  /// Expands a Nimbus `forEach` or a Beagle `listView`/`gridView`: one
+  /// iteration per item, with `item` and `index` states (renamable), ids
+  /// suffixed `:key` (the item's `key` field) or `:index`. Iterations are
+  /// reused by key when the items change, so their local state survives;
+  /// a reused iteration's item takes the new value.
+  func expandIterations(of instance: NodeInstance, reads: ReadTracker, suffix: String) {
+    let isList = instance.source.type.key != "foreach"
+    let sourceName = isList ? "dataSource" : "items"
+    let sourceValue = instance.source.properties[sourceName] ?? .literal(.null)
+    let scope = instance.scope
+    let itemsValue = evaluator.evaluate(sourceValue, resolve: { reads.resolve($0, in: scope) }, problems: &problems)
+    instance.setProperty(sourceName, itemsValue)
+    guard let items = itemsValue.arrayElements else {
+      if !itemsValue.isNull {
+        log(.error, "'\(sourceName)' of '\(instance.id)' is \(itemsValue.typeName), expected a list; nothing is shown")
+      }
+      for iteration in instance.iterations.values { iteration.instances.forEach(discard) }
+      instance.iterations = [:]
+      instance.children = []
+      return
+    }
+    let iteratorName = instance.property("iteratorName")?.stringValue ?? "item"
+    let indexName = instance.property("indexName")?.stringValue ?? "index"
+    let keyField = instance.property("key")?.stringValue
+    var kept: [String: Iteration] = [:]
+    var children: [NodeInstance] = []
+    for (position, item) in items.enumerated() {
+      var key = String(position)
+      if let keyField, let value = item[keyField], !value.isNull {
+        key = Coercion.text(of: value, dialect: dialect)
+      }
+      if kept[key] != nil { key = "\(key)@\(position)" }
+      var iteration: Iteration
+      if let existing = instance.iterations[key] {
+        iteration = existing
+        iteration.item.refresh(item)
+        iteration.index.refresh(JSONValue(.number(.integer(position))))
+      } else {
+        let itemCell = StateCell(name: iteratorName, value: item)
+        let indexCell = StateCell(name: indexName, value: JSONValue(.number(.integer(position))), isWritable: false)
+        iteration = Iteration(
+          item: itemCell, index: indexCell, scope: Scope(parent: scope, cells: [itemCell, indexCell]))
+        if isList { connectWriteThrough(of: iteration, to: sourceValue, in: scope) }
+      }
+      let templates =
+        isList ? listTemplate(for: iteration, of: instance, reads: reads).map { [$0] } ?? [] : instance.source.children
+      if iteration.templates != templates.map(\.path) {
+        iteration.instances.forEach(discard)
+        iteration.instances = templates.map {
+          instantiate($0, parent: instance, scope: iteration.scope, suffix: suffix + ":" + key)
+        }
+        iteration.templates = templates.map(\.path)
+      }
+      kept[key] = iteration
+      children += iteration.instances
+    }
+    for (key, iteration) in instance.iterations where kept[key] == nil {
+      iteration.instances.forEach(discard)
+    }
+    instance.iterations = kept
+    instance.children = children
+    reportProblems(at: instance)
+  }
+
+  /// The Beagle template for an item: the first whose `case` is true, else
+  /// the first without a `case`; `nil` skips the item.
+  private func listTemplate(for iteration: Iteration, of instance: NodeInstance, reads: ReadTracker) -> ComponentNode? {
+    guard case .array(let templates, _)? = instance.source.properties["templates"] else { return nil }
+    var fallback: ComponentNode?
+    for template in templates {
+      guard case .object(let entries, _) = template, case .component(let view)? = entries["view"] else { continue }
+      guard let condition = entries["case"] else {
+        if fallback == nil { fallback = view }
+        continue
+      }
+      let scope = iteration.scope
+      let value = evaluator.evaluate(condition, resolve: { reads.resolve($0, in: scope) }, problems: &problems)
+      if value.boolValue == true { return view }
+    }
+    if fallback == nil {
+      log(.warning, "no template of '\(instance.id)' matches item \(iteration.index.value.jsonText); it is skipped")
+    }
+    return fallback
+  }
+
+  /// Beagle 2.1: writing the iterator context writes the item back into
+  /// the data source when the data source is a state reference.
+  private func connectWriteThrough(of iteration: Iteration, to source: PropertyValue, in scope: Scope) {
+    guard case .text(let template, _) = source, template.wholeExpression != nil,
+      case .success(.reference(let path))? = template.expressions.first
+    else { return }
+    let index = iteration.index
+    iteration.item.writeThrough = { newValue in
+      guard let cell = scope.lookup(path.root), case .number(.integer(let position)) = index.value.kind else { return }
+      cell.set(cell.value.settingBeagle(newValue, at: path.components + [.index(position)]))
+    }
+  }
+}

@@ -1,0 +1,240 @@
+import Logging
+
+/// A screen loaded into the engine: state, the live component tree, events.
+///
+/// Tests and the terminal use it alike: start it, read ``resolvedRoot``,
+/// ``trigger(_:on:value:)`` an event on a node by id, ``settle()`` pending
+/// requests, and observe ``logs``, ``dialogs`` and the effects handed to the
+/// navigator, the opener and the HTTP client.
+///
+/// ```swift
+/// let session = ScreenSession(screen: ScreenDecoder().decode(bytes))
+/// session.start()
+/// try session.trigger("onPress", on: "increment")
+/// await session.settle()
+/// print(session.resolvedRoot?.treeDescription ?? "")
+/// ```
+///
+/// State changes made while an event runs are visible to the event's later
+/// actions at once; the tree is brought up to date once, after the event,
+/// by re-evaluating only the bindings that read a changed state.
+@MainActor
+public final class ScreenSession {
+  /// What the session needs from outside.
+  public struct Environment {
+    /// Sends `sendRequest` requests.
+    public var http: any HTTPClient
+    /// Carries out navigation; `nil` logs navigation as unsupported.
+    public var navigator: (any Navigator)?
+    /// Opens URLs and native routes; `nil` logs them as unsupported.
+    public var opener: (any ExternalOpener)?
+    /// Where `log` actions and engine errors go.
+    public var logger: Logger
+    /// The application-wide `global` state, shared by every screen.
+    public var global: StateCell
+    /// View states: Nimbus `push` `state`, Beagle `navigationContext`.
+    public var viewStates: [String: JSONValue]
+    /// Runs a `triggerViewEvent` in the caller's scope; returns false when
+    /// the caller passed no event of that name.
+    public var viewEvent: ((String, JSONValue) -> Bool)?
+    /// Libraries added to the dialect's built-ins.
+    public var libraries: [Library]
+
+    /// Creates an environment; by default requests go nowhere and fail.
+    @MainActor
+    public init(
+      http: any HTTPClient = InMemoryHTTPClient(), navigator: (any Navigator)? = nil,
+      opener: (any ExternalOpener)? = nil, logger: Logger = Logger(label: "sdui-term.engine"),
+      global: StateCell? = nil, viewStates: [String: JSONValue] = [:],
+      viewEvent: ((String, JSONValue) -> Bool)? = nil, libraries: [Library] = []
+    ) {
+      self.http = http
+      self.navigator = navigator
+      self.opener = opener
+      self.logger = logger
+      self.global = global ?? StateCell(name: "global", value: .null)
+      self.viewStates = viewStates
+      self.viewEvent = viewEvent
+      self.libraries = libraries
+    }
+  }
+
+  /// Counters the incrementality tests read; never timings.
+  public struct Statistics: Sendable, Equatable {
+    /// Property and structural bindings evaluated so far.
+    public var bindingEvaluations = 0
+    /// Nodes instantiated so far.
+    public var instantiations = 0
+  }
+
+  /// The decoded screen.
+  public let screen: DecodedScreen
+  /// Its dialect.
+  public let dialect: Dialect
+  /// Components, actions and operations in use.
+  public let registry: Registry
+  /// What the session talks to.
+  public var environment: Environment
+  /// The root of the live tree, once started.
+  public private(set) var root: NodeInstance?
+  /// Everything logged by `log` actions and by the engine, in order.
+  public private(set) var logs: [LogEntry] = []
+  /// Dialogs waiting for an answer, the front one first.
+  public internal(set) var dialogs: [Dialog] = []
+  /// Evaluation counters.
+  public internal(set) var statistics = Statistics()
+
+  let evaluator: ExpressionEvaluator
+  let rootScope: Scope
+  var instancesByID: [String: NodeInstance] = [:]
+  var problems: [EvaluationProblem] = []
+  private var dirty: [Binding] = []
+  var pendingInits: [(NodeInstance, [ActionCall])] = []
+  private var pendingTasks: [Task<Void, Never>] = []
+
+  /// Creates a session for a decoded screen; call ``start()`` to build it.
+  public init(screen: DecodedScreen, environment: Environment = Environment()) {
+    self.screen = screen
+    self.environment = environment
+    dialect = screen.dialect ?? .nimbus
+    var registry = Registry.builtin(for: dialect)
+    for library in environment.libraries { registry.merge(library) }
+    self.registry = registry
+    evaluator = ExpressionEvaluator(registry: registry)
+    let viewCells = environment.viewStates.sorted { $0.key < $1.key }.map { StateCell(name: $0.key, value: $0.value) }
+    rootScope = Scope(parent: Scope(parent: nil, cells: [environment.global]), cells: viewCells)
+  }
+
+  /// Builds the live tree, runs every `onInit` once, and propagates.
+  public func start() {
+    guard root == nil, let node = screen.root else { return }
+    root = instantiate(node, parent: nil, scope: rootScope, suffix: "")
+    settleSynchronously()
+  }
+
+  /// The node with this id in the live tree, list suffixes included.
+  public func instance(id: String) -> NodeInstance? {
+    instancesByID[id]
+  }
+
+  /// Runs the event `name` of the node `id`, with an optional implicit
+  /// value (a text input's `onChange` text), then brings the tree up to date.
+  ///
+  /// - Throws: ``SessionError`` when there is no such node or event.
+  public func trigger(_ name: String, on id: String, value: JSONValue? = nil) throws(SessionError) {
+    guard let instance = instancesByID[id] else { throw .unknownNode(id) }
+    guard let actions = instance.source.properties[name]?.actions else { throw .unknownEvent(name, nodeID: id) }
+    runEvent(name, actions: actions, value: value, on: instance, enclosing: instance.scope)
+    settleSynchronously()
+  }
+
+  /// Answers the front dialog by pressing one of its buttons.
+  public func pressDialogButton(_ index: Int) throws(SessionError) {
+    guard let dialog = dialogs.first else { throw .noDialog }
+    guard dialog.buttons.indices.contains(index) else { throw .noSuchButton(index) }
+    dialogs.removeFirst()
+    if let instance = instancesByID[dialog.nodeID] {
+      runEvent("onPress", actions: dialog.buttons[index].actions, value: nil, on: instance, enclosing: instance.scope)
+    }
+    settleSynchronously()
+  }
+
+  /// Waits until every request started by an action has finished and its
+  /// callbacks have run.
+  public func settle() async {
+    while !pendingTasks.isEmpty {
+      let task = pendingTasks.removeFirst()
+      await task.value
+    }
+  }
+
+  /// Whether requests are still in flight.
+  public var isBusy: Bool { !pendingTasks.isEmpty }
+
+  // MARK: Running events
+
+  func runEvent(
+    _ name: String, actions: [ActionCall], value: JSONValue?, on instance: NodeInstance, enclosing scope: Scope
+  ) {
+    let implicit = StateCell(name: name, value: value ?? .null, isWritable: dialect == .nimbus)
+    let eventScope = Scope(parent: scope, cells: [implicit])
+    for action in actions {
+      run(action, in: eventScope, on: instance)
+    }
+  }
+
+  private func run(_ call: ActionCall, in scope: Scope, on instance: NodeInstance) {
+    guard let descriptor = registry.actions.lookup(call.name.written), let handler = descriptor.handler else {
+      log(.error, "unknown action '\(call.name.written)' at \(call.path) does nothing")
+      return
+    }
+    let context = ActionContext(session: self, call: call, descriptor: descriptor, scope: scope, instance: instance)
+    do {
+      try handler(context)
+    } catch {
+      log(.error, "\(call.name.written) at \(call.path): \(error.message)")
+    }
+  }
+
+  /// Starts work that finishes later (a request); ``settle()`` awaits it.
+  func startTask(_ work: @escaping @MainActor () async -> Void) {
+    pendingTasks.append(Task { @MainActor in await work() })
+  }
+
+  /// Records a log line and passes it to the logger.
+  public func log(_ level: LogEntry.Level, _ message: String) {
+    logs.append(LogEntry(level: level, message: message))
+    switch level {
+    case .info: environment.logger.info("\(message)")
+    case .warning: environment.logger.warning("\(message)")
+    case .error: environment.logger.error("\(message)")
+    }
+  }
+
+  // MARK: Propagation
+
+  func markDirty(_ binding: Binding) {
+    dirty.append(binding)
+  }
+
+  /// Re-evaluates dirty bindings (parents first) and runs the `onInit` of
+  /// nodes that appeared, until nothing is left to do.
+  func settleSynchronously() {
+    repeat {
+      while !dirty.isEmpty {
+        let batch = dirty.sorted { $0.depth < $1.depth }
+        dirty.removeAll()
+        for binding in batch where binding.isDirty {
+          binding.refresh()
+          statistics.bindingEvaluations += 1
+        }
+      }
+      let inits = pendingInits
+      pendingInits.removeAll()
+      for (instance, actions) in inits {
+        runEvent("onInit", actions: actions, value: nil, on: instance, enclosing: instance.scope)
+      }
+    } while !dirty.isEmpty || !pendingInits.isEmpty
+  }
+}
+
+/// Why a session could not do what it was asked.
+public enum SessionError: Error, Sendable, Equatable, CustomStringConvertible {
+  /// No node in the live tree has this id.
+  case unknownNode(String)
+  /// The node has no event of this name.
+  case unknownEvent(String, nodeID: String)
+  /// No dialog is open.
+  case noDialog
+  /// The front dialog has no such button.
+  case noSuchButton(Int)
+
+  public var description: String {
+    switch self {
+    case .unknownNode(let id): "no node with id '\(id)'"
+    case .unknownEvent(let name, let id): "node '\(id)' has no event '\(name)'"
+    case .noDialog: "no dialog is open"
+    case .noSuchButton(let index): "the dialog has no button \(index)"
+    }
+  }
+}

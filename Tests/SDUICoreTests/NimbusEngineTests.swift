@@ -1,0 +1,134 @@
+import Testing
+
+@testable import SDUICore
+
+/// The behaviour the Nimbus core's integration tests assert (spec nimbus
+/// §9), run against the conformance screens.
+@Suite("Nimbus engine", .enabled(if: hasConformance, "../shared/conformance is not beside the package"))
+@MainActor
+struct NimbusEngineTests {
+  @Test func resolvesStatesAcrossNestedScopes() throws {
+    let screen = try conformanceSession("nimbus/core-state-resolution-nested-scopes.json")
+    #expect(screen.text("formal") == "How are you?")
+    #expect(screen.text("mundane") == "Whazap John?")
+  }
+
+  @Test func setStateChangesTypesAndWholeExpressionsKeepThem() throws {
+    let screen = try conformanceSession("nimbus/core-setstate-many-types.json")
+    let label = try #require(screen.resolvedRoot?.children.first?.id)
+    func value() -> JSONValue? { screen.instance(id: label)?.property("text") }
+    #expect(value() == "string")
+    let steps: [(String, JSONValue)] = [
+      ("setInt", 10), ("setDouble", 5.64), ("setArray", [0, 1, 2]), ("setMap", ["a": 0, "b": 1]),
+      ("setBoolean", true), ("setNull", nil), ("setString", "string"),
+    ]
+    for (button, expected) in steps {
+      try screen.trigger("onPress", on: button)
+      #expect(value() == expected, "after \(button)")
+    }
+  }
+
+  @Test func deepPathsCreateAndReplaceMaps() throws {
+    let screen = session(
+      """
+      {"_:component": "layout:column", "state": {"test": {"a": {"b": [1]}}}, "children": [
+        {"_:component": "layout:text", "id": "out", "properties": {"text": "@{test}"}},
+        {"_:component": "layout:touchable", "id": "deep", "properties": {"onPress": [
+          {"_:action": "setState", "properties": {"path": "test.a.b.h.i", "value": 1}}]}}]}
+      """)
+    try screen.trigger("onPress", on: "deep")
+    #expect(screen.instance(id: "out")?.property("text") == ["a": ["b": ["h": ["i": 1]]]])
+  }
+
+  @Test func globalStateStartsNullAndCanBeWritten() throws {
+    let screen = try conformanceSession("nimbus/core-setstate-global.json")
+    let label = try #require(screen.resolvedRoot?.children.first?.id)
+    #expect(screen.text(label) == "Hey !")
+    let button = try #require(screen.resolvedRoot?.children.last?.id)
+    try screen.trigger("onPress", on: button)
+    #expect(screen.text(label)?.hasPrefix("Hey ") == true)
+    #expect(screen.text(label) != "Hey !")
+  }
+
+  @Test func forEachSplicesAndSuffixesIds() throws {
+    let screen = try conformanceSession("nimbus/core-foreach-nested-plans-documents.json")
+    let ids = screen.resolvedIDs
+    #expect(ids.contains("header:0"))
+    #expect(ids.contains("document:0:1:0"))
+    #expect(ids.contains("document:2:1:1"))
+    #expect(screen.text("document:0:1:0") == "854.112.745-98 (belonging to Mary)")
+    #expect(screen.text("header:1") == "Documents of clients for the super plan (39.9):")
+    #expect(!screen.resolvedRoot!.allNodes.contains { $0.type.written == "forEach" })
+  }
+
+  @Test func ifTogglesBetweenBranchesSplicedIntoTheParent() throws {
+    let screen = try conformanceSession("nimbus/core-if-then-else-toggle.json")
+    func texts() -> [String] { screen.resolvedRoot?.children.compactMap { $0.property("text")?.stringValue } ?? [] }
+    #expect(texts() == ["Good morning!", "toggle"])
+    try screen.trigger("onPress", on: "toggle")
+    #expect(texts() == ["Good evening!", "toggle"])
+    try screen.trigger("onPress", on: "toggle")
+    #expect(texts() == ["Good morning!", "toggle"])
+  }
+
+  @Test func sendRequestRunsSuccessThenFinishAndReadsIndexedData() async throws {
+    let client = InMemoryHTTPClient { request in
+      HTTPResponse(status: 200, statusText: "OK", body: Array((request.body?.jsonText ?? "null").utf8))
+    }
+    let screen = try conformanceSession(
+      "nimbus/core-sendrequest-post-data-indices.json", environment: .init(http: client))
+    try screen.trigger("onPress", on: "send-request-btn")
+    await screen.settle()
+    #expect(screen.logs.map(\.message) == ["1 test true  50.3 1 world"])
+    let sent = await client.requests
+    #expect(sent.map(\.method) == ["POST"])
+    #expect(sent.first?.headers["Content-Type"] == "application/json")
+  }
+
+  @Test func sendRequestErrorsHideTheStatusAsNimbusDoes() async throws {
+    let client = InMemoryHTTPClient { _ in HTTPResponse(status: 404, statusText: "Not Found", body: Array("nope".utf8))
+    }
+    let screen = session(
+      """
+      {"_:component": "layout:touchable", "id": "go", "properties": {"onPress": [{"_:action": "sendRequest",
+        "properties": {"url": "/user/1",
+          "onSuccess": [{"_:action": "log", "properties": {"message": "success"}}],
+          "onError": [{"_:action": "log", "properties": {"message": "@{onError.status} @{onError.statusText}: @{onError.message}", "level": "Error"}}],
+          "onFinish": [{"_:action": "log", "properties": {"message": "finish"}}]}}]}}
+      """, environment: .init(http: client))
+    try screen.trigger("onPress", on: "go")
+    await screen.settle()
+    #expect(
+      screen.logs.map(\.description) == [
+        "error: 0 Unable to send request: Request failed with status 404.\nnope", "info: finish",
+      ])
+  }
+
+  @Test func operationsInActionsRunOnlyWhenTriggered() throws {
+    let screen = session(
+      """
+      {"_:component": "layout:column", "state": {"count": 1}, "children": [
+        {"_:component": "layout:text", "id": "t", "properties": {"text": "@{sum(count, 1)}"}},
+        {"_:component": "layout:touchable", "id": "b", "properties": {"onPress": [
+          {"_:action": "log", "properties": {"message": "@{nope(count)}"}}]}}]}
+      """)
+    #expect(screen.logs.isEmpty, "the action's operation has not run")
+    #expect(screen.instance(id: "t")?.property("text") == 2)
+    try screen.trigger("onPress", on: "b")
+    #expect(screen.logs.map(\.description).first?.contains("unknown operation 'nope'") == true)
+  }
+
+  @Test func failedActionsAreLoggedAndTheNextStillRuns() throws {
+    let screen = session(
+      """
+      {"_:component": "layout:touchable", "id": "b", "properties": {"onPress": [
+        {"_:action": "setState", "properties": {"path": "missing", "value": 1}},
+        {"_:action": "log", "properties": {"message": "still here"}}]}}
+      """)
+    try screen.trigger("onPress", on: "b")
+    #expect(
+      screen.logs.map(\.description) == [
+        "error: setState at $.properties.onPress[0]: couldn't find state with id 'missing'", "info: still here",
+      ])
+  }
+}
