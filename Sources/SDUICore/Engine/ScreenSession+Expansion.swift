@@ -19,11 +19,8 @@ extension ScreenSession {
       source: node, id: node.id + suffix, scope: scope, parent: parent, isStructural: descriptor?.isStructural ?? false)
     if instancesByID[instance.id] == nil { instancesByID[instance.id] = instance }
     let controlling = Self.controllingProperty(of: descriptor?.name)
-    for entry in node.properties where entry.name != controlling {
-      switch entry.value {
-      case .event, .component: continue
-      default: break
-      }
+    for entry in node.properties where entry.name != controlling && !entry.value.containsComponent {
+      if case .event = entry.value { continue }
       if entry.value.containsExpression {
         bind(instance) { session, reads in
           let value = session.evaluator.evaluate(

@@ -180,7 +180,7 @@ enum BeagleBuiltins {
       navigation("popStack", route: nil),
       navigation("resetStack", route: .object, controller: true),
       navigation("resetApplication", route: .object, controller: true),
-    ],
+    ].map { $0.handled(by: BeagleActions.all[$0.name]) },
     operations: [
       OperationDescriptor("sum", atLeast: 1), OperationDescriptor("subtract", atLeast: 1),
       OperationDescriptor("multiply", atLeast: 1), OperationDescriptor("divide", atLeast: 1),

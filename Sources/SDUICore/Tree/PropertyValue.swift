@@ -66,6 +66,17 @@ public indirect enum PropertyValue: Sendable, Equatable {
     }
   }
 
+  /// Whether the value or anything inside it is a component node, which
+  /// makes it structure (list templates, slots) rather than data.
+  public var containsComponent: Bool {
+    switch self {
+    case .literal, .text, .event: false
+    case .component: true
+    case .array(let elements, _): elements.contains { $0.containsComponent }
+    case .object(let entries, _): entries.contains { $0.value.containsComponent }
+    }
+  }
+
   /// The actions, when this is an event.
   public var actions: [ActionCall]? {
     if case .event(let actions, _) = self { return actions }

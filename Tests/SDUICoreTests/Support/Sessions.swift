@@ -20,9 +20,10 @@ func conformanceSession(_ file: String, environment: ScreenSession.Environment =
 }
 
 extension ScreenSession {
-  /// The text property of the node with this id.
+  /// The text property of the node with this id, as a text component
+  /// shows it (`null` is empty).
   func text(_ id: String) -> String? {
-    instance(id: id)?.property("text").map { Coercion.text(of: $0, dialect: dialect) }
+    instance(id: id)?.property("text").map { Coercion.string(from: $0, dialect: dialect) ?? "" }
   }
 
   /// The ids of the resolved tree, in pre-order.

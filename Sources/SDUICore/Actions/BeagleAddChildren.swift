@@ -1,0 +1,47 @@
+/// `beagle:addChildren`: adds components to the children of the node with
+/// `componentId`, at the end (`APPEND`), at the start (`PREPEND`) or
+/// instead of them (`REPLACE`). `value` is a component, a list of them, or
+/// an expression that evaluates to component JSON.
+@MainActor
+enum BeagleAddChildren {
+  static func handle(_ context: ActionContext) throws(ActionFailure) {
+    let session = context.session
+    let id = try context.require(context.read { $0.string("componentId") }, "componentId")
+    guard let target = session.instance(id: id) else {
+      session.log(.warning, "addChildren at \(context.call.path): no component with id '\(id)'; nothing changes")
+      return
+    }
+    let nodes = try components(context)
+    let mode = context.read { $0.enumeration("mode") } ?? "APPEND"
+    let added = nodes.map { session.instantiate($0, parent: target, scope: target.scope, suffix: "") }
+    switch mode {
+    case "PREPEND": target.children = added + target.children
+    case "REPLACE":
+      target.children.forEach(session.discard)
+      target.children = added
+    default: target.children += added
+    }
+    session.settleSynchronously()
+  }
+
+  private static func components(_ context: ActionContext) throws(ActionFailure) -> [ComponentNode] {
+    switch context.call.properties["value"] {
+    case .component(let node)?: return [node]
+    case .array(let elements, _)?:
+      return elements.compactMap { if case .component(let node) = $0 { node } else { nil } }
+    default:
+      let value = context.properties["value"] ?? .null
+      let objects = value.arrayElements ?? (value.objectMembers != nil ? [value] : [])
+      var nodes: [ComponentNode] = []
+      for object in objects {
+        let decoded = ScreenDecoder(options: .init(dialect: .beagle)).decode(object)
+        for diagnostic in decoded.diagnostics {
+          context.session.log(.warning, "addChildren at \(context.call.path): \(diagnostic.message)")
+        }
+        if let node = decoded.root { nodes.append(node) }
+      }
+      guard !nodes.isEmpty else { throw ActionFailure("'value' is \(value.typeName), expected components") }
+      return nodes
+    }
+  }
+}
