@@ -118,7 +118,9 @@ enum BeagleActions {
       return
     }
     navigator.navigate(
-      NavigationRequest(action: context.descriptor.name, properties: context.properties, screen: screen),
+      NavigationRequest(
+        id: context.session.rememberNavigationOrigin(context.instance, scope: context.scope),
+        action: context.descriptor.name, properties: context.properties, screen: screen),
       from: context.session)
   }
 }

@@ -59,7 +59,8 @@ enum NimbusActions {
     }
     navigator.navigate(
       NavigationRequest(
-        action: name, properties: context.properties, screen: context.component("fallback"), events: events),
+        id: context.session.rememberNavigationOrigin(context.instance, scope: context.scope), action: name,
+        properties: context.properties, screen: context.component("fallback"), events: events),
       from: context.session)
   }
 

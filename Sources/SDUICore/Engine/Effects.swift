@@ -50,6 +50,9 @@ public protocol HTTPClient: Sendable {
 
 /// A navigation an action asks for, with its properties evaluated.
 public struct NavigationRequest: Sendable, Equatable {
+  /// Numbers the requests of a session, so that ``ScreenSession/viewEventHandler(for:)``
+  /// finds the node and scope that asked.
+  public var id: Int
   /// The action's name: `push`, `present`, `pop`, `popTo`, `dismiss`,
   /// `beagle:pushView`, `beagle:popView`, `beagle:resetApplication`, ...
   public var action: String
@@ -64,8 +67,11 @@ public struct NavigationRequest: Sendable, Equatable {
   public var events: [String: [ActionCall]]
 
   /// Creates a request.
-  public init(action: String, properties: JSONValue, screen: ComponentNode? = nil, events: [String: [ActionCall]] = [:])
-  {
+  public init(
+    id: Int = 0, action: String, properties: JSONValue, screen: ComponentNode? = nil,
+    events: [String: [ActionCall]] = [:]
+  ) {
+    self.id = id
     self.action = action
     self.properties = properties
     self.screen = screen

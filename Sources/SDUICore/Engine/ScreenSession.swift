@@ -90,6 +90,8 @@ public final class ScreenSession {
   var problems: [EvaluationProblem] = []
   private var dirty: [Binding] = []
   var pendingInits: [(NodeInstance, [ActionCall])] = []
+  private var navigationOrigins: [Int: (NodeInstance, Scope)] = [:]
+  private var nextNavigationID = 0
   private var pendingTasks: [Task<Void, Never>] = []
 
   /// Creates a session for a decoded screen; call ``start()`` to build it.
@@ -150,6 +152,28 @@ public final class ScreenSession {
 
   /// Whether requests are still in flight.
   public var isBusy: Bool { !pendingTasks.isEmpty }
+
+  // MARK: Navigation callbacks
+
+  /// Remembers where a navigation was asked from; returns the request's id.
+  func rememberNavigationOrigin(_ instance: NodeInstance, scope: Scope) -> Int {
+    nextNavigationID += 1
+    navigationOrigins[nextNavigationID] = (instance, scope)
+    return nextNavigationID
+  }
+
+  /// What the next screen's ``Environment/viewEvent`` should be: it runs
+  /// the `events` this session passed with `request` in the scope of the
+  /// event that asked for it, with the value as the implicit state.
+  public func viewEventHandler(for request: NavigationRequest) -> (String, JSONValue) -> Bool {
+    { [weak self] name, value in
+      guard let self, let (instance, scope) = self.navigationOrigins[request.id], let actions = request.events[name]
+      else { return false }
+      self.runEvent(name, actions: actions, value: value, on: instance, enclosing: scope)
+      self.settleSynchronously()
+      return true
+    }
+  }
 
   // MARK: Running events
 

@@ -1,0 +1,54 @@
+import Testing
+
+@testable import SDUICore
+
+/// One state change re-evaluates only what reads it: counted, not timed.
+@Suite("Incremental evaluation")
+@MainActor
+struct IncrementalityTests {
+  /// A screen of `rows` rows, each with its own counter state read by two
+  /// texts, plus one shared title read by one text.
+  static func screen(rows: Int) -> String {
+    let row = { (index: Int) in
+      """
+      {"_:component": "layout:row", "state": {"c\(index)": 0}, "children": [
+        {"_:component": "layout:text", "properties": {"text": "Row \(index): @{c\(index)}", "size": 12}},
+        {"_:component": "layout:text", "properties": {"text": "@{condition(gt(c\(index), 5), 'many', 'few')}"}},
+        {"_:component": "layout:touchable", "id": "b\(index)", "properties": {"onPress": [
+          {"_:action": "setState", "properties": {"path": "c\(index)", "value": "@{sum(c\(index), 1)}"}}]}}]}
+      """
+    }
+    return """
+      {"_:component": "layout:column", "state": {"title": "Rows"}, "children": [
+        {"_:component": "layout:text", "id": "title", "properties": {"text": "@{title}"}},
+        \((0..<rows).map(row).joined(separator: ",\n"))]}
+      """
+  }
+
+  @Test func oneSetStateOnAThousandsOfNodesScreenReevaluatesOnlyItsReaders() throws {
+    let screen = session(Self.screen(rows: 2_000))
+    #expect(screen.statistics.instantiations == 1 + 1 + 2_000 * 4)
+    let afterStart = screen.statistics
+    #expect(afterStart.bindingEvaluations == 1 + 2_000 * 2)
+    try screen.trigger("onPress", on: "b1234")
+    #expect(screen.statistics.bindingEvaluations - afterStart.bindingEvaluations == 2)
+    #expect(screen.statistics.instantiations == afterStart.instantiations)
+    #expect(screen.instance(id: "b1234")?.parent?.children.first?.property("text") == "Row 1234: 1")
+  }
+
+  @Test func aChangeToAListReexpandsOnlyThatList() throws {
+    let screen = session(
+      """
+      {"_:component": "layout:column", "state": {"a": [1, 2], "b": [1, 2, 3]}, "children": [
+        {"_:component": "forEach", "properties": {"items": "@{a}"}, "children": [{"_:component": "layout:text", "properties": {"text": "@{item}"}}]},
+        {"_:component": "forEach", "properties": {"items": "@{b}"}, "children": [{"_:component": "layout:text", "properties": {"text": "@{item}"}}]},
+        {"_:component": "layout:touchable", "id": "grow", "properties": {"onPress": [
+          {"_:action": "setState", "properties": {"path": "a", "value": "@{insert(a, 3)}"}}]}}]}
+      """)
+    let before = screen.statistics
+    try screen.trigger("onPress", on: "grow")
+    #expect(screen.statistics.instantiations - before.instantiations == 1)
+    #expect(screen.statistics.bindingEvaluations - before.bindingEvaluations == 2)
+    #expect(screen.resolvedRoot?.children.count == 3 + 3 + 1)
+  }
+}
