@@ -15,15 +15,19 @@ let package = Package(
   ],
   targets: [
     .target(name: "SDUICore", dependencies: [.product(name: "Logging", package: "swift-log")]),
-    .target(name: "SDUIRuntime", dependencies: ["SDUICore"]),
+    .target(
+      name: "SDUIRuntime", dependencies: ["SDUICore", .product(name: "Logging", package: "swift-log")]),
     .executableTarget(
       name: "sdui-term",
       dependencies: [
         "SDUIRuntime",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        .product(name: "Logging", package: "swift-log"),
       ]
     ),
     .testTarget(name: "SDUICoreTests", dependencies: ["SDUICore"]),
-    .testTarget(name: "SDUIRuntimeTests", dependencies: ["SDUIRuntime", "SDUICore"]),
+    .testTarget(
+      name: "SDUIRuntimeTests",
+      dependencies: ["SDUIRuntime", "SDUICore", .product(name: "Logging", package: "swift-log")]),
   ]
 )

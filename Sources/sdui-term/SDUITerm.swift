@@ -3,7 +3,7 @@ import SDUIRuntime
 
 /// The `sdui-term` command: parses options and hands over to the libraries.
 @main
-struct SDUITerm: ParsableCommand {
+struct SDUITerm: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "sdui-term",
     abstract: "Decode, check and inspect server-driven UI screens (Nimbus and Beagle) in the terminal.",

@@ -1,15 +1,19 @@
 import ArgumentParser
+import Logging
 import SDUICore
 import SDUIRuntime
 
 /// `sdui-term tree FILE`
-struct TreeCommand: ParsableCommand {
+struct TreeCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "tree",
-    abstract: "Print the decoded component tree as indented text.",
+    abstract: "Print the decoded component tree, or with --resolved the evaluated one.",
     discussion: """
-      Shows each node's type, id, state, properties (expressions as written),
-      events with their actions, and children. Diagnostics go to standard error.
+      Without --resolved: each node's type, id, state, properties (expressions as
+      written), events with their actions, and children.
+      With --resolved: the tree a renderer sees after every onInit has run and its
+      requests have settled: structural nodes expanded, properties evaluated.
+      Diagnostics and log messages go to standard error (or --log-file).
       """
   )
 
@@ -19,7 +23,17 @@ struct TreeCommand: ParsableCommand {
   @Option(help: "The dialect: auto, nimbus or beagle.")
   var dialect: DialectOption = .auto
 
-  func run() throws {
+  @Flag(help: "Evaluate the screen and print the resolved tree.")
+  var resolved = false
+
+  @Option(help: "Base URL for relative request URLs (with --resolved).")
+  var baseURL: String?
+
+  @Option(help: "Append engine and 'log' action messages to this file instead of standard error.")
+  var logFile: String?
+
+  @MainActor
+  func run() async throws {
     let source = ScreenSource(argument: file)
     let bytes: [UInt8]
     do {
@@ -28,11 +42,33 @@ struct TreeCommand: ParsableCommand {
       StandardError.write("error: \(error)\n")
       throw ExitCode.failure
     }
-    let screen = ScreenDecoder(options: .init(dialect: dialect.dialect, file: source.displayName)).decode(bytes)
-    for diagnostic in screen.diagnostics {
-      StandardError.write(diagnostic.description + "\n")
+    guard resolved else {
+      let screen = ScreenDecoder(options: .init(dialect: dialect.dialect, file: source.displayName)).decode(bytes)
+      report(screen.diagnostics)
+      guard let root = screen.root else { throw ExitCode.failure }
+      print(root.treeDescription, terminator: "")
+      return
     }
-    guard let root = screen.root else { throw ExitCode.failure }
-    print(root.treeDescription, terminator: "")
+    let resolver = ScreenResolver(baseURL: baseURL, logger: try makeLogger())
+    let result = await resolver.resolve(bytes, file: source.displayName, dialect: dialect.dialect)
+    report(result.screen.diagnostics)
+    guard let tree = result.session?.resolvedRoot else { throw ExitCode.failure }
+    print(tree.treeDescription, terminator: "")
+  }
+
+  private func report(_ diagnostics: [Diagnostic]) {
+    for diagnostic in diagnostics { StandardError.write(diagnostic.description + "\n") }
+  }
+
+  private func makeLogger() throws -> Logger {
+    guard let logFile else {
+      return Logger(label: "sdui-term.engine") { StreamLogHandler.standardError(label: $0) }
+    }
+    do {
+      let handler = try FileLogHandler(label: "sdui-term.engine", path: logFile)
+      return Logger(label: "sdui-term.engine") { _ in handler }
+    } catch {
+      throw ValidationError("cannot write the log file '\(logFile)': \(error.localizedDescription)")
+    }
   }
 }

@@ -132,3 +132,67 @@ struct NimbusEngineTests {
       ])
   }
 }
+
+@Suite("Nimbus events")
+@MainActor
+struct NimbusEventTests {
+  @Test func nestedEventsReadTheOuterEventsState() async throws {
+    let client = InMemoryHTTPClient { _ in throw InMemoryHTTPClient.Unreachable() }
+    let screen = session(
+      """
+      {"_:component": "layout:column", "children": [{"_:component": "store:textInput", "id": "zip", "properties": {"onBlur": [
+        {"_:action": "sendRequest", "properties": {"url": "https://viacep.com.br/ws/@{onBlur}/json",
+          "onError": [{"_:action": "log", "properties": {"message": "zip @{onBlur}: @{onError.statusText}", "level": "Warning"}}]}}]}}]}
+      """, environment: .init(http: client))
+    try screen.trigger("onBlur", on: "zip", value: "95010-000")
+    await screen.settle()
+    #expect(screen.logs.map(\.description) == ["warning: zip 95010-000: Unable to send request"])
+    #expect(await client.requests.map(\.url) == ["https://viacep.com.br/ws/95010-000/json"])
+    let sent = await client.requests
+    #expect(sent.first?.method == "GET")
+    #expect(sent.first.map { $0.body == nil } == true, "GET sends no body")
+  }
+
+  @Test func successRunsBeforeFinish() async throws {
+    let client = InMemoryHTTPClient { _ in HTTPResponse(status: 200, statusText: "OK", body: Array(#"{"name":"John"}"#.utf8)) }
+    let screen = session(
+      """
+      {"_:component": "layout:touchable", "id": "go", "properties": {"onPress": [{"_:action": "sendRequest",
+        "properties": {"url": "/user/1",
+          "onSuccess": [{"_:action": "log", "properties": {"message": "success @{onSuccess.data.name} @{onSuccess.status}"}}],
+          "onError": [{"_:action": "log", "properties": {"message": "error"}}],
+          "onFinish": [{"_:action": "log", "properties": {"message": "finish"}}]}},
+        {"_:action": "log", "properties": {"message": "sent"}}]}}
+      """, environment: .init(http: client))
+    try screen.trigger("onPress", on: "go")
+    #expect(screen.isBusy)
+    await screen.settle()
+    #expect(screen.logs.map(\.message) == ["sent", "success John 200", "finish"])
+  }
+
+  @Test(arguments: [("true", "yes"), ("false", "no"), ("'true'", "error")])
+  func conditionNeedsARealBoolean(_ condition: String, _ expected: String) throws {
+    let screen = session(
+      """
+      {"_:component": "layout:touchable", "id": "b", "properties": {"onPress": [{"_:action": "condition", "properties": {
+        "condition": "@{\(condition)}",
+        "onTrue": [{"_:action": "log", "properties": {"message": "yes"}}],
+        "onFalse": [{"_:action": "log", "properties": {"message": "no"}}]}}]}}
+      """)
+    try screen.trigger("onPress", on: "b")
+    let logged = screen.logs.map { $0.level == .error ? "error" : $0.message }
+    #expect(logged == [expected])
+  }
+
+  @Test func customOperationsComeFromTheRegistry() throws {
+    let formatPrice: OperationFunction = { arguments throws(OperationFailure) in
+      guard let value = arguments.first.flatMap(Coercion.number(from:)) else { throw OperationFailure("not a price") }
+      return JSONValue(.string("US$ \(value.doubleValue)"))
+    }
+    let library = Library(namespace: "store").adding(OperationDescriptor("formatPrice", arguments: 1...2, implementation: formatPrice))
+    let screen = session(
+      #"{"_:component": "layout:text", "id": "t", "state": {"p": 9.5}, "properties": {"text": "@{formatPrice(p, 'USD')}"}}"#,
+      environment: .init(libraries: [library]))
+    #expect(screen.text("t") == "US$ 9.5")
+  }
+}

@@ -88,5 +88,34 @@ run tree - <"$work/broken.json"
 check "tree prints the tree despite errors" out_has "layout:lifecycle id=\"nimbus:1\" (generated) at 1:1"
 check "tree prints diagnostics on stderr" err_has "<stdin>:4:42: error:"
 
+run tree --resolved "$root/Screens/nimbus/counter.json"
+check "tree --resolved prints the evaluated tree" out_has 'layout:text id="count-label" text="Count: 0" size=20 weight="bold"'
+check "tree --resolved splices structural nodes" bash -c "! grep -q 'if id=' '$work/out'"
+
+mkdir -p "$work/site/api"
+echo '{"name": "Ann"}' >"$work/site/api/user.json"
+cat >"$work/request.json" <<'JSON'
+{"_:component": "layout:lifecycle", "state": {"user": null},
+ "properties": {"onInit": [{"_:action": "sendRequest", "properties": {"url": "/api/user.json",
+   "onSuccess": [{"_:action": "setState", "properties": {"path": "user", "value": "@{onSuccess.data}"}},
+                 {"_:action": "log", "properties": {"message": "loaded @{user.name}"}}]}}]},
+ "children": [{"_:component": "layout:text", "id": "t", "properties": {"text": "Hello @{user.name}"}}]}
+JSON
+python3 -c '
+import http.server, socketserver, sys, os
+os.chdir(sys.argv[1])
+class Quiet(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, *args): pass
+server = socketserver.TCPServer(("127.0.0.1", 0), Quiet)
+open(sys.argv[2], "w").write(str(server.server_address[1]))
+server.serve_forever()' "$work/site" "$work/port" &
+server=$!
+for _ in $(seq 50); do [ -s "$work/port" ] && break; sleep 0.1; done
+run tree --resolved --base-url "http://127.0.0.1:$(cat "$work/port")" --log-file "$work/engine.log" "$work/request.json"
+kill "$server" 2>/dev/null
+check "tree --resolved waits for onInit requests" out_has 'text="Hello Ann"'
+check "--log-file receives log actions" grep -q "info sdui-term.engine: loaded Ann" "$work/engine.log"
+check "--log-file keeps standard error clean" [ ! -s "$work/err" ]
+
 echo "cli: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]

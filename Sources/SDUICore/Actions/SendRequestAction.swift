@@ -24,7 +24,7 @@ enum SendRequestAction {
     }
     let data = context.properties["data"] ?? .null
     let bodyMethods: Set<String> = dialect == .nimbus ? ["POST", "PUT", "PATCH"] : ["POST", "PUT", "PATCH", "DELETE"]
-    let body: JSONValue? = !data.isNull && bodyMethods.contains(method) ? data : nil
+    let body: JSONValue? = !data.isNull && bodyMethods.contains(method) ? .some(data) : .none
     if body != nil, !headers.keys.contains(where: { $0.lowercased() == "content-type" }) {
       headers["Content-Type"] = "application/json"
     }

@@ -150,6 +150,12 @@ public final class ScreenSession {
     }
   }
 
+  /// Cancels requests still in flight; their `onError` and `onFinish`
+  /// run with the cancellation as the error.
+  public func cancelPendingWork() {
+    for task in pendingTasks { task.cancel() }
+  }
+
   /// Whether requests are still in flight.
   public var isBusy: Bool { !pendingTasks.isEmpty }
 

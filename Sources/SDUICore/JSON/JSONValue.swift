@@ -7,6 +7,10 @@
 ///
 /// Equality compares content only, never locations; objects compare as maps.
 ///
+/// `JSONValue` is `ExpressibleByNilLiteral`, so `nil` in a literal is JSON
+/// `null`. Beware ternaries: in `let x: JSONValue? = c ? value : nil` the
+/// `nil` is `null`, not absence; write `.none`.
+///
 /// ```swift
 /// let value = try JSONParser.parse(#"{"n": 5, "d": 5.0}"#)
 /// value["n"]?.kind   // .number(.integer(5))
