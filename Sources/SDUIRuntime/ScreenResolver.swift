@@ -39,7 +39,8 @@ public struct ScreenResolver {
     session.start()
     let timedOut = await settle(session)
     if timedOut {
-      session.log(.warning, "requests were still running after \(settleTimeout) s; the tree shows the state before they finished")
+      session.log(
+        .warning, "requests were still running after \(settleTimeout) s; the tree shows the state before they finished")
     }
     return Result(screen: screen, session: session, timedOut: timedOut)
   }

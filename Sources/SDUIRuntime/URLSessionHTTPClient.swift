@@ -65,6 +65,7 @@ public struct URLSessionHTTPClient: HTTPClient {
     }
     let status = (response as? HTTPURLResponse)?.statusCode ?? 0
     return HTTPResponse(
-      status: status, statusText: HTTPURLResponse.localizedString(forStatusCode: status).capitalized, body: [UInt8](data))
+      status: status, statusText: HTTPURLResponse.localizedString(forStatusCode: status).capitalized,
+      body: [UInt8](data))
   }
 }

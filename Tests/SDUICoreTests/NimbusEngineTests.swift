@@ -154,7 +154,9 @@ struct NimbusEventTests {
   }
 
   @Test func successRunsBeforeFinish() async throws {
-    let client = InMemoryHTTPClient { _ in HTTPResponse(status: 200, statusText: "OK", body: Array(#"{"name":"John"}"#.utf8)) }
+    let client = InMemoryHTTPClient { _ in
+      HTTPResponse(status: 200, statusText: "OK", body: Array(#"{"name":"John"}"#.utf8))
+    }
     let screen = session(
       """
       {"_:component": "layout:touchable", "id": "go", "properties": {"onPress": [{"_:action": "sendRequest",
@@ -189,7 +191,8 @@ struct NimbusEventTests {
       guard let value = arguments.first.flatMap(Coercion.number(from:)) else { throw OperationFailure("not a price") }
       return JSONValue(.string("US$ \(value.doubleValue)"))
     }
-    let library = Library(namespace: "store").adding(OperationDescriptor("formatPrice", arguments: 1...2, implementation: formatPrice))
+    let library = Library(namespace: "store").adding(
+      OperationDescriptor("formatPrice", arguments: 1...2, implementation: formatPrice))
     let screen = session(
       #"{"_:component": "layout:text", "id": "t", "state": {"p": 9.5}, "properties": {"text": "@{formatPrice(p, 'USD')}"}}"#,
       environment: .init(libraries: [library]))

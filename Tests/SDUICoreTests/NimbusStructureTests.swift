@@ -132,3 +132,44 @@ struct NimbusStructureTests {
       ])
   }
 }
+
+@Suite("Nimbus if", .enabled(if: hasConformance, "../shared/conformance is not beside the package"))
+@MainActor
+struct NimbusIfTests {
+  @Test func nestedIfsFollowBothStates() throws {
+    let screen = try conformanceSession("nimbus/core-if-nested.json")
+    func shown() -> [String] { screen.resolvedIDs.filter { ["counter-zero", "counter", "not-showing"].contains($0) } }
+    #expect(shown() == ["not-showing"])
+    try screen.trigger("onPress", on: "show")
+    #expect(shown() == ["counter-zero"])
+    try screen.trigger("onPress", on: "count")
+    #expect(shown() == ["counter"])
+    #expect(screen.text("counter") == "1")
+  }
+
+  @Test func anIfAtTheRootWithItsOwnState() throws {
+    let screen = try conformanceSession("nimbus/core-if-root-toggle.json")
+    #expect(screen.resolvedRoot?.children.map(\.id) == ["toggle-true"])
+    try screen.trigger("onPress", on: "toggle-true")
+    #expect(screen.resolvedRoot?.children.map(\.id) == ["toggle-false"])
+    try screen.trigger("onPress", on: "toggle-false")
+    #expect(screen.resolvedRoot?.children.map(\.id) == ["toggle-true"])
+  }
+
+  @Test func settingAnItemFieldHidesOnlyThatItem() throws {
+    let screen = try conformanceSession("nimbus/core-foreach-if-item-toggle.json")
+    #expect(screen.resolvedRoot?.children.map(\.id) == ["toggle:1", "toggle:2", "toggle:3", "toggle:4", "toggle:5"])
+    try screen.trigger("onPress", on: "toggle:3")
+    #expect(screen.resolvedRoot?.children.map(\.id) == ["toggle:1", "toggle:2", "toggle:4", "toggle:5"])
+  }
+
+  @Test func filteringWithContainsAndAnOuterState() throws {
+    let screen = try conformanceSession("nimbus/core-foreach-if-filtering-contains.json")
+    func titles() -> [String] { screen.resolvedRoot?.children.compactMap { $0.property("text")?.stringValue } ?? [] }
+    #expect(titles().count == 3)
+    try screen.trigger("onChange", on: "filter", value: "me")
+    #expect(titles() == ["Ne me quitte pas, Il fault oublier"])
+    try screen.trigger("onChange", on: "filter", value: "")
+    #expect(titles().count == 3)
+  }
+}

@@ -59,9 +59,11 @@ struct ScreenResolverTests {
 
   @Test func requestsGoOverRealHTTPAndSettleBeforeTheTreeIsRead() async throws {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("sdui-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory.appendingPathComponent("api"), withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+      at: directory.appendingPathComponent("api"), withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: directory) }
-    try #"{"name": "Ann"}"#.write(to: directory.appendingPathComponent("api/user.json"), atomically: true, encoding: .utf8)
+    try #"{"name": "Ann"}"#.write(
+      to: directory.appendingPathComponent("api/user.json"), atomically: true, encoding: .utf8)
     let server = try LocalFileServer(serving: directory)
     let resolver = ScreenResolver(baseURL: "http://127.0.0.1:\(server.port)/")
     let result = await resolver.resolve(Array(Self.screen.utf8), file: "screen.json")
