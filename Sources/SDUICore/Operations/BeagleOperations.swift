@@ -80,16 +80,24 @@ enum BeagleOperations {
     try NimbusOperations.not(arguments)
   }
 
+  /// Every argument converted, or a failure naming the first that is not
+  /// of the kind the operation takes.
+  static func all<Value>(
+    _ arguments: [JSONValue], _ name: String, _ kind: String, _ convert: (JSONValue) -> Value?
+  ) throws(OperationFailure) -> [Value] {
+    var values: [Value] = []
+    for argument in arguments {
+      guard let value = convert(argument) else {
+        throw OperationFailure("'\(name)' expects \(kind), got \(Arithmetic.describe(argument))")
+      }
+      values.append(value)
+    }
+    return values
+  }
+
   static func booleans(_ arguments: [JSONValue], _ name: String) throws(OperationFailure) -> [Bool] {
     guard !arguments.isEmpty else { throw OperationFailure.arguments("at least 1", got: 0) }
-    var flags: [Bool] = []
-    for argument in arguments {
-      guard let flag = argument.boolValue else {
-        throw OperationFailure("'\(name)' expects booleans, got \(Arithmetic.describe(argument))")
-      }
-      flags.append(flag)
-    }
-    return flags
+    return try all(arguments, name, "booleans", \.boolValue)
   }
 
   static func and(_ arguments: [JSONValue]) throws(OperationFailure) -> JSONValue {
@@ -103,14 +111,7 @@ enum BeagleOperations {
   // MARK: Strings
 
   static func strings(_ arguments: [JSONValue], _ name: String) throws(OperationFailure) -> [String] {
-    var texts: [String] = []
-    for argument in arguments {
-      guard let text = argument.stringValue else {
-        throw OperationFailure("'\(name)' expects strings, got \(Arithmetic.describe(argument))")
-      }
-      texts.append(text)
-    }
-    return texts
+    try all(arguments, name, "strings", \.stringValue)
   }
 
   static func concat(_ arguments: [JSONValue]) throws(OperationFailure) -> JSONValue {
