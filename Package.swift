@@ -8,6 +8,8 @@ let package = Package(
     .executable(name: "sdui-term", targets: ["sdui-term"]),
     .library(name: "SDUICore", targets: ["SDUICore"]),
     .library(name: "SDUIRuntime", targets: ["SDUIRuntime"]),
+    .library(name: "SDUILayout", targets: ["SDUILayout"]),
+    .library(name: "SDUIRender", targets: ["SDUIRender"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -15,6 +17,8 @@ let package = Package(
   ],
   targets: [
     .target(name: "SDUICore", dependencies: [.product(name: "Logging", package: "swift-log")]),
+    .target(name: "SDUILayout"),
+    .target(name: "SDUIRender", dependencies: ["SDUICore", "SDUILayout"]),
     .target(
       name: "SDUIRuntime", dependencies: ["SDUICore", .product(name: "Logging", package: "swift-log")]),
     .executableTarget(
@@ -26,6 +30,8 @@ let package = Package(
       ]
     ),
     .testTarget(name: "SDUICoreTests", dependencies: ["SDUICore"]),
+    .testTarget(name: "SDUILayoutTests", dependencies: ["SDUILayout"]),
+    .testTarget(name: "SDUIRenderTests", dependencies: ["SDUIRender", "SDUILayout", "SDUICore"]),
     .testTarget(
       name: "SDUIRuntimeTests",
       dependencies: ["SDUIRuntime", "SDUICore", .product(name: "Logging", package: "swift-log")]),

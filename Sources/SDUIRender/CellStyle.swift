@@ -1,0 +1,57 @@
+import SDUICore
+
+/// How a cell is drawn: colors and attributes.
+///
+/// A `nil` color means "the terminal's own": the default foreground or
+/// whatever background lies beneath, so a screen without colors keeps the
+/// user's theme.
+public struct CellStyle: Hashable, Sendable {
+  /// The text color.
+  public var foreground: RGBAColor?
+  /// The background color.
+  public var background: RGBAColor?
+  public var bold = false
+  public var dim = false
+  public var italic = false
+  public var underline = false
+  /// Swaps foreground and background; the focus marker that survives
+  /// monochrome terminals and `NO_COLOR`.
+  public var reverse = false
+
+  /// Creates a style.
+  public init(
+    foreground: RGBAColor? = nil, background: RGBAColor? = nil, bold: Bool = false, dim: Bool = false,
+    italic: Bool = false, underline: Bool = false, reverse: Bool = false
+  ) {
+    self.foreground = foreground
+    self.background = background
+    self.bold = bold
+    self.dim = dim
+    self.italic = italic
+    self.underline = underline
+    self.reverse = reverse
+  }
+
+  /// The terminal's defaults.
+  public static let plain = CellStyle()
+
+  /// The attributes that are on, in a fixed order: `bold dim italic underline reverse`.
+  public var attributeNames: [String] {
+    [(bold, "bold"), (dim, "dim"), (italic, "italic"), (underline, "underline"), (reverse, "reverse")]
+      .filter(\.0).map(\.1)
+  }
+}
+
+extension RGBAColor {
+  /// This color laid over `beneath`: opaque colors replace it, translucent
+  /// ones blend by their alpha. Over the terminal's unknown background a
+  /// translucent color is drawn as if opaque.
+  public func over(_ beneath: RGBAColor?) -> RGBAColor {
+    guard alpha < 255, let beneath else { return RGBAColor(red: red, green: green, blue: blue) }
+    let a = Double(alpha) / 255
+    func mix(_ top: UInt8, _ bottom: UInt8) -> UInt8 {
+      UInt8((Double(top) * a + Double(bottom) * (1 - a)).rounded())
+    }
+    return RGBAColor(red: mix(red, beneath.red), green: mix(green, beneath.green), blue: mix(blue, beneath.blue))
+  }
+}
