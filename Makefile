@@ -7,7 +7,7 @@ BIN = $(BIN_DIR)/sdui-term
 SCREENS = $(shell find Screens -name '*.json' | LC_ALL=C sort)
 SYSTEM_PACKAGES = libncurses-dev pkg-config tmux
 
-.PHONY: all build test demo check format lint clean deps
+.PHONY: all build test demo check format lint clean deps yoga-boxes
 
 all: build
 
@@ -46,6 +46,14 @@ demo: deps build
 ## check: report every problem in the bundled screens
 check: build
 	$(BIN) check $(SCREENS)
+
+## yoga-boxes: recompute Yoga's boxes for the Taffy layout fixtures (pyyoga in a venv)
+YOGA_VENV = .build-yoga-venv
+yoga-boxes:
+	@[ -x $(YOGA_VENV)/bin/python ] || python3 -m venv $(YOGA_VENV)
+	$(YOGA_VENV)/bin/pip install -q pyyoga==0.1.0
+	$(YOGA_VENV)/bin/python Tests/SDUILayoutTests/Conformance/generate-yoga-boxes.py \
+	  ../shared/conformance/layout/taffy-flex Tests/SDUILayoutTests/Conformance/yoga-boxes.json
 
 ## format: format the Swift sources in place
 format:

@@ -29,8 +29,8 @@ let package = Package(
         .product(name: "Logging", package: "swift-log"),
       ]
     ),
-    .testTarget(name: "SDUICoreTests", dependencies: ["SDUICore"]),
-    .testTarget(name: "SDUILayoutTests", dependencies: ["SDUILayout"]),
+    .testTarget(name: "SDUICoreTests", dependencies: ["SDUICore"], exclude: ["Snapshots"]),
+    .testTarget(name: "SDUILayoutTests", dependencies: ["SDUILayout"], exclude: ["Conformance"]),
     .testTarget(name: "SDUIRenderTests", dependencies: ["SDUIRender", "SDUILayout", "SDUICore"]),
     .testTarget(
       name: "SDUIRuntimeTests",
