@@ -14,7 +14,9 @@ struct YogaBoxesDataTests {
   static func load() throws -> (summary: [String: Any], cases: [String: [String: Any]]) {
     let data = try Data(contentsOf: here.appendingPathComponent("Conformance/yoga-boxes.json"))
     let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
-    return (try #require(object["summary"] as? [String: Any]), try #require(object["cases"] as? [String: [String: Any]]))
+    return (
+      try #require(object["summary"] as? [String: Any]), try #require(object["cases"] as? [String: [String: Any]])
+    )
   }
 
   @Test func everyCaseIsLaidOutOrSkippedWithAReason() throws {

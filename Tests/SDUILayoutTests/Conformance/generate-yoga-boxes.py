@@ -140,9 +140,45 @@ def physical(keyword, reversed_axis):
     return keyword
 
 
+def style_of(element, parent):
+    """The node's style in Yoga's terms (CSS defaults made explicit), as
+    the Swift harness reads it."""
+    a = element.attrib
+    direction = a.get("flex-direction", "row")
+    cross_reversed = a.get("flex-wrap") == "wrap-reverse"
+    style = {
+        "flexDirection": direction, "flexWrap": a.get("flex-wrap", "nowrap"),
+        "alignContent": physical(a.get("align-content", "stretch"), cross_reversed),
+        "alignItems": physical(a.get("align-items", "stretch"), cross_reversed),
+        "justifyContent": physical(a.get("justify-content", "flex-start"), direction.endswith("reverse")),
+        "flexGrow": float(a.get("flex-grow", "0")), "flexShrink": float(a.get("flex-shrink", "1")),
+    }
+    if "align-self" in a:
+        style["alignSelf"] = physical(a["align-self"], parent is not None and parent.get("flex-wrap") == "wrap-reverse")
+    for name in ("flex-basis", "width", "height", "min-width", "min-height", "max-width", "max-height",
+                 "column-gap", "row-gap"):
+        if name in a:
+            style[name] = a[name]
+    for side in EDGES:
+        for prefix in ("margin", "padding", "border"):
+            if f"{prefix}-{side}" in a:
+                style[f"{prefix}-{side}"] = a[f"{prefix}-{side}"]
+        if side in a:
+            style[f"inset-{side}"] = a[side]
+    for name in ("position", "display", "aspect-ratio"):
+        if name in a:
+            style[name] = a[name]
+    if a.get("overflow-x") == "hidden" or a.get("overflow-y") == "hidden":
+        style["overflow"] = "hidden"
+    if element.tag == "text":
+        style["text"] = " ".join((element.text or "").split())
+    return style
+
+
 def build(element, config, parent=None):
     check_supported(element)
     node = yoga.Node(config)
+    node.description = {"style": style_of(element, parent)}
     a = element.attrib
     direction = a.get("flex-direction", "row")
     node.flex_direction = DIRECTION[direction]
@@ -201,6 +237,7 @@ def build(element, config, parent=None):
         child_node, grandchildren = build(child, config, element)
         node.add_child(child_node)
         built.append((child_node, grandchildren))
+    node.description["children"] = [child.description for child, _ in built]
     return node, built
 
 
@@ -245,7 +282,8 @@ def lay_out(path):
         yoga.Direction.LTR)
     yoga_box = rounded(node, children, 0.0, 0.0)
     chrome = chrome_boxes(root.find("expectations").find("node"))
-    return yoga_box, chrome, root.get("use-rounding") == "true"
+    viewport_box = {"width": width, "height": height}
+    return yoga_box, chrome, root.get("use-rounding") == "true", {"viewport": viewport_box, "root": node.description}
 
 
 def main():
@@ -254,12 +292,12 @@ def main():
     for path in sorted(glob.glob(os.path.join(fixture_dir, "*.xml"))):
         name = os.path.basename(path)[: -len(".xml")]
         try:
-            yoga_box, chrome, rounding = lay_out(path)
+            yoga_box, chrome, rounding, tree = lay_out(path)
         except Skip as reason:
             cases[name] = {"skip": str(reason)}
             skipped += 1
             continue
-        cases[name] = {"boxes": yoga_box, "chromeAgrees": yoga_box == chrome or not rounding}
+        cases[name] = {"boxes": yoga_box, "chromeAgrees": yoga_box == chrome or not rounding, "input": tree}
         same_as_chrome += yoga_box == chrome
     laid_out = len(cases) - skipped
     summary = {

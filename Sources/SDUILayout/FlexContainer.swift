@@ -1,0 +1,186 @@
+/// Lays out one flex container's children: flex basis, lines, flexible
+/// lengths (Yoga's two passes, min/max applied to the basis first),
+/// main-axis justification, cross-axis alignment and `align-content`,
+/// reversed axes and `wrap-reverse`, then absolutely positioned children.
+/// Positions are computed in flow order and mirrored for reversed axes.
+struct FlexContainer {
+  let node: LayoutNode
+  let style: FlexStyle
+  let edges: Edges<Double>
+  let widthMode: MeasureMode
+  let heightMode: MeasureMode
+  let ownerWidth: Double
+  let ownerHeight: Double
+  let perform: Bool
+  let isRow: Bool
+  /// The border-box space offered (margins removed), NaN when undefined.
+  let availableWidth: Double
+  let availableHeight: Double
+  /// The content-box space, NaN when undefined.
+  let innerWidth: Double
+  let innerHeight: Double
+
+  init(
+    node: LayoutNode, edges: Edges<Double>, availableWidth: Double, widthMode: MeasureMode, availableHeight: Double,
+    heightMode: MeasureMode, ownerWidth: Double, ownerHeight: Double, perform: Bool
+  ) {
+    self.node = node
+    style = node.style
+    self.edges = edges
+    self.widthMode = widthMode
+    self.heightMode = heightMode
+    self.ownerWidth = ownerWidth
+    self.ownerHeight = ownerHeight
+    self.perform = perform
+    isRow = node.style.direction.isRow
+    self.availableWidth = widthMode == .undefined ? .nan : availableWidth
+    self.availableHeight = heightMode == .undefined ? .nan : availableHeight
+    innerWidth = Self.inner(
+      self.availableWidth, paddingAndBorder: edges.left + edges.right, node.style.minWidth, node.style.maxWidth,
+      owner: ownerWidth)
+    innerHeight = Self.inner(
+      self.availableHeight, paddingAndBorder: edges.top + edges.bottom, node.style.minHeight, node.style.maxHeight,
+      owner: ownerHeight)
+  }
+
+  static func inner(_ available: Double, paddingAndBorder: Double, _ minimum: Length, _ maximum: Length, owner: Double)
+    -> Double
+  {
+    guard !available.isNaN else { return .nan }
+    var value = available - paddingAndBorder
+    if let maximum = maximum.resolved(against: owner.nilIfNaN) { value = min(value, maximum - paddingAndBorder) }
+    if let minimum = minimum.resolved(against: owner.nilIfNaN) { value = max(value, minimum - paddingAndBorder) }
+    return max(0, value)
+  }
+
+  // MARK: Axis helpers
+
+  var innerMain: Double { isRow ? innerWidth : innerHeight }
+  var innerCross: Double { isRow ? innerHeight : innerWidth }
+  var mainMode: MeasureMode { isRow ? widthMode : heightMode }
+  var crossMode: MeasureMode { isRow ? heightMode : widthMode }
+  var pbMain: Double { isRow ? edges.left + edges.right : edges.top + edges.bottom }
+  var pbCross: Double { isRow ? edges.top + edges.bottom : edges.left + edges.right }
+
+  /// The start and end of an axis in flow order (reversed axes start at
+  /// the physical end).
+  func flow<Value>(_ values: Edges<Value>, main: Bool) -> (start: Value, end: Value) {
+    let reversed = main ? style.direction.isReverse : style.wrap == .wrapReverse
+    let horizontal = main == isRow
+    let (first, last) = horizontal ? (values.left, values.right) : (values.top, values.bottom)
+    return reversed ? (last, first) : (first, last)
+  }
+
+  func margins(_ child: LayoutNode) -> Edges<Double> {
+    FlexLayout.resolvedMargins(child.style, ownerWidth: innerWidth)
+  }
+
+  func mainSize(_ child: LayoutNode) -> Double { isRow ? child.frame.width : child.frame.height }
+  func crossSize(_ child: LayoutNode) -> Double { isRow ? child.frame.height : child.frame.width }
+
+  func childPaddingAndBorder(_ child: LayoutNode, main: Bool) -> Double {
+    let edges = FlexLayout.paddingAndBorder(child.style, ownerWidth: innerWidth)
+    return main == isRow ? edges.left + edges.right : edges.top + edges.bottom
+  }
+
+  /// A child's main size clamped by its min, max and padding-and-border.
+  func boundMain(_ child: LayoutNode, _ value: Double) -> Double {
+    FlexLayout.bound(
+      child.style, row: isRow, value, owner: innerMain, paddingAndBorder: childPaddingAndBorder(child, main: true))
+  }
+
+  func clampedBasis(_ child: LayoutNode) -> Double {
+    FlexLayout.boundWithinMinMax(child.style, row: isRow, child.computedBasis, owner: innerMain)
+  }
+
+  // MARK: The algorithm
+
+  mutating func run() -> (width: Double, height: Double) {
+    for child in node.children where !child.style.isDisplayed { FlexLayout.collapse(child) }
+    let items = node.children.filter { $0.style.isDisplayed && $0.style.positionType == .relative }
+    for child in items { computeBasis(child) }
+    let mainGap = (isRow ? style.columnGap : style.rowGap).resolved(against: innerMain.nilIfNaN) ?? 0
+    let crossGap = (isRow ? style.rowGap : style.columnGap).resolved(against: innerCross.nilIfNaN) ?? 0
+    var lines = collectLines(items, gap: mainGap).map { FlexLine(items: $0) }
+    var maxLineMain = 0.0
+    for index in lines.indices {
+      resolveFlexibleLengths(&lines[index], gap: mainGap)
+      maxLineMain = max(maxLineMain, lines[index].mainExtent)
+    }
+    let mainOwner = isRow ? ownerWidth : ownerHeight
+    let crossOwner = isRow ? ownerHeight : ownerWidth
+    var containerMain: Double
+    switch mainMode {
+    case .exactly: containerMain = isRow ? availableWidth : availableHeight
+    case .atMost:
+      containerMain = min(
+        innerMain + pbMain, FlexLayout.boundWithinMinMax(style, row: isRow, maxLineMain, owner: mainOwner))
+    case .undefined: containerMain = maxLineMain
+    }
+    containerMain = FlexLayout.bound(style, row: isRow, containerMain, owner: mainOwner, paddingAndBorder: pbMain)
+    if style.wrap == .noWrap, let only = lines.indices.first {
+      if crossMode == .exactly {
+        lines[only].crossSize = innerCross
+      } else {
+        lines[only].crossSize =
+          FlexLayout.bound(
+            style, row: !isRow, lines[only].crossSize + pbCross, owner: crossOwner, paddingAndBorder: pbCross)
+          - pbCross
+      }
+    }
+    let totalCross = lines.reduce(0) { $0 + $1.crossSize } + crossGap * Double(max(0, lines.count - 1))
+    var containerCross: Double
+    switch crossMode {
+    case .exactly: containerCross = isRow ? availableHeight : availableWidth
+    case .atMost:
+      containerCross = min(
+        innerCross + pbCross, FlexLayout.boundWithinMinMax(style, row: !isRow, totalCross + pbCross, owner: crossOwner))
+    case .undefined: containerCross = totalCross + pbCross
+    }
+    containerCross = FlexLayout.bound(style, row: !isRow, containerCross, owner: crossOwner, paddingAndBorder: pbCross)
+    if perform {
+      alignLines(&lines, totalCross: totalCross, crossGap: crossGap)
+      place(lines, containerMain: containerMain, containerCross: containerCross)
+    }
+    let width = isRow ? containerMain : containerCross
+    let height = isRow ? containerCross : containerMain
+    if perform { FlexLayout.layoutAbsoluteChildren(of: node, width: width, height: height, edges: edges) }
+    return (width, height)
+  }
+
+  /// Splits items into lines where wrapping is on and the main size is known.
+  func collectLines(_ items: [LayoutNode], gap: Double) -> [[LayoutNode]] {
+    var lines: [[LayoutNode]] = []
+    var current: [LayoutNode] = []
+    var consumed = 0.0
+    for child in items {
+      let flowMargin = flow(margins(child), main: true)
+      let outer = clampedBasis(child) + flowMargin.start + flowMargin.end
+      let gapBefore = current.isEmpty ? 0 : gap
+      if style.wrap != .noWrap, !current.isEmpty, !innerMain.isNaN, consumed + gapBefore + outer > innerMain + 1e-4 {
+        lines.append(current)
+        current = []
+        consumed = 0
+      }
+      consumed += (current.isEmpty ? 0 : gap) + outer
+      current.append(child)
+    }
+    if !current.isEmpty || lines.isEmpty { lines.append(current) }
+    return lines
+  }
+}
+
+/// One line of a flex container, as it is resolved.
+struct FlexLine {
+  var items: [LayoutNode]
+  /// Main positions of the items in flow order, from the container's border-box start.
+  var mainPositions: [Double] = []
+  /// The line's main extent including the container's padding and border.
+  var mainExtent = 0.0
+  /// The line's cross size (the tallest item, or the container's).
+  var crossSize = 0.0
+  /// The largest baseline distance, for baseline alignment.
+  var maxAscent = 0.0
+  /// Where the line starts on the cross axis, from the container's border-box start.
+  var crossStart = 0.0
+}

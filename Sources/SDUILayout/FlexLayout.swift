@@ -1,0 +1,139 @@
+/// Flexbox layout with Yoga's semantics, computed in floating point and
+/// rounded to cells the way Taffy rounds (`x = round(relative x)`,
+/// `width = round(absolute right) - round(absolute left)`), so siblings
+/// never gap or overlap.
+///
+/// Sizes passed down the tree include the node's own margins, as in Yoga:
+/// a node laid out `.exactly` 20 wide with 2 + 3 of margin is 15 wide.
+///
+/// ```swift
+/// let row = LayoutNode(style: { var s = FlexStyle(); s.direction = .row; s.width = .points(10); return s }(),
+///                      children: [LayoutNode(style: { var s = FlexStyle(); s.grow = 1; return s }())])
+/// FlexLayout.calculate(row, width: nil, height: 4)
+/// row.children[0].cellFrame // 0,0 10x4
+/// ```
+public enum FlexLayout {
+  /// Lays out a tree in the available space (`nil`: unconstrained).
+  public static func calculate(_ root: LayoutNode, width: Double?, height: Double?) {
+    let ownerWidth = width ?? .nan
+    let ownerHeight = height ?? .nan
+    let margin = resolvedMargins(root.style, ownerWidth: ownerWidth)
+    let (availableWidth, widthMode) = rootConstraint(
+      root.style.width, root.style.maxWidth, owner: ownerWidth, margin: margin.left + margin.right)
+    let (availableHeight, heightMode) = rootConstraint(
+      root.style.height, root.style.maxHeight, owner: ownerHeight, margin: margin.top + margin.bottom)
+    let size = layout(
+      root, availableWidth: availableWidth, widthMode: widthMode, availableHeight: availableHeight,
+      heightMode: heightMode,
+      ownerWidth: ownerWidth, ownerHeight: ownerHeight, perform: true)
+    root.frame = LayoutFrame(x: margin.left, y: margin.top, width: size.width, height: size.height)
+    round(root, cumulativeX: 0, cumulativeY: 0)
+  }
+
+  private static func rootConstraint(
+    _ dimension: Length, _ maximum: Length, owner: Double, margin: Double
+  ) -> (Double, MeasureMode) {
+    if let value = dimension.resolved(against: owner.nilIfNaN) { return (value + margin, .exactly) }
+    if let value = maximum.resolved(against: owner.nilIfNaN) { return (value, .atMost) }
+    return owner.isNaN ? (.nan, .undefined) : (owner, .exactly)
+  }
+
+  // MARK: Sizing helpers
+
+  static func resolvedMargins(_ style: FlexStyle, ownerWidth: Double) -> Edges<Double> {
+    func value(_ dimension: Length) -> Double { dimension.resolved(against: ownerWidth.nilIfNaN) ?? 0 }
+    return Edges(
+      left: value(style.margin.left), top: value(style.margin.top), right: value(style.margin.right),
+      bottom: value(style.margin.bottom))
+  }
+
+  static func paddingAndBorder(_ style: FlexStyle, ownerWidth: Double) -> Edges<Double> {
+    func value(_ dimension: Length) -> Double { max(0, dimension.resolved(against: ownerWidth.nilIfNaN) ?? 0) }
+    return Edges(
+      left: value(style.padding.left) + style.border.left, top: value(style.padding.top) + style.border.top,
+      right: value(style.padding.right) + style.border.right, bottom: value(style.padding.bottom) + style.border.bottom)
+  }
+
+  /// Clamps a border-box size to the node's min and max, and to at least
+  /// its padding and border.
+  static func bound(_ style: FlexStyle, row: Bool, _ value: Double, owner: Double, paddingAndBorder: Double) -> Double {
+    max(boundWithinMinMax(style, row: row, value, owner: owner), paddingAndBorder)
+  }
+
+  static func boundWithinMinMax(_ style: FlexStyle, row: Bool, _ value: Double, owner: Double) -> Double {
+    var result = value
+    if let maximum = (row ? style.maxWidth : style.maxHeight).resolved(against: owner.nilIfNaN), maximum >= 0 {
+      result = min(result, maximum)
+    }
+    if let minimum = (row ? style.minWidth : style.minHeight).resolved(against: owner.nilIfNaN), minimum >= 0 {
+      result = max(result, minimum)
+    }
+    return result
+  }
+
+  /// Caps a proposed size at the node's max size (Yoga's ConstrainMaxSizeForMode).
+  static func constrainMax(
+    _ style: FlexStyle, row: Bool, owner: Double, margin: Double, size: inout Double, mode: inout MeasureMode
+  ) {
+    guard let maximum = (row ? style.maxWidth : style.maxHeight).resolved(against: owner.nilIfNaN) else { return }
+    let limit = maximum + margin
+    switch mode {
+    case .exactly, .atMost: size = size.isNaN ? limit : min(size, limit)
+    case .undefined:
+      size = limit
+      mode = .atMost
+    }
+  }
+
+  static func size(_ style: FlexStyle, row: Bool) -> Length { row ? style.width : style.height }
+
+  static func align(_ child: LayoutNode, in parent: LayoutNode) -> Align {
+    let value = child.style.alignSelf == .auto ? parent.style.alignItems : child.style.alignSelf
+    if value == .baseline && !parent.style.direction.isRow { return .flexStart }
+    return value
+  }
+
+  // MARK: Measuring one node
+
+  /// Lays out or measures a node; returns its border-box size.
+  @discardableResult
+  static func layout(
+    _ node: LayoutNode, availableWidth: Double, widthMode: MeasureMode, availableHeight: Double,
+    heightMode: MeasureMode, ownerWidth: Double, ownerHeight: Double, perform: Bool
+  ) -> (width: Double, height: Double) {
+    let style = node.style
+    let margin = resolvedMargins(style, ownerWidth: ownerWidth)
+    let edges = paddingAndBorder(style, ownerWidth: ownerWidth)
+    let marginRow = margin.left + margin.right
+    let marginColumn = margin.top + margin.bottom
+    let pbRow = edges.left + edges.right
+    let pbColumn = edges.top + edges.bottom
+    let relative = node.children.filter { $0.style.isDisplayed && $0.style.positionType == .relative }
+    if node.children.isEmpty || (relative.isEmpty && node.measure != nil) {
+      let measured: (width: Double, height: Double)
+      if let measure = node.measure, !(widthMode == .exactly && heightMode == .exactly) {
+        measured = measure(
+          max(0, availableWidth - marginRow - pbRow), widthMode, max(0, availableHeight - marginColumn - pbColumn),
+          heightMode)
+      } else {
+        measured = (0, 0)
+      }
+      let width = widthMode == .exactly ? availableWidth - marginRow : measured.width + pbRow
+      let height = heightMode == .exactly ? availableHeight - marginColumn : measured.height + pbColumn
+      if perform { layoutAbsoluteChildren(of: node, width: width, height: height, edges: edges) }
+      return (
+        bound(style, row: true, width, owner: ownerWidth, paddingAndBorder: pbRow),
+        bound(style, row: false, height, owner: ownerHeight, paddingAndBorder: pbColumn)
+      )
+    }
+    var container = FlexContainer(
+      node: node, edges: edges, availableWidth: availableWidth - marginRow, widthMode: widthMode,
+      availableHeight: availableHeight - marginColumn, heightMode: heightMode, ownerWidth: ownerWidth,
+      ownerHeight: ownerHeight, perform: perform)
+    return container.run()
+  }
+}
+
+extension Double {
+  var nilIfNaN: Double? { isNaN ? nil : self }
+}
