@@ -17,8 +17,6 @@ extension FlexContainer {
         if remaining > 0 {
           lead = remaining / (2 * count)
           betweenLines = remaining / count
-        } else {
-          lead = remaining / 2
         }
       case .spaceEvenly:
         if remaining > 0 {

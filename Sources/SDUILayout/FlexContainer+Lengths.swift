@@ -79,7 +79,13 @@ extension FlexContainer {
       totalGrow += child.style.grow
       totalShrinkScaled += -child.style.shrink * basis
     }
+    // Grow factors summing to less than 1 hand out only that fraction of
+    // the free space.
+    if totalGrow > 0 && totalGrow < 1 { totalGrow = 1 }
+    // Without an exact main size, a line is as long as its content unless
+    // that breaks the container's min or max: nothing grows while measuring.
     var availableMain = innerMain
+    var sizedByContent = false
     if mainMode != .exactly {
       let owner = isRow ? ownerWidth : ownerHeight
       let minInner = (isRow ? style.minWidth : style.minHeight).resolved(against: owner.nilIfNaN).map { $0 - pbMain }
@@ -88,11 +94,11 @@ extension FlexContainer {
         availableMain = minInner
       } else if let maxInner, consumed > maxInner {
         availableMain = maxInner
-      } else if totalGrow == 0 || (style.grow == 0 && style.shrink == 0) {
-        availableMain = consumed
+      } else {
+        sizedByContent = true
       }
     }
-    var remaining = availableMain.isNaN ? (consumed < 0 ? -consumed : 0) : availableMain - consumed
+    var remaining = sizedByContent || availableMain.isNaN ? (consumed < 0 ? -consumed : 0) : availableMain - consumed
     var delta = 0.0
     for child in items {
       let basis = clampedBasis(child)
@@ -201,12 +207,13 @@ extension FlexContainer {
       case .center: leading = remaining / 2
       case .flexEnd: leading = remaining
       case .spaceBetween: between = items.count > 1 ? max(remaining, 0) / (count - 1) : 0
-      case .spaceAround:
+      case .spaceAround where remaining > 0:
         between = remaining / count
         leading = between / 2
-      case .spaceEvenly:
+      case .spaceEvenly where remaining > 0:
         between = remaining / (count + 1)
         leading = between
+      case .spaceAround, .spaceEvenly: break
       }
     }
     let autoShare = autoMargins > 0 ? max(remaining, 0) / Double(autoMargins) : 0

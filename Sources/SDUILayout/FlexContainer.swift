@@ -112,6 +112,9 @@ struct FlexContainer {
     var containerMain: Double
     switch mainMode {
     case .exactly: containerMain = isRow ? availableWidth : availableHeight
+    case .atMost where lines.count > 1:
+      // Wrapped lines mean the content is wider than the space: fit-content.
+      containerMain = innerMain + pbMain
     case .atMost:
       containerMain = min(
         innerMain + pbMain, FlexLayout.boundWithinMinMax(style, row: isRow, maxLineMain, owner: mainOwner))
