@@ -20,18 +20,22 @@ let package = Package(
     .target(name: "SDUILayout"),
     .target(name: "SDUIRender", dependencies: ["SDUICore", "SDUILayout"]),
     .target(
-      name: "SDUIRuntime", dependencies: ["SDUICore", .product(name: "Logging", package: "swift-log")]),
+      name: "SDUIRuntime",
+      dependencies: ["SDUICore", "SDUILayout", "SDUIRender", .product(name: "Logging", package: "swift-log")]),
     .executableTarget(
       name: "sdui-term",
       dependencies: [
-        "SDUIRuntime",
+        "SDUIRuntime", "SDUIRender", "SDUILayout",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log"),
       ]
     ),
-    .testTarget(name: "SDUICoreTests", dependencies: ["SDUICore"], exclude: ["Snapshots"]),
+    .target(name: "SDUITestSupport", path: "Sources/SDUITestSupport"),
+    .testTarget(name: "SDUICoreTests", dependencies: ["SDUICore", "SDUITestSupport"], exclude: ["Snapshots"]),
     .testTarget(name: "SDUILayoutTests", dependencies: ["SDUILayout"], exclude: ["Conformance"]),
-    .testTarget(name: "SDUIRenderTests", dependencies: ["SDUIRender", "SDUILayout", "SDUICore"]),
+    .testTarget(
+      name: "SDUIRenderTests", dependencies: ["SDUIRender", "SDUILayout", "SDUICore", "SDUITestSupport"],
+      exclude: ["Snapshots"]),
     .testTarget(
       name: "SDUIRuntimeTests",
       dependencies: ["SDUIRuntime", "SDUICore", .product(name: "Logging", package: "swift-log")]),

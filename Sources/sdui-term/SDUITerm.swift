@@ -8,6 +8,6 @@ struct SDUITerm: AsyncParsableCommand {
     commandName: "sdui-term",
     abstract: "Decode, check and inspect server-driven UI screens (Nimbus and Beagle) in the terminal.",
     version: SDUITermVersion.current,
-    subcommands: [CheckCommand.self, TreeCommand.self]
+    subcommands: [CheckCommand.self, TreeCommand.self, RenderCommand.self]
   )
 }

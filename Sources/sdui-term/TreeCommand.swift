@@ -49,7 +49,7 @@ struct TreeCommand: AsyncParsableCommand {
       print(root.treeDescription, terminator: "")
       return
     }
-    let resolver = ScreenResolver(baseURL: baseURL, logger: try makeLogger())
+    let resolver = ScreenResolver(baseURL: baseURL, logger: try LogDestination.logger(file: logFile))
     let result = await resolver.resolve(bytes, file: source.displayName, dialect: dialect.dialect)
     report(result.screen.diagnostics)
     guard let tree = result.session?.resolvedRoot else { throw ExitCode.failure }
@@ -58,17 +58,5 @@ struct TreeCommand: AsyncParsableCommand {
 
   private func report(_ diagnostics: [Diagnostic]) {
     for diagnostic in diagnostics { StandardError.write(diagnostic.description + "\n") }
-  }
-
-  private func makeLogger() throws -> Logger {
-    guard let logFile else {
-      return Logger(label: "sdui-term.engine") { StreamLogHandler.standardError(label: $0) }
-    }
-    do {
-      let handler = try FileLogHandler(label: "sdui-term.engine", path: logFile)
-      return Logger(label: "sdui-term.engine") { _ in handler }
-    } catch {
-      throw ValidationError("cannot write the log file '\(logFile)': \(error.localizedDescription)")
-    }
   }
 }

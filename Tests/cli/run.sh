@@ -117,5 +117,22 @@ check "tree --resolved waits for onInit requests" out_has 'text="Hello Ann"'
 check "--log-file receives log actions" grep -q "info sdui-term.engine: loaded Ann" "$work/engine.log"
 check "--log-file keeps standard error clean" [ ! -s "$work/err" ]
 
+run render "$root/Screens/nimbus/counter.json" --size 40x10
+check "render prints exactly the requested rows" [ "$(wc -l <"$work/out")" -eq 10 ]
+check "render draws the screen's title" out_has " Counter"
+check "render draws evaluated text" out_has "Count: 0"
+
+run render "$root/Screens/beagle/welcome.json" --format layout-json --size 60x20
+check "render --format layout-json is valid JSON with every node" python3 -c "import json,sys; d=json.load(open('$work/out')); sys.exit(0 if d['width']==60 and any(n['id']=='greet' and n['type']=='beagle:button' for n in d['nodes']) else 1)"
+
+run render "$root/Screens/index.json" --size 0x5
+check "a bad --size is a usage error" status_is 64
+check "a bad --size says what is expected" err_has "--size must be WIDTHxHEIGHT"
+
+printf '{"_:component": "layout:text", "properties": {"text": "\\u001b[31mred\\u001b]0;title\\u0007"}}' >"$work/escape.json"
+run render "$work/escape.json" --size 30x2
+check "render never prints an escape character" bash -c "! grep -q \$'\\x1b' '$work/out'"
+check "render shows escapes visibly" out_has "^[[31mred^[]0;title^G"
+
 echo "cli: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]

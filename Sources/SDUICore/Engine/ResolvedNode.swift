@@ -13,6 +13,22 @@ public struct ResolvedNode: Sendable, Equatable {
   public var children: [ResolvedNode]
   /// Whether a library registers its type.
   public var isRegistered: Bool
+  /// The JSON path of the node it was made from.
+  public var path: JSONPath
+
+  /// Creates a resolved node.
+  public init(
+    type: QualifiedName, id: String, properties: [JSONMember], events: [String], children: [ResolvedNode],
+    isRegistered: Bool, path: JSONPath = .root
+  ) {
+    self.type = type
+    self.id = id
+    self.properties = properties
+    self.events = events
+    self.children = children
+    self.isRegistered = isRegistered
+    self.path = path
+  }
 
   /// The evaluated value of a property.
   public func property(_ name: String) -> JSONValue? {
@@ -54,7 +70,7 @@ extension NodeInstance {
   public var resolved: ResolvedNode {
     ResolvedNode(
       type: source.type, id: id, properties: properties, events: source.events.map(\.name),
-      children: resolvedChildren.map(\.resolved), isRegistered: source.isRegistered)
+      children: resolvedChildren.map(\.resolved), isRegistered: source.isRegistered, path: source.path)
   }
 }
 

@@ -1,0 +1,186 @@
+import SDUICore
+import SDUILayout
+
+/// Turns a resolved component tree into render boxes with layout nodes:
+/// the one place that knows what a text, a button or a text input needs
+/// on a terminal. Unknown app components become labelled frames that keep
+/// their children.
+struct ComponentLayout {
+  let dialect: Dialect
+  let scale: LayoutScale
+
+  func build(_ node: ResolvedNode, parentIsRow: Bool = false) -> RenderBox {
+    var style =
+      dialect == .beagle
+      ? BeagleStyleMapping.flexStyle(node.property("style"), scale: scale)
+      : NimbusLayoutMapping.flexStyle(node, parentIsRow: parentIsRow, scale: scale)
+    var visual =
+      dialect == .beagle ? BeagleStyleMapping.visual(node.property("style")) : NimbusLayoutMapping.visual(node)
+    let content = self.content(of: node)
+    var children = childBoxes(node, style: &style)
+    switch content {
+    case .title, .frame:
+      break
+    case .container:
+      if let title = title(of: node) {
+        children.insert(titleBar(title, node: node), at: 0)
+      }
+    default:
+      break
+    }
+    if case .frame = content {
+      style.border = Edges(all: 1)
+      visual.hasBorder = true
+    }
+    if dialect == .beagle, ["beagle:scrollview", "beagle:listview", "beagle:gridview"].contains(node.type.key) {
+      visual.clips = true
+      let horizontal = (node.property("scrollDirection") ?? node.property("direction"))?.stringValue == "HORIZONTAL"
+      style.direction = horizontal ? .row : .column
+      if node.type.key == "beagle:gridview", !horizontal { style.direction = .row; style.wrap = .wrap }
+    }
+    let layout = LayoutNode(
+      label: node.id, style: style, children: children.map(\.layout),
+      measure: measure(for: content, hasChildren: !children.isEmpty))
+    return RenderBox(node: node, layout: layout, content: content, visual: visual, children: children)
+  }
+
+  private func childBoxes(_ node: ResolvedNode, style: inout FlexStyle) -> [RenderBox] {
+    let isRow = style.direction.isRow
+    if dialect == .nimbus, node.type.key == "layout:stack" {
+      return node.children.map { positioned($0) }
+    }
+    return node.children.map { build($0, parentIsRow: isRow) }
+  }
+
+  /// A Nimbus `positioned` child of a `stack`: an absolutely placed layer
+  /// the size of the stack, aligning the child and offsetting it by x, y.
+  private func positioned(_ node: ResolvedNode) -> RenderBox {
+    let inner = build(node)
+    guard node.type.key == "layout:positioned" else { return inner }
+    let alignment = node.property("alignment")?.stringValue?.lowercased() ?? "topstart"
+    var layer = FlexStyle()
+    layer.positionType = .absolute
+    layer.position = Edges(all: .points(0))
+    layer.justifyContent =
+      alignment.hasPrefix("bottom") ? .flexEnd : alignment.hasPrefix("center") ? .center : .flexStart
+    layer.alignItems =
+      alignment.hasSuffix("end")
+      ? .flexEnd
+      : alignment.hasSuffix("center") && alignment != "centerstart" || alignment == "center" ? .center : .flexStart
+    let x = node.property("x").flatMap(Coercion.number(from:))?.doubleValue ?? 0
+    let y = node.property("y").flatMap(Coercion.number(from:))?.doubleValue ?? 0
+    inner.layout.style.position.left = .points(x / scale.horizontal)
+    inner.layout.style.position.top = .points(y / scale.vertical)
+    let layerNode = LayoutNode(label: node.id + "/layer", style: layer, children: [inner.layout])
+    var visual = BoxVisual()
+    visual.clips = false
+    return RenderBox(node: node, layout: layerNode, content: .container, visual: visual, children: [inner])
+  }
+
+  private func titleBar(_ title: String, node: ResolvedNode) -> RenderBox {
+    var style = FlexStyle()
+    style.height = .points(2)
+    style.alignSelf = .stretch
+    style.shrink = 0
+    let bar = ResolvedNode(
+      type: QualifiedName("sdui:titleBar"), id: node.id + "/title", properties: [], events: [], children: [],
+      isRegistered: true)
+    return RenderBox(
+      node: bar, layout: LayoutNode(label: bar.id, style: style), content: .title(title), visual: BoxVisual(),
+      children: [])
+  }
+
+  private func title(of node: ResolvedNode) -> String? {
+    let title: String? =
+      switch node.type.key {
+      case "layout:screen": node.property("title")?.stringValue
+      case "beagle:screencomponent": node.property("navigationBar")?["title"]?.stringValue
+      default: nil
+      }
+    return title.flatMap { $0.isEmpty ? nil : $0 }
+  }
+
+  private func text(_ node: ResolvedNode, _ name: String) -> String? {
+    node.property(name).flatMap { Coercion.string(from: $0, dialect: dialect) }
+  }
+
+  private func content(of node: ResolvedNode) -> RenderBox.Content {
+    guard node.isRegistered else {
+      let label = ["text", "title", "label", "value", "placeholder"].lazy.compactMap { text(node, $0) }.first
+      return .frame(type: node.type.written, label: label)
+    }
+    switch node.type.key {
+    case "layout:text": return .text(text(node, "text") ?? "", nimbusAppearance(node))
+    case "beagle:text": return .text(text(node, "text") ?? "", beagleAppearance(node))
+    case "beagle:button":
+      return .button(
+        text(node, "text") ?? "",
+        enabled: node.property("enabled").flatMap { Coercion.boolean(from: $0, dialect: .beagle) } ?? true)
+    case "beagle:textinput":
+      return .input(
+        value: text(node, "value") ?? "", placeholder: text(node, "placeholder") ?? "",
+        secure: node.property("type")?.stringValue?.uppercased() == "PASSWORD",
+        enabled: node.property("enabled").flatMap { Coercion.boolean(from: $0, dialect: .beagle) } ?? true)
+    case "layout:localimage", "layout:remoteimage", "beagle:image", "beagle:webview":
+      let label =
+        node.property("accessibility")?["label"]?.stringValue ?? node.property("accessibility")?["accessibilityLabel"]?
+        .stringValue
+        ?? text(node, "id") ?? text(node, "url") ?? node.property("path")?["mobileId"]?.stringValue
+        ?? node.property("path")?["url"]?.stringValue ?? node.type.name
+      return .image(label)
+    default:
+      return .container
+    }
+  }
+
+  private func nimbusAppearance(_ node: ResolvedNode) -> TextAppearance {
+    let weight = node.property("weight")?.stringValue?.lowercased() ?? "normal"
+    return TextAppearance(
+      color: node.property("color")?.stringValue.flatMap(RGBAColor.init(hex:)),
+      bold: ["semibold", "bold", "extrabold", "black"].contains(weight),
+      dim: ["thin", "extralight", "light"].contains(weight),
+      alignment: alignment(node.property("alignment")?.stringValue))
+  }
+
+  private func beagleAppearance(_ node: ResolvedNode) -> TextAppearance {
+    TextAppearance(
+      color: node.property("textColor")?.stringValue.flatMap(RGBAColor.init(hex:)),
+      alignment: alignment(node.property("alignment")?.stringValue))
+  }
+
+  private func alignment(_ value: String?) -> TextAppearance.Alignment {
+    switch value?.lowercased() {
+    case "center": .center
+    case "end", "right": .end
+    default: .start
+    }
+  }
+
+  /// Leaves measure their content in cells: text wraps by display width,
+  /// one row per line; controls are one row.
+  private func measure(for content: RenderBox.Content, hasChildren: Bool) -> LayoutNode.Measure? {
+    switch content {
+    case .text(let text, _):
+      return { width, mode, _, _ in
+        let lines = TextWrapping.lines(text, width: mode == .undefined ? nil : Int(width.rounded(.down)))
+        let measured = Double(TextWrapping.width(of: lines))
+        return (mode == .exactly ? width : measured, Double(lines.count))
+      }
+    case .button(let label, _):
+      return { _, _, _, _ in (Double(DisplayWidth.of(TerminalText.sanitized(label)) + 4), 1) }
+    case .input(let value, let placeholder, _, _):
+      return { width, mode, _, _ in
+        let natural = Double(max(DisplayWidth.of(value), DisplayWidth.of(placeholder), 10) + 2)
+        return (mode == .undefined ? natural : min(width, natural), 1)
+      }
+    case .image(let label):
+      return { _, _, _, _ in (Double(DisplayWidth.of(TerminalText.sanitized(label)) + 4), 3) }
+    case .title(let title):
+      return { _, _, _, _ in (Double(DisplayWidth.of(TerminalText.sanitized(title)) + 2), 2) }
+    case .frame(_, let label) where !hasChildren:
+      return { _, _, _, _ in (Double(DisplayWidth.of(TerminalText.sanitized(label ?? "")) + 2), label == nil ? 0 : 1) }
+    default:
+      return nil
+    }
+  }
+}

@@ -1,0 +1,131 @@
+import SDUICore
+import SDUILayout
+
+/// Draws laid-out render boxes into a cell grid: backgrounds, borders
+/// (box drawing; rounded corners when the component has a corner radius,
+/// dashed when it asks), text, controls and stand-ins. Scroll views and
+/// clipped boxes cut their children at their edges.
+struct Painter {
+  func paint(_ box: RenderBox, into grid: inout CellGrid) {
+    paint(box, origin: .zero, clip: grid.bounds, into: &grid)
+  }
+
+  private func paint(_ box: RenderBox, origin: Point, clip: Rect, into grid: inout CellGrid) {
+    let frame = box.layout.cellFrame
+    let rect = Rect(
+      column: origin.column + frame.origin.column, row: origin.row + frame.origin.row, width: frame.size.width,
+      height: frame.size.height)
+    guard box.layout.style.isDisplayed else { return }
+    let visible = rect.intersection(clip)
+    if let background = box.visual.background, !visible.isEmpty { grid.fill(visible, background: background) }
+    if box.visual.hasBorder { drawBorder(rect, visual: box.visual, clip: clip, into: &grid) }
+    if case .frame(let type, _) = box.content, rect.size.width > 4 {
+      grid.write(
+        " \(type) ", at: Point(column: rect.origin.column + 1, row: rect.origin.row), style: CellStyle(dim: true),
+        clip: clip)
+    }
+    let inset = box.visual.hasBorder ? 1 : 0
+    let content = Rect(
+      column: rect.origin.column + inset, row: rect.origin.row + inset, width: rect.size.width - 2 * inset,
+      height: rect.size.height - 2 * inset
+    ).intersection(clip)
+    drawContent(box.content, in: content, clip: clip, into: &grid)
+    let childClip = box.visual.clips ? content : clip
+    for child in box.children {
+      paint(child, origin: rect.origin, clip: childClip, into: &grid)
+    }
+  }
+
+  private func drawContent(_ content: RenderBox.Content, in rect: Rect, clip: Rect, into grid: inout CellGrid) {
+    guard !rect.isEmpty else { return }
+    switch content {
+    case .container:
+      break
+    case .text(let text, let appearance):
+      let style = CellStyle(foreground: appearance.color, bold: appearance.bold, dim: appearance.dim)
+      drawLines(
+        TextWrapping.lines(text, width: rect.size.width), in: rect, alignment: appearance.alignment, style: style,
+        into: &grid)
+    case .button(let label, let enabled):
+      let text = TextWrapping.truncated("[ " + TerminalText.sanitized(label) + " ]", width: rect.size.width)
+      drawLines(
+        [text],
+        in: Rect(
+          column: rect.origin.column, row: rect.origin.row + (rect.size.height - 1) / 2, width: rect.size.width,
+          height: 1), alignment: .center, style: CellStyle(bold: enabled, dim: !enabled), into: &grid)
+    case .input(let value, let placeholder, let secure, let enabled):
+      let inner = max(0, rect.size.width - 2)
+      let shown = value.isEmpty ? placeholder : (secure ? String(repeating: "•", count: value.count) : value)
+      grid.write("[", at: rect.origin, style: CellStyle(dim: !enabled), clip: clip)
+      grid.write(
+        TextWrapping.truncated(TerminalText.sanitized(shown), width: inner),
+        at: Point(column: rect.origin.column + 1, row: rect.origin.row),
+        style: CellStyle(dim: value.isEmpty || !enabled, underline: true), clip: rect)
+      grid.write(
+        "]", at: Point(column: rect.maxColumn - 1, row: rect.origin.row), style: CellStyle(dim: !enabled), clip: clip)
+    case .image(let label):
+      var visual = BoxVisual()
+      visual.hasBorder = rect.size.height >= 3
+      if visual.hasBorder { drawBorder(rect, visual: visual, clip: clip, into: &grid) }
+      let row = rect.origin.row + rect.size.height / 2
+      drawLines(
+        ["▣ " + TerminalText.sanitized(label)],
+        in: Rect(column: rect.origin.column + 1, row: row, width: max(0, rect.size.width - 2), height: 1),
+        alignment: .center, style: CellStyle(dim: true), into: &grid)
+    case .title(let title):
+      drawLines(
+        [TerminalText.sanitized(title)],
+        in: Rect(column: rect.origin.column + 1, row: rect.origin.row, width: max(0, rect.size.width - 2), height: 1),
+        alignment: .start, style: CellStyle(bold: true), into: &grid)
+      if rect.size.height > 1 {
+        grid.write(
+          String(repeating: "─", count: rect.size.width),
+          at: Point(column: rect.origin.column, row: rect.origin.row + 1), style: CellStyle(dim: true), clip: clip)
+      }
+    case .frame(_, let label):
+      if let label {
+        drawLines(
+          TextWrapping.lines(label, width: rect.size.width), in: rect, alignment: .start, style: .plain, into: &grid)
+      }
+    }
+  }
+
+  /// Writes lines top to bottom, aligned, cut with `…` where too wide; the
+  /// last visible line ends in `…` when lines remain.
+  private func drawLines(
+    _ lines: [String], in rect: Rect, alignment: TextAppearance.Alignment, style: CellStyle, into grid: inout CellGrid
+  ) {
+    for (index, line) in lines.prefix(rect.size.height).enumerated() {
+      var text = TextWrapping.truncated(line, width: rect.size.width)
+      if index == rect.size.height - 1, lines.count > rect.size.height {
+        text = TextWrapping.truncated(text + " …", width: rect.size.width)
+      }
+      let width = DisplayWidth.of(text)
+      let offset =
+        switch alignment {
+        case .start: 0
+        case .center: max(0, (rect.size.width - width) / 2)
+        case .end: max(0, rect.size.width - width)
+        }
+      grid.write(
+        text, at: Point(column: rect.origin.column + offset, row: rect.origin.row + index), style: style, clip: rect)
+    }
+  }
+
+  private func drawBorder(_ rect: Rect, visual: BoxVisual, clip: Rect, into grid: inout CellGrid) {
+    guard rect.size.width >= 2, rect.size.height >= 2 else { return }
+    let style = CellStyle(foreground: visual.border)
+    let corners = visual.rounded ? ("╭", "╮", "╰", "╯") : ("┌", "┐", "└", "┘")
+    let horizontal = visual.dashed ? "┄" : "─"
+    let vertical = visual.dashed ? "┆" : "│"
+    let bar = String(repeating: horizontal, count: rect.size.width - 2)
+    grid.write(corners.0 + bar + corners.1, at: rect.origin, style: style, clip: clip)
+    grid.write(
+      corners.2 + bar + corners.3, at: Point(column: rect.origin.column, row: rect.maxRow - 1), style: style, clip: clip
+    )
+    for row in (rect.origin.row + 1)..<(rect.maxRow - 1) {
+      grid.write(vertical, at: Point(column: rect.origin.column, row: row), style: style, clip: clip)
+      grid.write(vertical, at: Point(column: rect.maxColumn - 1, row: row), style: style, clip: clip)
+    }
+  }
+}

@@ -1,0 +1,75 @@
+import SDUICore
+import SDUILayout
+
+/// A resolved component paired with its layout node and what to draw:
+/// the tree the painter walks.
+public final class RenderBox {
+  /// What the painter draws inside the box.
+  public enum Content: Equatable, Sendable {
+    /// Only a background and border, around its children.
+    case container
+    /// Text, wrapped to the box.
+    case text(String, TextAppearance)
+    /// A button's label, shown `[ label ]`.
+    case button(String, enabled: Bool)
+    /// A text field: its value, else its placeholder.
+    case input(value: String, placeholder: String, secure: Bool, enabled: Bool)
+    /// An image stand-in, labelled by its accessibility label, id or URL.
+    case image(String)
+    /// A title bar.
+    case title(String)
+    /// An app component no library knows: a frame named after its type,
+    /// showing a text-like property.
+    case frame(type: String, label: String?)
+  }
+
+  /// The component.
+  public let node: ResolvedNode
+  /// Its layout node; `cellFrame` holds its place after layout.
+  public let layout: LayoutNode
+  /// What to draw.
+  public let content: Content
+  /// Background, border and clipping.
+  public let visual: BoxVisual
+  /// The boxes inside it.
+  public let children: [RenderBox]
+
+  init(node: ResolvedNode, layout: LayoutNode, content: Content, visual: BoxVisual, children: [RenderBox]) {
+    self.node = node
+    self.layout = layout
+    self.content = content
+    self.visual = visual
+    self.children = children
+  }
+}
+
+/// How text looks.
+public struct TextAppearance: Equatable, Sendable {
+  public enum Alignment: Sendable { case start, center, end }
+  public var color: RGBAColor?
+  public var bold = false
+  public var dim = false
+  public var alignment: Alignment = .start
+
+  /// Creates an appearance.
+  public init(color: RGBAColor? = nil, bold: Bool = false, dim: Bool = false, alignment: Alignment = .start) {
+    self.color = color
+    self.bold = bold
+    self.dim = dim
+    self.alignment = alignment
+  }
+}
+
+/// A box's background, border and clipping.
+public struct BoxVisual: Equatable, Sendable {
+  public var background: RGBAColor?
+  public var border: RGBAColor?
+  public var hasBorder = false
+  public var rounded = false
+  public var dashed = false
+  /// Whether children are cut at the box's edges (scroll views, `clipped`).
+  public var clips = false
+
+  /// No background, no border.
+  public init() {}
+}

@@ -1,0 +1,65 @@
+import SDUICore
+import SDUILayout
+
+/// Lays out and paints a resolved screen into a grid of a given size: the
+/// frame both the headless `render` command and the terminal show.
+///
+/// ```swift
+/// let frame = ScreenRenderer(size: Size(width: 80, height: 24)).render(root, dialect: .nimbus)
+/// print(frame.grid.textDump)
+/// ```
+public struct ScreenRenderer: Sendable {
+  /// The screen size in cells.
+  public var size: Size
+  /// Points per cell.
+  public var scale: LayoutScale
+
+  /// Creates a renderer.
+  public init(size: Size, scale: LayoutScale = .standard) {
+    self.size = size
+    self.scale = scale
+  }
+
+  /// The frame for a resolved tree.
+  public func render(_ root: ResolvedNode, dialect: Dialect) -> RenderedFrame {
+    let box = ComponentLayout(dialect: dialect, scale: scale).build(root)
+    FlexLayout.calculate(box.layout, width: Double(size.width), height: Double(size.height))
+    var grid = CellGrid(size: size)
+    Painter().paint(box, into: &grid)
+    return RenderedFrame(grid: grid, root: box)
+  }
+}
+
+/// A painted frame and the boxes it was painted from.
+public struct RenderedFrame {
+  /// The cells.
+  public var grid: CellGrid
+  /// The root render box, laid out.
+  public var root: RenderBox
+
+  /// Every component's border box in absolute cells, in pre-order:
+  /// `{"width":W,"height":H,"nodes":[{"id","type","path","x","y","width","height"}]}`.
+  public var layoutJSON: String {
+    var nodes: [JSONValue] = []
+    func visit(_ box: RenderBox, origin: Point) {
+      let frame = box.layout.cellFrame
+      let column = origin.column + frame.origin.column
+      let row = origin.row + frame.origin.row
+      if !box.node.type.written.hasPrefix("sdui:") && !box.layout.label.hasSuffix("/layer") {
+        nodes.append([
+          "id": JSONValue(.string(box.node.id)), "type": JSONValue(.string(box.node.type.written)),
+          "path": JSONValue(.string(box.node.path.description)), "x": JSONValue(.number(.integer(column))),
+          "y": JSONValue(.number(.integer(row))), "width": JSONValue(.number(.integer(frame.size.width))),
+          "height": JSONValue(.number(.integer(frame.size.height))),
+        ])
+      }
+      for child in box.children { visit(child, origin: Point(column: column, row: row)) }
+    }
+    visit(root, origin: .zero)
+    let document: JSONValue = [
+      "width": JSONValue(.number(.integer(grid.size.width))), "height": JSONValue(.number(.integer(grid.size.height))),
+      "nodes": JSONValue(.array(nodes)),
+    ]
+    return document.jsonText + "\n"
+  }
+}

@@ -1,0 +1,76 @@
+import SDUILayout
+
+/// Breaks text into lines of at most a width in cells: at spaces where it
+/// can, inside a word only when the word alone is too wide, never inside
+/// a grapheme cluster. `\n` always starts a new line.
+///
+/// ```swift
+/// TextWrapping.lines("Hello wide world", width: 10) // ["Hello wide", "world"]
+/// ```
+public enum TextWrapping {
+  /// The lines of `text` wrapped to `width` cells (unlimited when `nil`).
+  public static func lines(_ text: String, width: Int?) -> [String] {
+    text.split(separator: "\n", omittingEmptySubsequences: false).flatMap { paragraph -> [String] in
+      let clean = TerminalText.sanitized(paragraph)
+      guard let width, width > 0 else { return [clean] }
+      return wrap(clean, width: width)
+    }
+  }
+
+  /// The widest line, in cells.
+  public static func width(of lines: [String]) -> Int {
+    lines.map { DisplayWidth.of($0) }.max() ?? 0
+  }
+
+  private static func wrap(_ paragraph: String, width: Int) -> [String] {
+    var lines: [String] = []
+    var current = ""
+    var currentWidth = 0
+    for word in paragraph.split(separator: " ", omittingEmptySubsequences: false) {
+      let wordWidth = DisplayWidth.of(word)
+      let needed = currentWidth == 0 ? wordWidth : currentWidth + 1 + wordWidth
+      if needed <= width {
+        current += currentWidth == 0 && current.isEmpty ? String(word) : " " + word
+        currentWidth = needed
+        continue
+      }
+      if !current.isEmpty || currentWidth > 0 { lines.append(current) }
+      current = ""
+      currentWidth = 0
+      var remainder = Substring(word)
+      while DisplayWidth.of(remainder) > width {
+        var piece = ""
+        var pieceWidth = 0
+        while let character = remainder.first, pieceWidth + DisplayWidth.of(character) <= width {
+          piece.append(character)
+          pieceWidth += DisplayWidth.of(character)
+          remainder = remainder.dropFirst()
+        }
+        if piece.isEmpty, let character = remainder.first {
+          piece.append(character)
+          remainder = remainder.dropFirst()
+        }
+        lines.append(piece)
+      }
+      current = String(remainder)
+      currentWidth = DisplayWidth.of(remainder)
+    }
+    lines.append(current)
+    return lines
+  }
+
+  /// The line cut to `width` cells, ending in `…` when something was cut.
+  public static func truncated(_ line: String, width: Int) -> String {
+    guard DisplayWidth.of(line) > width else { return line }
+    guard width > 0 else { return "" }
+    var result = ""
+    var used = 0
+    for character in line {
+      let size = DisplayWidth.of(character)
+      if used + size > width - 1 { break }
+      result.append(character)
+      used += size
+    }
+    return result + "…"
+  }
+}
