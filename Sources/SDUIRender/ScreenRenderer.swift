@@ -34,8 +34,8 @@ public struct ScreenRenderer: Sendable {
 public struct RenderedFrame {
   /// The cells.
   public var grid: CellGrid
-  /// The root render box, laid out.
-  public var root: RenderBox
+  /// The root render box, laid out; `nil` for a screen with no root.
+  public var root: RenderBox?
 
   /// Every component's border box in absolute cells, in pre-order:
   /// `{"width":W,"height":H,"nodes":[{"id","type","path","x","y","width","height"}]}`.
@@ -55,7 +55,7 @@ public struct RenderedFrame {
       }
       for child in box.children { visit(child, origin: Point(column: column, row: row)) }
     }
-    visit(root, origin: .zero)
+    if let root { visit(root, origin: .zero) }
     let document: JSONValue = [
       "width": JSONValue(.number(.integer(grid.size.width))), "height": JSONValue(.number(.integer(grid.size.height))),
       "nodes": JSONValue(.array(nodes)),

@@ -37,28 +37,11 @@ public struct ScreenResolver {
     let client = URLSessionHTTPClient(baseURL: baseURL, timeout: settleTimeout)
     let session = ScreenSession(screen: screen, environment: .init(http: client, logger: logger))
     session.start()
-    let timedOut = await settle(session)
+    let timedOut = await session.settle(timeout: .milliseconds(Int(settleTimeout * 1000)))
     if timedOut {
       session.log(
         .warning, "requests were still running after \(settleTimeout) s; the tree shows the state before they finished")
     }
     return Result(screen: screen, session: session, timedOut: timedOut)
-  }
-
-  /// Waits for the session's requests, up to the timeout; when it runs
-  /// out, cancels what is still in flight and returns true.
-  private func settle(_ session: ScreenSession) async -> Bool {
-    let deadline = ContinuousClock.now + .milliseconds(Int(settleTimeout * 1000))
-    let settling = Task { @MainActor in await session.settle() }
-    while session.isBusy {
-      let slept: Void? = try? await Task.sleep(for: .milliseconds(10))
-      if slept == nil || ContinuousClock.now >= deadline {
-        session.cancelPendingWork()
-        await settling.value
-        return true
-      }
-    }
-    await settling.value
-    return false
   }
 }

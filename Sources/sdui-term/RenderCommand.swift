@@ -11,13 +11,17 @@ struct RenderCommand: AsyncParsableCommand {
     commandName: "render",
     abstract: "Print the frame a screen draws, headless, after its onInit requests settle.",
     discussion: """
-      --format text prints exactly HEIGHT lines, trailing spaces trimmed.
-      --format layout-json prints every component's box in absolute cells.
+      --format text prints exactly HEIGHT lines, trailing spaces trimmed; ansi the same
+      with SGR color and style sequences; layout-json every component's box in cells.
+      --keys runs a script of keys first, as the interactive terminal would: Tab S-Tab
+      Enter Space Esc Up Down Left Right PgUp PgDn Home End Backspace Delete F1..F12
+      C-a..C-z, single characters, and "quoted text" typed character by character.
       """
   )
 
   enum Format: String, ExpressibleByArgument, CaseIterable {
     case text
+    case ansi
     case layoutJSON = "layout-json"
   }
 
@@ -27,8 +31,11 @@ struct RenderCommand: AsyncParsableCommand {
   @Option(help: "The frame size in cells, WIDTHxHEIGHT.")
   var size = "80x24"
 
-  @Option(help: "Output format: text or layout-json.")
+  @Option(help: "Output format: text, ansi or layout-json.")
   var format: Format = .text
+
+  @Option(help: "Keys to press before the frame is printed, e.g. 'Tab \"Ann\" Enter'.")
+  var keys: String?
 
   @Option(help: "Points per cell, H or HxV (default 4x16; 1 is one point per cell).")
   var scale = "4x16"
@@ -48,6 +55,13 @@ struct RenderCommand: AsyncParsableCommand {
     }
     guard LayoutScale(argument: scale) != nil else {
       throw ValidationError("--scale must be H or HxV with positive numbers, e.g. 4x16")
+    }
+    if let keys {
+      do {
+        _ = try KeyScript.parse(keys)
+      } catch {
+        throw ValidationError("--keys: \(error.message)")
+      }
     }
   }
 
@@ -73,12 +87,18 @@ struct RenderCommand: AsyncParsableCommand {
     let result = await ScreenResolver(baseURL: baseURL, logger: logger).resolve(
       bytes, file: source.displayName, dialect: dialect.dialect)
     for diagnostic in result.screen.diagnostics { StandardError.write(diagnostic.description + "\n") }
-    guard let session = result.session, let root = session.resolvedRoot, let size = Self.parseSize(size),
+    guard let session = result.session, session.resolvedRoot != nil, let size = Self.parseSize(size),
       let scale = LayoutScale(argument: scale)
     else { throw ExitCode.failure }
-    let frame = ScreenRenderer(size: size, scale: scale).render(root, dialect: session.dialect)
+    let controller = ScreenController(session: session, renderer: ScreenRenderer(size: size, scale: scale))
+    for key in (try? KeyScript.parse(keys ?? "")) ?? [] {
+      await controller.handle(key)
+    }
+    for warning in controller.warnings { StandardError.write("warning: \(warning)\n") }
+    let frame = controller.frame()
     switch format {
     case .text: print(frame.grid.textDump, terminator: "")
+    case .ansi: print(frame.grid.ansiDump, terminator: "")
     case .layoutJSON: print(frame.layoutJSON, terminator: "")
     }
   }

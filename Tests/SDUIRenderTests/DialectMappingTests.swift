@@ -25,7 +25,7 @@ struct DialectMappingTests {
       if !box.layout.label.hasSuffix("/layer") { result[box.node.id] = rect }
       for child in box.children { visit(child, origin: rect.origin) }
     }
-    visit(frame.root, origin: .zero)
+    if let root = frame.root { visit(root, origin: .zero) }
     return result
   }
 

@@ -134,5 +134,20 @@ run render "$work/escape.json" --size 30x2
 check "render never prints an escape character" bash -c "! grep -q \$'\\x1b' '$work/out'"
 check "render shows escapes visibly" out_has "^[[31mred^[]0;title^G"
 
+run render "$root/Screens/beagle/welcome.json" --size 50x12 --keys '"Ann" Tab Enter Enter'
+check "render --keys types, moves focus and activates" out_has "Hello, Ann!"
+check "render --keys answers the dialog it opened" out_has "Greeted"
+
+run render "$root/Screens/beagle/welcome.json" --size 50x12 --keys '"Ann" Tab Enter'
+check "a dialog opened by a key is drawn" out_has "Nice to meet you, Ann."
+
+run render "$root/Screens/index.json" --keys 'Tab Bogus'
+check "an unknown key is a usage error" status_is 64
+check "an unknown key is named" err_has "unknown key 'Bogus'"
+
+run render "$root/Screens/nimbus/counter.json" --size 40x8 --format ansi
+check "render --format ansi uses SGR sequences" grep -q $'\x1b\\[0;1m' "$work/out"
+check "render --format ansi has no other escapes" bash -c "! grep -P '\\x1b\\[[0-9;]*[A-Za-ln-z]' '$work/out'"
+
 echo "cli: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]

@@ -150,6 +150,23 @@ public final class ScreenSession {
     }
   }
 
+  /// Waits for requests up to `timeout`; when it runs out, cancels what
+  /// is still in flight, waits for their callbacks, and returns true.
+  public func settle(timeout: Duration) async -> Bool {
+    let deadline = ContinuousClock.now + timeout
+    let settling = Task { @MainActor in await self.settle() }
+    while isBusy {
+      let slept: Void? = try? await Task.sleep(for: .milliseconds(5))
+      if slept == nil || ContinuousClock.now >= deadline {
+        cancelPendingWork()
+        await settling.value
+        return true
+      }
+    }
+    await settling.value
+    return false
+  }
+
   /// Cancels requests still in flight; their `onError` and `onFinish`
   /// run with the cancellation as the error.
   public func cancelPendingWork() {

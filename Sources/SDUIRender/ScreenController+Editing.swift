@@ -1,0 +1,83 @@
+import SDUICore
+import SDUILayout
+
+extension ScreenController {
+  /// Applies a key to the focused text field; false when the key is not
+  /// an editing key (so it moves focus or activates instead).
+  func edit(_ field: Focusable, with key: Key) -> Bool {
+    let id = field.box.node.id
+    var buffer =
+      buffers[id]
+      ?? {
+        let text =
+          field.box.node.property("value").flatMap { Coercion.string(from: $0, dialect: session.dialect) } ?? ""
+        return TextBuffer(text: text, cursor: text.count)
+      }()
+    var characters = Array(buffer.text)
+    let numeric = field.box.node.property("type")?.stringValue?.uppercased() == "NUMBER"
+    switch key {
+    case .character(let character):
+      if numeric && !character.isNumber { return true }
+      characters.insert(character, at: buffer.cursor)
+      buffer.cursor += 1
+    case .space:
+      if numeric { return true }
+      characters.insert(" ", at: buffer.cursor)
+      buffer.cursor += 1
+    case .backspace:
+      guard buffer.cursor > 0 else { return true }
+      characters.remove(at: buffer.cursor - 1)
+      buffer.cursor -= 1
+    case .delete:
+      guard buffer.cursor < characters.count else { return true }
+      characters.remove(at: buffer.cursor)
+    case .left:
+      buffer.cursor = max(0, buffer.cursor - 1)
+      buffers[id] = buffer
+      return true
+    case .right:
+      buffer.cursor = min(characters.count, buffer.cursor + 1)
+      buffers[id] = buffer
+      return true
+    case .home:
+      buffer.cursor = 0
+      buffers[id] = buffer
+      return true
+    case .end:
+      buffer.cursor = characters.count
+      buffers[id] = buffer
+      return true
+    case .control("u"):
+      characters.removeFirst(buffer.cursor)
+      buffer.cursor = 0
+    case .control("w"):
+      var start = buffer.cursor
+      while start > 0, characters[start - 1] == " " { start -= 1 }
+      while start > 0, characters[start - 1] != " " { start -= 1 }
+      characters.removeSubrange(start..<buffer.cursor)
+      buffer.cursor = start
+    default:
+      return false
+    }
+    buffer.text = String(characters)
+    buffers[id] = buffer
+    if field.box.node.events.contains("onChange") {
+      run("onChange", on: id, value: implicitValue(buffer.text))
+    }
+    return true
+  }
+
+  /// A text field's value as its events receive it: the text in Nimbus,
+  /// `{"value": text}` in Beagle.
+  func textValue(_ box: RenderBox) -> JSONValue {
+    let text =
+      buffers[box.node.id]?.text ?? box.node.property("value").flatMap {
+        Coercion.string(from: $0, dialect: session.dialect)
+      } ?? ""
+    return implicitValue(text)
+  }
+
+  private func implicitValue(_ text: String) -> JSONValue {
+    session.dialect == .beagle ? ["value": JSONValue(.string(text))] : JSONValue(.string(text))
+  }
+}

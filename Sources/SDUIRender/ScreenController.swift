@@ -1,0 +1,225 @@
+import SDUICore
+import SDUILayout
+
+/// The key model, shared by the interactive terminal and `render --keys`:
+/// focus, activation, text entry and dialogs over a session, and the frame
+/// that shows them.
+///
+/// Focusable are components with a press-like event, text inputs, and
+/// app components that have events. Focus starts on the first in reading
+/// order; `Tab`/`S-Tab` cycle; arrows move to the nearest in their
+/// direction (and the cursor, inside a text input); `Enter`/`Space` run
+/// `onPress`. A focused text input takes printable characters,
+/// `Backspace`, `Delete`, `Home`, `End`, `C-u` and `C-w`, and runs
+/// `onChange` on every edit. While a dialog is open it takes every key.
+/// After each key, pending requests settle (up to ``settleTimeout``).
+@MainActor
+public final class ScreenController {
+  /// What a focusable does.
+  enum Role { case press(String), text }
+
+  struct Focusable {
+    let box: RenderBox
+    let rect: Rect
+    let role: Role
+  }
+
+  struct TextBuffer {
+    var text: String
+    var cursor: Int
+  }
+
+  /// The session driven.
+  public let session: ScreenSession
+  /// How frames are drawn.
+  public var renderer: ScreenRenderer
+  /// The id of the focused component.
+  public private(set) var focusedID: String?
+  /// Seconds each key may wait for requests.
+  public var settleTimeout: Double = 10
+  /// Timeouts and other problems met while handling keys.
+  public private(set) var warnings: [String] = []
+
+  var buffers: [String: TextBuffer] = [:]
+  var dialogFocus = 0
+  var dialogCount = 0
+
+  /// Creates a controller over a started session.
+  public init(session: ScreenSession, renderer: ScreenRenderer) {
+    self.session = session
+    self.renderer = renderer
+  }
+
+  // MARK: Frames
+
+  /// The current frame: the screen with typed text, focus and any dialog.
+  public func frame() -> RenderedFrame {
+    let rendered = layout()
+    var frame = rendered.frame
+    if let focused = rendered.focusables.first(where: { $0.box.node.id == focusedID }) {
+      frame.grid.restyle(focused.rect) { $0.reverse = true }
+      if case .text = focused.role, let buffer = buffers[focused.box.node.id] {
+        let cursor = Point(
+          column: focused.rect.origin.column + 1 + min(buffer.cursor, max(0, focused.rect.size.width - 3)),
+          row: focused.rect.origin.row)
+        frame.grid.restyle(Rect(origin: cursor, size: Size(width: 1, height: 1))) { $0.reverse = false }
+      }
+    }
+    if let dialog = session.dialogs.first {
+      DialogOverlay.draw(dialog, focusedButton: dialogFocus, into: &frame.grid)
+    }
+    return frame
+  }
+
+  /// Lays out and paints the screen and finds its focusables in reading order.
+  func layout() -> (frame: RenderedFrame, focusables: [Focusable]) {
+    guard let root = session.resolvedRoot else {
+      return (RenderedFrame(grid: CellGrid(size: renderer.size), root: nil), [])
+    }
+    let frame = renderer.render(withTypedText(root), dialect: session.dialect)
+    var found: [(Int, Focusable)] = []
+    func visit(_ box: RenderBox, origin: Point) {
+      let cell = box.layout.cellFrame
+      let rect = Rect(
+        column: origin.column + cell.origin.column, row: origin.row + cell.origin.row, width: cell.size.width,
+        height: cell.size.height)
+      if box.layout.style.isDisplayed, let role = role(of: box), !rect.isEmpty {
+        found.append((found.count, Focusable(box: box, rect: rect, role: role)))
+      }
+      for child in box.children { visit(child, origin: rect.origin) }
+    }
+    if let root = frame.root { visit(root, origin: .zero) }
+    let ordered = found.sorted {
+      ($0.1.rect.origin.row, $0.1.rect.origin.column, $0.0) < ($1.1.rect.origin.row, $1.1.rect.origin.column, $1.0)
+    }
+    let focusables = ordered.map(\.1)
+    if focusedID == nil || !focusables.contains(where: { $0.box.node.id == focusedID }) {
+      focusedID = focusables.first?.box.node.id
+    }
+    return (frame, focusables)
+  }
+
+  private func role(of box: RenderBox) -> Role? {
+    let events = box.node.events
+    switch box.content {
+    case .input(_, _, _, let enabled): return enabled && box.node.property("readOnly")?.boolValue != true ? .text : nil
+    case .frame where events.contains("onChange"): return .text
+    default: break
+    }
+    if events.contains("onPress") { return .press("onPress") }
+    if case .frame = box.content, let first = events.first(where: { !["onInit", "onFocus", "onBlur"].contains($0) }) {
+      return .press(first)
+    }
+    return nil
+  }
+
+  /// The resolved tree with each edited field showing its typed text.
+  private func withTypedText(_ node: ResolvedNode) -> ResolvedNode {
+    var copy = node
+    if let buffer = buffers[node.id] {
+      copy.properties.removeAll { $0.key == "value" }
+      copy.properties.append(JSONMember(key: "value", value: JSONValue(.string(buffer.text))))
+    }
+    copy.children = node.children.map(withTypedText)
+    return copy
+  }
+
+  // MARK: Keys
+
+  /// Handles one key, then lets its effects settle.
+  public func handle(_ key: Key) async {
+    if !session.dialogs.isEmpty {
+      handleDialog(key)
+    } else {
+      let focusables = layout().focusables
+      let focused = focusables.first { $0.box.node.id == focusedID }
+      if case .text? = focused?.role, let focused, edit(focused, with: key) {
+        // the edit handled the key
+      } else {
+        switch key {
+        case .tab: moveFocus(in: focusables, by: 1)
+        case .backTab: moveFocus(in: focusables, by: -1)
+        case .up, .down, .left, .right: moveFocus(in: focusables, toward: key)
+        case .enter, .space:
+          if case .press(let event)? = focused?.role, let id = focusedID { run(event, on: id, value: nil) }
+        default: break
+        }
+      }
+    }
+    if await session.settle(timeout: .milliseconds(Int(settleTimeout * 1000))) {
+      warnings.append("requests were still running \(settleTimeout) s after '\(key)'; they were cancelled")
+    }
+    if session.dialogs.count != dialogCount {
+      dialogCount = session.dialogs.count
+      dialogFocus = max(0, (session.dialogs.first?.buttons.count ?? 1) - 1)
+    }
+  }
+
+  func run(_ event: String, on id: String, value: JSONValue?) {
+    do {
+      try session.trigger(event, on: id, value: value)
+    } catch {
+      warnings.append("\(error)")
+    }
+  }
+
+  private func handleDialog(_ key: Key) {
+    guard let dialog = session.dialogs.first else { return }
+    let count = dialog.buttons.count
+    switch key {
+    case .tab, .right: dialogFocus = (dialogFocus + 1) % max(1, count)
+    case .backTab, .left: dialogFocus = (dialogFocus + count - 1) % max(1, count)
+    case .enter, .space: press(dialogFocus)
+    case .escape: press(0)
+    default: break
+    }
+  }
+
+  private func press(_ index: Int) {
+    do {
+      try session.pressDialogButton(index)
+    } catch {
+      warnings.append("\(error)")
+    }
+  }
+
+  /// Moves focus through the reading order, running `onBlur` and `onFocus`.
+  func moveFocus(in focusables: [Focusable], by step: Int) {
+    guard !focusables.isEmpty else { return }
+    let current = focusables.firstIndex { $0.box.node.id == focusedID } ?? -step
+    let next = ((current + step) % focusables.count + focusables.count) % focusables.count
+    focus(focusables[next], from: focusables.first { $0.box.node.id == focusedID })
+  }
+
+  /// Moves focus to the nearest focusable in the arrow's direction.
+  private func moveFocus(in focusables: [Focusable], toward key: Key) {
+    guard let current = focusables.first(where: { $0.box.node.id == focusedID }) else { return }
+    func center(_ rect: Rect) -> (Double, Double) {
+      (Double(rect.origin.column) + Double(rect.size.width) / 2, Double(rect.origin.row) + Double(rect.size.height) / 2)
+    }
+    let (x, y) = center(current.rect)
+    let best = focusables.filter { $0.box.node.id != focusedID }.compactMap { candidate -> (Focusable, Double)? in
+      let (cx, cy) = center(candidate.rect)
+      let (along, across): (Double, Double) =
+        switch key {
+        case .down: (cy - y, abs(cx - x))
+        case .up: (y - cy, abs(cx - x))
+        case .right: (cx - x, abs(cy - y))
+        default: (x - cx, abs(cy - y))
+        }
+      return along > 0 ? (candidate, along + across * 2) : nil
+    }.min { $0.1 < $1.1 }
+    if let best { focus(best.0, from: current) }
+  }
+
+  private func focus(_ next: Focusable, from previous: Focusable?) {
+    guard next.box.node.id != previous?.box.node.id else { return }
+    if let previous, previous.box.node.events.contains("onBlur") {
+      run("onBlur", on: previous.box.node.id, value: textValue(previous.box))
+    }
+    focusedID = next.box.node.id
+    if next.box.node.events.contains("onFocus") {
+      run("onFocus", on: next.box.node.id, value: textValue(next.box))
+    }
+  }
+}

@@ -1,0 +1,169 @@
+import SDUICore
+import SDUILayout
+import Testing
+
+@testable import SDUIRender
+
+@Suite("Key scripts")
+struct KeyScriptTests {
+  @Test(arguments: [
+    ("Tab S-Tab Enter", [Key.tab, .backTab, .enter]),
+    ("Up Down Left Right PgUp PgDn Home End", [.up, .down, .left, .right, .pageUp, .pageDown, .home, .end]),
+    (
+      "Esc Space Backspace Delete F1 F12 C-u C-W",
+      [.escape, .space, .backspace, .delete, .function(1), .function(12), .control("u"), .control("w")]
+    ),
+    (
+      #""hi there" x"#,
+      [
+        .character("h"), .character("i"), .space, .character("t"), .character("h"), .character("e"), .character("r"),
+        .character("e"), .character("x"),
+      ]
+    ),
+    (
+      #""say \"hi\"""#,
+      [
+        .character("s"), .character("a"), .character("y"), .space, .character("\""), .character("h"), .character("i"),
+        .character("\""),
+      ]
+    ),
+  ])
+  func parses(_ script: String, _ expected: [Key]) throws {
+    #expect(try KeyScript.parse(script) == expected)
+  }
+
+  @Test(arguments: ["Tabb", "F13", "C-1", #""open"#])
+  func rejects(_ script: String) {
+    #expect(throws: KeyScript.ParseError.self) { try KeyScript.parse(script) }
+  }
+}
+
+@Suite("Screen controller")
+@MainActor
+struct ScreenControllerTests {
+  static func controller(_ json: String, size: Size = Size(width: 40, height: 12)) -> ScreenController {
+    let session = ScreenSession(screen: ScreenDecoder().decode(Array(json.utf8)))
+    session.start()
+    let controller = ScreenController(
+      session: session, renderer: ScreenRenderer(size: size, scale: LayoutScale(horizontal: 1, vertical: 1)))
+    _ = controller.frame()
+    return controller
+  }
+
+  static let buttons = """
+    {"_beagleComponent_": "beagle:container", "context": {"id": "log", "value": ""}, "children": [
+      {"_beagleComponent_": "beagle:container", "style": {"flex": {"flexDirection": "ROW"}}, "children": [
+        {"_beagleComponent_": "beagle:button", "id": "a", "text": "A", "onPress": [{"_beagleAction_": "beagle:setContext", "contextId": "log", "value": "@{concat(log, 'a')}"}]},
+        {"_beagleComponent_": "beagle:button", "id": "b", "text": "B", "onPress": [{"_beagleAction_": "beagle:setContext", "contextId": "log", "value": "@{concat(log, 'b')}"}]}]},
+      {"_beagleComponent_": "beagle:button", "id": "c", "text": "C", "onPress": [{"_beagleAction_": "beagle:setContext", "contextId": "log", "value": "@{concat(log, 'c')}"}]},
+      {"_beagleComponent_": "beagle:text", "id": "out", "text": "log=@{log}"}]}
+    """
+
+  @Test func focusStartsFirstAndTabCyclesInReadingOrder() async {
+    let controller = Self.controller(Self.buttons)
+    #expect(controller.focusedID == "a")
+    await controller.handle(.tab)
+    #expect(controller.focusedID == "b")
+    await controller.handle(.tab)
+    #expect(controller.focusedID == "c")
+    await controller.handle(.tab)
+    #expect(controller.focusedID == "a")
+    await controller.handle(.backTab)
+    #expect(controller.focusedID == "c")
+  }
+
+  @Test func arrowsMoveToTheNearestInTheirDirection() async {
+    let controller = Self.controller(Self.buttons)
+    await controller.handle(.right)
+    #expect(controller.focusedID == "b")
+    await controller.handle(.down)
+    #expect(controller.focusedID == "c")
+    await controller.handle(.up)
+    #expect(controller.focusedID == "b", "c spans the row, so b's center is nearer than a's")
+    await controller.handle(.left)
+    #expect(controller.focusedID == "a")
+    await controller.handle(.left)
+    #expect(controller.focusedID == "a", "nothing further left")
+  }
+
+  @Test func enterAndSpaceActivateAndFocusShowsInReverse() async {
+    let controller = Self.controller(Self.buttons)
+    await controller.handle(.enter)
+    await controller.handle(.tab)
+    await controller.handle(.space)
+    #expect(controller.session.instance(id: "out")?.property("text") == "log=ab")
+    let frame = controller.frame()
+    #expect(frame.grid.textDump.contains("log=ab"))
+    #expect(frame.grid.styleDump.contains("reverse"))
+  }
+
+  @Test func textInputsEditAndRunOnChangeWithTheDialectsValue() async {
+    let beagle = Self.controller(
+      """
+      {"_beagleComponent_": "beagle:container", "context": {"id": "form", "value": {"name": ""}}, "children": [
+        {"_beagleComponent_": "beagle:textInput", "id": "name", "value": "@{form.name}",
+         "onChange": [{"_beagleAction_": "beagle:setContext", "contextId": "form", "path": "name", "value": "@{onChange.value}"}]},
+        {"_beagleComponent_": "beagle:text", "id": "echo", "text": "[@{form.name}]"}]}
+      """)
+    for key in try! KeyScript.parse(#""Ann Lee" Left Left Left Backspace"#) { await beagle.handle(key) }
+    #expect(beagle.session.instance(id: "echo")?.property("text") == "[AnnLee]")
+    await beagle.handle(.control("w"))
+    #expect(beagle.session.instance(id: "echo")?.property("text") == "[Lee]")
+    await beagle.handle(.end)
+    await beagle.handle(.control("u"))
+    #expect(beagle.session.instance(id: "echo")?.property("text") == "[]")
+
+    let nimbus = Self.controller(
+      """
+      {"_:component": "layout:column", "state": {"zip": ""}, "children": [
+        {"_:component": "store:textInput", "id": "zip", "properties": {"type": "NUMBER", "value": "@{zip}",
+          "onChange": [{"_:action": "setState", "properties": {"path": "zip", "value": "@{onChange}"}}]}},
+        {"_:component": "layout:text", "id": "echo", "properties": {"text": "zip=@{zip}"}}]}
+      """)
+    for key in try! KeyScript.parse(#""9a5-0""#) { await nimbus.handle(key) }
+    #expect(nimbus.session.instance(id: "echo")?.property("text") == "zip=950", "NUMBER takes digits only")
+  }
+
+  @Test func focusChangesRunOnBlurAndOnFocus() async {
+    let controller = Self.controller(
+      """
+      {"_beagleComponent_": "beagle:container", "context": {"id": "seen", "value": ""}, "children": [
+        {"_beagleComponent_": "beagle:textInput", "id": "first", "value": "x",
+         "onBlur": [{"_beagleAction_": "beagle:setContext", "contextId": "seen", "value": "@{concat(seen, 'blur:', onBlur.value, ' ')}"}]},
+        {"_beagleComponent_": "beagle:textInput", "id": "second",
+         "onFocus": [{"_beagleAction_": "beagle:setContext", "contextId": "seen", "value": "@{concat(seen, 'focus')}"}]},
+        {"_beagleComponent_": "beagle:text", "id": "out", "text": "@{seen}"}]}
+      """)
+    await controller.handle(.tab)
+    #expect(controller.session.instance(id: "out")?.property("text") == "blur:x focus")
+  }
+
+  @Test func dialogsTakeTheKeysUntilAnswered() async {
+    let controller = Self.controller(
+      """
+      {"_beagleComponent_": "beagle:container", "context": {"id": "answer", "value": "none"}, "children": [
+        {"_beagleComponent_": "beagle:button", "id": "ask", "text": "Ask", "onPress": [{"_beagleAction_": "beagle:confirm", "message": "Sure?",
+          "onPressOk": [{"_beagleAction_": "beagle:setContext", "contextId": "answer", "value": "ok"}],
+          "onPressCancel": [{"_beagleAction_": "beagle:setContext", "contextId": "answer", "value": "cancel"}]}]},
+        {"_beagleComponent_": "beagle:text", "id": "out", "text": "@{answer}"}]}
+      """)
+    await controller.handle(.enter)
+    let frame = controller.frame().grid.textDump
+    #expect(frame.contains("Sure?") && frame.contains("[ Cancel ]") && frame.contains("[ Ok ]"))
+    await controller.handle(.tab)
+    #expect(controller.focusedID == "ask", "Tab moves between the dialog's buttons, not the screen")
+    await controller.handle(.enter)
+    #expect(controller.session.instance(id: "out")?.property("text") == "cancel")
+    await controller.handle(.enter)
+    await controller.handle(.escape)
+    #expect(controller.session.instance(id: "out")?.property("text") == "cancel")
+    #expect(controller.session.dialogs.isEmpty)
+  }
+
+  @Test func ansiCarriesOnlyStyleSequences() {
+    var grid = CellGrid(size: Size(width: 6, height: 1))
+    grid.write("ab", at: .zero, style: CellStyle(foreground: RGBAColor(hex: "#FF0000"), bold: true))
+    grid.write("c", at: Point(column: 3, row: 0), style: .plain)
+    #expect(grid.ansiDump == "\u{1B}[0;1;38;2;255;0;0mab\u{1B}[0m c\n")
+  }
+}
