@@ -33,10 +33,27 @@ struct ComponentLayout {
       visual.hasBorder = true
     }
     if dialect == .beagle, ["beagle:scrollview", "beagle:listview", "beagle:gridview"].contains(node.type.key) {
-      visual.clips = true
       let horizontal = (node.property("scrollDirection") ?? node.property("direction"))?.stringValue == "HORIZONTAL"
       style.direction = horizontal ? .row : .column
-      if node.type.key == "beagle:gridview", !horizontal { style.direction = .row; style.wrap = .wrap }
+      if node.type.key == "beagle:gridview", !horizontal {
+        style.direction = .row
+        style.wrap = .wrap
+      }
+      visual.scrollAxis = horizontal ? .horizontal : .vertical
+    }
+    if dialect == .nimbus, ["layout:scrollview", "layout:lazycolumn", "layout:lazyrow"].contains(node.type.key) {
+      let horizontal = style.direction.isRow
+      visual.scrollAxis = horizontal ? .horizontal : .vertical
+      if horizontal == parentIsRow, style.basis == .auto, (horizontal ? style.width : style.height) == .auto {
+        style.grow = max(style.grow, 1)
+        style.shrink = 1
+        style.basis = .points(0)
+      }
+    }
+    if let axis = visual.scrollAxis {
+      visual.clips = true
+      if axis == .vertical { style.minHeight = .points(0) } else { style.minWidth = .points(0) }
+      for child in children { child.layout.style.shrink = 0 }
     }
     let layout = LayoutNode(
       label: node.id, style: style, children: children.map(\.layout),

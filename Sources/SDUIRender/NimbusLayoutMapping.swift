@@ -65,13 +65,24 @@ enum NimbusLayoutMapping {
   /// offered, as `maxWidth: .infinity` does).
   static func fills(_ node: ResolvedNode, _ dimension: String) -> Bool {
     guard let value = node.property(dimension) else {
-      return node.children.contains { fills($0, dimension) }
+      return scrolls(node, along: dimension) || node.children.contains { fills($0, dimension) }
     }
     if let text = value.stringValue?.lowercased() {
       if text == "expand" { return true }
       if text == "fitcontent" { return node.children.contains { fills($0, dimension) } }
     }
     return false
+  }
+
+  /// A scroll view takes all the room offered along its scroll axis, as
+  /// SwiftUI's does.
+  static func scrolls(_ node: ResolvedNode, along dimension: String) -> Bool {
+    switch node.type.key {
+    case "layout:scrollview": (node.property("direction")?.stringValue == "horizontal") == (dimension == "width")
+    case "layout:lazycolumn": dimension == "height"
+    case "layout:lazyrow": dimension == "width"
+    default: false
+    }
   }
 
   static func visual(_ node: ResolvedNode) -> BoxVisual {

@@ -6,6 +6,9 @@ import SDUILayout
 /// dashed when it asks), text, controls and stand-ins. Scroll views and
 /// clipped boxes cut their children at their edges.
 struct Painter {
+  /// Scroll offsets by scroll container id, in cells.
+  var scrollOffsets: [String: Int] = [:]
+
   func paint(_ box: RenderBox, into grid: inout CellGrid) {
     paint(box, origin: .zero, clip: grid.bounds, into: &grid)
   }
@@ -31,8 +34,42 @@ struct Painter {
     ).intersection(clip)
     drawContent(box.content, in: content, clip: clip, into: &grid)
     let childClip = box.visual.clips ? content : clip
+    let childOrigin = Self.childOrigin(of: box, at: rect.origin, offsets: scrollOffsets)
     for child in box.children {
-      paint(child, origin: rect.origin, clip: childClip, into: &grid)
+      paint(child, origin: childOrigin, clip: childClip, into: &grid)
+    }
+    if box.visual.scrollAxis != nil { drawIndicator(box, content: content, into: &grid) }
+  }
+
+  /// Where a box's children are placed from: its origin, moved back by
+  /// its scroll offset when it scrolls.
+  static func childOrigin(of box: RenderBox, at origin: Point, offsets: [String: Int]) -> Point {
+    let offset = offsets[box.node.id] ?? 0
+    switch box.visual.scrollAxis {
+    case .vertical?: return Point(column: origin.column, row: origin.row - offset)
+    case .horizontal?: return Point(column: origin.column - offset, row: origin.row)
+    case nil: return origin
+    }
+  }
+
+  /// A track and thumb along the far edge when the content overflows.
+  private func drawIndicator(_ box: RenderBox, content: Rect, into grid: inout CellGrid) {
+    let extent = box.contentExtent
+    let viewport = box.viewportLength
+    guard extent > viewport, viewport > 0, !content.isEmpty else { return }
+    let offset = min(max(0, scrollOffsets[box.node.id] ?? 0), extent - viewport)
+    let thumb = max(1, viewport * viewport / extent)
+    let start = (viewport - thumb) * offset / max(1, extent - viewport)
+    for index in 0..<viewport {
+      let isThumb = index >= start && index < start + thumb
+      let point =
+        box.visual.scrollAxis == .horizontal
+        ? Point(column: content.origin.column + index, row: content.maxRow - 1)
+        : Point(column: content.maxColumn - 1, row: content.origin.row + index)
+      grid.write(
+        isThumb
+          ? (box.visual.scrollAxis == .horizontal ? "━" : "┃") : (box.visual.scrollAxis == .horizontal ? "─" : "│"),
+        at: point, style: CellStyle(dim: !isThumb), clip: content)
     }
   }
 

@@ -33,6 +33,8 @@ public final class RenderBox {
   public let visual: BoxVisual
   /// The boxes inside it.
   public let children: [RenderBox]
+  /// The box it is in.
+  public private(set) weak var parent: RenderBox?
 
   init(node: ResolvedNode, layout: LayoutNode, content: Content, visual: BoxVisual, children: [RenderBox]) {
     self.node = node
@@ -40,6 +42,32 @@ public final class RenderBox {
     self.content = content
     self.visual = visual
     self.children = children
+    for child in children { child.parent = self }
+  }
+
+  /// The nearest scroll container around this box (itself excluded).
+  var scrollContainer: RenderBox? {
+    var box = parent
+    while let current = box, current.visual.scrollAxis == nil { box = current.parent }
+    return box
+  }
+
+  /// How far the children reach along the scroll axis, from the content
+  /// box's start, in cells.
+  var contentExtent: Int {
+    let vertical = visual.scrollAxis != .horizontal
+    let inset = visual.hasBorder ? 1 : 0
+    return children.map { child in
+      let frame = child.layout.cellFrame
+      return (vertical ? frame.maxRow : frame.maxColumn) - inset
+    }.max() ?? 0
+  }
+
+  /// The visible length of the content box along the scroll axis.
+  var viewportLength: Int {
+    let frame = layout.cellFrame
+    let inset = visual.hasBorder ? 2 : 0
+    return max(0, (visual.scrollAxis == .horizontal ? frame.size.width : frame.size.height) - inset)
   }
 }
 
@@ -60,6 +88,9 @@ public struct TextAppearance: Equatable, Sendable {
   }
 }
 
+/// The axis of a scroll container.
+public enum ScrollAxis: Equatable, Sendable { case vertical, horizontal }
+
 /// A box's background, border and clipping.
 public struct BoxVisual: Equatable, Sendable {
   public var background: RGBAColor?
@@ -69,6 +100,8 @@ public struct BoxVisual: Equatable, Sendable {
   public var dashed = false
   /// Whether children are cut at the box's edges (scroll views, `clipped`).
   public var clips = false
+  /// The axis a scroll container scrolls along, `nil` for other boxes.
+  public var scrollAxis: ScrollAxis?
 
   /// No background, no border.
   public init() {}

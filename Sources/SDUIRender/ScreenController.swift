@@ -41,6 +41,11 @@ public final class ScreenController {
   public private(set) var warnings: [String] = []
 
   var buffers: [String: TextBuffer] = [:]
+  /// The last laid-out frame; it keeps the box tree alive while keys
+  /// walk from a focused box to its scroll containers.
+  private var lastFrame: RenderedFrame?
+  /// Scroll offsets by scroll container id, in cells.
+  public internal(set) var scrollOffsets: [String: Int] = [:]
   var dialogFocus = 0
   var dialogCount = 0
 
@@ -76,7 +81,7 @@ public final class ScreenController {
     guard let root = session.resolvedRoot else {
       return (RenderedFrame(grid: CellGrid(size: renderer.size), root: nil), [])
     }
-    let frame = renderer.render(withTypedText(root), dialect: session.dialect)
+    let frame = renderer.render(withTypedText(root), dialect: session.dialect, scrollOffsets: scrollOffsets)
     var found: [(Int, Focusable)] = []
     func visit(_ box: RenderBox, origin: Point) {
       let cell = box.layout.cellFrame
@@ -86,9 +91,11 @@ public final class ScreenController {
       if box.layout.style.isDisplayed, let role = role(of: box), !rect.isEmpty {
         found.append((found.count, Focusable(box: box, rect: rect, role: role)))
       }
-      for child in box.children { visit(child, origin: rect.origin) }
+      let childOrigin = Painter.childOrigin(of: box, at: rect.origin, offsets: scrollOffsets)
+      for child in box.children { visit(child, origin: childOrigin) }
     }
     if let root = frame.root { visit(root, origin: .zero) }
+    lastFrame = frame
     let ordered = found.sorted {
       ($0.1.rect.origin.row, $0.1.rect.origin.column, $0.0) < ($1.1.rect.origin.row, $1.1.rect.origin.column, $1.0)
     }
@@ -139,7 +146,9 @@ public final class ScreenController {
         switch key {
         case .tab: moveFocus(in: focusables, by: 1)
         case .backTab: moveFocus(in: focusables, by: -1)
-        case .up, .down, .left, .right: moveFocus(in: focusables, toward: key)
+        case .up, .down, .left, .right:
+          if !moveFocus(in: focusables, toward: key) { scroll(key, around: focused) }
+        case .pageUp, .pageDown, .home, .end: scroll(key, around: focused)
         case .enter, .space:
           if case .press(let event)? = focused?.role, let id = focusedID { run(event, on: id, value: nil) }
         default: break
@@ -191,9 +200,11 @@ public final class ScreenController {
     focus(focusables[next], from: focusables.first { $0.box.node.id == focusedID })
   }
 
-  /// Moves focus to the nearest focusable in the arrow's direction.
-  private func moveFocus(in focusables: [Focusable], toward key: Key) {
-    guard let current = focusables.first(where: { $0.box.node.id == focusedID }) else { return }
+  /// Moves focus to the nearest focusable in the arrow's direction;
+  /// false when there is none.
+  @discardableResult
+  private func moveFocus(in focusables: [Focusable], toward key: Key) -> Bool {
+    guard let current = focusables.first(where: { $0.box.node.id == focusedID }) else { return false }
     func center(_ rect: Rect) -> (Double, Double) {
       (Double(rect.origin.column) + Double(rect.size.width) / 2, Double(rect.origin.row) + Double(rect.size.height) / 2)
     }
@@ -209,7 +220,9 @@ public final class ScreenController {
         }
       return along > 0 ? (candidate, along + across * 2) : nil
     }.min { $0.1 < $1.1 }
-    if let best { focus(best.0, from: current) }
+    guard let best else { return false }
+    focus(best.0, from: current)
+    return true
   }
 
   private func focus(_ next: Focusable, from previous: Focusable?) {
@@ -218,6 +231,7 @@ public final class ScreenController {
       run("onBlur", on: previous.box.node.id, value: textValue(previous.box))
     }
     focusedID = next.box.node.id
+    scrollIntoView(next.box)
     if next.box.node.events.contains("onFocus") {
       run("onFocus", on: next.box.node.id, value: textValue(next.box))
     }

@@ -20,13 +20,14 @@ public struct ScreenRenderer: Sendable {
     self.scale = scale
   }
 
-  /// The frame for a resolved tree.
-  public func render(_ root: ResolvedNode, dialect: Dialect) -> RenderedFrame {
+  /// The frame for a resolved tree, scroll containers moved by
+  /// `scrollOffsets` (cells, by component id).
+  public func render(_ root: ResolvedNode, dialect: Dialect, scrollOffsets: [String: Int] = [:]) -> RenderedFrame {
     let box = ComponentLayout(dialect: dialect, scale: scale).build(root)
     FlexLayout.calculate(box.layout, width: Double(size.width), height: Double(size.height))
     var grid = CellGrid(size: size)
-    Painter().paint(box, into: &grid)
-    return RenderedFrame(grid: grid, root: box)
+    Painter(scrollOffsets: scrollOffsets).paint(box, into: &grid)
+    return RenderedFrame(grid: grid, root: box, scrollOffsets: scrollOffsets)
   }
 }
 
@@ -36,6 +37,8 @@ public struct RenderedFrame {
   public var grid: CellGrid
   /// The root render box, laid out; `nil` for a screen with no root.
   public var root: RenderBox?
+  /// The scroll offsets it was drawn with.
+  public var scrollOffsets: [String: Int] = [:]
 
   /// Every component's border box in absolute cells, in pre-order:
   /// `{"width":W,"height":H,"nodes":[{"id","type","path","x","y","width","height"}]}`.
@@ -53,7 +56,8 @@ public struct RenderedFrame {
           "height": JSONValue(.number(.integer(frame.size.height))),
         ])
       }
-      for child in box.children { visit(child, origin: Point(column: column, row: row)) }
+      let childOrigin = Painter.childOrigin(of: box, at: Point(column: column, row: row), offsets: scrollOffsets)
+      for child in box.children { visit(child, origin: childOrigin) }
     }
     if let root { visit(root, origin: .zero) }
     let document: JSONValue = [

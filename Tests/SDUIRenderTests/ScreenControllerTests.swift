@@ -167,3 +167,56 @@ struct ScreenControllerTests {
     #expect(grid.ansiDump == "\u{1B}[0;1;38;2;255;0;0mab\u{1B}[0m c\n")
   }
 }
+
+@Suite("Scrolling")
+@MainActor
+struct ScrollingTests {
+  static let list: String = {
+    let rows = (0..<30).map { index in
+      #"{"_:component": "layout:touchable", "id": "item\#(index)", "properties": {"onPress": [{"_:action": "log", "properties": {"message": "\#(index)"}}]}, "children": [{"_:component": "layout:text", "properties": {"text": "Item \#(index)"}}]}"#
+    }
+    return
+      #"{"_:component": "layout:screen", "properties": {"title": "List"}, "children": [{"_:component": "layout:scrollView", "id": "scroller", "properties": {"width": "expand"}, "children": ["#
+      + rows.joined(separator: ",") + "]}]}"
+  }()
+
+  static func firstItem(_ controller: ScreenController) -> String? {
+    controller.frame().grid.textDump.split(separator: "\n").first { $0.hasPrefix("Item") }.map {
+      String($0.prefix(7)).trimmingCharacters(in: .whitespaces)
+    }
+  }
+
+  @Test func pagesHomeAndEndScroll() async {
+    let controller = ScreenControllerTests.controller(Self.list, size: Size(width: 20, height: 12))
+    #expect(Self.firstItem(controller) == "Item 0")
+    await controller.handle(.pageDown)
+    #expect(Self.firstItem(controller) == "Item 9")
+    await controller.handle(.end)
+    #expect(Self.firstItem(controller) == "Item 20")
+    #expect(controller.scrollOffsets["scroller"] == 20)
+    await controller.handle(.home)
+    #expect(Self.firstItem(controller) == "Item 0")
+  }
+
+  @Test func theFocusedElementIsScrolledIntoView() async throws {
+    let controller = ScreenControllerTests.controller(Self.list, size: Size(width: 20, height: 12))
+    for key in try KeyScript.parse(Array(repeating: "Tab", count: 14).joined(separator: " ")) {
+      await controller.handle(key)
+    }
+    #expect(controller.focusedID == "item14")
+    let frame = controller.frame()
+    #expect(frame.grid.textDump.contains("Item 14"))
+    #expect(frame.grid.styleDump.contains("reverse"))
+    await controller.handle(.enter)
+    #expect(controller.session.logs.map(\.message) == ["14"])
+  }
+
+  @Test func anIndicatorShowsThePosition() async {
+    let controller = ScreenControllerTests.controller(Self.list, size: Size(width: 20, height: 12))
+    let top = controller.frame().grid.textDump
+    #expect(top.contains("┃"))
+    await controller.handle(.end)
+    let lines = controller.frame().grid.textDump.split(separator: "\n")
+    #expect(lines.last?.hasSuffix("┃") == true)
+  }
+}

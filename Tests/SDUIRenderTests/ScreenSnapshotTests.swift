@@ -48,3 +48,28 @@ struct ScreenSnapshotTests {
     }
   }
 }
+
+/// Key scripts through the controller: focus, activation, text entry,
+/// dialogs and scrolling, each frame with its style layer (where focus
+/// shows as `reverse`), all plain text.
+@Suite("Key script snapshots")
+@MainActor
+struct KeyScriptSnapshotTests {
+  @Test(arguments: [
+    ("nimbus/counter.json", "Tab Enter Enter S-Tab Enter", "counter-increment-twice-decrement-once"),
+    ("beagle/welcome.json", #""Ann" Tab"#, "welcome-typed-name-focus-on-greet"),
+    ("beagle/welcome.json", #""Ann" Tab Enter"#, "welcome-alert-open"),
+    ("beagle/welcome.json", #""Ann" Tab Enter Enter"#, "welcome-alert-answered"),
+    ("nimbus/long-list.json", "Tab Tab Tab Tab Tab Tab Tab Tab Tab Tab Tab Tab Enter", "long-list-scrolled-to-focus"),
+    ("nimbus/long-list.json", "End", "long-list-end"),
+  ])
+  func script(_ screen: String, _ keys: String, _ name: String) async throws {
+    let bytes = try [UInt8](Data(contentsOf: packageRoot().appendingPathComponent("Screens/" + screen)))
+    let session = ScreenSession(screen: ScreenDecoder().decode(bytes))
+    session.start()
+    let controller = ScreenController(session: session, renderer: ScreenRenderer(size: Size(width: 60, height: 16)))
+    for key in try KeyScript.parse(keys) { await controller.handle(key) }
+    let frame = controller.frame()
+    assertSnapshot(frame.grid.textDump + "--- styles\n" + frame.grid.styleDump, named: "keys-" + name)
+  }
+}

@@ -1,0 +1,67 @@
+import SDUILayout
+
+extension ScreenController {
+  /// Scrolls the scroll container around the focus (or the first one on
+  /// the screen): arrows by a cell, pages by the viewport less one,
+  /// `Home`/`End` to the ends.
+  func scroll(_ key: Key, around focused: Focusable?) {
+    let container = focused?.box.scrollContainer ?? firstScrollContainer()
+    guard let container else { return }
+    let vertical = container.visual.scrollAxis != .horizontal
+    let viewport = container.viewportLength
+    let limit = max(0, container.contentExtent - viewport)
+    let id = container.node.id
+    let current = scrollOffsets[id] ?? 0
+    let page = max(1, viewport - 1)
+    let next: Int =
+      switch key {
+      case .up where vertical, .left where !vertical: current - 1
+      case .down where vertical, .right where !vertical: current + 1
+      case .pageUp: current - page
+      case .pageDown: current + page
+      case .home: 0
+      case .end: limit
+      default: current
+      }
+    scrollOffsets[id] = min(max(0, next), limit)
+  }
+
+  /// Moves the scroll containers around a box so that the box is visible.
+  func scrollIntoView(_ box: RenderBox) {
+    var child = box
+    var start = box.layout.cellFrame.origin
+    var size = box.layout.cellFrame.size
+    while let container = child.parent {
+      if let axis = container.visual.scrollAxis {
+        let id = container.node.id
+        let inset = container.visual.hasBorder ? 1 : 0
+        let viewport = container.viewportLength
+        let position = (axis == .vertical ? start.row : start.column) - inset
+        let length = axis == .vertical ? size.height : size.width
+        var offset = scrollOffsets[id] ?? 0
+        if position < offset { offset = position }
+        if position + length > offset + viewport { offset = position + length - viewport }
+        scrollOffsets[id] = min(max(0, offset), max(0, container.contentExtent - viewport))
+        start = container.layout.cellFrame.origin
+        size = container.layout.cellFrame.size
+      } else {
+        start = Point(
+          column: start.column + container.layout.cellFrame.origin.column,
+          row: start.row + container.layout.cellFrame.origin.row)
+      }
+      child = container
+    }
+  }
+
+  private func firstScrollContainer() -> RenderBox? {
+    func find(_ box: RenderBox?) -> RenderBox? {
+      guard let box else { return nil }
+      if box.visual.scrollAxis != nil { return box }
+      for child in box.children {
+        if let found = find(child) { return found }
+      }
+      return nil
+    }
+    return find(layout().frame.root)
+  }
+}
