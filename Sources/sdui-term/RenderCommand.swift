@@ -76,13 +76,7 @@ struct RenderCommand: AsyncParsableCommand {
   @MainActor
   func run() async throws {
     let source = ScreenSource(argument: file)
-    let bytes: [UInt8]
-    do {
-      bytes = try source.read()
-    } catch {
-      StandardError.write("error: \(error)\n")
-      throw ExitCode.failure
-    }
+    let bytes = try source.readForCommand()
     let logger = try LogDestination.logger(file: logFile)
     let result = await ScreenResolver(baseURL: baseURL, logger: logger).resolve(
       bytes, file: source.displayName, dialect: dialect.dialect)

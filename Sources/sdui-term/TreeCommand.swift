@@ -35,13 +35,7 @@ struct TreeCommand: AsyncParsableCommand {
   @MainActor
   func run() async throws {
     let source = ScreenSource(argument: file)
-    let bytes: [UInt8]
-    do {
-      bytes = try source.read()
-    } catch {
-      StandardError.write("error: \(error)\n")
-      throw ExitCode.failure
-    }
+    let bytes = try source.readForCommand()
     guard resolved else {
       let screen = ScreenDecoder(options: .init(dialect: dialect.dialect, file: source.displayName)).decode(bytes)
       report(screen.diagnostics)

@@ -1,0 +1,15 @@
+import ArgumentParser
+import SDUIRuntime
+
+extension ScreenSource {
+  /// The document's bytes, or an `error:` line on standard error and exit
+  /// status 1 when it cannot be read.
+  func readForCommand() throws -> [UInt8] {
+    do {
+      return try read()
+    } catch {
+      StandardError.write("error: \(error)\n")
+      throw ExitCode.failure
+    }
+  }
+}
