@@ -20,6 +20,7 @@ struct Painter {
       height: frame.size.height)
     guard box.layout.style.isDisplayed else { return }
     let visible = rect.intersection(clip)
+
     if let background = box.visual.background, !visible.isEmpty { grid.fill(visible, background: background) }
     if box.visual.hasBorder { drawBorder(rect, visual: box.visual, clip: clip, into: &grid) }
     if case .frame(let type, _) = box.content, rect.size.width > 4 {
@@ -36,6 +37,15 @@ struct Painter {
     let childClip = box.visual.clips ? content : clip
     let childOrigin = Self.childOrigin(of: box, at: rect.origin, offsets: scrollOffsets)
     for child in box.children {
+      // A scroll container clips, so rows scrolled out of view are skipped
+      // with everything in them.
+      if box.visual.scrollAxis != nil {
+        let frame = child.layout.cellFrame
+        let placed = Rect(
+          column: childOrigin.column + frame.origin.column, row: childOrigin.row + frame.origin.row,
+          width: frame.size.width, height: frame.size.height)
+        if placed.intersection(childClip).isEmpty { continue }
+      }
       paint(child, origin: childOrigin, clip: childClip, into: &grid)
     }
     if box.visual.scrollAxis != nil { drawIndicator(box, content: content, into: &grid) }
