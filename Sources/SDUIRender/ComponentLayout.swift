@@ -63,6 +63,15 @@ struct ComponentLayout {
 
   private func childBoxes(_ node: ResolvedNode, style: inout FlexStyle) -> [RenderBox] {
     let isRow = style.direction.isRow
+    if dialect == .beagle, node.type.key == "beagle:pageview" {
+      // One page at a time: the current one.
+      let current = node.property("currentPage").flatMap(Coercion.integer(from:)) ?? 0
+      return node.children.enumerated().map { index, page in
+        let box = build(page, parentIsRow: isRow)
+        if index != current { box.layout.style.isDisplayed = false }
+        return box
+      }
+    }
     if dialect == .nimbus, node.type.key == "layout:stack" {
       return node.children.map { positioned($0) }
     }
@@ -138,6 +147,15 @@ struct ComponentLayout {
         value: text(node, "value") ?? "", placeholder: text(node, "placeholder") ?? "",
         secure: node.property("type")?.stringValue?.uppercased() == "PASSWORD",
         enabled: node.property("enabled").flatMap { Coercion.boolean(from: $0, dialect: .beagle) } ?? true)
+    case "beagle:tabbar":
+      let titles = (node.property("items")?.arrayElements ?? []).map {
+        $0["title"].flatMap { Coercion.string(from: $0, dialect: .beagle) } ?? ""
+      }
+      return .tabs(titles, selected: node.property("currentTab").flatMap(Coercion.integer(from:)) ?? 0)
+    case "beagle:pageindicator":
+      return .pageDots(
+        count: node.property("numberOfPages").flatMap(Coercion.integer(from:)) ?? 0,
+        current: node.property("currentPage").flatMap(Coercion.integer(from:)) ?? 0)
     case "layout:localimage", "layout:remoteimage", "beagle:image", "beagle:webview":
       let label =
         node.property("accessibility")?["label"]?.stringValue ?? node.property("accessibility")?["accessibilityLabel"]?
@@ -194,6 +212,11 @@ struct ComponentLayout {
       return { _, _, _, _ in (Double(DisplayWidth.of(TerminalText.sanitized(label)) + 4), 3) }
     case .title(let title):
       return { _, _, _, _ in (Double(DisplayWidth.of(TerminalText.sanitized(title)) + 2), 2) }
+    case .tabs(let titles, _):
+      let width = titles.reduce(0) { $0 + DisplayWidth.of(TerminalText.sanitized($1)) + 4 }
+      return { _, _, _, _ in (Double(width), 1) }
+    case .pageDots(let count, _):
+      return { _, _, _, _ in (Double(max(0, count * 2 - 1)), count > 0 ? 1 : 0) }
     case .frame(_, let label) where !hasChildren:
       return { _, _, _, _ in (Double(DisplayWidth.of(TerminalText.sanitized(label ?? "")) + 2), label == nil ? 0 : 1) }
     default:

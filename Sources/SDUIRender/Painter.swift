@@ -129,6 +129,18 @@ struct Painter {
           String(repeating: "─", count: rect.size.width),
           at: Point(column: rect.origin.column, row: rect.origin.row + 1), style: CellStyle(dim: true), clip: clip)
       }
+    case .tabs(let titles, let selected):
+      var column = rect.origin.column
+      for (index, title) in titles.enumerated() {
+        let label = " " + TerminalText.sanitized(title) + " "
+        grid.write(
+          label, at: Point(column: column, row: rect.origin.row),
+          style: CellStyle(bold: index == selected, dim: index != selected, underline: index == selected), clip: rect)
+        column += DisplayWidth.of(label) + 2
+      }
+    case .pageDots(let count, let current):
+      let dots = (0..<count).map { $0 == current ? "●" : "○" }.joined(separator: " ")
+      drawLines([dots], in: rect, alignment: .center, style: .plain, into: &grid)
     case .frame(_, let label):
       if let label {
         drawLines(

@@ -18,6 +18,10 @@ public final class RenderBox {
     case image(String)
     /// A title bar.
     case title(String)
+    /// A row of tabs, the selected one marked.
+    case tabs([String], selected: Int)
+    /// Page dots, the current one filled.
+    case pageDots(count: Int, current: Int)
     /// An app component no library knows: a frame named after its type,
     /// showing a text-like property.
     case frame(type: String, label: String?)

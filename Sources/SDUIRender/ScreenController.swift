@@ -16,7 +16,7 @@ import SDUILayout
 @MainActor
 public final class ScreenController {
   /// What a focusable does.
-  enum Role { case press(String), text }
+  enum Role { case press(String), text, tabs(count: Int, selected: Int) }
 
   struct Focusable {
     let box: RenderBox
@@ -111,6 +111,7 @@ public final class ScreenController {
     switch box.content {
     case .input(_, _, _, let enabled): return enabled && box.node.property("readOnly")?.boolValue != true ? .text : nil
     case .frame where events.contains("onChange"): return .text
+    case .tabs(let titles, let selected) where !titles.isEmpty: return .tabs(count: titles.count, selected: selected)
     default: break
     }
     if events.contains("onPress") { return .press("onPress") }
@@ -142,6 +143,12 @@ public final class ScreenController {
       let focused = focusables.first { $0.box.node.id == focusedID }
       if case .text? = focused?.role, let focused, edit(focused, with: key) {
         // the edit handled the key
+      } else if case .tabs(let count, let selected)? = focused?.role, let id = focusedID, key == .left || key == .right
+      {
+        let next = (selected + (key == .right ? 1 : count - 1)) % count
+        if focused?.box.node.events.contains("onTabSelection") == true {
+          run("onTabSelection", on: id, value: JSONValue(.number(.integer(next))))
+        }
       } else {
         switch key {
         case .tab: moveFocus(in: focusables, by: 1)

@@ -220,3 +220,36 @@ struct ScrollingTests {
     #expect(lines.last?.hasSuffix("┃") == true)
   }
 }
+
+@Suite("Pages and tabs")
+@MainActor
+struct PagesAndTabsTests {
+  static let screen = """
+    {"_beagleComponent_": "beagle:container", "context": {"id": "tab", "value": 0}, "children": [
+      {"_beagleComponent_": "beagle:tabBar", "id": "tabs", "currentTab": "@{tab}",
+       "items": [{"title": "One"}, {"title": "Two"}, {"title": "Three"}],
+       "onTabSelection": [{"_beagleAction_": "beagle:setContext", "contextId": "tab", "value": "@{onTabSelection}"}]},
+      {"_beagleComponent_": "beagle:pageView", "currentPage": "@{tab}", "children": [
+        {"_beagleComponent_": "beagle:text", "text": "first page"},
+        {"_beagleComponent_": "beagle:text", "text": "second page"},
+        {"_beagleComponent_": "beagle:text", "text": "third page"}]},
+      {"_beagleComponent_": "beagle:pageIndicator", "numberOfPages": 3, "currentPage": "@{tab}"},
+      {"_beagleComponent_": "beagle:lazyComponent", "path": "/later", "initialState": {"_beagleComponent_": "beagle:text", "text": "loading…"}}]}
+    """
+
+  @Test func onlyTheCurrentPageShowsAndArrowsSwitchTabs() async {
+    let controller = ScreenControllerTests.controller(Self.screen)
+    var text = controller.frame().grid.textDump
+    #expect(text.contains("first page") && !text.contains("second page"))
+    #expect(text.contains("● ○ ○"))
+    #expect(text.contains("loading…"), "a lazy component shows its initial state")
+    #expect(controller.focusedID == "tabs")
+    await controller.handle(.right)
+    text = controller.frame().grid.textDump
+    #expect(text.contains("second page") && !text.contains("first page"))
+    #expect(text.contains("○ ● ○"))
+    await controller.handle(.left)
+    await controller.handle(.left)
+    #expect(controller.frame().grid.textDump.contains("third page"), "Left wraps around")
+  }
+}

@@ -28,13 +28,20 @@ extension ScreenSession {
           instance.setProperty(entry.name, value)
         }
       } else {
-        instance.setProperty(entry.name, entry.value.literalJSON ?? .null)
+        // Data holding events (a navigation bar's items) keeps its data;
+        // the events themselves read as null.
+        instance.setProperty(entry.name, entry.value.literalJSON ?? evaluateOnce(entry.value, in: scope))
       }
     }
     switch descriptor?.name {
     case "if": bind(instance) { session, reads in session.chooseBranch(of: instance, reads: reads, suffix: suffix) }
     case "forEach", "beagle:listView", "beagle:gridView":
       bind(instance) { session, reads in session.expandIterations(of: instance, reads: reads, suffix: suffix) }
+    case "beagle:lazyComponent":
+      // Shown until the fetched component replaces it (navigation fetches it).
+      if case .component(let initial)? = node.properties["initialState"] {
+        instance.children = [instantiate(initial, parent: instance, scope: scope, suffix: suffix)]
+      }
     default:
       instance.children = node.children.map { instantiate($0, parent: instance, scope: scope, suffix: suffix) }
     }
