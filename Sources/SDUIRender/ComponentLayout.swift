@@ -8,6 +8,14 @@ import SDUILayout
 struct ComponentLayout {
   let dialect: Dialect
   let scale: LayoutScale
+  /// The screen size, which bounds any viewport.
+  var screen = Size(width: 80, height: 24)
+  /// Scroll offsets by container id, for virtualized lists.
+  var scrollOffsets: [String: Int] = [:]
+  /// Whether there is a screen to go back to (the first screen has none).
+  var canGoBack = false
+  /// Lazy lists longer than this build boxes only around their viewport.
+  static let virtualizationThreshold = 64
 
   func build(_ node: ResolvedNode, parentIsRow: Bool = false) -> RenderBox {
     var style =
@@ -52,6 +60,12 @@ struct ComponentLayout {
     }
     if let axis = visual.scrollAxis {
       visual.clips = true
+      // Keep the far column (or row) for the position indicator.
+      if axis == .vertical {
+        style.padding.right = .points((style.padding.right.resolved(against: nil) ?? 0) + 1)
+      } else {
+        style.padding.bottom = .points((style.padding.bottom.resolved(against: nil) ?? 0) + 1)
+      }
       if axis == .vertical { style.minHeight = .points(0) } else { style.minWidth = .points(0) }
       for child in children { child.layout.style.shrink = 0 }
     }
@@ -75,7 +89,42 @@ struct ComponentLayout {
     if dialect == .nimbus, node.type.key == "layout:stack" {
       return node.children.map { positioned($0) }
     }
+    if dialect == .nimbus, ["layout:lazycolumn", "layout:lazyrow"].contains(node.type.key),
+      node.children.count > Self.virtualizationThreshold
+    {
+      return virtualized(node, isRow: isRow)
+    }
     return node.children.map { build($0, parentIsRow: isRow) }
+  }
+
+  /// A long lazy list: boxes only for the items around the viewport, and
+  /// spacers the length of the others, each item taken to be as long as
+  /// the first (exact for the uniform rows long lists have).
+  private func virtualized(_ node: ResolvedNode, isRow: Bool) -> [RenderBox] {
+    let probe = build(node.children[0], parentIsRow: isRow)
+    FlexLayout.calculate(
+      probe.layout, width: isRow ? nil : Double(screen.width), height: isRow ? Double(screen.height) : nil)
+    let length = max(1, isRow ? probe.layout.cellFrame.size.width : probe.layout.cellFrame.size.height)
+    let viewport = isRow ? screen.width : screen.height
+    let offset = scrollOffsets[node.id] ?? 0
+    let count = node.children.count
+    let first = min(count, max(0, offset / length - 1))
+    let last = min(count, (offset + viewport) / length + 2)
+    let items = node.children[first..<last].map { build($0, parentIsRow: isRow) }
+    return [spacer(node, "before", length: first * length, isRow: isRow)] + items
+      + [spacer(node, "after", length: (count - last) * length, isRow: isRow)]
+  }
+
+  private func spacer(_ node: ResolvedNode, _ name: String, length: Int, isRow: Bool) -> RenderBox {
+    var style = FlexStyle()
+    style.shrink = 0
+    if isRow { style.width = .points(Double(length)) } else { style.height = .points(Double(length)) }
+    let filler = ResolvedNode(
+      type: QualifiedName("sdui:spacer"), id: node.id + "/" + name, properties: [], events: [], children: [],
+      isRegistered: true)
+    return RenderBox(
+      node: filler, layout: LayoutNode(label: filler.id, style: style), content: .container, visual: BoxVisual(),
+      children: [])
   }
 
   /// A Nimbus `positioned` child of a `stack`: an absolutely placed layer
@@ -111,9 +160,14 @@ struct ComponentLayout {
     let bar = ResolvedNode(
       type: QualifiedName("sdui:titleBar"), id: node.id + "/title", properties: [], events: [], children: [],
       isRegistered: true)
+    let showsBack: Bool =
+      switch node.type.key {
+      case "beagle:screencomponent": node.property("navigationBar")?["showBackButton"]?.boolValue ?? true
+      default: node.property("showBackButton")?.boolValue ?? true
+      }
     return RenderBox(
-      node: bar, layout: LayoutNode(label: bar.id, style: style), content: .title(title), visual: BoxVisual(),
-      children: [])
+      node: bar, layout: LayoutNode(label: bar.id, style: style), content: .title(title, back: canGoBack && showsBack),
+      visual: BoxVisual(), children: [])
   }
 
   private func title(of node: ResolvedNode) -> String? {
@@ -210,8 +264,8 @@ struct ComponentLayout {
       }
     case .image(let label):
       return { _, _, _, _ in (Double(DisplayWidth.of(TerminalText.sanitized(label)) + 4), 3) }
-    case .title(let title):
-      return { _, _, _, _ in (Double(DisplayWidth.of(TerminalText.sanitized(title)) + 2), 2) }
+    case .title(let title, let back):
+      return { _, _, _, _ in (Double(DisplayWidth.of(TerminalText.sanitized(title)) + (back ? 4 : 2)), 2) }
     case .tabs(let titles, _):
       let width = titles.reduce(0) { $0 + DisplayWidth.of(TerminalText.sanitized($1)) + 4 }
       return { _, _, _, _ in (Double(width), 1) }

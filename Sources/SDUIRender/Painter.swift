@@ -34,7 +34,7 @@ struct Painter {
       height: rect.size.height - 2 * inset
     ).intersection(clip)
     drawContent(box.content, in: content, clip: clip, into: &grid)
-    let childClip = box.visual.clips ? content : clip
+    let childClip = box.visual.clips ? Self.contentArea(of: box, in: content).intersection(clip) : clip
     let childOrigin = Self.childOrigin(of: box, at: rect.origin, offsets: scrollOffsets)
     for child in box.children {
       // A scroll container clips, so rows scrolled out of view are skipped
@@ -49,6 +49,18 @@ struct Painter {
       paint(child, origin: childOrigin, clip: childClip, into: &grid)
     }
     if box.visual.scrollAxis != nil { drawIndicator(box, content: content, into: &grid) }
+  }
+
+  /// The part of a box's inside its children may draw in: without the
+  /// column or row a scroll container keeps for its indicator.
+  static func contentArea(of box: RenderBox, in content: Rect) -> Rect {
+    switch box.visual.scrollAxis {
+    case .vertical?:
+      Rect(origin: content.origin, size: Size(width: content.size.width - 1, height: content.size.height))
+    case .horizontal?:
+      Rect(origin: content.origin, size: Size(width: content.size.width, height: content.size.height - 1))
+    case nil: content
+    }
   }
 
   /// Where a box's children are placed from: its origin, moved back by
@@ -119,9 +131,9 @@ struct Painter {
         ["▣ " + TerminalText.sanitized(label)],
         in: Rect(column: rect.origin.column + 1, row: row, width: max(0, rect.size.width - 2), height: 1),
         alignment: .center, style: CellStyle(dim: true), into: &grid)
-    case .title(let title):
+    case .title(let title, let back):
       drawLines(
-        [TerminalText.sanitized(title)],
+        [(back ? "‹ " : "") + TerminalText.sanitized(title)],
         in: Rect(column: rect.origin.column + 1, row: rect.origin.row, width: max(0, rect.size.width - 2), height: 1),
         alignment: .start, style: CellStyle(bold: true), into: &grid)
       if rect.size.height > 1 {

@@ -16,8 +16,8 @@ public final class RenderBox {
     case input(value: String, placeholder: String, secure: Bool, enabled: Bool)
     /// An image stand-in, labelled by its accessibility label, id or URL.
     case image(String)
-    /// A title bar.
-    case title(String)
+    /// A title bar, with the back affordance when the screen can go back.
+    case title(String, back: Bool)
     /// A row of tabs, the selected one marked.
     case tabs([String], selected: Int)
     /// Page dots, the current one filled.

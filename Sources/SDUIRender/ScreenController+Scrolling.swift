@@ -5,7 +5,8 @@ extension ScreenController {
   /// the screen): arrows by a cell, pages by the viewport less one,
   /// `Home`/`End` to the ends.
   func scroll(_ key: Key, around focused: Focusable?) {
-    let container = focused?.box.scrollContainer ?? firstScrollContainer()
+    let ownContainer: RenderBox? = if case .scroll? = focused?.role { focused?.box } else { nil }
+    let container = ownContainer ?? focused?.box.scrollContainer ?? firstScrollContainer()
     guard let container else { return }
     let vertical = container.visual.scrollAxis != .horizontal
     let viewport = container.viewportLength
@@ -24,6 +25,25 @@ extension ScreenController {
       default: current
       }
     scrollOffsets[id] = min(max(0, next), limit)
+  }
+
+  /// Scrolls a focused scroll view by a line along its axis; false at its
+  /// edge (or for the other axis), so the arrow moves focus instead.
+  func scrollFocused(_ container: RenderBox, _ key: Key) -> Bool {
+    let vertical = container.visual.scrollAxis != .horizontal
+    let step: Int =
+      switch key {
+      case .up where vertical, .left where !vertical: -1
+      case .down where vertical, .right where !vertical: 1
+      default: 0
+      }
+    let id = container.node.id
+    let limit = max(0, container.contentExtent - container.viewportLength)
+    let current = scrollOffsets[id] ?? 0
+    let next = min(max(0, current + step), limit)
+    guard step != 0, next != current else { return false }
+    scrollOffsets[id] = next
+    return true
   }
 
   /// Moves the scroll containers around a box so that the box is visible.

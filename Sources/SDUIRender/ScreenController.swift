@@ -16,7 +16,7 @@ import SDUILayout
 @MainActor
 public final class ScreenController {
   /// What a focusable does.
-  enum Role { case press(String), text, tabs(count: Int, selected: Int) }
+  enum Role { case press(String), text, tabs(count: Int, selected: Int), scroll }
 
   struct Focusable {
     let box: RenderBox
@@ -96,6 +96,16 @@ public final class ScreenController {
     }
     if let root = frame.root { visit(root, origin: .zero) }
     lastFrame = frame
+    // A scroll view takes focus only when nothing inside it can.
+    let all = found
+    found.removeAll { _, candidate in
+      guard case .scroll = candidate.role else { return false }
+      return all.contains { _, other in
+        var box = other.box.parent
+        while let current = box, current !== candidate.box { box = current.parent }
+        return box != nil
+      }
+    }
     let ordered = found.sorted {
       ($0.1.rect.origin.row, $0.1.rect.origin.column, $0.0) < ($1.1.rect.origin.row, $1.1.rect.origin.column, $1.0)
     }
@@ -115,6 +125,7 @@ public final class ScreenController {
     default: break
     }
     if events.contains("onPress") { return .press("onPress") }
+    if box.visual.scrollAxis != nil, box.contentExtent > box.viewportLength { return .scroll }
     if case .frame = box.content, let first = events.first(where: { !["onInit", "onFocus", "onBlur"].contains($0) }) {
       return .press(first)
     }
@@ -154,6 +165,9 @@ public final class ScreenController {
         case .tab: moveFocus(in: focusables, by: 1)
         case .backTab: moveFocus(in: focusables, by: -1)
         case .up, .down, .left, .right:
+          if case .scroll? = focused?.role, let focused, scrollFocused(focused.box, key) {
+            break
+          }
           if !moveFocus(in: focusables, toward: key) { scroll(key, around: focused) }
         case .pageUp, .pageDown, .home, .end: scroll(key, around: focused)
         case .enter, .space:

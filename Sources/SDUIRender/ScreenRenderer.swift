@@ -13,17 +13,23 @@ public struct ScreenRenderer: Sendable {
   public var size: Size
   /// Points per cell.
   public var scale: LayoutScale
+  /// Whether the screen has one to go back to; its title bar then shows
+  /// `‹` (unless `showBackButton` is false). The first screen has none.
+  public var canGoBack: Bool
 
   /// Creates a renderer.
-  public init(size: Size, scale: LayoutScale = .standard) {
+  public init(size: Size, scale: LayoutScale = .standard, canGoBack: Bool = false) {
     self.size = size
     self.scale = scale
+    self.canGoBack = canGoBack
   }
 
   /// The frame for a resolved tree, scroll containers moved by
   /// `scrollOffsets` (cells, by component id).
   public func render(_ root: ResolvedNode, dialect: Dialect, scrollOffsets: [String: Int] = [:]) -> RenderedFrame {
-    let box = ComponentLayout(dialect: dialect, scale: scale).build(root)
+    let box = ComponentLayout(
+      dialect: dialect, scale: scale, screen: size, scrollOffsets: scrollOffsets, canGoBack: canGoBack
+    ).build(root)
     FlexLayout.calculate(box.layout, width: Double(size.width), height: Double(size.height))
     var grid = CellGrid(size: size)
     Painter(scrollOffsets: scrollOffsets).paint(box, into: &grid)

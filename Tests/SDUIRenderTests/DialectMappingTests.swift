@@ -136,3 +136,51 @@ struct DialectMappingTests {
     #expect(LayoutScale(argument: "0") == nil)
   }
 }
+
+@Suite("Lazy lists and title bars")
+@MainActor
+struct LazyListTests {
+  static let tenThousand = """
+    {"_:component": "layout:screen", "properties": {"title": "Ten thousand"}, "children": [
+      {"_:component": "layout:lazyColumn", "id": "list", "state": {"n": [\((0..<10_000).map(String.init).joined(separator: ","))]},
+       "children": [{"_:component": "forEach", "properties": {"items": "@{n}"}, "children": [
+         {"_:component": "layout:text", "properties": {"text": "Item @{item}"}}]}]}]}
+    """
+
+  @Test func onlyTheItemsAroundTheViewportAreLaidOut() async {
+    let session = ScreenSession(screen: ScreenDecoder().decode(Array(Self.tenThousand.utf8)))
+    session.start()
+    let controller = ScreenController(session: session, renderer: ScreenRenderer(size: Size(width: 30, height: 10)))
+    let frame = controller.frame()
+    let list = frame.root?.children.first { $0.node.id == "list" }
+    #expect((list?.children.count ?? 0) < 20, "spacers stand in for the items out of view")
+    #expect(frame.grid.textDump.contains("Item 7"))
+    await controller.handle(.end)
+    let end = controller.frame().grid.textDump
+    #expect(end.contains("Item 9999"))
+    #expect(!end.contains("Item 0\n"))
+  }
+
+  @Test func theBackAffordanceShowsOnlyWhenThereIsAScreenToGoBackTo() throws {
+    let session = ScreenSession(
+      screen: ScreenDecoder().decode(
+        Array(#"{"_:component": "layout:screen", "properties": {"title": "Product"}}"#.utf8)))
+    session.start()
+    let root = try #require(session.resolvedRoot)
+    #expect(
+      ScreenRenderer(size: Size(width: 20, height: 3)).render(root, dialect: .nimbus).grid.textDump.hasPrefix(
+        " Product"))
+    #expect(
+      ScreenRenderer(size: Size(width: 20, height: 3), canGoBack: true).render(root, dialect: .nimbus).grid.textDump
+        .hasPrefix(" ‹ Product"))
+    let hidden = ScreenSession(
+      screen: ScreenDecoder().decode(
+        Array(#"{"_:component": "layout:screen", "properties": {"title": "Home", "showBackButton": false}}"#.utf8)))
+    hidden.start()
+    let hiddenRoot = try #require(hidden.resolvedRoot)
+    #expect(
+      ScreenRenderer(size: Size(width: 20, height: 3), canGoBack: true).render(hiddenRoot, dialect: .nimbus).grid
+        .textDump
+        .hasPrefix(" Home"))
+  }
+}

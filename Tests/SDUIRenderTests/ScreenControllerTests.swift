@@ -253,3 +253,23 @@ struct PagesAndTabsTests {
     #expect(controller.frame().grid.textDump.contains("third page"), "Left wraps around")
   }
 }
+
+@Suite("Focusable scroll views")
+@MainActor
+struct FocusableScrollViewTests {
+  @Test func aScrollViewWithoutFocusablesTakesFocusAndArrowsScrollIt() async {
+    let lines = (0..<30).map { #"{"_beagleComponent_": "beagle:text", "text": "Line \#($0)"}"# }.joined(separator: ",")
+    let controller = ScreenControllerTests.controller(
+      #"{"_beagleComponent_": "beagle:container", "children": [{"_beagleComponent_": "beagle:scrollView", "id": "text", "style": {"size": {"height": {"value": 4, "type": "REAL"}}}, "children": [\#(lines)]}, {"_beagleComponent_": "beagle:button", "id": "ok", "text": "OK", "onPress": [{"_beagleAction_": "beagle:popView"}]}]}"#
+    )
+    #expect(controller.focusedID == "text")
+    await controller.handle(.down)
+    await controller.handle(.down)
+    #expect(controller.scrollOffsets["text"] == 2)
+    #expect(controller.frame().grid.textDump.hasPrefix("Line 2"))
+    await controller.handle(.end)
+    #expect(controller.scrollOffsets["text"] == 26)
+    await controller.handle(.down)
+    #expect(controller.focusedID == "ok", "at the edge the arrow moves focus")
+  }
+}
