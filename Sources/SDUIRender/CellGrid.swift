@@ -47,6 +47,24 @@ public struct CellGrid: Sendable, Equatable {
     return cells[row * size.width + column]
   }
 
+  /// Copies another grid's cells with its top-left corner at `origin`,
+  /// clipped to this grid. A wide character whose second half would fall
+  /// outside becomes a blank, so no half character is left behind.
+  public mutating func paste(_ other: CellGrid, at origin: Point) {
+    for row in 0..<other.size.height {
+      for column in 0..<other.size.width {
+        let target = Point(column: origin.column + column, row: origin.row + row)
+        guard bounds.contains(target) else { continue }
+        var cell = other[column, row]
+        let clipped = !bounds.contains(Point(column: target.column + 1, row: target.row))
+        if clipped, column + 1 < other.size.width, other[column + 1, row].isContinuation {
+          cell = Cell(text: " ", style: cell.style, isContinuation: false)
+        }
+        cells[target.row * size.width + target.column] = cell
+      }
+    }
+  }
+
   /// Writes text from a position, one grapheme after another, within
   /// `clip` (the grid when `nil`); returns the columns used.
   @discardableResult

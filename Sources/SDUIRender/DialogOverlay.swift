@@ -1,23 +1,42 @@
 import SDUICore
 import SDUILayout
 
-/// Draws an alert or confirm dialog over the middle of the frame: a
-/// rounded frame with the title, the wrapped message and the buttons, the
-/// focused one in reverse video.
-enum DialogOverlay {
-  static func draw(_ dialog: Dialog, focusedButton: Int, into grid: inout CellGrid) {
-    let maxWidth = max(10, grid.size.width - 4)
-    let labels = dialog.buttons.map { "[ " + TerminalText.sanitized($0.label) + " ]" }
+/// An alert or confirm dialog over the middle of the frame: a rounded
+/// frame with the title, the wrapped message and the buttons, the focused
+/// one in reverse video.
+struct DialogOverlay {
+  let dialog: Dialog
+  /// The dialog's frame.
+  let rect: Rect
+  private let labels: [String]
+  private let lines: [String]
+  /// Where each button is drawn, in order.
+  let buttonRects: [Rect]
+
+  init(_ dialog: Dialog, in size: Size) {
+    self.dialog = dialog
+    let maxWidth = max(10, size.width - 4)
+    labels = dialog.buttons.map { "[ " + TerminalText.sanitized($0.label) + " ]" }
     let buttonsWidth = labels.reduce(0) { $0 + DisplayWidth.of($1) } + 2 * max(0, labels.count - 1)
     let natural = max(
       DisplayWidth.of(TerminalText.sanitized(dialog.title ?? "")),
       DisplayWidth.of(TerminalText.sanitized(dialog.message)), buttonsWidth)
     let width = min(maxWidth, natural + 4)
-    let lines = TextWrapping.lines(dialog.message, width: width - 4)
+    lines = TextWrapping.lines(dialog.message, width: width - 4)
     let titleRows = dialog.title == nil ? 0 : 2
-    let height = min(grid.size.height, lines.count + titleRows + 4)
-    let rect = Rect(
-      column: (grid.size.width - width) / 2, row: (grid.size.height - height) / 2, width: width, height: height)
+    let height = min(size.height, lines.count + titleRows + 4)
+    rect = Rect(column: (size.width - width) / 2, row: (size.height - height) / 2, width: width, height: height)
+    var column = rect.maxColumn - 2 - buttonsWidth
+    var buttons: [Rect] = []
+    for label in labels {
+      buttons.append(Rect(column: column, row: rect.maxRow - 2, width: DisplayWidth.of(label), height: 1))
+      column += DisplayWidth.of(label) + 2
+    }
+    buttonRects = buttons
+  }
+
+  func draw(focusedButton: Int, into grid: inout CellGrid) {
+    let width = rect.size.width
     for row in rect.origin.row..<rect.maxRow {
       grid.write(String(repeating: " ", count: width), at: Point(column: rect.origin.column, row: row), style: .plain)
     }
@@ -28,7 +47,8 @@ enum DialogOverlay {
       grid.write("│", at: Point(column: rect.origin.column, row: row), style: .plain)
       grid.write("│", at: Point(column: rect.maxColumn - 1, row: row), style: .plain)
     }
-    let inner = Rect(column: rect.origin.column + 2, row: rect.origin.row + 1, width: width - 4, height: height - 2)
+    let inner = Rect(
+      column: rect.origin.column + 2, row: rect.origin.row + 1, width: width - 4, height: rect.size.height - 2)
     var row = inner.origin.row
     if let title = dialog.title {
       grid.write(
@@ -40,12 +60,10 @@ enum DialogOverlay {
       grid.write(line, at: Point(column: inner.origin.column, row: row), style: .plain, clip: inner)
       row += 1
     }
-    var column = inner.maxColumn - buttonsWidth
     for (index, label) in labels.enumerated() {
       grid.write(
-        label, at: Point(column: column, row: rect.maxRow - 2),
-        style: CellStyle(bold: true, reverse: index == focusedButton), clip: inner)
-      column += DisplayWidth.of(label) + 2
+        label, at: buttonRects[index].origin, style: CellStyle(bold: true, reverse: index == focusedButton),
+        clip: inner)
     }
   }
 }

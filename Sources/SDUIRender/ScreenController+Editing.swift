@@ -81,3 +81,18 @@ extension ScreenController {
     session.dialect == .beagle ? ["value": JSONValue(.string(text))] : JSONValue(.string(text))
   }
 }
+
+extension ScreenController {
+  /// Whether a text input has focus (and no dialog is open), so that
+  /// printable keys type into it rather than act as commands.
+  public var isEditingText: Bool {
+    guard session.dialogs.isEmpty else { return false }
+    if case .text? = layout().focusables.first(where: { $0.box.node.id == focusedID })?.role { return true }
+    return false
+  }
+
+  /// The resolved node that has focus.
+  public var focusedNode: ResolvedNode? {
+    layout().focusables.first { $0.box.node.id == focusedID }?.box.node
+  }
+}

@@ -73,7 +73,7 @@ extension ScreenController {
     }
   }
 
-  private func firstScrollContainer() -> RenderBox? {
+  func firstScrollContainer() -> RenderBox? {
     func find(_ box: RenderBox?) -> RenderBox? {
       guard let box else { return nil }
       if box.visual.scrollAxis != nil { return box }

@@ -71,7 +71,7 @@ public final class ScreenController {
       }
     }
     if let dialog = session.dialogs.first {
-      DialogOverlay.draw(dialog, focusedButton: dialogFocus, into: &frame.grid)
+      DialogOverlay(dialog, in: frame.grid.size).draw(focusedButton: dialogFocus, into: &frame.grid)
     }
     return frame
   }
@@ -246,7 +246,7 @@ public final class ScreenController {
     return true
   }
 
-  private func focus(_ next: Focusable, from previous: Focusable?) {
+  func focus(_ next: Focusable, from previous: Focusable?) {
     guard next.box.node.id != previous?.box.node.id else { return }
     if let previous, previous.box.node.events.contains("onBlur") {
       run("onBlur", on: previous.box.node.id, value: textValue(previous.box))

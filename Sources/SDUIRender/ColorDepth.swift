@@ -1,0 +1,114 @@
+import SDUICore
+
+/// How many colors a terminal shows, and how a `#RRGGBB` color maps onto
+/// them.
+///
+/// ```swift
+/// let depth = ColorDepth.detect(choice: .auto, environment: ["TERM": "xterm-256color"], terminalColors: 256)
+/// depth.index(of: RGBAColor(red: 255, green: 0, blue: 0)) // 196
+/// ```
+public enum ColorDepth: String, Sendable, CaseIterable {
+  case monochrome, ansi8, ansi16, palette256, truecolor
+
+  /// What the user asked for with `--color`.
+  public enum Choice: String, Sendable, CaseIterable {
+    case auto, always, never
+    case ansi16 = "16"
+    case palette256 = "256"
+    case truecolor
+  }
+
+  /// The depth to draw with.
+  ///
+  /// `never`, and `NO_COLOR` set and non-empty under `auto`, give
+  /// monochrome. `COLORTERM=truecolor|24bit` asks for truecolor. Otherwise
+  /// the terminal's reported color count decides. An explicit `16` or
+  /// `256` can only lower what the terminal reports, since curses cannot
+  /// draw colors it does not know. Truecolor is returned as asked, and the
+  /// backend falls back when the terminal has no direct color.
+  public static func detect(choice: Choice, environment: [String: String], terminalColors: Int) -> ColorDepth {
+    let reported: ColorDepth =
+      switch terminalColors {
+      case 0x100_0000...: .truecolor
+      case 256...: .palette256
+      case 16...: .ansi16
+      case 8...: .ansi8
+      default: .monochrome
+      }
+    switch choice {
+    case .never: return .monochrome
+    case .ansi16: return min(.ansi16, reported)
+    case .palette256: return min(.palette256, reported)
+    case .truecolor: return .truecolor
+    case .always, .auto:
+      if choice == .auto, let noColor = environment["NO_COLOR"], !noColor.isEmpty { return .monochrome }
+      if let colorTerm = environment["COLORTERM"], ["truecolor", "24bit"].contains(colorTerm.lowercased()) {
+        return .truecolor
+      }
+      return reported
+    }
+  }
+
+  /// The terminal color number nearest to `color`: a 24-bit `0xRRGGBB`
+  /// value for truecolor, an xterm palette index otherwise, `nil` in
+  /// monochrome.
+  public func index(of color: RGBAColor) -> Int? {
+    switch self {
+    case .monochrome: return nil
+    case .truecolor: return Int(color.red) << 16 | Int(color.green) << 8 | Int(color.blue)
+    case .palette256: return Self.nearest(color, in: 16..<256)
+    case .ansi16: return Self.nearest(color, in: 0..<16)
+    case .ansi8: return Self.nearest(color, in: 0..<8)
+    }
+  }
+
+  /// The RGB value of an xterm palette entry.
+  public static func paletteColor(_ index: Int) -> (Int, Int, Int) {
+    switch index {
+    case 0..<16:
+      let basic = [
+        (0, 0, 0), (205, 0, 0), (0, 205, 0), (205, 205, 0), (0, 0, 238), (205, 0, 205), (0, 205, 205),
+        (229, 229, 229), (127, 127, 127), (255, 0, 0), (0, 255, 0), (255, 255, 0), (92, 92, 255), (255, 0, 255),
+        (0, 255, 255), (255, 255, 255),
+      ]
+      return basic[index]
+    case 16..<232:
+      let levels = [0, 95, 135, 175, 215, 255]
+      let cube = index - 16
+      return (levels[cube / 36], levels[cube / 6 % 6], levels[cube % 6])
+    default:
+      let gray = 8 + 10 * (index - 232)
+      return (gray, gray, gray)
+    }
+  }
+
+  private static func nearest(_ color: RGBAColor, in range: Range<Int>) -> Int {
+    let (r, g, b) = (Int(color.red), Int(color.green), Int(color.blue))
+    return range.min { lhs, rhs in
+      distance(paletteColor(lhs), r, g, b) < distance(paletteColor(rhs), r, g, b)
+    } ?? range.lowerBound
+  }
+
+  /// Squared distance weighted roughly by how the eye sees each channel.
+  private static func distance(_ entry: (Int, Int, Int), _ r: Int, _ g: Int, _ b: Int) -> Int {
+    let (dr, dg, db) = (entry.0 - r, entry.1 - g, entry.2 - b)
+    return 3 * dr * dr + 4 * dg * dg + 2 * db * db
+  }
+}
+
+extension ColorDepth: Comparable {
+  /// Fewer colors sort first.
+  public static func < (lhs: ColorDepth, rhs: ColorDepth) -> Bool {
+    lhs.rank < rhs.rank
+  }
+
+  private var rank: Int {
+    switch self {
+    case .monochrome: 0
+    case .ansi8: 1
+    case .ansi16: 2
+    case .palette256: 3
+    case .truecolor: 4
+    }
+  }
+}

@@ -1,0 +1,63 @@
+import SDUILayout
+
+/// A titled panel of text lines drawn over the middle of a frame, for the
+/// help, the inspector and the diagnostics list. Long lines wrap; the
+/// panel scrolls when its lines do not fit.
+///
+/// ```swift
+/// PanelOverlay(title: "Keys", lines: ["q  quit"]).draw(into: &grid)
+/// ```
+public struct PanelOverlay: Sendable {
+  /// The title on the top border.
+  public var title: String
+  /// The lines, sanitized and clipped when drawn.
+  public var lines: [String]
+  /// The first line shown.
+  public var offset: Int
+
+  public init(title: String, lines: [String], offset: Int = 0) {
+    self.title = title
+    self.lines = lines
+    self.offset = offset
+  }
+
+  /// How many lines fit in a frame of this size.
+  public static func visibleLines(in size: Size) -> Int { max(1, size.height - 4) }
+
+  /// Draws the panel; the footer says how to close it and, when it
+  /// scrolls, where it is.
+  public func draw(into grid: inout CellGrid) {
+    let widest = max(10, grid.size.width - 2)
+    let clean = lines.flatMap { TextWrapping.lines($0, width: widest - 4) }
+    let footer = clean.count > Self.visibleLines(in: grid.size) ? " ↑↓ PgUp PgDn · Esc closes " : " Esc closes "
+    let natural = max(TextWrapping.width(of: clean), DisplayWidth.of(title) + 4, DisplayWidth.of(footer) + 4)
+    let width = min(widest, natural + 4)
+    let visible = min(clean.count, Self.visibleLines(in: grid.size))
+    let height = min(grid.size.height, visible + 2)
+    let rect = Rect(
+      column: (grid.size.width - width) / 2, row: (grid.size.height - height) / 2, width: width, height: height)
+    for row in rect.origin.row..<rect.maxRow {
+      grid.write(String(repeating: " ", count: width), at: Point(column: rect.origin.column, row: row), style: .plain)
+    }
+    let bar = String(repeating: "─", count: width - 2)
+    grid.write("╭" + bar + "╮", at: rect.origin, style: .plain)
+    grid.write("╰" + bar + "╯", at: Point(column: rect.origin.column, row: rect.maxRow - 1), style: .plain)
+    grid.write(
+      " " + TextWrapping.truncated(TerminalText.sanitized(title), width: width - 6) + " ",
+      at: Point(column: rect.origin.column + 2, row: rect.origin.row), style: CellStyle(bold: true))
+    grid.write(
+      footer, at: Point(column: rect.maxColumn - 2 - DisplayWidth.of(footer), row: rect.maxRow - 1),
+      style: CellStyle(dim: true))
+    let inner = Rect(column: rect.origin.column + 2, row: rect.origin.row + 1, width: width - 4, height: height - 2)
+    for row in (rect.origin.row + 1)..<(rect.maxRow - 1) {
+      grid.write("│", at: Point(column: rect.origin.column, row: row), style: .plain)
+      grid.write("│", at: Point(column: rect.maxColumn - 1, row: row), style: .plain)
+    }
+    let first = min(max(0, offset), max(0, clean.count - visible))
+    for (index, line) in clean.dropFirst(first).prefix(visible).enumerated() {
+      grid.write(
+        TextWrapping.truncated(line, width: inner.size.width),
+        at: Point(column: inner.origin.column, row: inner.origin.row + index), style: .plain, clip: inner)
+    }
+  }
+}

@@ -1,0 +1,44 @@
+import SDUICore
+import SDUILayout
+
+extension ScreenController {
+  /// A click: focuses the focusable under the cell and activates it as
+  /// `Enter` would (a text input only takes focus). Inside an open dialog
+  /// a click on a button presses it.
+  public func click(at point: Point) async {
+    if let dialog = session.dialogs.first {
+      let buttons = DialogOverlay(dialog, in: renderer.size).buttonRects
+      if let index = buttons.firstIndex(where: { $0.contains(point) }) {
+        dialogFocus = index
+        await handle(.enter)
+      }
+      return
+    }
+    let focusables = layout().focusables
+    guard let target = focusables.last(where: { $0.rect.contains(point) }) else { return }
+    focus(target, from: focusables.first { $0.box.node.id == focusedID })
+    if case .press = target.role { await handle(.enter) }
+  }
+
+  /// The wheel: scrolls the innermost scroll container under the cell (or
+  /// the first on the screen) by `rows`.
+  public func wheel(_ rows: Int, at point: Point) {
+    let frame = layout().frame
+    var container: RenderBox?
+    func visit(_ box: RenderBox, origin: Point) {
+      let cell = box.layout.cellFrame
+      let rect = Rect(
+        column: origin.column + cell.origin.column, row: origin.row + cell.origin.row, width: cell.size.width,
+        height: cell.size.height)
+      guard rect.contains(point) else { return }
+      if box.visual.scrollAxis != nil { container = box }
+      let childOrigin = Painter.childOrigin(of: box, at: rect.origin, offsets: scrollOffsets)
+      for child in box.children { visit(child, origin: childOrigin) }
+    }
+    if let root = frame.root { visit(root, origin: .zero) }
+    guard let container = container ?? firstScrollContainer() else { return }
+    let limit = max(0, container.contentExtent - container.viewportLength)
+    let id = container.node.id
+    scrollOffsets[id] = min(max(0, (scrollOffsets[id] ?? 0) + rows), limit)
+  }
+}

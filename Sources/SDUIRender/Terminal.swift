@@ -1,0 +1,27 @@
+import SDUILayout
+
+/// What a terminal delivers: keys, the mouse and size changes.
+public enum TerminalEvent: Equatable, Sendable {
+  case key(Key)
+  /// A click of the main button at a cell.
+  case click(Point)
+  /// The wheel turned at a cell: negative up, positive down, in rows.
+  case wheel(Int, Point)
+  /// The terminal now has this size.
+  case resize(Size)
+}
+
+/// A place frames go and events come from: the ncurses backend in the
+/// interactive program, or a test's scripted terminal.
+@MainActor
+public protocol Terminal: AnyObject {
+  /// The size in cells.
+  var size: Size { get }
+  /// Shows a frame; only what changed since the last one need be sent.
+  func present(_ grid: CellGrid)
+  /// The next event, waiting at most `milliseconds`; `nil` when none came.
+  func nextEvent(waitingAtMost milliseconds: Int) -> TerminalEvent?
+  /// Gives the terminal back and stops the process, as `C-z` does in a
+  /// shell; returns after the shell resumes it, redrawn.
+  func suspend()
+}
