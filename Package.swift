@@ -25,17 +25,21 @@ let package = Package(
     .executableTarget(
       name: "sdui-term",
       dependencies: [
-        "SDUIRuntime", "SDUIRender", "SDUILayout",
+        "SDUIRuntime", "SDUIRender", "SDUILayout", "SDUINcurses",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log"),
       ]
     ),
+    .systemLibrary(
+      name: "CNcursesw", pkgConfig: "ncursesw", providers: [.apt(["libncurses-dev"]), .brew(["ncurses"])]),
+    .target(name: "SDUINcurses", dependencies: ["SDUIRender", "SDUILayout", "SDUICore", "CNcursesw"]),
     .target(name: "SDUITestSupport", path: "Sources/SDUITestSupport"),
     .testTarget(name: "SDUICoreTests", dependencies: ["SDUICore", "SDUITestSupport"], exclude: ["Snapshots"]),
     .testTarget(name: "SDUILayoutTests", dependencies: ["SDUILayout"], exclude: ["Conformance"]),
     .testTarget(
       name: "SDUIRenderTests", dependencies: ["SDUIRender", "SDUILayout", "SDUICore", "SDUITestSupport"],
       exclude: ["Snapshots"]),
+    .testTarget(name: "SDUINcursesTests", dependencies: ["SDUINcurses", "CNcursesw"]),
     .testTarget(
       name: "SDUIRuntimeTests",
       dependencies: ["SDUIRuntime", "SDUICore", .product(name: "Logging", package: "swift-log")]),

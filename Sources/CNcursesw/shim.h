@@ -1,0 +1,62 @@
+// The ncursesw bridge. SwiftPM drops the -D flags of ncursesw.pc, so the
+// wide-character switches are set here, and the macros and globals Swift
+// cannot import are wrapped as small inline functions prefixed `sdui_`.
+#ifndef SDUI_CNCURSESW_SHIM_H
+#define SDUI_CNCURSESW_SHIM_H
+
+#ifndef NCURSES_WIDECHAR
+#define NCURSES_WIDECHAR 1
+#endif
+#ifndef _XOPEN_SOURCE_EXTENDED
+#define _XOPEN_SOURCE_EXTENDED 1
+#endif
+
+#include <locale.h>
+#include <wchar.h>
+
+#if __has_include(<ncursesw/curses.h>)
+#include <ncursesw/curses.h>
+#elif __has_include(<curses.h>)
+#include <curses.h>
+#else
+#error "ncursesw headers not found: install libncurses-dev"
+#endif
+
+static inline WINDOW *sdui_stdscr(void) { return stdscr; }
+static inline int sdui_screen_rows(void) { return getmaxy(stdscr); }
+static inline int sdui_screen_cols(void) { return getmaxx(stdscr); }
+static inline int sdui_colors(void) { return COLORS; }
+static inline int sdui_color_pairs(void) { return COLOR_PAIRS; }
+static inline attr_t sdui_attr_bold(void) { return A_BOLD; }
+static inline attr_t sdui_attr_dim(void) { return A_DIM; }
+static inline attr_t sdui_attr_underline(void) { return A_UNDERLINE; }
+static inline attr_t sdui_attr_reverse(void) { return A_REVERSE; }
+static inline attr_t sdui_attr_italic(void) { return A_ITALIC; }
+static inline attr_t sdui_attr_standout(void) { return A_STANDOUT; }
+static inline int sdui_key_f(int n) { return KEY_F(n); }
+static inline mmask_t sdui_all_mouse_events(void) { return ALL_MOUSE_EVENTS | REPORT_MOUSE_POSITION; }
+static inline mmask_t sdui_button1_pressed(void) { return BUTTON1_PRESSED | BUTTON1_CLICKED | BUTTON1_RELEASED; }
+static inline mmask_t sdui_wheel_up(void) { return BUTTON4_PRESSED; }
+static inline mmask_t sdui_wheel_down(void) {
+#ifdef BUTTON5_PRESSED
+  return BUTTON5_PRESSED;
+#else
+  return 0;
+#endif
+}
+
+/// Writes one cell: `wchars` is a base character plus up to CCHARW_MAX - 1
+/// combining marks, `count` of them; the pair is passed by number so that
+/// extended pairs (above 255) work.
+static inline int sdui_put_cell(WINDOW *win, int row, int col, const wchar_t *wchars, int count, attr_t attrs,
+                                int pair) {
+  wchar_t text[CCHARW_MAX + 1];
+  int used = count < CCHARW_MAX ? count : CCHARW_MAX;
+  for (int i = 0; i < used; i++) text[i] = wchars[i];
+  text[used] = 0;
+  cchar_t cell;
+  if (setcchar(&cell, text, attrs, (short)(pair < 32767 ? pair : 0), &pair) == ERR) return ERR;
+  return mvwadd_wch(win, row, col, &cell);
+}
+
+#endif

@@ -1,0 +1,189 @@
+import CNcursesw
+import SDUICore
+import SDUILayout
+import SDUIRender
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The real terminal, through ncursesw: frames are copied into `stdscr`
+/// and `doupdate` sends only the cells that changed.
+///
+/// It draws on `/dev/tty`, so standard output can be redirected
+/// (`sdui-term x.json > out.log`). The locale is set from the environment
+/// first, falling back to `C.UTF-8` when that is not UTF-8. ``close()``
+/// gives the terminal back; ``TerminalGuard`` does it on signals and
+/// crashes.
+@MainActor
+public final class NcursesTerminal: Terminal {
+  /// Why the terminal cannot be opened.
+  public enum OpenError: Error, CustomStringConvertible {
+    case noTerminal(String)
+    case cannotStart(String)
+
+    public var description: String {
+      switch self {
+      case .noTerminal(let reason):
+        "no terminal to draw on (\(reason)); use 'sdui-term render' to print frames without one"
+      case .cannotStart(let reason): "cannot start the terminal: \(reason)"
+      }
+    }
+  }
+
+  public private(set) var size: Size
+  /// The colors drawn with.
+  public let colorDepth: ColorDepth
+  /// Why the depth is lower than asked, if it is.
+  public let colorNote: String?
+  private let screen: OpaquePointer
+  private let file: UnsafeMutablePointer<FILE>
+  private let pairs: ColorPairTable
+  private var isOpen = true
+  private let crashAfterFirstFrame: Bool
+
+  /// Opens `/dev/tty` and starts curses on it. `crashAfterFirstFrame`
+  /// makes ``present(_:)`` trap once its first frame is out, for the test
+  /// that a crash gives the terminal back.
+  public init(
+    colorChoice: ColorDepth.Choice, environment: [String: String], crashAfterFirstFrame: Bool = false
+  ) throws(OpenError) {
+    self.crashAfterFirstFrame = crashAfterFirstFrame
+    Self.setUTF8Locale()
+    guard let file = fopen("/dev/tty", "r+") else {
+      throw .noTerminal("/dev/tty cannot be opened: \(String(cString: strerror(errno)))")
+    }
+    let descriptor = fileno(file)
+    guard isatty(descriptor) == 1 else {
+      fclose(file)
+      throw .noTerminal("/dev/tty is not a terminal")
+    }
+    TerminalGuard.arm(descriptor: descriptor)
+    guard let screen = newterm(nil, file, file) else {
+      fclose(file)
+      throw .cannotStart("the terminal type '\(environment["TERM"] ?? "")' is not known to terminfo")
+    }
+    self.screen = screen
+    self.file = file
+    set_term(screen)
+    TerminalGuard.setResetSequence(Self.terminfoReset())
+    raw()
+    noecho()
+    nonl()
+    keypad(sdui_stdscr(), true)
+    set_escdelay(25)
+    curs_set(0)
+    _ = mousemask(sdui_all_mouse_events(), nil)
+    mouseinterval(0)
+    var depth = ColorDepth.detect(
+      choice: colorChoice, environment: environment, terminalColors: has_colors() ? Int(tigetnum("colors")) : 0)
+    var note: String?
+    if depth != .monochrome {
+      start_color()
+      use_default_colors()
+      if depth == .truecolor && sdui_colors() < 0x100_0000 {
+        let fallback = ColorDepth.detect(choice: .always, environment: [:], terminalColors: Int(sdui_colors()))
+        note = "truecolor asked for, but terminfo '\(environment["TERM"] ?? "")' has no direct color; using \(fallback)"
+        depth = fallback
+      }
+    }
+    colorDepth = depth
+    colorNote = note
+    pairs = ColorPairTable(depth: depth)
+    size = Size(width: Int(sdui_screen_cols()), height: Int(sdui_screen_rows()))
+  }
+
+  public func present(_ grid: CellGrid) {
+    let window = sdui_stdscr()
+    let rows = min(grid.size.height, size.height)
+    let columns = min(grid.size.width, size.width)
+    var characters: [wchar_t] = []
+    for row in 0..<rows {
+      for column in 0..<columns {
+        let cell = grid[column, row]
+        if cell.isContinuation { continue }
+        characters.removeAll(keepingCapacity: true)
+        for scalar in cell.text.unicodeScalars { characters.append(wchar_t(bitPattern: scalar.value)) }
+        if characters.isEmpty { characters.append(32) }
+        let pair = pairs.pair(foreground: cell.style.foreground, background: cell.style.background)
+        _ = sdui_put_cell(
+          window, Int32(row), Int32(column), characters, Int32(characters.count), attributes(cell.style), pair)
+      }
+    }
+    wnoutrefresh(window)
+    doupdate()
+    fflush(file)
+    if crashAfterFirstFrame { preconditionFailure("SDUI_TERM_CRASH_AFTER_FIRST_FRAME is set") }
+  }
+
+  public func nextEvent(waitingAtMost milliseconds: Int) -> TerminalEvent? {
+    let window = sdui_stdscr()
+    wtimeout(window, Int32(milliseconds))
+    var character: wint_t = 0
+    let result = wget_wch(window, &character)
+    guard result != ERR else { return nil }
+    let event = KeyDecoder.event(code: Int32(bitPattern: character), isKeyCode: result == KEY_CODE_YES)
+    if case .resize(let newSize) = event {
+      size = newSize
+      wclear(window)
+    }
+    return event
+  }
+
+  /// Suspends the program as the terminal's `C-z` would (raw mode turns
+  /// `C-z` into a key): gives the terminal back, stops the process group,
+  /// and on `fg` takes the terminal again and repaints every cell.
+  public func suspend() {
+    endwin()
+    fflush(file)
+    TerminalGuard.giveBack()
+    TerminalGuard.stopUntilContinued()
+    reset_prog_mode()
+    clearok(sdui_stdscr(), true)
+    wrefresh(sdui_stdscr())
+    fflush(file)
+  }
+
+  /// Ends curses and restores the terminal's settings; safe to call twice.
+  public func close() {
+    guard isOpen else { return }
+    isOpen = false
+    endwin()
+    TerminalGuard.restoreSettings()
+    delscreen(screen)
+    fclose(file)
+  }
+
+  private func attributes(_ style: CellStyle) -> attr_t {
+    var attributes: attr_t = 0
+    if style.bold { attributes |= sdui_attr_bold() }
+    if style.dim { attributes |= sdui_attr_dim() }
+    if style.italic { attributes |= sdui_attr_italic() }
+    if style.underline { attributes |= sdui_attr_underline() }
+    if style.reverse { attributes |= sdui_attr_reverse() }
+    return attributes
+  }
+
+  private static func setUTF8Locale() {
+    setlocale(LC_ALL, "")
+    let codeset = String(cString: nl_langinfo(nl_item(CODESET))).uppercased()
+    if codeset != "UTF-8" && codeset != "UTF8" {
+      setlocale(LC_CTYPE, "C.UTF-8")
+    }
+  }
+
+  /// The terminal's own reset sequences: mouse off, attributes off, the
+  /// alternate screen left, the cursor shown.
+  private static func terminfoReset() -> [UInt8] {
+    var bytes = Array("\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l".utf8)
+    for capability in ["sgr0", "rmcup", "cnorm"] {
+      guard let value = tigetstr(capability), Int(bitPattern: value) > 0 else {
+        return TerminalGuard.fallbackReset
+      }
+      bytes += Array(String(cString: value).utf8)
+    }
+    return bytes
+  }
+}
