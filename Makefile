@@ -31,17 +31,21 @@ deps:
 build:
 	$(SWIFT) build
 
-## test: every test: unit tests, the command-line tests and a check of Screens/
+## test: every test: unit tests, the command-line tests, the interactive terminal under tmux, and a check of Screens/
 test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test
 	Tests/cli/run.sh $(BIN)
+	Tests/tmux/run.sh $(BIN)
 	$(BIN) check $(SCREENS)
 
-## demo: the main job on the bundled screens: check them all, then show their trees
+## demo: the main job on the bundled screens: check and render them all, then open the counter
+## in the terminal (when there is one)
 demo: deps build
 	$(BIN) check $(SCREENS)
-	@for screen in $(SCREENS); do echo; echo "== $$screen"; $(BIN) tree $$screen; done
+	@for screen in $(SCREENS); do echo; echo "== $$screen"; $(BIN) render --size 100x20 $$screen; done
+	@if [ -t 0 ] && [ -t 1 ]; then $(BIN) Screens/nimbus/counter.json; \
+	  else echo; echo "(no terminal: run '$(BIN) Screens/nimbus/counter.json' in one to use the screen)"; fi
 
 ## check: report every problem in the bundled screens
 check: build

@@ -75,25 +75,25 @@ struct RenderCommand: AsyncParsableCommand {
 
   @MainActor
   func run() async throws {
-    let source = ScreenSource(argument: file)
-    let bytes = try source.readForCommand()
-    let logger = try LogDestination.logger(file: logFile)
-    let result = await ScreenResolver(baseURL: baseURL, logger: logger).resolve(
-      bytes, file: source.displayName, dialect: dialect.dialect)
-    for diagnostic in result.screen.diagnostics { StandardError.write(diagnostic.description + "\n") }
-    guard let session = result.session, session.resolvedRoot != nil, let size = Self.parseSize(size),
-      let scale = LayoutScale(argument: scale)
-    else { throw ExitCode.failure }
-    let controller = ScreenController(session: session, renderer: ScreenRenderer(size: size, scale: scale))
-    for key in (try? KeyScript.parse(keys ?? "")) ?? [] {
-      await controller.handle(key)
+    guard let size = Self.parseSize(size), let scale = LayoutScale(argument: scale) else { throw ExitCode.failure }
+    let app = TerminalApp(
+      source: ScreenSource(argument: file), size: size,
+      options: .init(dialect: dialect.dialect, scale: scale, baseURL: baseURL, showsStatusLine: false),
+      alsoLog: try LogDestination.handler(file: logFile, orStandardError: true))
+    await app.load()
+    for diagnostic in app.diagnostics { StandardError.write(diagnostic.description + "\n") }
+    guard let controller = app.controller, controller.session.resolvedRoot != nil else {
+      if let problem = app.lastError, app.diagnostics.isEmpty { StandardError.write("error: \(problem)\n") }
+      throw ExitCode.failure
     }
-    for warning in controller.warnings { StandardError.write("warning: \(warning)\n") }
-    let frame = controller.frame()
+    for key in (try? KeyScript.parse(keys ?? "")) ?? [] {
+      guard await app.handle(.key(key)) else { break }
+    }
+    for warning in app.warnings { StandardError.write("warning: \(warning)\n") }
     switch format {
-    case .text: print(frame.grid.textDump, terminator: "")
-    case .ansi: print(frame.grid.ansiDump, terminator: "")
-    case .layoutJSON: print(frame.layoutJSON, terminator: "")
+    case .text: print(app.compose().textDump, terminator: "")
+    case .ansi: print(app.compose().ansiDump, terminator: "")
+    case .layoutJSON: print(controller.frame().layoutJSON, terminator: "")
     }
   }
 }

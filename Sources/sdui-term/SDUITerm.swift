@@ -6,8 +6,10 @@ import SDUIRuntime
 struct SDUITerm: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "sdui-term",
-    abstract: "Decode, check and inspect server-driven UI screens (Nimbus and Beagle) in the terminal.",
+    abstract: "Run, check and inspect server-driven UI screens (Nimbus and Beagle) in the terminal.",
+    usage: "sdui-term SOURCE [options]\n  sdui-term <subcommand> [options]",
     version: SDUITermVersion.current,
-    subcommands: [CheckCommand.self, TreeCommand.self, RenderCommand.self]
+    subcommands: [OpenCommand.self, CheckCommand.self, TreeCommand.self, RenderCommand.self],
+    defaultSubcommand: OpenCommand.self
   )
 }

@@ -1,0 +1,69 @@
+import ArgumentParser
+import Foundation
+import SDUILayout
+import SDUINcurses
+import SDUIRender
+import SDUIRuntime
+
+/// `sdui-term SOURCE`: the interactive terminal.
+struct OpenCommand: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "open",
+    abstract: "Open a screen in the terminal and use it with the keyboard and mouse (the default command).",
+    discussion: """
+      Keys: Tab/S-Tab and arrows move focus, Enter/Space activate, typing edits the focused
+      input, PgUp/PgDn/Home/End scroll, r/F5 reloads, F2 lists diagnostics and the log, F12
+      inspects the focused component, ?/F1 shows help, q quits (when not editing), C-c always
+      quits. It draws on /dev/tty, so standard output may be redirected.
+      SDUI_TERM_CRASH_AFTER_FIRST_FRAME=1 makes the program trap right after its first frame,
+      to test that a crash gives the terminal back.
+      """
+  )
+
+  @Argument(help: "The screen file; '-' reads standard input.")
+  var file: String
+
+  @Option(help: "Colors: auto, always, never, 16, 256 or truecolor (auto honours NO_COLOR and COLORTERM).")
+  var color: ColorDepth.Choice = .auto
+
+  @Option(help: "Points per cell, H or HxV (default 4x16).")
+  var scale = "4x16"
+
+  @Option(help: "The dialect: auto, nimbus or beagle.")
+  var dialect: DialectOption = .auto
+
+  @Option(help: "Base URL for relative request URLs.")
+  var baseURL: String?
+
+  @Option(help: "Also append engine and 'log' action messages to this file (F2 shows them either way).")
+  var logFile: String?
+
+  func validate() throws {
+    guard LayoutScale(argument: scale) != nil else {
+      throw ValidationError("--scale must be H or HxV with positive numbers, e.g. 4x16")
+    }
+  }
+
+  @MainActor
+  func run() async throws {
+    let environment = ProcessInfo.processInfo.environment
+    let terminal: NcursesTerminal
+    do {
+      terminal = try NcursesTerminal(
+        colorChoice: color, environment: environment,
+        crashAfterFirstFrame: environment["SDUI_TERM_CRASH_AFTER_FIRST_FRAME"] == "1")
+    } catch {
+      StandardError.write("error: \(error)\n")
+      throw ExitCode.failure
+    }
+    defer { terminal.close() }
+    let app = TerminalApp(
+      source: ScreenSource(argument: file), size: terminal.size,
+      options: .init(dialect: dialect.dialect, scale: LayoutScale(argument: scale) ?? .standard, baseURL: baseURL),
+      alsoLog: try LogDestination.handler(file: logFile, orStandardError: false))
+    if let note = terminal.colorNote { app.logs.append("warning: \(note)") }
+    await app.run(on: terminal)
+  }
+}
+
+extension ColorDepth.Choice: ExpressibleByArgument {}

@@ -1,0 +1,153 @@
+import Foundation
+import SDUICore
+import SDUILayout
+import SDUIRender
+import Testing
+
+@testable import SDUIRuntime
+
+/// A terminal that plays a script of events and keeps every frame.
+@MainActor
+private final class ScriptedTerminal: Terminal {
+  var size: Size
+  var events: [TerminalEvent]
+  var frames: [CellGrid] = []
+  var suspensions = 0
+
+  init(size: Size, events: [TerminalEvent]) {
+    self.size = size
+    self.events = events
+  }
+
+  func present(_ grid: CellGrid) { frames.append(grid) }
+
+  func nextEvent(waitingAtMost milliseconds: Int) -> TerminalEvent? {
+    guard !events.isEmpty else { return .key(.control("c")) }
+    let event = events.removeFirst()
+    if case .resize(let newSize) = event { size = newSize }
+    return event
+  }
+
+  func suspend() { suspensions += 1 }
+}
+
+@Suite("Terminal app")
+@MainActor
+struct TerminalAppTests {
+  static let counter = """
+    {"_:component": "layout:screen", "properties": {"title": "Count"}, "state": {"n": 0}, "children": [
+      {"_:component": "layout:column", "children": [
+        {"_:component": "layout:text", "id": "out", "properties": {"text": "n=@{n}"}},
+        {"_:component": "layout:touchable", "id": "add", "properties": {"onPress": [
+          {"_:action": "setState", "properties": {"path": "n", "value": "@{sum(n, 1)}"}}]},
+         "children": [{"_:component": "layout:text", "properties": {"text": "add"}}]},
+        {"_:component": "store:textInput", "id": "name", "state": {"typed": ""}, "properties": {
+          "placeholder": "Name", "value": "@{typed}",
+          "onChange": [{"_:action": "setState", "properties": {"path": "typed", "value": "@{onChange}"}}]}}]}]}
+    """
+
+  static func file(_ contents: String) throws -> String {
+    let directory = NSTemporaryDirectory() + "sdui-\(UUID().uuidString.prefix(8))"
+    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    let path = directory + "/screen.json"
+    try contents.write(toFile: path, atomically: true, encoding: .utf8)
+    return path
+  }
+
+  static func app(_ path: String, size: Size = Size(width: 80, height: 20)) async -> TerminalApp {
+    let app = TerminalApp(source: .file(path), size: size)
+    await app.load()
+    return app
+  }
+
+  static func lines(_ app: TerminalApp) -> [String] {
+    app.compose().textDump.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+  }
+
+  @Test func theStatusLineNamesTheSourceAndTitle() async throws {
+    let path = try Self.file(Self.counter)
+    let app = await Self.app(path)
+    let lines = Self.lines(app)
+    #expect(lines.count == 21, "20 rows and the final newline")
+    #expect(lines[19].hasPrefix(" \(path) · Count"), "the status line: \(lines[19])")
+    #expect(lines[19].hasSuffix("? help"))
+    let narrow = await Self.app(path, size: Size(width: 40, height: 5))
+    #expect(Self.lines(narrow)[4].hasPrefix(" screen.json · Count"), "a long path gives way to its file name")
+  }
+
+  @Test func commandKeysOpenPanelsAndQuitButTypeWhileEditing() async throws {
+    let app = await Self.app(try Self.file(Self.counter))
+    #expect(await app.handle(.key(.character("?"))))
+    #expect(app.compose().textDump.contains("C-c always quits"))
+    #expect(await app.handle(.key(.escape)))
+    #expect(!app.compose().textDump.contains("C-c always quits"))
+    #expect(await app.handle(.key(.function(12))))
+    #expect(app.compose().textDump.contains("type    layout:touchable"))
+    #expect(await app.handle(.key(.escape)))
+    #expect(await app.handle(.key(.enter)))
+    #expect(app.compose().textDump.contains("n=1"))
+    #expect(await app.handle(.key(.tab)))
+    #expect(await app.handle(.key(.character("q"))), "q types into the focused input")
+    #expect(app.compose().textDump.contains("q"))
+    #expect(await app.handle(.key(.character("r"))))
+    #expect(app.compose().textDump.contains("n=1"), "r types too; it does not reload")
+    #expect(await app.handle(.key(.control("c"))) == false, "C-c always quits")
+    #expect(await app.handle(.key(.backTab)))
+    #expect(await app.handle(.key(.character("q"))) == false)
+  }
+
+  @Test func reloadingReadsTheFileAgainAndKeepsTheScreenWhenItCannot() async throws {
+    let path = try Self.file(Self.counter)
+    let app = await Self.app(path)
+    _ = await app.handle(.key(.enter))
+    #expect(app.compose().textDump.contains("n=1"))
+    _ = await app.handle(.key(.character("r")))
+    #expect(app.compose().textDump.contains("n=0"), "reload starts the state again")
+    try FileManager.default.removeItem(atPath: path)
+    _ = await app.handle(.key(.function(5)))
+    let frame = app.compose().textDump
+    #expect(frame.contains("n=0"), "the screen stays")
+    #expect(frame.contains("cannot read it: no such file or directory"), "the status line says why")
+  }
+
+  @Test func diagnosticsAndLogsShowInTheirPanel() async throws {
+    let app = await Self.app(
+      try Self.file(
+        """
+        {"_:component": "layout:column", "children": [
+          {"_:component": "layout:txt"},
+          {"_:component": "layout:touchable", "id": "t", "properties": {"onPress": [
+            {"_:action": "log", "properties": {"message": "pressed", "level": "warning"}}]},
+           "children": [{"_:component": "layout:text", "properties": {"text": "go"}}]}]}
+        """))
+    _ = await app.handle(.key(.enter))
+    #expect(app.compose().textDump.contains("1 warning"))
+    _ = await app.handle(.key(.function(2)))
+    let panel = app.compose().textDump
+    #expect(panel.contains("Diagnostics and log"))
+    #expect(panel.contains("2:19: warning: unknown component"), "the diagnostic names its place")
+    #expect(panel.contains("warning: pressed"))
+  }
+
+  @Test func resizingLaysTheScreenOutAgain() async throws {
+    let app = await Self.app(try Self.file(Self.counter))
+    _ = await app.handle(.resize(Size(width: 30, height: 6)))
+    let lines = Self.lines(app)
+    #expect(lines.count == 7)
+    #expect(lines.allSatisfy { $0.count <= 30 })
+    #expect(lines[5].hasSuffix("? help"))
+    #expect(lines[1] == String(repeating: "─", count: 30), "the title bar spans the new width")
+  }
+
+  @Test func runDrawsUntilTheUserQuitsAndSuspendsOnControlZ() async throws {
+    let app = TerminalApp(source: .file(try Self.file(Self.counter)), size: Size(width: 1, height: 1))
+    let terminal = ScriptedTerminal(
+      size: Size(width: 40, height: 10),
+      events: [.key(.enter), .key(.control("z")), .resize(Size(width: 44, height: 9)), .key(.character("q"))])
+    await app.run(on: terminal)
+    #expect(terminal.suspensions == 1)
+    #expect(terminal.frames.last?.size == Size(width: 44, height: 9))
+    #expect(terminal.frames.last?.textDump.contains("n=1") == true)
+    #expect(terminal.events.isEmpty, "q quit before the script ran out")
+  }
+}

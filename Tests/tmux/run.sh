@@ -1,0 +1,208 @@
+#!/usr/bin/env bash
+# End-to-end tests of the interactive terminal: the real program in a tmux
+# pane at 100x30, keys sent with send-keys, the screen read with
+# capture-pane as a person would see it, and the terminal's settings
+# compared before and after every way the program can end.
+set -u
+[ $# -eq 1 ] || { echo "usage: run.sh PATH/TO/sdui-term" >&2; exit 2; }
+BIN=$(realpath "$1")
+ROOT=$(cd "$(dirname "$0")/../.." && pwd)
+WORK=$(mktemp -d)
+TMUX_CMD=(tmux -L "sdui-e2e-$$" -f /dev/null)
+trap '"${TMUX_CMD[@]}" kill-server 2>/dev/null; rm -rf "$WORK"' EXIT
+passed=0
+failed=0
+
+fail() {
+  failed=$((failed + 1))
+  echo "FAIL: $1"
+  "${TMUX_CMD[@]}" capture-pane -p -t e2e 2>/dev/null | sed 's/^/  | /'
+}
+pass() { passed=$((passed + 1)); }
+screen() { "${TMUX_CMD[@]}" capture-pane -p -t e2e; }
+keys() { "${TMUX_CMD[@]}" send-keys -t e2e "$@"; }
+
+# waits (up to 5 s) until the pane shows the text
+shows() {
+  for _ in $(seq 1 50); do
+    screen | grep -qF -- "$1" && return 0
+    sleep 0.1
+  done
+  return 1
+}
+expect() { if shows "$2"; then pass; else fail "$1: expected to see '$2'"; fi; }
+expect_not() {
+  sleep 0.3
+  if screen | grep -qF -- "$2"; then fail "$1: did not expect '$2'"; else pass; fi
+}
+# the focused element is drawn in reverse video: an SGR sequence with 7
+# (reverse) just before it
+expect_focus() {
+  local pattern
+  pattern=$'\e''\[([0-9]+;)*7m'"$(printf '%s' "$2" | sed 's/[][\.*^$+?(){}|/-]/\\&/g')"
+  for _ in $(seq 1 30); do
+    "${TMUX_CMD[@]}" capture-pane -e -p -t e2e | grep -qE -- "$pattern" && { pass; return; }
+    sleep 0.1
+  done
+  fail "$1: expected '$2' in reverse video"
+}
+
+# launch ENVIRONMENT ARGS...: a shell in a fresh 100x30 pane records the
+# terminal settings, runs the program, and records its exit status and
+# the settings afterwards, all in one job, so that C-z stops all of it
+launch() {
+  local environment=$1
+  shift
+  "${TMUX_CMD[@]}" kill-server 2>/dev/null
+  rm -f "$WORK"/before "$WORK"/after "$WORK"/exit
+  "${TMUX_CMD[@]}" new-session -d -s e2e -x 100 -y 30 "env -i PATH='$PATH' HOME='$HOME' bash --norc --noprofile"
+  sleep 0.2
+  keys "cd '$ROOT'; (stty -g > '$WORK/before'; $environment '$BIN' $*; echo \$? > '$WORK/exit'; stty -g > '$WORK/after'); clear" Enter
+}
+
+# finished NAME STATUS: the program ended with STATUS, and the terminal
+# has its settings back, a visible cursor and the main screen
+finished() {
+  for _ in $(seq 1 50); do
+    [ -s "$WORK/after" ] && break
+    sleep 0.1
+  done
+  if [ ! -s "$WORK/after" ]; then
+    fail "$1: the program did not end"
+    return
+  fi
+  local status
+  status=$(cat "$WORK/exit")
+  if [ "$status" = "$2" ]; then pass; else fail "$1: exit status $status, expected $2"; fi
+  if cmp -s "$WORK/before" "$WORK/after"; then pass; else fail "$1: stty settings differ after exit"; fi
+  sleep 0.2
+  local flags
+  flags=$("${TMUX_CMD[@]}" display -p -t e2e '#{cursor_flag} #{alternate_on}')
+  if [ "$flags" = "1 0" ]; then pass; else fail "$1: cursor and alternate screen are '$flags', expected '1 0'"; fi
+}
+
+program_pid() { pgrep -n -f -- "^$BIN "; }
+
+COUNTER=Screens/nimbus/counter.json
+WELCOME=Screens/beagle/welcome.json
+LIST=Screens/nimbus/long-list.json
+# Interaction runs with the TERM tmux itself emulates, so that keys such as
+# Home arrive as terminfo says; the color tests use xterm's.
+KEYS_TERM="TERM=screen-256color"
+TERM256="TERM=xterm-256color"
+
+# --- what a person sees ------------------------------------------------------
+
+launch "$KEYS_TERM" "$COUNTER"
+expect "first frame" "Count: 0"
+expect "status line" "Screens/nimbus/counter.json · Counter"
+expect_focus "initial focus" "[ - ]"
+keys Tab
+expect_focus "Tab moves focus" "[ + ]"
+keys Enter
+expect "Enter activates" "Count: 1"
+keys Space Space
+expect "Space activates" "Count: 3"
+keys Left
+expect_focus "Left moves focus spatially" "[ - ]"
+keys Enter
+expect "activation after an arrow" "Count: 2"
+keys '?'
+expect "help overlay" "q                quit (when not editing)"
+keys Escape
+expect_not "help closes" "this help"
+keys F12
+expect "inspector type" "type    layout:touchable"
+expect "inspector source" "source  Screens/nimbus/counter.json:"
+keys Escape F2
+expect "diagnostics panel" "No diagnostics."
+keys Escape
+"${TMUX_CMD[@]}" resize-window -t e2e -x 60 -y 15
+expect "resize re-lays out the title bar" "$(printf '─%.0s' $(seq 1 60))"
+expect "resize moves the status line" "Screens/nimbus/counter.json · Counter               ? help"
+if screen | grep -qF "$(printf '─%.0s' $(seq 1 61))"; then fail "resize left the old, wider frame behind"; else pass; fi
+"${TMUX_CMD[@]}" resize-window -t e2e -x 100 -y 30
+expect "resize back" "Screens/nimbus/counter.json · Counter                                                       ? help"
+keys r
+expect "r reloads the screen" "Count: 0"
+keys q
+finished "q" 0
+
+launch "$KEYS_TERM" "$WELCOME"
+expect "welcome" "Hello, !"
+keys Ann
+expect "typing into a text input" "Hello, Ann!"
+keys BSpace q
+expect "Backspace and q edit while typing" "Hello, Anq!"
+keys Tab Enter
+expect "alert dialog" "Nice to meet you, Anq."
+expect_focus "the dialog takes focus" "[ Thanks ]"
+keys Tab
+expect_focus "Tab stays in the dialog" "[ Thanks ]"
+keys Enter
+expect_not "the dialog closes" "[ Thanks ]"
+expect "the alert's setContext ran" "Greeted"
+keys C-c
+finished "C-c" 0
+
+launch "$KEYS_TERM" "$LIST"
+expect "long list" "Row 1:"
+keys PgDn PgDn
+expect_not "PgDn scrolls the first rows away" "Row 1:"
+keys Home
+expect "Home scrolls back" "Row 1:"
+keys q
+finished "scrolling then q" 0
+
+# --- colors ------------------------------------------------------------------
+
+for environment in "$TERM256" "$TERM256 COLORTERM=truecolor" "$TERM256 NO_COLOR=1" "TERM=xterm"; do
+  launch "$environment" "$COUNTER"
+  expect "draws under $environment" "Count: 0"
+  expect_focus "focus visible under $environment" "[ - ]"
+  keys q
+  finished "q under $environment" 0
+done
+
+# --- the terminal is always given back -----------------------------------------
+
+for signal in TERM HUP INT; do
+  launch "$TERM256" "$COUNTER"
+  expect "running before SIG$signal" "Count: 0"
+  kill -s "$signal" "$(program_pid)"
+  case $signal in TERM) status=143 ;; HUP) status=129 ;; INT) status=130 ;; esac
+  finished "SIG$signal" "$status"
+done
+
+launch "$KEYS_TERM" "$COUNTER"
+expect "running before C-z" "Count: 0"
+keys C-z
+if shows "Stopped"; then pass; else fail "C-z suspends to the shell"; fi
+keys "stty -g > '$WORK/suspended'" Enter
+sleep 0.3
+if cmp -s "$WORK/before" "$WORK/suspended"; then pass; else fail "the terminal is restored while suspended"; fi
+keys "fg" Enter
+expect "fg redraws" "Count: 0"
+keys Tab Enter
+expect "keys work after resuming" "Count: 1"
+keys q
+finished "suspend, resume, q" 0
+
+launch "$TERM256 SDUI_TERM_CRASH_AFTER_FIRST_FRAME=1" "$COUNTER"
+for _ in $(seq 1 50); do [ -s "$WORK/after" ] && break; sleep 0.1; done
+status=$(cat "$WORK/exit" 2>/dev/null)
+case $status in 132 | 133) pass ;; *) fail "a crash dies of SIGILL or SIGTRAP, not '$status'" ;; esac
+if cmp -s "$WORK/before" "$WORK/after"; then pass; else fail "crash: stty settings differ"; fi
+flags=$("${TMUX_CMD[@]}" display -p -t e2e '#{cursor_flag} #{alternate_on}')
+if [ "$flags" = "1 0" ]; then pass; else fail "crash: cursor and alternate screen are '$flags'"; fi
+
+# --- no terminal -----------------------------------------------------------------
+
+message=$(setsid "$BIN" "$ROOT/$COUNTER" < /dev/null 2>&1 > /dev/null)
+status=$?
+if [ $status -eq 1 ] && grep -qF "sdui-term render" <<< "$message"; then pass; else
+  fail "without a terminal: status $status, message '$message'"
+fi
+
+echo "tmux: $passed passed, $failed failed"
+[ "$failed" -eq 0 ]
