@@ -61,7 +61,8 @@ public final class NcursesTerminal: Terminal {
       throw .noTerminal("/dev/tty is not a terminal")
     }
     TerminalGuard.arm(descriptor: descriptor)
-    guard let screen = newterm(nil, file, file) else {
+    let direct = Self.directColorType(choice: colorChoice, environment: environment)
+    guard let screen = direct.flatMap({ newterm($0, file, file) }) ?? newterm(nil, file, file) else {
       fclose(file)
       throw .cannotStart("the terminal type '\(environment["TERM"] ?? "")' is not known to terminfo")
     }
@@ -164,6 +165,18 @@ public final class NcursesTerminal: Terminal {
     if style.underline { attributes |= sdui_attr_underline() }
     if style.reverse { attributes |= sdui_attr_reverse() }
     return attributes
+  }
+
+  /// The terminfo entry with direct (24-bit) color that matches `TERM`
+  /// (`xterm-256color` → `xterm-direct`), when truecolor is wanted and
+  /// `TERM` itself has no direct color; curses draws 24-bit colors only
+  /// through such an entry.
+  private static func directColorType(choice: ColorDepth.Choice, environment: [String: String]) -> String? {
+    guard ColorDepth.detect(choice: choice, environment: environment, terminalColors: 256) == .truecolor,
+      let term = environment["TERM"], !term.hasSuffix("-direct")
+    else { return nil }
+    let family = term.hasSuffix("-256color") ? String(term.dropLast("-256color".count)) : term
+    return family + "-direct"
   }
 
   private static func setUTF8Locale() {

@@ -57,29 +57,32 @@ public enum ColorDepth: String, Sendable, CaseIterable {
     case .monochrome: return nil
     case .truecolor: return Int(color.red) << 16 | Int(color.green) << 8 | Int(color.blue)
     case .palette256: return Self.nearest(color, in: 16..<256)
-    case .ansi16: return Self.nearest(color, in: 0..<16)
-    case .ansi8: return Self.nearest(color, in: 0..<8)
+    case .ansi16, .ansi8:
+      // A channel counts when it reaches 60% of the strongest, so a color
+      // keeps the hue it leans to (nearest-by-distance would turn a medium
+      // blue such as #1565C0 cyan); brightness picks the bright half.
+      let channels = [Int(color.red), Int(color.green), Int(color.blue)]
+      let strongest = channels.max() ?? 0
+      guard strongest >= 40 else { return 0 }
+      let base = channels.enumerated().reduce(0) { $0 | ($1.element * 10 >= strongest * 6 ? 1 << $1.offset : 0) }
+      if base == 7 {
+        if self == .ansi8 { return strongest < 64 ? 0 : 7 }
+        return strongest < 96 ? 8 : strongest < 192 ? 7 : 15
+      }
+      return self == .ansi16 && strongest > 191 ? base + 8 : base
     }
   }
 
-  /// The RGB value of an xterm palette entry.
-  public static func paletteColor(_ index: Int) -> (Int, Int, Int) {
-    switch index {
-    case 0..<16:
-      let basic = [
-        (0, 0, 0), (205, 0, 0), (0, 205, 0), (205, 205, 0), (0, 0, 238), (205, 0, 205), (0, 205, 205),
-        (229, 229, 229), (127, 127, 127), (255, 0, 0), (0, 255, 0), (255, 255, 0), (92, 92, 255), (255, 0, 255),
-        (0, 255, 255), (255, 255, 255),
-      ]
-      return basic[index]
-    case 16..<232:
-      let levels = [0, 95, 135, 175, 215, 255]
-      let cube = index - 16
-      return (levels[cube / 36], levels[cube / 6 % 6], levels[cube % 6])
-    default:
+  /// The RGB value of an entry of xterm's 256-color palette above the
+  /// first 16: the 6×6×6 cube, then the gray ramp.
+  private static func paletteColor(_ index: Int) -> (Int, Int, Int) {
+    guard index < 232 else {
       let gray = 8 + 10 * (index - 232)
       return (gray, gray, gray)
     }
+    let levels = [0, 95, 135, 175, 215, 255]
+    let cube = index - 16
+    return (levels[cube / 36], levels[cube / 6 % 6], levels[cube % 6])
   }
 
   private static func nearest(_ color: RGBAColor, in range: Range<Int>) -> Int {

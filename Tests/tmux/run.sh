@@ -38,13 +38,19 @@ expect_not() {
 # the focused element is drawn in reverse video: an SGR sequence with 7
 # (reverse) just before it
 expect_focus() {
-  local pattern
-  pattern=$'\e''\[([0-9]+;)*7m'"$(printf '%s' "$2" | sed 's/[][\.*^$+?(){}|/-]/\\&/g')"
+  expect_pattern "$1" $'\e''\[([0-9]+;)*7m'"$(printf '%s' "$2" | sed 's/[][\.*^$+?(){}|/-]/\\&/g')"
+}
+# the focused text input: its bracket in reverse video, then its text
+# (the cursor cell and the placeholder's dim underline come between)
+expect_input_focus() {
+  expect_pattern "$1" $'\e''\[([0-9]+;)*7m\[('$'\e''\[[0-9;]*m)*.?('$'\e''\[[0-9;]*m)*'"$2"
+}
+expect_pattern() {
   for _ in $(seq 1 30); do
-    "${TMUX_CMD[@]}" capture-pane -e -p -t e2e | grep -qE -- "$pattern" && { pass; return; }
+    "${TMUX_CMD[@]}" capture-pane -e -p -t e2e | grep -qE -- "$2" && { pass; return; }
     sleep 0.1
   done
-  fail "$1: expected '$2' in reverse video"
+  fail "$1: expected to see the focus (pattern $(cat -v <<< "$2"))"
 }
 
 # launch ENVIRONMENT ARGS...: a shell in a fresh 100x30 pane records the
@@ -156,13 +162,41 @@ finished "scrolling then q" 0
 
 # --- colors ------------------------------------------------------------------
 
-for environment in "$TERM256" "$TERM256 COLORTERM=truecolor" "$TERM256 NO_COLOR=1" "TERM=xterm"; do
-  launch "$environment" "$COUNTER"
-  expect "draws under $environment" "Count: 0"
-  expect_focus "focus visible under $environment" "[ - ]"
-  keys q
-  finished "q under $environment" 0
+# expect_color NAME PATTERN: the welcome screen's blue status text (#1565C0)
+# is drawn with an SGR sequence matching PATTERN
+expect_color() {
+  local line
+  for _ in $(seq 1 30); do
+    line=$("${TMUX_CMD[@]}" capture-pane -e -p -t e2e | grep -a "Not greeted yet")
+    grep -qE -- "$2" <<< "$line" && { pass; return; }
+    sleep 0.1
+  done
+  fail "$1: expected the blue text to match '$2'; it is $(cat -v <<< "$line")"
+}
+
+colors=(
+  "$TERM256|38;5;25mNot greeted"
+  "$TERM256 COLORTERM=truecolor|38;2;21;101;192mNot greeted"
+  "$TERM256 NO_COLOR=1|Not greeted"
+  "TERM=xterm|34mNot greeted"
+)
+for entry in "${colors[@]}"; do
+  environment=${entry%%|*}
+  launch "$environment" "$WELCOME"
+  expect "draws under $environment" "Hello, !"
+  expect_input_focus "focus visible under $environment" "our name"
+  expect_color "colors under $environment" "${entry#*|}"
+  keys C-c
+  finished "C-c under $environment" 0
 done
+launch "TERM=xterm-256color NO_COLOR=1" "$WELCOME"
+expect "monochrome draws" "Not greeted yet"
+# 39 is the default color; any other foreground (3x, 38;...) is a color
+if "${TMUX_CMD[@]}" capture-pane -e -p -t e2e | grep -a "Not greeted yet" | grep -qE '[[;](3[0-8])[;m]'; then
+  fail "NO_COLOR draws no colors"
+else pass; fi
+keys C-c
+finished "C-c under NO_COLOR" 0
 
 # --- the terminal is always given back -----------------------------------------
 
