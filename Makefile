@@ -5,7 +5,7 @@ SWIFT ?= swift
 BIN_DIR = $(shell $(SWIFT) build --show-bin-path 2>/dev/null)
 BIN = $(BIN_DIR)/sdui-term
 SCREENS = $(shell find Screens -name '*.json' | LC_ALL=C sort)
-SYSTEM_PACKAGES = libncurses-dev ncurses-term pkg-config tmux
+SYSTEM_PACKAGES = libncurses-dev ncurses-term pkg-config tmux python3
 
 .PHONY: all build test demo check format lint clean deps yoga-boxes
 

@@ -147,6 +147,11 @@ public final class NcursesTerminal: Terminal {
     fflush(file)
   }
 
+  public func interrupt() {
+    close()
+    exit(130)
+  }
+
   /// Ends curses and restores the terminal's settings; safe to call twice.
   public func close() {
     guard isOpen else { return }

@@ -24,4 +24,7 @@ public protocol Terminal: AnyObject {
   /// Gives the terminal back and stops the process, as `C-z` does in a
   /// shell; returns after the shell resumes it, redrawn.
   func suspend()
+  /// `C-c` while requests run: gives the terminal back and ends the
+  /// program at once, as `SIGINT` would (exit status 130).
+  func interrupt()
 }

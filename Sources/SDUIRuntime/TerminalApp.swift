@@ -54,6 +54,8 @@ public final class TerminalApp {
   var panel: Panel?
   var panelOffset = 0
   var spinnerFrame: Int?
+  /// Events read while the app was busy, handled next.
+  private var pendingEvents: [TerminalEvent] = []
   private var standardInputBytes: [UInt8]?
   private var warningsSeen = 0
 
@@ -180,30 +182,41 @@ public final class TerminalApp {
     panelOffset = min(panelOffset, max(0, panelLines().count - page))
   }
 
-  /// Runs work on the controller, animating the status line's spinner
-  /// while requests keep it waiting, on the terminal when there is one.
+  /// Runs work on the controller while ``busy(_:)`` keeps the terminal
+  /// alive, then reports the warnings it left.
   private func whileBusy(_ work: (ScreenController) async -> Void) async {
     guard let controller else { return }
-    let spinner = terminal.map { terminal in
-      Task { @MainActor [weak self, weak terminal] in
-        try await Task.sleep(for: .milliseconds(150))
-        var frame = 0
-        while !Task.isCancelled, let self, let terminal {
-          self.spinnerFrame = frame
-          terminal.present(self.compose())
-          frame += 1
-          try await Task.sleep(for: .milliseconds(100))
-        }
-      }
-    }
-    await work(controller)
-    spinner?.cancel()
-    spinnerFrame = nil
+    await busy { await work(controller) }
     for warning in controller.warnings.dropFirst(warningsSeen) {
       warnings.append(warning)
       report(warning)
     }
     warningsSeen = controller.warnings.count
+  }
+
+  /// Runs work that may wait for requests. Meanwhile, on a terminal, the
+  /// status line's spinner turns, events are read and kept for afterwards,
+  /// and `C-c` interrupts at once.
+  private func busy(_ work: () async -> Void) async {
+    let watcher = terminal.map { terminal in
+      Task { @MainActor [weak self, weak terminal] in
+        try await Task.sleep(for: .milliseconds(100))
+        var frame = 0
+        while !Task.isCancelled, let self, let terminal {
+          self.spinnerFrame = frame
+          terminal.present(self.compose())
+          frame += 1
+          if let event = terminal.nextEvent(waitingAtMost: 0) {
+            if event == .key(.control("c")) { terminal.interrupt() }
+            self.pendingEvents.append(event)
+          }
+          try await Task.sleep(for: .milliseconds(100))
+        }
+      }
+    }
+    await work()
+    watcher?.cancel()
+    spinnerFrame = nil
   }
 
   private func report(_ message: String) {
@@ -220,13 +233,11 @@ public final class TerminalApp {
     self.terminal = terminal
     defer { self.terminal = nil }
     size = terminal.size
-    spinnerFrame = 0
     terminal.present(compose())
-    await load()
-    spinnerFrame = nil
+    await busy { await load() }
     while true {
       terminal.present(compose())
-      var event = terminal.nextEvent(waitingAtMost: 1000)
+      var event = pendingEvents.isEmpty ? terminal.nextEvent(waitingAtMost: 1000) : pendingEvents.removeFirst()
       while event == nil {
         await Task.yield()
         event = terminal.nextEvent(waitingAtMost: 1000)

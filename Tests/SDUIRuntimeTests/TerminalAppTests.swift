@@ -29,6 +29,8 @@ private final class ScriptedTerminal: Terminal {
   }
 
   func suspend() { suspensions += 1 }
+
+  func interrupt() { Issue.record("nothing in these scripts runs long enough to interrupt") }
 }
 
 @Suite("Terminal app")

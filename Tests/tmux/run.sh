@@ -160,6 +160,38 @@ expect "Home scrolls back" "Row 1:"
 keys q
 finished "scrolling then q" 0
 
+# --- a request that never answers ------------------------------------------------
+
+# a server that accepts connections and never replies
+python3 -c '
+import socket, sys, time
+server = socket.socket()
+server.bind(("127.0.0.1", 0))
+server.listen(8)
+print(server.getsockname()[1], flush=True)
+held = []
+while True:
+    held.append(server.accept()[0])
+' > "$WORK/port" &
+SILENT_SERVER=$!
+for _ in $(seq 1 50); do [ -s "$WORK/port" ] && break; sleep 0.1; done
+cat > "$WORK/slow.json" <<JSON
+{"_:component": "layout:screen", "properties": {"title": "Slow"}, "state": {"result": "none"}, "children": [
+  {"_:component": "layout:column", "children": [
+    {"_:component": "layout:text", "properties": {"text": "result: @{result}"}},
+    {"_:component": "layout:touchable", "id": "fetch", "properties": {"onPress": [
+      {"_:action": "sendRequest", "properties": {"url": "http://127.0.0.1:$(cat "$WORK/port")/never",
+        "onError": [{"_:action": "setState", "properties": {"path": "result", "value": "failed"}}]}}]},
+     "children": [{"_:component": "layout:text", "properties": {"text": "[ fetch ]"}}]}]}]}
+JSON
+launch "$KEYS_TERM" "'$WORK/slow.json'"
+expect "slow screen" "result: none"
+keys Enter
+if shows "⠋" || shows "⠙" || shows "⠹" || shows "⠸"; then pass; else fail "a spinner turns while the request runs"; fi
+keys C-c
+finished "C-c during a request" 130
+kill "$SILENT_SERVER" 2>/dev/null
+
 # --- colors ------------------------------------------------------------------
 
 # expect_color NAME PATTERN: the welcome screen's blue status text (#1565C0)
