@@ -254,6 +254,29 @@ expect "keys work after resuming" "Count: 1"
 keys q
 finished "suspend, resume, q" 0
 
+# The program alone is the job here (no subshell), so that the stop and
+# the shell's notice of it do not race; the status and the settings are
+# recorded by a command typed after it ends.
+"${TMUX_CMD[@]}" kill-server 2>/dev/null
+rm -f "$WORK"/before "$WORK"/after "$WORK"/exit
+"${TMUX_CMD[@]}" new-session -d -s e2e -x 100 -y 30 "env -i PATH='$PATH' HOME='$HOME' bash --norc --noprofile"
+sleep 0.2
+keys "cd '$ROOT'; stty -g > '$WORK/before'; $KEYS_TERM '$BIN' $COUNTER" Enter
+expect "running before SIGTSTP" "Count: 0"
+kill -s TSTP "$(program_pid)"
+if shows "Stopped"; then pass; else fail "SIGTSTP suspends to the shell"; fi
+keys "stty -g > '$WORK/suspended'" Enter
+sleep 0.3
+if cmp -s "$WORK/before" "$WORK/suspended"; then pass; else fail "the terminal is restored after SIGTSTP"; fi
+keys "fg" Enter
+expect "SIGCONT redraws" "Count: 0"
+keys Enter
+expect "keys work after SIGCONT" "Count: -1"
+keys q
+sleep 0.5
+keys "echo \$? > '$WORK/exit'; stty -g > '$WORK/after'" Enter
+finished "SIGTSTP, fg, q" 0
+
 launch "$TERM256 SDUI_TERM_CRASH_AFTER_FIRST_FRAME=1" "$COUNTER"
 for _ in $(seq 1 50); do [ -s "$WORK/after" ] && break; sleep 0.1; done
 status=$(cat "$WORK/exit" 2>/dev/null)
