@@ -59,15 +59,7 @@ enum TerminalGuard {
   /// continues it. A stop signal can take effect a moment after `kill`
   /// returns, so this waits for `SIGCONT` rather than trusting the return.
   static func stopUntilContinued() {
-    var action = sigaction()
-    var previous = sigaction()
-    #if canImport(Glibc)
-      action.__sigaction_handler.sa_handler = continueHandler
-    #else
-      action.__sigaction_u.__sa_handler = continueHandler
-    #endif
-    sigemptyset(&action.sa_mask)
-    sigaction(SIGCONT, &action, &previous)
+    var previous = install(SIGCONT, continueHandler, flags: 0)
     GuardState.continued.pointee = 0
     kill(0, SIGSTOP)
     while GuardState.continued.pointee == 0 { usleep(5000) }
@@ -78,16 +70,22 @@ enum TerminalGuard {
   /// show the cursor: what xterm-compatible terminals understand.
   static let fallbackReset = Array("\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l\u{1B}[0m\u{1B}[?1049l\u{1B}[?25h".utf8)
 
-  private static func install(_ signal: Int32, flags: Int32) {
+  /// Sets a signal's handler; returns the action it replaces.
+  @discardableResult
+  private static func install(
+    _ signal: Int32, _ handler: @convention(c) (Int32) -> Void = guardHandler, flags: Int32
+  ) -> sigaction {
     var action = sigaction()
+    var previous = sigaction()
     #if canImport(Glibc)
-      action.__sigaction_handler.sa_handler = guardHandler
+      action.__sigaction_handler.sa_handler = handler
     #else
-      action.__sigaction_u.__sa_handler = guardHandler
+      action.__sigaction_u.__sa_handler = handler
     #endif
     action.sa_flags = flags
     sigemptyset(&action.sa_mask)
-    sigaction(signal, &action, nil)
+    sigaction(signal, &action, &previous)
+    return previous
   }
 }
 

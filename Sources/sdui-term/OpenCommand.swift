@@ -26,23 +26,10 @@ struct OpenCommand: AsyncParsableCommand {
   @Option(help: "Colors: auto, always, never, 16, 256 or truecolor (auto honours NO_COLOR and COLORTERM).")
   var color: ColorDepth.Choice = .auto
 
-  @Option(help: "Points per cell, H or HxV (default 4x16).")
-  var scale = "4x16"
-
-  @Option(help: "The dialect: auto, nimbus or beagle.")
-  var dialect: DialectOption = .auto
-
-  @Option(help: "Base URL for relative request URLs.")
-  var baseURL: String?
+  @OptionGroup var screen: ScreenOptions
 
   @Option(help: "Also append engine and 'log' action messages to this file (F2 shows them either way).")
   var logFile: String?
-
-  func validate() throws {
-    guard LayoutScale(argument: scale) != nil else {
-      throw ValidationError("--scale must be H or HxV with positive numbers, e.g. 4x16")
-    }
-  }
 
   @MainActor
   func run() async throws {
@@ -59,7 +46,7 @@ struct OpenCommand: AsyncParsableCommand {
     defer { terminal.close() }
     let app = TerminalApp(
       source: ScreenSource(argument: file), size: terminal.size,
-      options: .init(dialect: dialect.dialect, scale: LayoutScale(argument: scale) ?? .standard, baseURL: baseURL),
+      options: .init(dialect: screen.dialect.dialect, scale: screen.layoutScale, baseURL: screen.baseURL),
       alsoLog: try LogDestination.handler(file: logFile, orStandardError: false))
     if let note = terminal.colorNote { app.logs.append("warning: \(note)") }
     await app.run(on: terminal)

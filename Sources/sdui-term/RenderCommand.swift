@@ -37,14 +37,7 @@ struct RenderCommand: AsyncParsableCommand {
   @Option(help: "Keys to press before the frame is printed, e.g. 'Tab \"Ann\" Enter'.")
   var keys: String?
 
-  @Option(help: "Points per cell, H or HxV (default 4x16; 1 is one point per cell).")
-  var scale = "4x16"
-
-  @Option(help: "The dialect: auto, nimbus or beagle.")
-  var dialect: DialectOption = .auto
-
-  @Option(help: "Base URL for relative request URLs.")
-  var baseURL: String?
+  @OptionGroup var screen: ScreenOptions
 
   @Option(help: "Append engine and 'log' action messages to this file instead of standard error.")
   var logFile: String?
@@ -52,9 +45,6 @@ struct RenderCommand: AsyncParsableCommand {
   func validate() throws {
     guard Self.parseSize(size) != nil else {
       throw ValidationError("--size must be WIDTHxHEIGHT with both at least 1, e.g. 80x24")
-    }
-    guard LayoutScale(argument: scale) != nil else {
-      throw ValidationError("--scale must be H or HxV with positive numbers, e.g. 4x16")
     }
     if let keys {
       do {
@@ -75,10 +65,11 @@ struct RenderCommand: AsyncParsableCommand {
 
   @MainActor
   func run() async throws {
-    guard let size = Self.parseSize(size), let scale = LayoutScale(argument: scale) else { throw ExitCode.failure }
+    guard let size = Self.parseSize(size) else { throw ExitCode.failure }
     let app = TerminalApp(
       source: ScreenSource(argument: file), size: size,
-      options: .init(dialect: dialect.dialect, scale: scale, baseURL: baseURL, showsStatusLine: false),
+      options: .init(
+        dialect: screen.dialect.dialect, scale: screen.layoutScale, baseURL: screen.baseURL, showsStatusLine: false),
       alsoLog: try LogDestination.handler(file: logFile, orStandardError: true))
     await app.load()
     for diagnostic in app.diagnostics { StandardError.write(diagnostic.description + "\n") }
