@@ -87,6 +87,19 @@ finished() {
   if [ "$flags" = "1 0" ]; then pass; else fail "$1: cursor and alternate screen are '$flags', expected '1 0'"; fi
 }
 
+# mouse BUTTON COLUMN ROW: an X10 mouse report (0-based cells), as a
+# terminal sends it with mouse reporting on; button 0 presses, 3 releases,
+# 64 and 65 turn the wheel up and down
+mouse() {
+  local bytes
+  bytes=$(printf "\\$(printf %o $((32 + $1)))\\$(printf %o $((33 + $2)))\\$(printf %o $((33 + $3)))")
+  keys -l $'\e[M'"$bytes"
+}
+click() {
+  mouse 0 "$1" "$2"
+  mouse 3 "$1" "$2"
+}
+
 program_pid() { pgrep -n -f -- "^$BIN "; }
 
 COUNTER=Screens/nimbus/counter.json
@@ -131,6 +144,10 @@ if screen | grep -qF "$(printf '─%.0s' $(seq 1 61))"; then fail "resize left t
 expect "resize back" "Screens/nimbus/counter.json · Counter                                                       ? help"
 keys r
 expect "r reloads the screen" "Count: 0"
+click 21 5
+expect "a click on [ + ] activates it" "Count: 1"
+expect_not "only once: the release is not a second click" "Count: 2"
+expect_focus "the click focuses it" "[ + ]"
 keys q
 finished "q" 0
 
@@ -157,6 +174,12 @@ keys PgDn PgDn
 expect_not "PgDn scrolls the first rows away" "Row 1:"
 keys Home
 expect "Home scrolls back" "Row 1:"
+mouse 65 10 10
+mouse 65 10 10
+expect_not "the wheel scrolls down" "Row 1:"
+mouse 64 10 10
+mouse 64 10 10
+expect "the wheel scrolls back up" "Row 1:"
 keys q
 finished "scrolling then q" 0
 
