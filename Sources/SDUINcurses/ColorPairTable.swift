@@ -7,10 +7,8 @@ import SDUIRender
 /// recently used pair when the terminal's pairs run out, so a screen with
 /// more color combinations than pairs still draws, with the oldest
 /// combination redefined rather than a silent failure.
-final class ColorPairTable {
+struct ColorPairTable {
   let depth: ColorDepth
-  /// How many times a pair could not be had and the default colors were used.
-  private(set) var failures = 0
 
   init(depth: ColorDepth) {
     self.depth = depth
@@ -22,11 +20,7 @@ final class ColorPairTable {
     let front = foreground.flatMap { depth.index(of: $0) }.map(Int32.init) ?? -1
     let back = background.flatMap { depth.index(of: $0) }.map(Int32.init) ?? -1
     if front == -1 && back == -1 { return 0 }
-    let allocated = alloc_pair(front, back)
-    guard allocated > 0 else {
-      failures += 1
-      return 0
-    }
-    return allocated
+    // Only colors the terminal does not have fail; they draw in its defaults.
+    return max(0, alloc_pair(front, back))
   }
 }

@@ -169,7 +169,17 @@ keys C-c
 finished "C-c" 0
 
 launch "$KEYS_TERM" "$LIST"
+"${TMUX_CMD[@]}" pipe-pane -t e2e -o "cat >> '$WORK/bytes'"
 expect "long list" "Row 1:"
+sleep 0.3
+first=$(stat -c %s "$WORK/bytes")
+keys Tab
+sleep 0.5
+step=$(( $(stat -c %s "$WORK/bytes") - first ))
+echo "bytes: first frame $first, one Tab $step"
+if [ "$step" -gt 0 ] && [ $((step * 4)) -lt "$first" ]; then pass; else
+  fail "a key press sends only what changed ($step bytes after a first frame of $first)"
+fi
 keys PgDn PgDn
 expect_not "PgDn scrolls the first rows away" "Row 1:"
 keys Home
@@ -182,6 +192,21 @@ mouse 64 10 10
 expect "the wheel scrolls back up" "Row 1:"
 keys q
 finished "scrolling then q" 0
+
+# --- output redirected, and hostile text ---------------------------------------------
+
+cat > "$WORK/hostile.json" <<'JSON'
+{"_:component": "layout:screen", "properties": {"title": "Hostile"}, "children": [
+  {"_:component": "layout:text", "properties": {"text": "\u001b]0;pwned\u0007\u001b[2Jstill here \u009b31m"}}]}
+JSON
+launch "$KEYS_TERM" "'$WORK/hostile.json' > '$WORK/out.log'"
+expect "draws on the terminal with standard output redirected" "Hostile"
+expect "escape sequences show as text" "^[]0;pwned^G^[[2Jstill here"
+title=$("${TMUX_CMD[@]}" display -p -t e2e '#{pane_title}')
+if [ "$title" != "pwned" ]; then pass; else fail "a screen's text set the terminal's title"; fi
+keys q
+finished "q with output redirected" 0
+if [ ! -s "$WORK/out.log" ]; then pass; else fail "nothing is written to the redirected output"; fi
 
 # --- a request that never answers ------------------------------------------------
 
