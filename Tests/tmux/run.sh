@@ -53,16 +53,31 @@ expect_pattern() {
   fail "$1: expected to see the focus (pattern $(cat -v <<< "$2"))"
 }
 
+# new_pane: a fresh tmux server with one 100x30 pane running a bare shell,
+# ready for input (the old server is gone first: a new session started
+# while it shuts down can fail)
+new_pane() {
+  "${TMUX_CMD[@]}" kill-server 2>/dev/null
+  for _ in $(seq 1 40); do
+    "${TMUX_CMD[@]}" has-session 2>/dev/null || break
+    sleep 0.05
+  done
+  rm -f "$WORK"/before "$WORK"/after "$WORK"/exit
+  for _ in 1 2 3 4 5; do
+    "${TMUX_CMD[@]}" new-session -d -s e2e -x 100 -y 30 \
+      "env -i PATH='$PATH' HOME='$HOME' PS1='ready> ' bash --norc --noprofile" 2>/dev/null && break
+    sleep 0.2
+  done
+  shows "ready> " || echo "warning: the shell in the test pane did not start"
+}
+
 # launch ENVIRONMENT ARGS...: a shell in a fresh 100x30 pane records the
 # terminal settings, runs the program, and records its exit status and
 # the settings afterwards, all in one job, so that C-z stops all of it
 launch() {
   local environment=$1
   shift
-  "${TMUX_CMD[@]}" kill-server 2>/dev/null
-  rm -f "$WORK"/before "$WORK"/after "$WORK"/exit
-  "${TMUX_CMD[@]}" new-session -d -s e2e -x 100 -y 30 "env -i PATH='$PATH' HOME='$HOME' bash --norc --noprofile"
-  sleep 0.2
+  new_pane
   keys "cd '$ROOT'; (stty -g > '$WORK/before'; $environment '$BIN' $*; echo \$? > '$WORK/exit'; stty -g > '$WORK/after'); clear" Enter
 }
 
@@ -305,10 +320,7 @@ finished "suspend, resume, q" 0
 # The program alone is the job here (no subshell), so that the stop and
 # the shell's notice of it do not race; the status and the settings are
 # recorded by a command typed after it ends.
-"${TMUX_CMD[@]}" kill-server 2>/dev/null
-rm -f "$WORK"/before "$WORK"/after "$WORK"/exit
-"${TMUX_CMD[@]}" new-session -d -s e2e -x 100 -y 30 "env -i PATH='$PATH' HOME='$HOME' bash --norc --noprofile"
-sleep 0.2
+new_pane
 keys "cd '$ROOT'; stty -g > '$WORK/before'; $KEYS_TERM '$BIN' $COUNTER" Enter
 expect "running before SIGTSTP" "Count: 0"
 kill -s TSTP "$(program_pid)"
