@@ -68,7 +68,7 @@ new_pane() {
       "env -i PATH='$PATH' HOME='$HOME' PS1='ready> ' bash --norc --noprofile" 2>/dev/null && break
     sleep 0.2
   done
-  shows "ready> " || echo "warning: the shell in the test pane did not start"
+  shows "ready>" || echo "warning: the shell in the test pane did not start"
 }
 
 # launch ENVIRONMENT ARGS...: a shell in a fresh 100x30 pane records the
