@@ -122,6 +122,20 @@ check "render prints exactly the requested rows" [ "$(wc -l <"$work/out")" -eq 1
 check "render draws the screen's title" out_has " Counter"
 check "render draws evaluated text" out_has "Count: 0"
 
+run render "$root/Screens/nimbus/counter.json" --size 80x24 --keys '?'
+check "render --keys '?' draws the help, as the terminal does" out_has "C-c always quits"
+run render "$root/Screens/nimbus/counter.json" --size 80x24 --keys 'F12'
+check "render --keys F12 draws the inspector" out_has "type    layout:touchable"
+run render "$root/Screens/nimbus/counter.json" --size 80x24 --keys 'Enter q Enter'
+check "render --keys stops at q, as the terminal quits" out_has "Count: -1"
+run render "$root/Screens/nimbus/counter.json" --size 80x24 --keys 'Enter r'
+check "render --keys r reloads" out_has "Count: 0"
+# setsid: no controlling terminal, even when the tests run from one
+setsid "$bin" "$root/Screens/nimbus/counter.json" </dev/null >"$work/out" 2>"$work/err"
+echo $? >"$work/status"
+check "sdui-term without a terminal exits 1" status_is 1
+check "sdui-term without a terminal points to render" err_has "sdui-term render"
+
 run render "$root/Screens/beagle/welcome.json" --format layout-json --size 60x20
 check "render --format layout-json is valid JSON with every node" python3 -c "import json,sys; d=json.load(open('$work/out')); sys.exit(0 if d['width']==60 and any(n['id']=='greet' and n['type']=='beagle:button' for n in d['nodes']) else 1)"
 
