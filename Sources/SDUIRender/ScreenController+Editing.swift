@@ -86,13 +86,25 @@ extension ScreenController {
   /// Whether a text input has focus (and no dialog is open), so that
   /// printable keys type into it rather than act as commands.
   public var isEditingText: Bool {
-    guard session.dialogs.isEmpty else { return false }
-    if case .text? = layout().focusables.first(where: { $0.box.node.id == focusedID })?.role { return true }
+    guard session.dialogs.isEmpty, let box = focusedBox else { return false }
+    if case .text? = role(of: box) { return true }
     return false
   }
 
   /// The resolved node that has focus.
-  public var focusedNode: ResolvedNode? {
-    layout().focusables.first { $0.box.node.id == focusedID }?.box.node
+  public var focusedNode: ResolvedNode? { focusedBox?.node }
+
+  /// The focused box in the last frame drawn, which is what the user sees;
+  /// a layout runs only when there is no frame yet.
+  private var focusedBox: RenderBox? {
+    if lastFrame == nil { _ = layout() }
+    func find(_ box: RenderBox) -> RenderBox? {
+      if box.node.id == focusedID { return box }
+      for child in box.children {
+        if let found = find(child) { return found }
+      }
+      return nil
+    }
+    return lastFrame?.root.flatMap(find)
   }
 }

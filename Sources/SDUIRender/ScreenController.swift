@@ -43,7 +43,7 @@ public final class ScreenController {
   var buffers: [String: TextBuffer] = [:]
   /// The last laid-out frame; it keeps the box tree alive while keys
   /// walk from a focused box to its scroll containers.
-  private var lastFrame: RenderedFrame?
+  var lastFrame: RenderedFrame?
   /// Scroll offsets by scroll container id, in cells.
   public internal(set) var scrollOffsets: [String: Int] = [:]
   var dialogFocus = 0
@@ -116,7 +116,7 @@ public final class ScreenController {
     return (frame, focusables)
   }
 
-  private func role(of box: RenderBox) -> Role? {
+  func role(of box: RenderBox) -> Role? {
     let events = box.node.events
     switch box.content {
     case .input(_, _, _, let enabled): return enabled && box.node.property("readOnly")?.boolValue != true ? .text : nil
