@@ -150,11 +150,11 @@ public final class TerminalApp {
     switch key {
     case .function(1): open(.help)
     case .function(2): open(.diagnostics)
-    case .function(5): await load()
+    case .function(5): await busy { await load() }
     case .function(12): open(.inspector)
     case .character("q") where !editing: return false
     case .character("?") where !editing: open(.help)
-    case .character("r") where !editing: await load()
+    case .character("r") where !editing: await busy { await load() }
     case .escape where controller?.session.dialogs.isEmpty ?? true, .backspace where !editing:
       report("there is no screen to go back to")
     default: await whileBusy { await $0.handle(key) }
