@@ -186,7 +186,9 @@ struct ComponentLayout {
 
   private func content(of node: ResolvedNode) -> RenderBox.Content {
     guard node.isRegistered else {
-      let label = ["text", "title", "label", "value", "placeholder"].lazy.compactMap { text(node, $0) }.first
+      // An empty value gives way to a placeholder, but still makes a row.
+      let texts = ["text", "title", "label", "value", "placeholder"].compactMap { text(node, $0) }
+      let label = texts.first { !$0.isEmpty } ?? texts.first
       return .frame(type: node.type.written, label: label)
     }
     switch node.type.key {
