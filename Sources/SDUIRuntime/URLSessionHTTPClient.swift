@@ -7,9 +7,9 @@ import SDUICore
 
 /// Sends the engine's requests over the network with URLSession.
 ///
-/// A URL that starts with `/` is joined to ``baseURL`` (one trailing `/`
-/// of the base dropped), as both dialects build relative URLs; any other
-/// URL is used as it is.
+/// URLs are built by ``URLBuilder``: one that starts with `/` is joined to
+/// ``baseURL``, any other is used as it is, and unencoded ones are
+/// percent-encoded.
 public struct URLSessionHTTPClient: HTTPClient {
   /// Why a request could not be made.
   public enum Failure: Error, CustomStringConvertible {
@@ -42,13 +42,9 @@ public struct URLSessionHTTPClient: HTTPClient {
 
   /// The absolute URL a request goes to.
   public func resolve(_ url: String) throws -> URL {
-    var text = url
-    if url.hasPrefix("/") {
-      guard var base = baseURL else { throw Failure.relativeURLWithoutBase(url) }
-      if base.hasSuffix("/") { base.removeLast() }
-      text = base + url
-    }
-    guard let resolved = URL(string: text), resolved.scheme != nil else { throw Failure.invalidURL(url) }
+    if url.hasPrefix("/") && baseURL == nil { throw Failure.relativeURLWithoutBase(url) }
+    guard let built = URLBuilder.build(url, base: baseURL), let resolved = URL(string: built), resolved.scheme != nil
+    else { throw Failure.invalidURL(url) }
     return resolved
   }
 

@@ -85,5 +85,9 @@ struct ScreenResolverTests {
     #expect(throws: URLSessionHTTPClient.Failure.self) { try client.resolve("/a") }
     #expect(try URLSessionHTTPClient(baseURL: "http://h/base/").resolve("/a").absoluteString == "http://h/base/a")
     #expect(try client.resolve("https://x.test/y").absoluteString == "https://x.test/y")
+    #expect(
+      try URLSessionHTTPClient(baseURL: "http://h").resolve("/user/Ann Lee").absoluteString
+        == "http://h/user/Ann%20Lee", "unencoded paths are encoded, by the URL builder")
+    #expect(throws: URLSessionHTTPClient.Failure.self) { try client.resolve("") }
   }
 }

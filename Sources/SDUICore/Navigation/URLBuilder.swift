@@ -1,0 +1,67 @@
+/// Builds the URL a view or request goes to from the path a screen gives,
+/// by the rule both dialects share (spec beagle §7.1, spec nimbus §7.1).
+///
+/// - A path is relative exactly when it starts with `/`; it is appended to
+///   the base with one trailing `/` of the base removed.
+/// - Anything else is absolute and used as given, even without a scheme.
+/// - Without a base, a relative path stays as given.
+/// - An empty path builds no URL.
+/// - A result that holds no percent escapes yet is percent-encoded (UTF-8,
+///   keeping RFC 3986's unreserved and reserved characters); one that
+///   already has escapes is left alone. Nimbus leaves encoding to the
+///   server; we follow Beagle's table, since it only ever turns URLs that
+///   cannot be sent into ones that can.
+///
+/// ```swift
+/// URLBuilder.build("/user/Ann Lee", base: "http://api.test/") // "http://api.test/user/Ann%20Lee"
+/// URLBuilder.build("next.json", base: "http://api.test")     // "next.json"
+/// ```
+public enum URLBuilder {
+  /// The URL for `path` against `base`, or `nil` for an empty path.
+  public static func build(_ path: String, base: String?) -> String? {
+    guard !path.isEmpty else { return nil }
+    var joined = path
+    if path.hasPrefix("/"), var base {
+      if base.hasSuffix("/") { base.removeLast() }
+      joined = base + path
+    }
+    return hasEscapes(joined) ? joined : encoded(joined)
+  }
+
+  /// Whether percent-decoding would change the text: a `%` followed by
+  /// two hex digits.
+  private static func hasEscapes(_ text: String) -> Bool {
+    let bytes = Array(text.utf8)
+    guard bytes.count >= 3 else { return false }
+    for index in 0..<(bytes.count - 2) where bytes[index] == UInt8(ascii: "%") {
+      if isHexDigit(bytes[index + 1]) && isHexDigit(bytes[index + 2]) { return true }
+    }
+    return false
+  }
+
+  private static func isHexDigit(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "a")...UInt8(ascii: "f"),
+      UInt8(ascii: "A")...UInt8(ascii: "F"):
+      true
+    default: false
+    }
+  }
+
+  /// Bytes kept as they are: alphanumerics and `-._~:/?#[]@!$&'()*+,;=`.
+  private static let kept = Set(
+    Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~:/?#[]@!$&'()*+,;=".utf8))
+
+  private static func encoded(_ text: String) -> String {
+    let hex = Array("0123456789ABCDEF".utf8)
+    var output: [UInt8] = []
+    for byte in text.utf8 {
+      if kept.contains(byte) {
+        output.append(byte)
+      } else {
+        output += [UInt8(ascii: "%"), hex[Int(byte >> 4)], hex[Int(byte & 0x0F)]]
+      }
+    }
+    return String(decoding: output, as: UTF8.self)
+  }
+}
