@@ -303,15 +303,21 @@ for signal in TERM HUP INT; do
   finished "SIG$signal" "$status"
 done
 
+# stopped_then_resumed NAME: the counter was just stopped; the shell has
+# the terminal with its settings back, and fg brings the screen back
+stopped_then_resumed() {
+  if shows "Stopped"; then pass; else fail "$1 suspends to the shell"; fi
+  keys "stty -g > '$WORK/suspended'" Enter
+  sleep 0.3
+  if cmp -s "$WORK/before" "$WORK/suspended"; then pass; else fail "$1: the terminal is restored while stopped"; fi
+  keys "fg" Enter
+  expect "$1: fg redraws" "Count: 0"
+}
+
 launch "$KEYS_TERM" "$COUNTER"
 expect "running before C-z" "Count: 0"
 keys C-z
-if shows "Stopped"; then pass; else fail "C-z suspends to the shell"; fi
-keys "stty -g > '$WORK/suspended'" Enter
-sleep 0.3
-if cmp -s "$WORK/before" "$WORK/suspended"; then pass; else fail "the terminal is restored while suspended"; fi
-keys "fg" Enter
-expect "fg redraws" "Count: 0"
+stopped_then_resumed "C-z"
 keys Tab Enter
 expect "keys work after resuming" "Count: 1"
 keys q
@@ -324,12 +330,7 @@ new_pane
 keys "cd '$ROOT'; stty -g > '$WORK/before'; $KEYS_TERM '$BIN' $COUNTER" Enter
 expect "running before SIGTSTP" "Count: 0"
 kill -s TSTP "$(program_pid)"
-if shows "Stopped"; then pass; else fail "SIGTSTP suspends to the shell"; fi
-keys "stty -g > '$WORK/suspended'" Enter
-sleep 0.3
-if cmp -s "$WORK/before" "$WORK/suspended"; then pass; else fail "the terminal is restored after SIGTSTP"; fi
-keys "fg" Enter
-expect "SIGCONT redraws" "Count: 0"
+stopped_then_resumed "SIGTSTP"
 keys Enter
 expect "keys work after SIGCONT" "Count: -1"
 keys q
