@@ -37,16 +37,7 @@ struct DialogOverlay {
 
   func draw(focusedButton: Int, into grid: inout CellGrid) {
     let width = rect.size.width
-    for row in rect.origin.row..<rect.maxRow {
-      grid.write(String(repeating: " ", count: width), at: Point(column: rect.origin.column, row: row), style: .plain)
-    }
-    let bar = String(repeating: "─", count: width - 2)
-    grid.write("╭" + bar + "╮", at: rect.origin, style: .plain)
-    grid.write("╰" + bar + "╯", at: Point(column: rect.origin.column, row: rect.maxRow - 1), style: .plain)
-    for row in (rect.origin.row + 1)..<(rect.maxRow - 1) {
-      grid.write("│", at: Point(column: rect.origin.column, row: row), style: .plain)
-      grid.write("│", at: Point(column: rect.maxColumn - 1, row: row), style: .plain)
-    }
+    grid.drawOverlayFrame(rect)
     let inner = Rect(
       column: rect.origin.column + 2, row: rect.origin.row + 1, width: width - 4, height: rect.size.height - 2)
     var row = inner.origin.row

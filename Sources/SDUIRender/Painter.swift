@@ -184,19 +184,8 @@ struct Painter {
   }
 
   private func drawBorder(_ rect: Rect, visual: BoxVisual, clip: Rect, into grid: inout CellGrid) {
-    guard rect.size.width >= 2, rect.size.height >= 2 else { return }
-    let style = CellStyle(foreground: visual.border)
-    let corners = visual.rounded ? ("╭", "╮", "╰", "╯") : ("┌", "┐", "└", "┘")
-    let horizontal = visual.dashed ? "┄" : "─"
-    let vertical = visual.dashed ? "┆" : "│"
-    let bar = String(repeating: horizontal, count: rect.size.width - 2)
-    grid.write(corners.0 + bar + corners.1, at: rect.origin, style: style, clip: clip)
-    grid.write(
-      corners.2 + bar + corners.3, at: Point(column: rect.origin.column, row: rect.maxRow - 1), style: style, clip: clip
-    )
-    for row in (rect.origin.row + 1)..<(rect.maxRow - 1) {
-      grid.write(vertical, at: Point(column: rect.origin.column, row: row), style: style, clip: clip)
-      grid.write(vertical, at: Point(column: rect.maxColumn - 1, row: row), style: style, clip: clip)
-    }
+    grid.drawBox(
+      rect, rounded: visual.rounded, dashed: visual.dashed, style: CellStyle(foreground: visual.border), clip: clip)
   }
+
 }

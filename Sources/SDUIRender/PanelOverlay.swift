@@ -24,11 +24,23 @@ public struct PanelOverlay: Sendable {
   /// How many lines fit in a frame of this size.
   public static func visibleLines(in size: Size) -> Int { max(1, size.height - 4) }
 
+  /// The largest useful ``offset`` for these lines in a frame of this
+  /// size, counting the rows long lines wrap onto.
+  public static func maxOffset(_ lines: [String], in size: Size) -> Int {
+    max(0, wrapped(lines, in: size).count - visibleLines(in: size))
+  }
+
+  private static func widest(in size: Size) -> Int { max(10, size.width - 2) }
+
+  private static func wrapped(_ lines: [String], in size: Size) -> [String] {
+    lines.flatMap { TextWrapping.lines($0, width: widest(in: size) - 4) }
+  }
+
   /// Draws the panel; the footer says how to close it and, when it
-  /// scrolls, where it is.
+  /// scrolls, how to scroll.
   public func draw(into grid: inout CellGrid) {
-    let widest = max(10, grid.size.width - 2)
-    let clean = lines.flatMap { TextWrapping.lines($0, width: widest - 4) }
+    let widest = Self.widest(in: grid.size)
+    let clean = Self.wrapped(lines, in: grid.size)
     let footer = clean.count > Self.visibleLines(in: grid.size) ? " ↑↓ PgUp PgDn · Esc closes " : " Esc closes "
     let natural = max(TextWrapping.width(of: clean), DisplayWidth.of(title) + 4, DisplayWidth.of(footer) + 4)
     let width = min(widest, natural + 4)
@@ -36,12 +48,7 @@ public struct PanelOverlay: Sendable {
     let height = min(grid.size.height, visible + 2)
     let rect = Rect(
       column: (grid.size.width - width) / 2, row: (grid.size.height - height) / 2, width: width, height: height)
-    for row in rect.origin.row..<rect.maxRow {
-      grid.write(String(repeating: " ", count: width), at: Point(column: rect.origin.column, row: row), style: .plain)
-    }
-    let bar = String(repeating: "─", count: width - 2)
-    grid.write("╭" + bar + "╮", at: rect.origin, style: .plain)
-    grid.write("╰" + bar + "╯", at: Point(column: rect.origin.column, row: rect.maxRow - 1), style: .plain)
+    grid.drawOverlayFrame(rect)
     grid.write(
       " " + TextWrapping.truncated(TerminalText.sanitized(title), width: width - 6) + " ",
       at: Point(column: rect.origin.column + 2, row: rect.origin.row), style: CellStyle(bold: true))
@@ -49,10 +56,6 @@ public struct PanelOverlay: Sendable {
       footer, at: Point(column: rect.maxColumn - 2 - DisplayWidth.of(footer), row: rect.maxRow - 1),
       style: CellStyle(dim: true))
     let inner = Rect(column: rect.origin.column + 2, row: rect.origin.row + 1, width: width - 4, height: height - 2)
-    for row in (rect.origin.row + 1)..<(rect.maxRow - 1) {
-      grid.write("│", at: Point(column: rect.origin.column, row: row), style: .plain)
-      grid.write("│", at: Point(column: rect.maxColumn - 1, row: row), style: .plain)
-    }
     let first = min(max(0, offset), max(0, clean.count - visible))
     for (index, line) in clean.dropFirst(first).prefix(visible).enumerated() {
       grid.write(

@@ -20,9 +20,14 @@ extension TerminalApp {
   ]
 
   /// The whole frame: the screen, any panel, and the status line.
-  public func compose() -> CellGrid {
+  public func compose() -> CellGrid { compose(reusingScreen: false) }
+
+  /// The whole frame, with the screen as last laid out when
+  /// `reusingScreen` (for the spinner's redraws).
+  func compose(reusingScreen: Bool) -> CellGrid {
     var grid = CellGrid(size: size)
-    if let screen = controller?.frame().grid { grid.paste(screen, at: .zero) }
+    if !reusingScreen || lastScreen?.size != controller?.renderer.size { lastScreen = controller?.frame().grid }
+    if let screen = lastScreen { grid.paste(screen, at: .zero) }
     if let panel {
       let title =
         switch panel {
@@ -62,7 +67,7 @@ extension TerminalApp {
         [
           errors > 0 ? "\(errors) error\(errors == 1 ? "" : "s")" : nil,
           others > 0 ? "\(others) warning\(others == 1 ? "" : "s")" : nil,
-        ].compactMap { $0 }.joined(separator: ", "))
+        ].compactMap { $0 }.joined(separator: ", ") + " (F2)")
     }
     let right = " ? help "
     let room = max(0, size.width - DisplayWidth.of(right))

@@ -54,6 +54,9 @@ public final class TerminalApp {
   var panel: Panel?
   var panelOffset = 0
   var spinnerFrame: Int?
+  /// The screen as last laid out; the spinner redraws over it rather than
+  /// laying the screen out ten times a second.
+  var lastScreen: CellGrid?
   /// Events read while the app was busy, handled next.
   private var pendingEvents: [TerminalEvent] = []
   private var standardInputBytes: [UInt8]?
@@ -105,8 +108,7 @@ public final class TerminalApp {
     next.settleTimeout = options.settleTimeout
     controller = next
     warningsSeen = 0
-    let errors = diagnostics.filter { $0.severity == .error }.count
-    lastError = errors > 0 ? "\(errors) error\(errors == 1 ? "" : "s") in the document (F2 lists them)" : nil
+    lastError = nil
   }
 
   /// The rows the screen gets: all but the status line.
@@ -129,7 +131,7 @@ public final class TerminalApp {
         await whileBusy { await $0.click(at: point) }
       }
     case .wheel(let rows, let point):
-      if panel != nil { panelOffset = max(0, panelOffset + rows) } else { controller?.wheel(rows, at: point) }
+      if panel != nil { scrollPanel(by: rows) } else { controller?.wheel(rows, at: point) }
     case .key(let key):
       return await handle(key)
     }
@@ -170,16 +172,21 @@ public final class TerminalApp {
   private func scrollPanel(_ key: Key) {
     let page = PanelOverlay.visibleLines(in: size)
     switch key {
-    case .up: panelOffset = max(0, panelOffset - 1)
-    case .down: panelOffset += 1
-    case .pageUp: panelOffset = max(0, panelOffset - page)
-    case .pageDown: panelOffset += page
+    case .up: scrollPanel(by: -1)
+    case .down: scrollPanel(by: 1)
+    case .pageUp: scrollPanel(by: -page)
+    case .pageDown: scrollPanel(by: page)
     case .home: panelOffset = 0
-    case .end: panelOffset = Int.max / 2
+    case .end: scrollPanel(by: Int.max / 2)
     case .tab, .backTab, .left, .right: break
     default: panel = nil
     }
-    panelOffset = min(panelOffset, max(0, panelLines().count - page))
+  }
+
+  /// Moves the panel's first line, kept between the top and the last
+  /// page (wrapped rows counted).
+  private func scrollPanel(by rows: Int) {
+    panelOffset = min(max(0, panelOffset + rows), PanelOverlay.maxOffset(panelLines(), in: size))
   }
 
   /// Runs work on the controller while ``busy(_:)`` keeps the terminal
@@ -204,7 +211,7 @@ public final class TerminalApp {
         var frame = 0
         while !Task.isCancelled, let self, let terminal {
           self.spinnerFrame = frame
-          terminal.present(self.compose())
+          terminal.present(self.compose(reusingScreen: true))
           frame += 1
           if let event = terminal.nextEvent(waitingAtMost: 0) {
             if event == .key(.control("c")) { terminal.interrupt() }

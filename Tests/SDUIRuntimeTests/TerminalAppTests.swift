@@ -132,6 +132,20 @@ struct TerminalAppTests {
     #expect(panel.contains("warning: pressed"))
   }
 
+  @Test func endReachesTheLastLineOfAPanelWhoseLinesWrap() async throws {
+    let app = await Self.app(try Self.file(Self.counter), size: Size(width: 40, height: 10))
+    for index in 0..<6 { app.logs.append("warning: a long log line number \(index) that wraps in a narrow panel") }
+    _ = await app.handle(.key(.function(2)))
+    _ = await app.handle(.key(.end))
+    #expect(app.compose().textDump.contains("number 5"), "\(app.compose().textDump)")
+    _ = await app.handle(.key(.home))
+    #expect(app.compose().textDump.contains("screen.json:"), "Home is back at the first diagnostic")
+    _ = await app.handle(.wheel(100, Point(column: 5, row: 5)))
+    _ = await app.handle(.wheel(-1, Point(column: 5, row: 5)))
+    #expect(
+      !app.compose().textDump.contains("screen.json:"), "the wheel stops at the end, so one turn up stays near it")
+  }
+
   @Test func resizingLaysTheScreenOutAgain() async throws {
     let app = await Self.app(try Self.file(Self.counter))
     _ = await app.handle(.resize(Size(width: 30, height: 6)))
