@@ -25,17 +25,11 @@ extension ScreenController {
   public func wheel(_ rows: Int, at point: Point) {
     let frame = layout().frame
     var container: RenderBox?
-    func visit(_ box: RenderBox, origin: Point) {
-      let cell = box.layout.cellFrame
-      let rect = Rect(
-        column: origin.column + cell.origin.column, row: origin.row + cell.origin.row, width: cell.size.width,
-        height: cell.size.height)
-      guard rect.contains(point) else { return }
+    frame.walkBoxes { box, rect in
+      guard rect.contains(point) else { return false }
       if box.visual.scrollAxis != nil { container = box }
-      let childOrigin = Painter.childOrigin(of: box, at: rect.origin, offsets: scrollOffsets)
-      for child in box.children { visit(child, origin: childOrigin) }
+      return true
     }
-    if let root = frame.root { visit(root, origin: .zero) }
     guard let container = container ?? firstScrollContainer() else { return }
     let limit = max(0, container.contentExtent - container.viewportLength)
     let id = container.node.id

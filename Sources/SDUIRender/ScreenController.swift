@@ -83,18 +83,12 @@ public final class ScreenController {
     }
     let frame = renderer.render(withTypedText(root), dialect: session.dialect, scrollOffsets: scrollOffsets)
     var found: [(Int, Focusable)] = []
-    func visit(_ box: RenderBox, origin: Point) {
-      let cell = box.layout.cellFrame
-      let rect = Rect(
-        column: origin.column + cell.origin.column, row: origin.row + cell.origin.row, width: cell.size.width,
-        height: cell.size.height)
+    frame.walkBoxes { box, rect in
       if box.layout.style.isDisplayed, let role = role(of: box), !rect.isEmpty {
         found.append((found.count, Focusable(box: box, rect: rect, role: role)))
       }
-      let childOrigin = Painter.childOrigin(of: box, at: rect.origin, offsets: scrollOffsets)
-      for child in box.children { visit(child, origin: childOrigin) }
+      return true
     }
-    if let root = frame.root { visit(root, origin: .zero) }
     lastFrame = frame
     // A scroll view takes focus only when nothing inside it can.
     let all = found

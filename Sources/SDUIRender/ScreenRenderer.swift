@@ -50,26 +50,37 @@ public struct RenderedFrame {
   /// `{"width":W,"height":H,"nodes":[{"id","type","path","x","y","width","height"}]}`.
   public var layoutJSON: String {
     var nodes: [JSONValue] = []
-    func visit(_ box: RenderBox, origin: Point) {
-      let frame = box.layout.cellFrame
-      let column = origin.column + frame.origin.column
-      let row = origin.row + frame.origin.row
+    walkBoxes { box, rect in
       if !box.node.type.written.hasPrefix("sdui:") && !box.layout.label.hasSuffix("/layer") {
         nodes.append([
           "id": JSONValue(.string(box.node.id)), "type": JSONValue(.string(box.node.type.written)),
-          "path": JSONValue(.string(box.node.path.description)), "x": JSONValue(.number(.integer(column))),
-          "y": JSONValue(.number(.integer(row))), "width": JSONValue(.number(.integer(frame.size.width))),
-          "height": JSONValue(.number(.integer(frame.size.height))),
+          "path": JSONValue(.string(box.node.path.description)), "x": JSONValue(.number(.integer(rect.origin.column))),
+          "y": JSONValue(.number(.integer(rect.origin.row))), "width": JSONValue(.number(.integer(rect.size.width))),
+          "height": JSONValue(.number(.integer(rect.size.height))),
         ])
       }
-      let childOrigin = Painter.childOrigin(of: box, at: Point(column: column, row: row), offsets: scrollOffsets)
-      for child in box.children { visit(child, origin: childOrigin) }
+      return true
     }
-    if let root { visit(root, origin: .zero) }
     let document: JSONValue = [
       "width": JSONValue(.number(.integer(grid.size.width))), "height": JSONValue(.number(.integer(grid.size.height))),
       "nodes": JSONValue(.array(nodes)),
     ]
     return document.jsonText + "\n"
+  }
+
+  /// Visits every box in pre-order with its border box in absolute cells
+  /// (scroll offsets applied); `body` returns false to skip a box's
+  /// children.
+  func walkBoxes(_ body: (RenderBox, Rect) -> Bool) {
+    func visit(_ box: RenderBox, origin: Point) {
+      let cell = box.layout.cellFrame
+      let rect = Rect(
+        column: origin.column + cell.origin.column, row: origin.row + cell.origin.row, width: cell.size.width,
+        height: cell.size.height)
+      guard body(box, rect) else { return }
+      let childOrigin = Painter.childOrigin(of: box, at: rect.origin, offsets: scrollOffsets)
+      for child in box.children { visit(child, origin: childOrigin) }
+    }
+    if let root { visit(root, origin: .zero) }
   }
 }
