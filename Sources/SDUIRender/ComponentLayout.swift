@@ -30,7 +30,7 @@ struct ComponentLayout {
     case .title, .frame:
       break
     case .container:
-      if let title = title(of: node) {
+      if let title = node.screenTitle {
         children.insert(titleBar(title, node: node), at: 0)
       }
     default:
@@ -168,16 +168,6 @@ struct ComponentLayout {
     return RenderBox(
       node: bar, layout: LayoutNode(label: bar.id, style: style), content: .title(title, back: canGoBack && showsBack),
       visual: BoxVisual(), children: [])
-  }
-
-  private func title(of node: ResolvedNode) -> String? {
-    let title: String? =
-      switch node.type.key {
-      case "layout:screen": node.property("title")?.stringValue
-      case "beagle:screencomponent": node.property("navigationBar")?["title"]?.stringValue
-      default: nil
-      }
-    return title.flatMap { $0.isEmpty ? nil : $0 }
   }
 
   private func text(_ node: ResolvedNode, _ name: String) -> String? {

@@ -58,7 +58,7 @@ extension TerminalApp {
     guard row >= 0 else { return }
     let spinner = spinnerFrame.map { ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"][$0 % 10] + " " } ?? ""
     var parts = [source.displayName]
-    if let title = controller?.session.resolvedRoot?.property("title")?.stringValue { parts.append(title) }
+    if let title = controller?.session.resolvedRoot?.screenTitle { parts.append(title) }
     if let lastError { parts.append(lastError) }
     let errors = diagnostics.filter { $0.severity == .error }.count
     let others = diagnostics.count - errors

@@ -168,6 +168,7 @@ finished "q" 0
 
 launch "$KEYS_TERM" "$WELCOME"
 expect "welcome" "Hello, !"
+expect "a Beagle navigationBar title in the status line" "Screens/beagle/welcome.json · Welcome"
 keys Ann
 expect "typing into a text input" "Hello, Ann!"
 keys BSpace q
