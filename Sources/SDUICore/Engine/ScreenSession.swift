@@ -176,6 +176,25 @@ public final class ScreenSession {
   /// Whether requests are still in flight.
   public var isBusy: Bool { !pendingTasks.isEmpty }
 
+  // MARK: View states
+
+  /// The value of a view state (Nimbus `push` state, Beagle
+  /// `navigationContext`), or `nil` when the screen has none by that name.
+  public func viewState(_ name: String) -> JSONValue? {
+    rootScope.lookup(name)?.value
+  }
+
+  /// Writes a view state and brings the tree up to date; a name the
+  /// screen was not given is declared.
+  public func setViewState(_ name: String, to value: JSONValue) {
+    if let cell = rootScope.lookup(name), cell !== environment.global {
+      cell.set(value)
+    } else {
+      rootScope.declare(StateCell(name: name, value: value))
+    }
+    settleSynchronously()
+  }
+
   // MARK: Navigation callbacks
 
   /// Remembers where a navigation was asked from; returns the request's id.

@@ -28,6 +28,46 @@ public enum URLBuilder {
     return hasEscapes(joined) ? joined : encoded(joined)
   }
 
+  /// The text with `%XX` escapes decoded to bytes; `nil` when it has none.
+  public static func percentDecoded(_ text: String) -> [UInt8]? {
+    guard hasEscapes(text) else { return nil }
+    let bytes = Array(text.utf8)
+    var output: [UInt8] = []
+    var index = 0
+    while index < bytes.count {
+      if bytes[index] == UInt8(ascii: "%"), index + 2 < bytes.count, isHexDigit(bytes[index + 1]),
+        isHexDigit(bytes[index + 2])
+      {
+        output.append(hexValue(bytes[index + 1]) << 4 | hexValue(bytes[index + 2]))
+        index += 3
+      } else {
+        output.append(bytes[index])
+        index += 1
+      }
+    }
+    return output
+  }
+
+  /// The scheme and authority of an absolute URL, `http://host:8080` for
+  /// `http://host:8080/a/b?c`; `nil` when the URL has no `scheme://`.
+  ///
+  /// ```swift
+  /// URLBuilder.origin(of: "https://api.test/screens/home") // "https://api.test"
+  /// ```
+  public static func origin(of url: String) -> String? {
+    let bytes = Array(url.utf8)
+    let separator = Array("://".utf8)
+    guard let schemeEnd = (0..<max(0, bytes.count - 2)).first(where: { Array(bytes[$0..<$0 + 3]) == separator })
+    else { return nil }
+    let authorityStart = schemeEnd + 3
+    var end = authorityStart
+    while end < bytes.count, ![UInt8(ascii: "/"), UInt8(ascii: "?"), UInt8(ascii: "#")].contains(bytes[end]) {
+      end += 1
+    }
+    guard end > authorityStart else { return nil }
+    return String(decoding: bytes[..<end], as: UTF8.self)
+  }
+
   /// Whether percent-decoding would change the text: a `%` followed by
   /// two hex digits.
   private static func hasEscapes(_ text: String) -> Bool {
@@ -37,6 +77,14 @@ public enum URLBuilder {
       if isHexDigit(bytes[index + 1]) && isHexDigit(bytes[index + 2]) { return true }
     }
     return false
+  }
+
+  private static func hexValue(_ byte: UInt8) -> UInt8 {
+    switch byte {
+    case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+    case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+    default: byte - UInt8(ascii: "A") + 10
+    }
   }
 
   private static func isHexDigit(_ byte: UInt8) -> Bool {

@@ -1,0 +1,84 @@
+/// One screen in a navigation stack: where it comes from, and what it
+/// shows now (loading, the screen, or why it failed).
+@MainActor
+public final class Page {
+  /// Where a page's document comes from.
+  public enum Source: Sendable {
+    /// Fetched over HTTP (or read from a `file:` URL) by its request.
+    case remote(PageRequest)
+    /// A document already in memory (standard input), under a name.
+    case document([UInt8], name: String)
+    /// A screen carried in the navigation itself (a Beagle local route).
+    case local(ComponentNode)
+  }
+
+  /// What a page shows.
+  public enum Content {
+    /// The document is being fetched.
+    case loading
+    /// The screen, started.
+    case ready(ScreenSession)
+    /// It could not be fetched or read.
+    case failed(PageFailure)
+  }
+
+  /// Unique in a navigator, in creation order.
+  public let id: Int
+  /// Where the document comes from.
+  public let source: Source
+  /// What `popTo` and `popToView` compare: the URL as written (Nimbus),
+  /// the absolute URL (Beagle remote routes), or the screen's id (Beagle
+  /// local routes).
+  public let identity: String
+  /// What the page shows now.
+  public internal(set) var content: Content = .loading
+  /// The problems found in the page's document.
+  public internal(set) var diagnostics: [Diagnostic] = []
+  /// Whether the page shows its fallback screen because the fetch failed.
+  public internal(set) var showsFallback = false
+
+  /// The dialect of the screen that asked for the page, `nil` for the first.
+  let dialect: Dialect?
+  let fallback: ComponentNode?
+  var viewStates: [String: JSONValue]
+  let viewEvent: ((String, JSONValue) -> Bool)?
+  var loadTask: Task<Void, Never>?
+  var generation = 0
+  /// Instances whose navigation actions were already looked at for prefetch.
+  var prefetchSeen: Set<String> = []
+
+  init(
+    id: Int, source: Source, identity: String, dialect: Dialect? = nil, fallback: ComponentNode? = nil, viewStates: [String: JSONValue] = [:],
+    viewEvent: ((String, JSONValue) -> Bool)? = nil
+  ) {
+    self.id = id
+    self.source = source
+    self.identity = identity
+    self.dialect = dialect
+    self.fallback = fallback
+    self.viewStates = viewStates
+    self.viewEvent = viewEvent
+  }
+
+  /// The started screen, when the page shows one.
+  public var session: ScreenSession? {
+    if case .ready(let session) = content { return session }
+    return nil
+  }
+
+  /// Whether the document is being fetched.
+  public var isLoading: Bool {
+    if case .loading = content { return true }
+    return false
+  }
+
+  /// The name diagnostics and the status line use: a file's path, a URL,
+  /// `<stdin>`, or `local screen 'id'`.
+  public var displayName: String {
+    switch source {
+    case .remote(let request): request.displayName
+    case .document(_, let name): name
+    case .local(let node): "local screen '\(node.id)'"
+    }
+  }
+}

@@ -1,0 +1,60 @@
+/// What a page fetches: the URL as written and as resolved, and the
+/// request's method, headers and body.
+public struct PageRequest: Sendable, Equatable {
+  /// The URL as the action wrote it.
+  public var url: String
+  /// The URL against the base, as it is fetched.
+  public var absoluteURL: String
+  /// `GET`, `POST`, ... in upper case.
+  public var method: String
+  /// Headers to send besides the client's own.
+  public var headers: [String: String]
+  /// A JSON body.
+  public var body: JSONValue?
+
+  /// Creates a request.
+  public init(
+    url: String, absoluteURL: String, method: String = "GET", headers: [String: String] = [:], body: JSONValue? = nil
+  ) {
+    self.url = url
+    self.absoluteURL = absoluteURL
+    self.method = method
+    self.headers = headers
+    self.body = body
+  }
+
+  /// The key the prefetch cache uses, `GET:http://host/a`.
+  var cacheKey: String { "\(method):\(absoluteURL)" }
+
+  /// A `file:` URL's path, else the URL.
+  public var displayName: String {
+    guard absoluteURL.hasPrefix("file://") else { return absoluteURL }
+    let path = absoluteURL.dropFirst("file://".count)
+    return String(decoding: URLBuilder.percentDecoded(String(path)) ?? Array(path.utf8), as: UTF8.self)
+  }
+}
+
+/// Why a page could not be shown: what was asked, what answered, and the
+/// first lines of the answer or the document's first error.
+public struct PageFailure: Error, Sendable, Equatable, CustomStringConvertible {
+  /// The URL or name that failed.
+  public var url: String
+  /// The HTTP status, when a server answered.
+  public var status: Int?
+  /// What went wrong, in a sentence.
+  public var reason: String
+  /// The first lines of the response body, or the diagnostic that made
+  /// the document unusable.
+  public var details: [String]
+
+  /// Creates a failure.
+  public init(url: String, status: Int? = nil, reason: String, details: [String] = []) {
+    self.url = url
+    self.status = status
+    self.reason = reason
+    self.details = details
+  }
+
+  /// `GET http://h/a: status 500 Internal Server Error`.
+  public var description: String { "\(url): \(reason)" }
+}

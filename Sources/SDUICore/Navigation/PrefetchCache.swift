@@ -1,0 +1,38 @@
+/// Screens fetched before anyone navigates to them (Nimbus `prefetch`,
+/// Beagle `shouldPrefetch`), keyed by `METHOD:absolute URL`.
+///
+/// A second prefetch of a key already held is ignored. Taking a key hands
+/// over its fetch (still running or finished) and forgets it; Nimbus also
+/// forgets every other entry then (spec nimbus §7.4), Beagle keeps them
+/// (spec beagle §7.2). A failed prefetch is never handed over: the
+/// navigation fetches again.
+@MainActor
+final class PrefetchCache {
+  typealias Fetch = Task<Result<HTTPResponse, PageFailure>, Never>
+
+  private var entries: [String: Fetch] = [:]
+  /// Keys prefetched so far, in order (what tests count).
+  private(set) var started: [String] = []
+
+  /// Starts `fetch` under `key` unless the key is already held.
+  func prefetch(_ key: String, _ fetch: @escaping @MainActor () async -> Result<HTTPResponse, PageFailure>) {
+    guard entries[key] == nil else { return }
+    started.append(key)
+    entries[key] = Task { @MainActor in await fetch() }
+  }
+
+  /// The prefetched response for `key` if it succeeded; `nil` sends the
+  /// caller to the network. `clearingOthers` drops every other entry.
+  func take(_ key: String, clearingOthers: Bool) async -> HTTPResponse? {
+    let fetch = entries.removeValue(forKey: key)
+    if clearingOthers {
+      for other in entries.values { other.cancel() }
+      entries.removeAll()
+    }
+    guard let fetch, case .success(let response) = await fetch.value else { return nil }
+    return response
+  }
+
+  /// Whether `key` is held.
+  func holds(_ key: String) -> Bool { entries[key] != nil }
+}

@@ -1,0 +1,145 @@
+/// Fetching, reading and starting pages, and prefetching the routes a
+/// screen shows.
+extension ScreenNavigator {
+  /// How many lines of a failed response's body the error view shows.
+  static let failureBodyLines = 6
+
+  /// Fetches or reads the page's document and shows it (or its fallback,
+  /// or the failure). A load that a later one replaced, or whose page left
+  /// the stacks, changes nothing.
+  func load(_ page: Page, usingPrefetch: Bool = true) {
+    page.generation += 1
+    page.loadTask?.cancel()
+    page.session?.cancelPendingWork()
+    let generation = page.generation
+    switch page.source {
+    case .local(let node):
+      show(DecodedScreen(root: node, dialect: page.dialect, diagnostics: []), on: page)
+    case .document(let bytes, let name):
+      finish(page, decoding: bytes, name: name)
+    case .remote(let request):
+      page.content = .loading
+      page.loadTask = Task { @MainActor [weak self] in
+        guard let self else { return }
+        let key = request.cacheKey
+        let prefetched =
+          usingPrefetch && request.method == "GET"
+          ? await prefetchCache.take(key, clearingOthers: page.dialect != .beagle) : nil
+        let outcome = if let prefetched { Result<HTTPResponse, PageFailure>.success(prefetched) } else { await fetch(request, dialect: page.dialect) }
+        guard page.generation == generation, !Task.isCancelled else { return }
+        page.loadTask = nil
+        switch outcome {
+        case .success(let response): finish(page, decoding: response.body, name: request.displayName)
+        case .failure(let failure): fail(page, failure)
+        }
+      }
+    }
+  }
+
+  /// Sends a page's request; statuses of 400 and above are failures.
+  func fetch(_ request: PageRequest, dialect: Dialect?) async -> Result<HTTPResponse, PageFailure> {
+    var headers = platformHeaders(for: configuration.dialect ?? dialect)
+    headers.merge(request.headers) { _, given in given }
+    do {
+      let response = try await configuration.http.send(
+        HTTPRequest(url: request.absoluteURL, method: request.method, headers: headers, body: request.body))
+      guard response.status < 400 else {
+        return .failure(
+          PageFailure(
+            url: request.displayName, status: response.status,
+            reason: "the server answered \(response.status) \(response.statusText)".trimmingTrailingSpaces,
+            details: Self.firstLines(of: response.body)))
+      }
+      return .success(response)
+    } catch {
+      return .failure(PageFailure(url: request.displayName, reason: "\(error)"))
+    }
+  }
+
+  /// The headers that name the platform: Nimbus's, Beagle's, or both when
+  /// the dialect is not known before the document arrives.
+  func platformHeaders(for dialect: Dialect?) -> [String: String] {
+    let platform = configuration.platform
+    switch dialect {
+    case .nimbus: return ["platform": platform]
+    case .beagle: return ["beagle-platform": platform.uppercased()]
+    case nil: return ["platform": platform, "beagle-platform": platform.uppercased()]
+    }
+  }
+
+  private func finish(_ page: Page, decoding bytes: [UInt8], name: String) {
+    let screen = ScreenDecoder(options: .init(dialect: configuration.dialect ?? page.dialect, file: name)).decode(bytes)
+    page.diagnostics = screen.diagnostics
+    guard screen.root != nil else {
+      let first = screen.diagnostics.first { $0.severity == .error }
+      fail(
+        page,
+        PageFailure(
+          url: name, reason: "the document is not a screen",
+          details: first.map { [$0.description] } ?? ["it has no component at its root"]))
+      return
+    }
+    page.showsFallback = false
+    show(screen, on: page)
+  }
+
+  /// Shows the fallback when the page has one (logging the failure), else
+  /// the failure.
+  private func fail(_ page: Page, _ failure: PageFailure) {
+    if let fallback = page.fallback {
+      configuration.logger.error("\(failure.description); showing the fallback screen")
+      notices.append(LogEntry(level: .error, message: "\(failure.description); showing the fallback screen"))
+      page.showsFallback = true
+      show(DecodedScreen(root: fallback, dialect: page.dialect, diagnostics: []), on: page)
+    } else {
+      page.content = .failed(failure)
+    }
+  }
+
+  /// Starts a session for the screen on the page. The page shows it
+  /// before `onInit` runs, so that navigation from `onInit` finds it.
+  private func show(_ screen: DecodedScreen, on page: Page) {
+    var states = page.viewStates
+    if (screen.dialect ?? configuration.dialect) == .beagle, states["navigationContext"] == nil {
+      states["navigationContext"] = .null
+    }
+    let environment = ScreenSession.Environment(
+      http: HeaderAddingHTTPClient(base: configuration.http, headers: platformHeaders(for: screen.dialect)),
+      navigator: self, opener: configuration.opener, logger: configuration.logger, global: global,
+      viewStates: states, viewEvent: page.viewEvent, libraries: configuration.libraries)
+    let session = ScreenSession(screen: screen, environment: environment)
+    page.content = .ready(session)
+    page.prefetchSeen = []
+    session.start()
+    prefetchRoutes()
+  }
+
+  /// The first lines of a body, as text.
+  static func firstLines(of body: [UInt8]) -> [String] {
+    let text = String(decoding: body.prefix(4096), as: UTF8.self)
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false).prefix(failureBodyLines)
+    return lines.map { String($0) }.filter { !$0.isEmpty }
+  }
+}
+
+extension String {
+  var trimmingTrailingSpaces: String {
+    var text = self
+    while text.last == " " { text.removeLast() }
+    return text
+  }
+}
+
+/// Adds headers a request does not set itself (the platform header).
+struct HeaderAddingHTTPClient: HTTPClient {
+  let base: any HTTPClient
+  let headers: [String: String]
+
+  func send(_ request: HTTPRequest) async throws -> HTTPResponse {
+    var request = request
+    for (name, value) in headers where !request.headers.keys.contains(where: { $0.lowercased() == name }) {
+      request.headers[name] = value
+    }
+    return try await base.send(request)
+  }
+}

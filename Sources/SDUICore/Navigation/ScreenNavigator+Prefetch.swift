@@ -1,0 +1,60 @@
+/// Prefetching the routes a screen shows (spec nimbus §7.4, beagle §7.2).
+extension ScreenNavigator {
+  /// Starts a prefetch for every navigation action, held by a node of the
+  /// front screen's live tree, that asks for one: Nimbus `push`/`present`
+  /// with `prefetch: true`, Beagle routes with `shouldPrefetch: true`.
+  /// Actions nested in other actions' events count; a URL written with an
+  /// expression is never prefetched; a node already looked at is not
+  /// looked at again.
+  func prefetchRoutes() {
+    guard let page = current, let session = page.session, let root = session.root else { return }
+    var pending = [root]
+    while let instance = pending.popLast() {
+      pending.append(contentsOf: instance.children)
+      guard page.prefetchSeen.insert(instance.id).inserted else { continue }
+      for entry in instance.source.properties { prefetch(in: entry.value, dialect: session.dialect) }
+    }
+  }
+
+  private func prefetch(in value: PropertyValue, dialect: Dialect) {
+    switch value {
+    case .event(let actions, _):
+      for action in actions {
+        if let request = prefetchRequest(for: action) {
+          prefetchCache.prefetch(request.cacheKey) { [weak self] in
+            guard let self else { return .failure(PageFailure(url: request.url, reason: "the app ended")) }
+            return await fetch(request, dialect: dialect)
+          }
+        }
+        for entry in action.properties { prefetch(in: entry.value, dialect: dialect) }
+      }
+    case .object(let entries, _):
+      for entry in entries { prefetch(in: entry.value, dialect: dialect) }
+    case .array(let elements, _):
+      for element in elements { prefetch(in: element, dialect: dialect) }
+    case .literal, .text, .component:
+      break
+    }
+  }
+
+  private func prefetchRequest(for action: ActionCall) -> PageRequest? {
+    let properties = action.properties
+    switch action.name.key {
+    case "push", "present":
+      guard properties["prefetch"]?.literalJSON?.boolValue == true,
+        let url = properties["url"]?.literalJSON?.stringValue
+      else { return nil }
+      let method = properties["method"]?.literalJSON?.stringValue ?? "GET"
+      guard method.uppercased() == "GET" else { return nil }
+      return pageRequest(url: url, method: method, headers: [:], body: nil)
+    case "beagle:pushview", "beagle:pushstack", "beagle:resetstack", "beagle:resetapplication":
+      guard case .object(let route, _)? = properties["route"],
+        route["shouldPrefetch"]?.literalJSON?.boolValue == true,
+        let url = route["url"]?.literalJSON?.stringValue
+      else { return nil }
+      return pageRequest(url: url, method: "GET", headers: [:], body: nil)
+    default:
+      return nil
+    }
+  }
+}

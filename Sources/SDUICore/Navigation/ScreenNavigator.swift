@@ -1,0 +1,222 @@
+import Logging
+
+/// Keeps the navigation stacks of a running app and carries out every
+/// navigation action of both dialects: it fetches screens, starts their
+/// sessions, and shows a loading state, the screen, a fallback, or a
+/// failure that can be retried.
+///
+/// The last stack is the one in front; stacks after the first are
+/// presented (Nimbus `present`, Beagle `pushStack`). A failed fetch only
+/// ever changes the page that asked for it, so the stack survives it.
+///
+/// ```swift
+/// let navigator = ScreenNavigator(configuration: .init(http: client, baseURL: "http://127.0.0.1:8080"))
+/// navigator.start(url: "/index")
+/// _ = await navigator.settle(timeout: .seconds(10))
+/// print(navigator.current?.session?.resolvedRoot?.treeDescription ?? "")
+/// ```
+@MainActor
+public final class ScreenNavigator: Navigator {
+  /// What the navigator fetches with and gives the screens it starts.
+  public struct Configuration {
+    /// Fetches screens and sends the screens' requests.
+    public var http: any HTTPClient
+    /// The base that URLs starting with `/` are joined to.
+    public var baseURL: String?
+    /// The dialect every document is read as; `nil` detects it.
+    public var dialect: Dialect?
+    /// Sent as Nimbus's `platform` header and, in upper case, Beagle's
+    /// `beagle-platform` header.
+    public var platform: String
+    /// Opens URLs and native routes for the screens.
+    public var opener: (any ExternalOpener)?
+    /// Where the screens' and the navigator's messages go.
+    public var logger: Logger
+    /// Libraries added to the dialect's built-ins.
+    public var libraries: [Library]
+
+    /// Creates a configuration.
+    public init(
+      http: any HTTPClient, baseURL: String? = nil, dialect: Dialect? = nil, platform: String = "iOS",
+      opener: (any ExternalOpener)? = nil, logger: Logger = Logger(label: "sdui-term.navigator"),
+      libraries: [Library] = []
+    ) {
+      self.http = http
+      self.baseURL = baseURL
+      self.dialect = dialect
+      self.platform = platform
+      self.opener = opener
+      self.logger = logger
+      self.libraries = libraries
+    }
+  }
+
+  /// What it was made with.
+  public let configuration: Configuration
+  /// The stacks, the front one last; each page's first is its root.
+  public internal(set) var stacks: [[Page]] = []
+  /// The application-wide `global` state, shared by every screen.
+  public let global = StateCell(name: "global", value: .null)
+  /// Navigation problems, in order (also logged).
+  public internal(set) var notices: [LogEntry] = []
+
+  let prefetchCache = PrefetchCache()
+  private var nextPageID = 0
+
+  /// Creates a navigator with no pages; call ``start(url:)`` or
+  /// ``start(document:name:)``.
+  public init(configuration: Configuration) {
+    self.configuration = configuration
+  }
+
+  // MARK: Reading the stacks
+
+  /// The page in front.
+  public var current: Page? { stacks.last?.last }
+
+  /// How many stacks are presented over the first.
+  public var presentedDepth: Int { max(0, stacks.count - 1) }
+
+  /// Whether Esc has somewhere to go back to.
+  public var canGoBack: Bool { (stacks.last?.count ?? 0) > 1 || stacks.count > 1 }
+
+  /// Whether any page in the stacks is loading.
+  public var isLoading: Bool { stacks.joined().contains { $0.isLoading } }
+
+  /// Every page's display name by stack, e.g. `[["/index", "/store"], ["/cart"]]`.
+  public var stackDescription: [[String]] { stacks.map { $0.map(\.identity) } }
+
+  /// Keys prefetched so far, in order.
+  public var prefetched: [String] { prefetchCache.started }
+
+  // MARK: Starting and moving
+
+  /// Replaces every stack with one page fetched from `url`.
+  public func start(url: String) {
+    guard let request = pageRequest(url: url, method: "GET", headers: [:], body: nil) else {
+      note(.error, "'\(url)' is not a URL that can be fetched")
+      return
+    }
+    replaceAll(with: makePage(.remote(request), identity: url))
+  }
+
+  /// Replaces every stack with one page read from `bytes` (standard input).
+  public func start(document bytes: [UInt8], name: String) {
+    replaceAll(with: makePage(.document(bytes, name: name), identity: name))
+  }
+
+  /// Goes back one screen: pops the front stack, or closes it when it has
+  /// only its root. Returns false when there is nowhere to go back to.
+  @discardableResult
+  public func goBack() -> Bool {
+    if let count = stacks.last?.count, count > 1 {
+      removePages(from: stacks.count - 1, keeping: count - 1)
+      return true
+    }
+    guard stacks.count > 1 else { return false }
+    removeStack()
+    return true
+  }
+
+  /// Fetches or reads the front page again, in place.
+  public func reload() {
+    guard let page = current else { return }
+    load(page, usingPrefetch: false)
+  }
+
+  /// Waits until no page is loading and the front screen's requests have
+  /// finished, or `timeout` runs out (then it cancels the front screen's
+  /// requests and returns true).
+  public func settle(timeout: Duration) async -> Bool {
+    let deadline = ContinuousClock.now + timeout
+    while true {
+      if let session = current?.session, session.isBusy {
+        let left = deadline - ContinuousClock.now
+        if await session.settle(timeout: max(.zero, left)) { return true }
+        prefetchRoutes()
+        continue
+      }
+      guard isLoading else {
+        prefetchRoutes()
+        return false
+      }
+      if ContinuousClock.now >= deadline { return true }
+      try? await Task.sleep(for: .milliseconds(5))
+    }
+  }
+
+  // MARK: Navigation actions
+
+  public func navigate(_ request: NavigationRequest, from session: ScreenSession) {
+    switch request.action.lowercased() {
+    case "push", "present", "pop", "popto", "dismiss": navigateNimbus(request, from: session)
+    default: navigateBeagle(request, from: session)
+    }
+  }
+
+  // MARK: Pages
+
+  func makePage(
+    _ source: Page.Source, identity: String, dialect: Dialect? = nil, fallback: ComponentNode? = nil, viewStates: [String: JSONValue] = [:],
+    viewEvent: ((String, JSONValue) -> Bool)? = nil
+  ) -> Page {
+    nextPageID += 1
+    return Page(
+      id: nextPageID, source: source, identity: identity, dialect: dialect, fallback: fallback, viewStates: viewStates,
+      viewEvent: viewEvent)
+  }
+
+  /// A request for `url` against the base, or `nil` for an empty URL.
+  func pageRequest(url: String, method: String, headers: [String: String], body: JSONValue?) -> PageRequest? {
+    guard let absolute = URLBuilder.build(url, base: configuration.baseURL) else { return nil }
+    return PageRequest(url: url, absoluteURL: absolute, method: method.uppercased(), headers: headers, body: body)
+  }
+
+  func replaceAll(with page: Page) {
+    for stack in stacks.indices.reversed() { removePages(from: stack, keeping: 0) }
+    stacks = [[page]]
+    load(page)
+  }
+
+  func push(_ page: Page) {
+    if stacks.isEmpty { stacks = [[]] }
+    stacks[stacks.count - 1].append(page)
+    load(page)
+  }
+
+  func present(_ page: Page) {
+    stacks.append([page])
+    load(page)
+  }
+
+  /// Keeps the first `count` pages of stack `index` and ends the rest.
+  func removePages(from index: Int, keeping count: Int) {
+    for page in stacks[index].dropFirst(count) { end(page) }
+    stacks[index].removeSubrange(count...)
+  }
+
+  func removeStack() {
+    removePages(from: stacks.count - 1, keeping: 0)
+    stacks.removeLast()
+  }
+
+  private func end(_ page: Page) {
+    page.generation += 1
+    page.loadTask?.cancel()
+    page.session?.cancelPendingWork()
+  }
+
+  /// Records a navigation problem and logs it.
+  func note(_ level: LogEntry.Level, _ message: String, in session: ScreenSession? = nil) {
+    notices.append(LogEntry(level: level, message: message))
+    if let session {
+      session.log(level, message)
+      return
+    }
+    switch level {
+    case .info: configuration.logger.info("\(message)")
+    case .warning: configuration.logger.warning("\(message)")
+    case .error: configuration.logger.error("\(message)")
+    }
+  }
+}
