@@ -147,6 +147,11 @@ public final class NcursesTerminal: Terminal {
     fflush(file)
   }
 
+  public func copyToClipboard(_ text: String) {
+    fputs(ClipboardSequence.osc52(text), file)
+    fflush(file)
+  }
+
   public func interrupt() {
     close()
     exit(130)

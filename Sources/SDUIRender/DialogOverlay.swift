@@ -1,29 +1,36 @@
 import SDUICore
 import SDUILayout
 
-/// An alert or confirm dialog over the middle of the frame: a rounded
-/// frame with the title, the wrapped message and the buttons, the focused
-/// one in reverse video.
-struct DialogOverlay {
-  let dialog: Dialog
+/// A dialog over the middle of the frame: a rounded frame with the title,
+/// the wrapped message and the buttons, the focused one in reverse video.
+/// Screens' alerts and confirms use it, and so do the app's own questions
+/// (opening a URL).
+public struct DialogOverlay {
+  private let title: String?
   /// The dialog's frame.
   let rect: Rect
   private let labels: [String]
   private let lines: [String]
   /// Where each button is drawn, in order.
-  let buttonRects: [Rect]
+  public let buttonRects: [Rect]
 
   init(_ dialog: Dialog, in size: Size) {
-    self.dialog = dialog
+    self.init(title: dialog.title, message: dialog.message, buttons: dialog.buttons.map(\.label), in: size)
+  }
+
+  /// A dialog with these texts, centred in a frame of `size`.
+  public init(title: String?, message: String, buttons: [String], in size: Size) {
+    self.title = title
     let maxWidth = max(10, size.width - 4)
-    labels = dialog.buttons.map { "[ " + TerminalText.sanitized($0.label) + " ]" }
+    labels = buttons.map { "[ " + TerminalText.sanitized($0) + " ]" }
     let buttonsWidth = labels.reduce(0) { $0 + DisplayWidth.of($1) } + 2 * max(0, labels.count - 1)
     let natural = max(
-      DisplayWidth.of(TerminalText.sanitized(dialog.title ?? "")),
-      DisplayWidth.of(TerminalText.sanitized(dialog.message)), buttonsWidth)
+      DisplayWidth.of(TerminalText.sanitized(title ?? "")),
+      message.split(separator: "\n").map { DisplayWidth.of(TerminalText.sanitized(String($0))) }.max() ?? 0,
+      buttonsWidth)
     let width = min(maxWidth, natural + 4)
-    lines = TextWrapping.lines(dialog.message, width: width - 4)
-    let titleRows = dialog.title == nil ? 0 : 2
+    lines = TextWrapping.lines(message, width: width - 4)
+    let titleRows = title == nil ? 0 : 2
     let height = min(size.height, lines.count + titleRows + 4)
     rect = Rect(column: (size.width - width) / 2, row: (size.height - height) / 2, width: width, height: height)
     var column = rect.maxColumn - 2 - buttonsWidth
@@ -35,13 +42,14 @@ struct DialogOverlay {
     buttonRects = buttons
   }
 
-  func draw(focusedButton: Int, into grid: inout CellGrid) {
+  /// Draws the dialog with one button focused.
+  public func draw(focusedButton: Int, into grid: inout CellGrid) {
     let width = rect.size.width
     grid.drawOverlayFrame(rect)
     let inner = Rect(
       column: rect.origin.column + 2, row: rect.origin.row + 1, width: width - 4, height: rect.size.height - 2)
     var row = inner.origin.row
-    if let title = dialog.title {
+    if let title {
       grid.write(
         TextWrapping.truncated(TerminalText.sanitized(title), width: inner.size.width),
         at: Point(column: inner.origin.column, row: row), style: CellStyle(bold: true), clip: inner)

@@ -27,4 +27,7 @@ public protocol Terminal: AnyObject {
   /// `C-c` while requests run: gives the terminal back and ends the
   /// program at once, as `SIGINT` would (exit status 130).
   func interrupt()
+  /// Puts text on the clipboard of the terminal's host, with OSC 52
+  /// where the terminal supports it.
+  func copyToClipboard(_ text: String)
 }

@@ -4,7 +4,7 @@ import SDUICore
 /// `sdui-term check`.
 ///
 /// ```swift
-/// let report = ScreenChecker().check([.file("Screens/index.json")])
+/// let report = await ScreenChecker().check([.file("Screens/index.json")])
 /// print(report.text, terminator: "")
 /// report.hasErrors // exit status 1 when true
 /// ```
@@ -17,12 +17,13 @@ public struct ScreenChecker: Sendable {
     self.dialect = dialect
   }
 
-  /// Checks every source in order; an unreadable source is an error too.
-  public func check(_ sources: [ScreenSource]) -> CheckReport {
+  /// Checks every source in order (URLs are fetched); an unreadable
+  /// source is an error too.
+  public func check(_ sources: [ScreenSource], limits: HTTPLimits = HTTPLimits()) async -> CheckReport {
     var report = CheckReport()
     for source in sources {
       do {
-        let bytes = try source.read()
+        let bytes = try await source.fetch(limits: limits)
         let decoder = ScreenDecoder(options: .init(dialect: dialect, file: source.displayName))
         let screen = decoder.decode(bytes)
         report.files.append(.init(source: source.displayName, dialect: screen.dialect, diagnostics: screen.diagnostics))

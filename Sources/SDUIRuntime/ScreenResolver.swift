@@ -34,7 +34,7 @@ public struct ScreenResolver {
   public func resolve(_ bytes: [UInt8], file: String, dialect: Dialect? = nil) async -> Result {
     let screen = ScreenDecoder(options: .init(dialect: dialect, file: file)).decode(bytes)
     guard screen.root != nil else { return Result(screen: screen, session: nil, timedOut: false) }
-    let client = URLSessionHTTPClient(baseURL: baseURL, timeout: settleTimeout)
+    let client = URLSessionHTTPClient(baseURL: baseURL, limits: HTTPLimits(totalTimeout: settleTimeout))
     let session = ScreenSession(screen: screen, environment: .init(http: client, logger: logger))
     session.start()
     let timedOut = await session.settle(timeout: .milliseconds(Int(settleTimeout * 1000)))

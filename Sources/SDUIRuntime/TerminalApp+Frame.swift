@@ -19,15 +19,26 @@ extension TerminalApp {
     "q                quit (when not editing); C-c always quits",
   ]
 
-  /// The whole frame: the screen, any panel, and the status line.
+  /// The whole frame: the screens, any panel or dialog, and the status line.
   public func compose() -> CellGrid { compose(reusingScreen: false) }
 
-  /// The whole frame, with the screen as last laid out when
+  /// The frame's size.
+  var frameSize: Size { size }
+
+  /// The whole frame, with the screens as last laid out when
   /// `reusingScreen` (for the spinner's redraws).
   func compose(reusingScreen: Bool) -> CellGrid {
     var grid = CellGrid(size: size)
-    if !reusingScreen || lastScreen?.size != controller?.renderer.size { lastScreen = controller?.frame().grid }
+    if !reusingScreen || lastScreen?.size != screenSize { lastScreen = composeScreens() }
     if let screen = lastScreen { grid.paste(screen, at: .zero) }
+    if navigator.current?.isLoading == true, reusingScreen {
+      var front = CellGrid(size: frontRect.size)
+      PageStateView(.loading(url: navigator.current?.displayName ?? "", spinner: spinnerFrame ?? 0)).draw(into: &front)
+      grid.paste(front, at: frontRect.origin)
+    }
+    if let overlay = opener.overlay(in: screenSize) {
+      overlay.draw(focusedButton: opener.focus, into: &grid)
+    }
     if let panel {
       let title =
         switch panel {
@@ -39,6 +50,49 @@ extension TerminalApp {
     }
     if options.showsStatusLine { drawStatusLine(into: &grid) }
     return grid
+  }
+
+  /// The stack in front over the one below it (dimmed) when it is
+  /// presented, in a frame whose title gives the depth.
+  private func composeScreens() -> CellGrid {
+    var grid = CellGrid(size: screenSize)
+    let live = Set(navigator.stacks.joined().compactMap { $0.session.map(ObjectIdentifier.init) })
+    controllers = controllers.filter { live.contains($0.key) }
+    guard let front = navigator.current else { return grid }
+    let rect = frontRect
+    if navigator.presentedDepth > 0, rect.size != screenSize {
+      let below = navigator.stacks[navigator.stacks.count - 2].last
+      if let below { grid.paste(pageGrid(below, size: screenSize).grid, at: .zero) }
+      grid.restyle(Rect(origin: .zero, size: screenSize)) { $0.dim = true }
+      let outline = Rect(
+        column: rect.origin.column - 1, row: rect.origin.row - 1, width: rect.size.width + 2,
+        height: rect.size.height + 2)
+      grid.drawOverlayFrame(outline)
+      let label = " presented · layer \(navigator.presentedDepth + 1) of \(navigator.stacks.count) "
+      grid.write(label, at: Point(column: outline.origin.column + 2, row: outline.origin.row), style: CellStyle(bold: true))
+    }
+    let drawn = pageGrid(front, size: rect.size)
+    grid.paste(drawn.grid, at: rect.origin)
+    errorButtons = drawn.buttons.map {
+      Rect(origin: Point(column: $0.origin.column + rect.origin.column, row: $0.origin.row + rect.origin.row), size: $0.size)
+    }
+    return grid
+  }
+
+  /// One page drawn at a size: its screen, or its loading or error view
+  /// (with where the error view's buttons are).
+  private func pageGrid(_ page: Page, size: Size) -> (grid: CellGrid, buttons: [Rect]) {
+    var grid = CellGrid(size: size)
+    var buttons: [Rect] = []
+    switch page.content {
+    case .loading:
+      PageStateView(.loading(url: page.displayName, spinner: spinnerFrame ?? 0)).draw(into: &grid)
+    case .failed(let failure):
+      buttons = PageStateView(.failed(failure, focusedButton: errorFocus)).draw(into: &grid)
+    case .ready:
+      if let controller = controller(for: page, size: size) { grid = controller.frame().grid }
+    }
+    return (grid, buttons)
   }
 
   func panelLines() -> [String] {
@@ -56,8 +110,12 @@ extension TerminalApp {
   private func drawStatusLine(into grid: inout CellGrid) {
     let row = size.height - 1
     guard row >= 0 else { return }
-    let spinner = spinnerFrame.map { ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"][$0 % 10] + " " } ?? ""
-    var parts = [source.displayName]
+    let spinner = spinnerFrame.map { PageStateView.spinnerFrames[$0 % PageStateView.spinnerFrames.count] + " " } ?? ""
+    let isFirstPage = navigator.stacks.count == 1 && navigator.stacks[0].count == 1
+    let name = isFirstPage || navigator.current == nil ? source.displayName : navigator.current?.displayName ?? ""
+    var parts = [name]
+    let depth = navigator.stacks.map(\.count).reduce(0, +)
+    if depth > 1 { parts[0] = "\(depth) ‹ " + name }
     if let title = controller?.session.resolvedRoot?.screenTitle { parts.append(title) }
     if let lastError { parts.append(lastError) }
     let errors = diagnostics.filter { $0.severity == .error }.count
@@ -72,8 +130,8 @@ extension TerminalApp {
     let right = " ? help "
     let room = max(0, size.width - DisplayWidth.of(right))
     func joined() -> String { " " + spinner + parts.map { TerminalText.sanitized($0) }.joined(separator: " · ") }
-    if DisplayWidth.of(joined()) > room, let name = source.displayName.split(separator: "/").last {
-      parts[0] = String(name)
+    if DisplayWidth.of(joined()) > room, let last = name.split(separator: "/").last {
+      parts[0] = (depth > 1 ? "\(depth) ‹ " : "") + String(last)
     }
     let left = joined()
     let style = CellStyle(reverse: true)

@@ -3,9 +3,9 @@ import SDUICore
 import SDUILayout
 import SDUIRender
 
-/// The program a person uses: a screen, its keys, the commands around it
-/// (help, reload, inspector, diagnostics, quit) and a status line, driven
-/// by events from any ``Terminal``.
+/// The program a person uses: the navigation stacks and the front screen,
+/// its keys, the commands around it (help, reload, inspector, diagnostics,
+/// quit) and a status line, driven by events from any ``Terminal``.
 ///
 /// `render --keys` drives the same app without a terminal and without the
 /// status line, so every key does the same in both.
@@ -14,25 +14,33 @@ public final class TerminalApp {
   /// What is shown over the screen.
   enum Panel { case help, diagnostics, inspector }
 
-  /// How the app reads and draws its screen.
+  /// How the app reads, fetches and draws its screens.
   public struct Options {
     public var dialect: Dialect?
     public var scale: LayoutScale
+    /// The base for `/` URLs; by default the source's origin or directory.
     public var baseURL: String?
     /// Whether the bottom row shows the status line.
     public var showsStatusLine: Bool
-    /// Seconds requests may take before they are reported and cancelled.
+    /// Seconds a key may wait for requests and loads before they are
+    /// reported (and requests cancelled).
     public var settleTimeout: Double
+    /// Timeouts, sizes, redirects and headers of every request.
+    public var limits: HTTPLimits
+    /// The platform named in the dialects' platform headers.
+    public var platform: String
 
     public init(
       dialect: Dialect? = nil, scale: LayoutScale = .standard, baseURL: String? = nil, showsStatusLine: Bool = true,
-      settleTimeout: Double = 10
+      settleTimeout: Double = 10, limits: HTTPLimits = HTTPLimits(), platform: String = "iOS"
     ) {
       self.dialect = dialect
       self.scale = scale
       self.baseURL = baseURL
       self.showsStatusLine = showsStatusLine
       self.settleTimeout = settleTimeout
+      self.limits = limits
+      self.platform = platform
     }
   }
 
@@ -40,216 +48,146 @@ public final class TerminalApp {
   public let options: Options
   /// Engine and `log` action messages.
   public let logs: LogBuffer
-  private let logger: Logger
-  /// The screen's controller, once a document with a component root loaded.
-  public private(set) var controller: ScreenController?
-  /// The problems found in the current document.
-  public private(set) var diagnostics: [Diagnostic] = []
+  /// The stacks of screens.
+  public let navigator: ScreenNavigator
+  /// Opens URLs after asking; shows routes.
+  let opener: DialogOpener
   /// The last error or warning, for the status line.
   public private(set) var lastError: String?
   /// Warnings met while handling keys, in order.
   public private(set) var warnings: [String] = []
   /// The size of the whole frame, status line included.
-  public private(set) var size: Size
+  public internal(set) var size: Size
   var panel: Panel?
   var panelOffset = 0
+  /// The spinner's frame while something is loading.
   var spinnerFrame: Int?
-  /// The screen as last laid out; the spinner redraws over it rather than
+  /// The screen as last composed; the spinner redraws over it rather than
   /// laying the screen out ten times a second.
   var lastScreen: CellGrid?
+  /// The focused button of an error view.
+  var errorFocus = 0
+  /// Where the error view's buttons are, in frame cells.
+  var errorButtons: [Rect] = []
+  var controllers: [ObjectIdentifier: ScreenController] = [:]
+  private var warningsSeen: [ObjectIdentifier: Int] = [:]
+  private var noticesSeen = 0
   /// Events read while the app was busy, handled next.
-  private var pendingEvents: [TerminalEvent] = []
-  private var standardInputBytes: [UInt8]?
-  private var warningsSeen = 0
+  var pendingEvents: [TerminalEvent] = []
+  weak var terminal: (any Terminal)?
 
   /// Creates an app; call ``load()`` before anything else. Log messages
   /// are kept in `logs` (the diagnostics panel shows them) and also go to
   /// `alsoLog` when given (standard error for `render`, a `--log-file`).
   public init(
     source: ScreenSource, size: Size, options: Options = Options(), logs: LogBuffer = LogBuffer(),
-    alsoLog: (any LogHandler)? = nil
+    alsoLog: (any LogHandler)? = nil, launcher: URLLauncher = URLLauncher(environment: [:])
   ) {
     self.source = source
     self.size = size
     self.options = options
     self.logs = logs
-    logger = Logger(label: "sdui-term.engine") { _ in
+    let logger = Logger(label: "sdui-term.engine") { _ in
       MultiplexLogHandler([logs.handler()] + (alsoLog.map { [$0] } ?? []))
     }
+    opener = DialogOpener(launcher: launcher)
+    navigator = ScreenNavigator(
+      configuration: .init(
+        http: URLSessionHTTPClient(baseURL: options.baseURL ?? source.defaultBaseURL, limits: options.limits),
+        baseURL: options.baseURL ?? source.defaultBaseURL, dialect: options.dialect, platform: options.platform,
+        opener: opener, logger: logger))
   }
 
-  // MARK: Loading
+  // MARK: What is shown
 
-  /// Reads and starts the document; on failure the screen shown so far
-  /// stays and the status line says why.
-  public func load() async {
-    let bytes: [UInt8]
-    do {
-      if case .standardInput = source, let known = standardInputBytes {
-        bytes = known
-      } else {
-        bytes = try source.read()
-      }
-    } catch {
-      // The status line names the source already.
-      report("cannot read it: \(error.reason)")
-      return
-    }
-    if case .standardInput = source { standardInputBytes = bytes }
-    let resolver = ScreenResolver(baseURL: options.baseURL, logger: logger, settleTimeout: options.settleTimeout)
-    let result = await resolver.resolve(bytes, file: source.displayName, dialect: options.dialect)
-    diagnostics = result.screen.diagnostics
-    guard let session = result.session else {
-      report(diagnostics.first { $0.severity == .error }?.description ?? "the document has no component")
-      return
-    }
-    let next = ScreenController(
-      session: session, renderer: ScreenRenderer(size: screenSize, scale: options.scale))
-    next.settleTimeout = options.settleTimeout
-    controller = next
-    warningsSeen = 0
-    lastError = nil
+  /// The front page's controller, once it shows a screen.
+  public var controller: ScreenController? {
+    navigator.current.flatMap { controller(for: $0, size: frontSize) }
   }
 
-  /// The rows the screen gets: all but the status line.
-  private var screenSize: Size {
+  /// The problems found in the front page's document.
+  public var diagnostics: [Diagnostic] { navigator.current?.diagnostics ?? [] }
+
+  /// The controller of a page that shows a screen, made on first use.
+  func controller(for page: Page, size: Size) -> ScreenController? {
+    guard let session = page.session else { return nil }
+    let key = ObjectIdentifier(session)
+    let controller =
+      controllers[key]
+      ?? {
+        let made = ScreenController(session: session, renderer: ScreenRenderer(size: size, scale: options.scale))
+        made.settleTimeout = options.settleTimeout
+        controllers[key] = made
+        return made
+      }()
+    controller.renderer.size = size
+    controller.renderer.canGoBack = navigator.canGoBack && page === navigator.current
+    return controller
+  }
+
+  /// The rows the screens get: all but the status line.
+  var screenSize: Size {
     Size(width: size.width, height: max(1, size.height - (options.showsStatusLine ? 1 : 0)))
   }
 
-  // MARK: Events
+  /// Where the front page is drawn: the whole screen, or inside a frame
+  /// over the stack below when it is presented.
+  var frontRect: Rect {
+    let screen = Rect(origin: .zero, size: screenSize)
+    guard navigator.presentedDepth > 0, screen.size.width >= 12, screen.size.height >= 6 else { return screen }
+    return Rect(column: 3, row: 2, width: screen.size.width - 6, height: screen.size.height - 3)
+  }
 
-  /// Handles one event; false when the app should quit.
-  public func handle(_ event: TerminalEvent) async -> Bool {
-    switch event {
-    case .resize(let newSize):
-      size = newSize
-      controller?.renderer.size = screenSize
-    case .click(let point):
-      if panel != nil {
-        panel = nil
-      } else if point.row < screenSize.height {
-        await whileBusy { await $0.click(at: point) }
+  var frontSize: Size { frontRect.size }
+
+  // MARK: Loading
+
+  /// Opens the source and waits for its first screen (and its `onInit`
+  /// requests) up to the settle timeout.
+  public func load() async {
+    switch source {
+    case .standardInput:
+      do {
+        navigator.start(document: try source.read(), name: source.displayName)
+      } catch {
+        report("cannot read it: \(error.reason)")
+        return
       }
-    case .wheel(let rows, let point):
-      if panel != nil { scrollPanel(by: rows) } else { controller?.wheel(rows, at: point) }
-    case .key(let key):
-      return await handle(key)
+    case .file, .url:
+      navigator.start(url: source.startURL ?? source.displayName)
     }
-    return true
+    await settle()
   }
 
-  private func handle(_ key: Key) async -> Bool {
-    if key == .control("c") { return false }
-    if key == .control("z") {
-      terminal?.suspend()
-      return true
-    }
-    if panel != nil {
-      scrollPanel(key)
-      return true
-    }
-    let editing = controller?.isEditingText ?? false
-    switch key {
-    case .function(1): open(.help)
-    case .function(2): open(.diagnostics)
-    case .function(5): await busy { await load() }
-    case .function(12): open(.inspector)
-    case .character("q") where !editing: return false
-    case .character("?") where !editing: open(.help)
-    case .character("r") where !editing: await busy { await load() }
-    case .escape where controller?.session.dialogs.isEmpty ?? true, .backspace where !editing:
-      report("there is no screen to go back to")
-    default: await whileBusy { await $0.handle(key) }
-    }
-    return true
+  /// Waits for loads and requests of the front screen, reporting a timeout.
+  public func settle() async {
+    let timedOut = await navigator.settle(timeout: .milliseconds(Int(options.settleTimeout * 1000)))
+    if timedOut { report("still loading after \(options.settleTimeout) s") }
+    collectMessages()
   }
 
-  private func open(_ next: Panel) {
-    panel = next
-    panelOffset = 0
-  }
-
-  private func scrollPanel(_ key: Key) {
-    let page = PanelOverlay.visibleLines(in: size)
-    switch key {
-    case .up: scrollPanel(by: -1)
-    case .down: scrollPanel(by: 1)
-    case .pageUp: scrollPanel(by: -page)
-    case .pageDown: scrollPanel(by: page)
-    case .home: panelOffset = 0
-    case .end: scrollPanel(by: Int.max / 2)
-    case .tab, .backTab, .left, .right: break
-    default: panel = nil
+  /// Moves new controller warnings and navigator notices to the status line.
+  func collectMessages() {
+    for notice in navigator.notices.dropFirst(noticesSeen) where notice.level != .info {
+      report(notice.message)
     }
-  }
-
-  /// Moves the panel's first line, kept between the top and the last
-  /// page (wrapped rows counted).
-  private func scrollPanel(by rows: Int) {
-    panelOffset = min(max(0, panelOffset + rows), PanelOverlay.maxOffset(panelLines(), in: size))
-  }
-
-  /// Runs work on the controller while ``busy(_:)`` keeps the terminal
-  /// alive, then reports the warnings it left.
-  private func whileBusy(_ work: (ScreenController) async -> Void) async {
+    noticesSeen = navigator.notices.count
     guard let controller else { return }
-    await busy { await work(controller) }
-    for warning in controller.warnings.dropFirst(warningsSeen) {
+    let key = ObjectIdentifier(controller)
+    for warning in controller.warnings.dropFirst(warningsSeen[key] ?? 0) {
       warnings.append(warning)
       report(warning)
     }
-    warningsSeen = controller.warnings.count
+    warningsSeen[key] = controller.warnings.count
   }
 
-  /// Runs work that may wait for requests. Meanwhile, on a terminal, the
-  /// status line's spinner turns, events are read and kept for afterwards,
-  /// and `C-c` interrupts at once.
-  private func busy(_ work: () async -> Void) async {
-    let watcher = terminal.map { terminal in
-      Task { @MainActor [weak self, weak terminal] in
-        try await Task.sleep(for: .milliseconds(100))
-        var frame = 0
-        while !Task.isCancelled, let self, let terminal {
-          self.spinnerFrame = frame
-          terminal.present(self.compose(reusingScreen: true))
-          frame += 1
-          if let event = terminal.nextEvent(waitingAtMost: 0) {
-            if event == .key(.control("c")) { terminal.interrupt() }
-            self.pendingEvents.append(event)
-          }
-          try await Task.sleep(for: .milliseconds(100))
-        }
-      }
-    }
-    await work()
-    watcher?.cancel()
-    spinnerFrame = nil
-  }
-
-  private func report(_ message: String) {
+  func report(_ message: String) {
     lastError = message
     logs.append("error: \(message)")
   }
 
-  // MARK: Running on a terminal
-
-  private weak var terminal: (any Terminal)?
-
-  /// Loads the screen and runs it on `terminal` until the user quits.
-  public func run(on terminal: some Terminal) async {
-    self.terminal = terminal
-    defer { self.terminal = nil }
-    size = terminal.size
-    terminal.present(compose())
-    await busy { await load() }
-    while true {
-      terminal.present(compose())
-      var event = pendingEvents.isEmpty ? terminal.nextEvent(waitingAtMost: 1000) : pendingEvents.removeFirst()
-      while event == nil {
-        await Task.yield()
-        event = terminal.nextEvent(waitingAtMost: 1000)
-      }
-      guard let event, await handle(event) else { return }
-    }
+  /// Clears the status line's message when the front page changes.
+  func clearReport() {
+    lastError = nil
   }
 }

@@ -5,63 +5,123 @@ import SDUICore
   import FoundationNetworking
 #endif
 
-/// Sends the engine's requests over the network with URLSession.
+/// Sends the engine's requests and fetches screens: `http` and `https`
+/// through URLSession within ``HTTPLimits``, and `file:` URLs from disk,
+/// so that a screen opened from a file can push its neighbours.
 ///
 /// URLs are built by ``URLBuilder``: one that starts with `/` is joined to
 /// ``baseURL``, any other is used as it is, and unencoded ones are
-/// percent-encoded.
-public struct URLSessionHTTPClient: HTTPClient {
-  /// Why a request could not be made.
-  public enum Failure: Error, CustomStringConvertible {
+/// percent-encoded. A `file:` path that does not exist is tried again with
+/// `.json` added, and a directory means its `index.json`, as `serve` does.
+///
+/// ```swift
+/// let client = URLSessionHTTPClient(baseURL: "http://127.0.0.1:8080", limits: HTTPLimits(totalTimeout: 10))
+/// let response = try await client.send(HTTPRequest(url: "/api/products"))
+/// ```
+public final class URLSessionHTTPClient: HTTPClient {
+  /// Why a request could not be made or completed.
+  public enum Failure: Error, Equatable, CustomStringConvertible {
     /// The URL is relative and there is no base URL.
     case relativeURLWithoutBase(String)
-    /// The URL cannot be parsed.
+    /// The URL cannot be parsed, or its scheme is not http, https or file.
     case invalidURL(String)
-    /// The request did not complete: refused, timed out, no host...
+    /// The request did not complete: refused, no such host, lost...
     case transport(String)
+    /// No answer within the connect timeout, or no end within the total.
+    case timedOut(seconds: Double)
+    /// The body is larger than the limit.
+    case bodyTooLarge(limit: Int)
+    /// More redirects than the limit.
+    case tooManyRedirects(limit: Int)
+    /// A `file:` URL that cannot be read.
+    case file(path: String, reason: String)
 
     public var description: String {
       switch self {
       case .relativeURLWithoutBase(let url): "'\(url)' is relative and no base URL is set (use --base-url)"
-      case .invalidURL(let url): "'\(url)' is not a valid URL"
+      case .invalidURL(let url): "'\(url)' is not an http, https or file URL"
       case .transport(let reason): reason
+      case .timedOut(let seconds): "no answer within \(Self.seconds(seconds)) (see --connect-timeout and --timeout)"
+      case .bodyTooLarge(let limit): "the response is larger than \(limit) bytes (see --max-body)"
+      case .tooManyRedirects(let limit): "more than \(limit) redirects (see --max-redirects)"
+      case .file(let path, let reason): "cannot read '\(path)': \(reason)"
       }
+    }
+
+    private static func seconds(_ value: Double) -> String {
+      value == value.rounded() ? "\(Int(value)) s" : "\(value) s"
     }
   }
 
   /// The base for relative URLs.
-  public var baseURL: String?
-  /// Seconds before a request gives up.
-  public var timeout: TimeInterval
+  public let baseURL: String?
+  /// Timeouts, sizes, redirects and extra headers.
+  public let limits: HTTPLimits
+  private let session: URLSession
+  private let delegate: HTTPTransferDelegate
 
-  /// Creates a client.
-  public init(baseURL: String? = nil, timeout: TimeInterval = 30) {
+  /// Creates a client with its own URLSession.
+  public init(baseURL: String? = nil, limits: HTTPLimits = HTTPLimits()) {
     self.baseURL = baseURL
-    self.timeout = timeout
+    self.limits = limits
+    delegate = HTTPTransferDelegate(limits: limits)
+    let configuration = URLSessionConfiguration.ephemeral
+    configuration.timeoutIntervalForRequest = limits.connectTimeout
+    configuration.timeoutIntervalForResource = limits.totalTimeout
+    configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
+    session = URLSession(configuration: configuration, delegate: delegate, delegateQueue: nil)
+  }
+
+  deinit {
+    session.invalidateAndCancel()
   }
 
   /// The absolute URL a request goes to.
-  public func resolve(_ url: String) throws -> URL {
-    if url.hasPrefix("/") && baseURL == nil { throw Failure.relativeURLWithoutBase(url) }
-    guard let built = URLBuilder.build(url, base: baseURL), let resolved = URL(string: built), resolved.scheme != nil
-    else { throw Failure.invalidURL(url) }
+  public func resolve(_ url: String) throws(Failure) -> URL {
+    if url.hasPrefix("/") && baseURL == nil { throw .relativeURLWithoutBase(url) }
+    guard let built = URLBuilder.build(url, base: baseURL), let resolved = URL(string: built),
+      let scheme = resolved.scheme?.lowercased(), ["http", "https", "file"].contains(scheme)
+    else { throw .invalidURL(url) }
     return resolved
   }
 
   public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
-    var urlRequest = URLRequest(url: try resolve(request.url), timeoutInterval: timeout)
+    let url = try resolve(request.url)
+    if url.isFileURL { return try readFile(url, method: request.method) }
+    var urlRequest = URLRequest(url: url, timeoutInterval: limits.connectTimeout)
     urlRequest.httpMethod = request.method
+    for header in limits.headers { urlRequest.setValue(header.value, forHTTPHeaderField: header.name) }
     for (name, value) in request.headers { urlRequest.setValue(value, forHTTPHeaderField: name) }
     if let body = request.body { urlRequest.httpBody = Data(body.jsonText.utf8) }
-    let (data, response): (Data, URLResponse)
-    do {
-      (data, response) = try await URLSession.shared.data(for: urlRequest)
-    } catch {
-      throw Failure.transport(error.localizedDescription)
+    let task = session.dataTask(with: urlRequest)
+    return try await withTaskCancellationHandler {
+      try await withCheckedThrowingContinuation { continuation in
+        delegate.start(task, continuation: continuation)
+      }
+    } onCancel: {
+      task.cancel()
     }
-    let status = (response as? HTTPURLResponse)?.statusCode ?? 0
-    return HTTPResponse(
-      status: status, statusText: HTTPURLResponse.localizedString(forStatusCode: status).capitalized,
-      body: [UInt8](data))
+  }
+
+  /// Reads a `file:` URL: the path, else the path with `.json`, and a
+  /// directory's `index.json`.
+  private func readFile(_ url: URL, method: String) throws(Failure) -> HTTPResponse {
+    let path = url.path
+    guard method == "GET" else {
+      throw .file(path: path, reason: "a file cannot take \(method) (serve the screens with `sdui-term serve`)")
+    }
+    let manager = FileManager.default
+    var isDirectory: ObjCBool = false
+    var candidates = [path, path + ".json"]
+    if manager.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+      candidates = [(path as NSString).appendingPathComponent("index.json")]
+    }
+    guard let found = candidates.first(where: { manager.fileExists(atPath: $0) }) else {
+      throw .file(path: path, reason: "no such file (nor \(URL(fileURLWithPath: path).lastPathComponent).json)")
+    }
+    let size = (try? manager.attributesOfItem(atPath: found)[.size] as? Int) ?? 0
+    guard size <= limits.maxBodyBytes else { throw .bodyTooLarge(limit: limits.maxBodyBytes) }
+    guard let data = manager.contents(atPath: found) else { throw .file(path: found, reason: "permission denied") }
+    return HTTPResponse(status: 200, statusText: "OK", body: [UInt8](data), source: found)
   }
 }

@@ -2,7 +2,7 @@ import ArgumentParser
 import SDUIRuntime
 
 /// `sdui-term check FILE...`
-struct CheckCommand: ParsableCommand {
+struct CheckCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "check",
     abstract: "Report every problem in screen files, one line per diagnostic.",
@@ -17,7 +17,7 @@ struct CheckCommand: ParsableCommand {
     case json
   }
 
-  @Argument(help: "Screen files to check; '-' reads standard input.")
+  @Argument(help: "Screen files or URLs to check; '-' reads standard input.")
   var files: [String]
 
   @Option(help: "Output format: text or json.")
@@ -26,8 +26,11 @@ struct CheckCommand: ParsableCommand {
   @Option(help: "The dialect: auto, nimbus or beagle.")
   var dialect: DialectOption = .auto
 
-  func run() throws {
-    let report = ScreenChecker(dialect: dialect.dialect).check(files.map(ScreenSource.init(argument:)))
+  @OptionGroup var network: NetworkOptions
+
+  func run() async throws {
+    let report = await ScreenChecker(dialect: dialect.dialect).check(
+      files.map(ScreenSource.init(argument:)), limits: network.limits)
     switch format {
     case .text:
       print(report.text, terminator: "")

@@ -20,13 +20,15 @@ struct OpenCommand: AsyncParsableCommand {
       """
   )
 
-  @Argument(help: "The screen file; '-' reads standard input.")
+  @Argument(help: "The screen file or http(s) URL; '-' reads standard input.")
   var file: String
 
   @Option(help: "Colors: auto, always, never, 16, 256 or truecolor (auto honours NO_COLOR and COLORTERM).")
   var color: ColorDepth.Choice = .auto
 
   @OptionGroup var screen: ScreenOptions
+
+  @OptionGroup var network: NetworkOptions
 
   @Option(help: "Also append engine and 'log' action messages to this file (F2 shows them either way).")
   var logFile: String?
@@ -46,8 +48,11 @@ struct OpenCommand: AsyncParsableCommand {
     defer { terminal.close() }
     let app = TerminalApp(
       source: ScreenSource(argument: file), size: terminal.size,
-      options: .init(dialect: screen.dialect.dialect, scale: screen.layoutScale, baseURL: screen.baseURL),
-      alsoLog: try LogDestination.handler(file: logFile, orStandardError: false))
+      options: .init(
+        dialect: screen.dialect.dialect, scale: screen.layoutScale, baseURL: screen.baseURL,
+        settleTimeout: network.timeout, limits: network.limits, platform: network.platform),
+      alsoLog: try LogDestination.handler(file: logFile, orStandardError: false),
+      launcher: URLLauncher(environment: environment))
     if let note = terminal.colorNote { app.logs.append("warning: \(note)") }
     await app.run(on: terminal)
   }

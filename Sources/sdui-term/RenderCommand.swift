@@ -25,7 +25,7 @@ struct RenderCommand: AsyncParsableCommand {
     case layoutJSON = "layout-json"
   }
 
-  @Argument(help: "The screen file; '-' reads standard input.")
+  @Argument(help: "The screen file or URL; '-' reads standard input.")
   var file: String
 
   @Option(help: "The frame size in cells, WIDTHxHEIGHT.")
@@ -38,6 +38,8 @@ struct RenderCommand: AsyncParsableCommand {
   var keys: String?
 
   @OptionGroup var screen: ScreenOptions
+
+  @OptionGroup var network: NetworkOptions
 
   @Option(help: "Append engine and 'log' action messages to this file instead of standard error.")
   var logFile: String?
@@ -69,22 +71,31 @@ struct RenderCommand: AsyncParsableCommand {
     let app = TerminalApp(
       source: ScreenSource(argument: file), size: size,
       options: .init(
-        dialect: screen.dialect.dialect, scale: screen.layoutScale, baseURL: screen.baseURL, showsStatusLine: false),
+        dialect: screen.dialect.dialect, scale: screen.layoutScale, baseURL: screen.baseURL, showsStatusLine: false,
+        settleTimeout: network.timeout, limits: network.limits, platform: network.platform),
       alsoLog: try LogDestination.handler(file: logFile, orStandardError: true))
     await app.load()
     for diagnostic in app.diagnostics { StandardError.write(diagnostic.description + "\n") }
-    guard let controller = app.controller, controller.session.resolvedRoot != nil else {
-      if let problem = app.lastError, app.diagnostics.isEmpty { StandardError.write("error: \(problem)\n") }
+    if case .failed(let failure)? = app.navigator.current?.content {
+      StandardError.write("error: \(failure.description)\n")
+      for line in failure.details where !app.diagnostics.contains(where: { $0.description == line }) {
+        StandardError.write("  \(line)\n")
+      }
+      throw ExitCode.failure
+    }
+    if let problem = app.lastError, app.controller == nil {
+      StandardError.write("error: \(problem)\n")
       throw ExitCode.failure
     }
     for key in (try? KeyScript.parse(keys ?? "")) ?? [] {
       guard await app.handle(.key(key)) else { break }
+      await app.settle()
     }
     for warning in app.warnings { StandardError.write("warning: \(warning)\n") }
     switch format {
     case .text: print(app.compose().textDump, terminator: "")
     case .ansi: print(app.compose().ansiDump, terminator: "")
-    case .layoutJSON: print(controller.frame().layoutJSON, terminator: "")
+    case .layoutJSON: print(app.controller?.frame().layoutJSON ?? "{}", terminator: "")
     }
   }
 }

@@ -9,7 +9,7 @@ struct ScreenOptions: ParsableArguments {
   @Option(help: "The dialect: auto, nimbus or beagle.")
   var dialect: DialectOption = .auto
 
-  @Option(help: "Base URL for relative request URLs.")
+  @Option(help: "The base that URLs starting with / join (default: the source's origin, or a file's directory).")
   var baseURL: String?
 
   /// The parsed scale (validated, so never the fallback).

@@ -4,9 +4,9 @@ import SDUIRuntime
 extension ScreenSource {
   /// The document's bytes, or an `error:` line on standard error and exit
   /// status 1 when it cannot be read.
-  func readForCommand() throws -> [UInt8] {
+  func fetchForCommand(limits: HTTPLimits) async throws -> [UInt8] {
     do {
-      return try read()
+      return try await fetch(limits: limits)
     } catch {
       StandardError.write("error: \(error)\n")
       throw ExitCode.failure

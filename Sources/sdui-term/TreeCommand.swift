@@ -17,7 +17,7 @@ struct TreeCommand: AsyncParsableCommand {
       """
   )
 
-  @Argument(help: "The screen file; '-' reads standard input.")
+  @Argument(help: "The screen file or URL; '-' reads standard input.")
   var file: String
 
   @Option(help: "The dialect: auto, nimbus or beagle.")
@@ -29,13 +29,15 @@ struct TreeCommand: AsyncParsableCommand {
   @Option(help: "Base URL for relative request URLs (with --resolved).")
   var baseURL: String?
 
+  @OptionGroup var network: NetworkOptions
+
   @Option(help: "Append engine and 'log' action messages to this file instead of standard error.")
   var logFile: String?
 
   @MainActor
   func run() async throws {
     let source = ScreenSource(argument: file)
-    let bytes = try source.readForCommand()
+    let bytes = try await source.fetchForCommand(limits: network.limits)
     guard resolved else {
       let screen = ScreenDecoder(options: .init(dialect: dialect.dialect, file: source.displayName)).decode(bytes)
       report(screen.diagnostics)

@@ -25,24 +25,24 @@ struct ScreenCheckerTests {
     return url.path
   }
 
-  @Test func bundledScreensHaveNoErrorsOrWarnings() {
+  @Test func bundledScreensHaveNoErrorsOrWarnings() async {
     let screens = Self.bundledScreens
     #expect(screens.count >= 3)
-    let report = ScreenChecker().check(screens.map(ScreenSource.file))
+    let report = await ScreenChecker().check(screens.map(ScreenSource.file))
     #expect(report.text == "")
     #expect(!report.hasErrors)
     #expect(report.files.map(\.dialect).contains(.nimbus))
     #expect(report.files.map(\.dialect).contains(.beagle))
   }
 
-  @Test func printsOneLinePerDiagnosticAndCounts() throws {
+  @Test func printsOneLinePerDiagnosticAndCounts() async throws {
     let path = try Self.temporaryFile(
       """
       {"_:component": "layout:column",
        "children": [{"_:component": "layout:txt"}, {"_:component": "layout:remoteImage"}]}
       """)
     defer { try? FileManager.default.removeItem(atPath: path) }
-    let report = ScreenChecker().check([.file(path)])
+    let report = await ScreenChecker().check([.file(path)])
     #expect(
       report.text == """
         \(path):2:31: warning: unknown component 'layout:txt', shown as a generic frame with its children; did you mean 'layout:text'? (at $.children[0])
@@ -54,10 +54,10 @@ struct ScreenCheckerTests {
     #expect(report.summary == "checked 1 file: 1 error, 1 warning")
   }
 
-  @Test func jsonOutputIsValidAndComplete() throws {
+  @Test func jsonOutputIsValidAndComplete() async throws {
     let path = try Self.temporaryFile(#"{"_beagleComponent_": "beagle:text"}"#)
     defer { try? FileManager.default.removeItem(atPath: path) }
-    let report = ScreenChecker().check([.file(path)])
+    let report = await ScreenChecker().check([.file(path)])
     let json = try JSONParser.parse(report.json)
     #expect(json["errors"] == 1)
     #expect(json["warnings"] == 0)
@@ -72,10 +72,10 @@ struct ScreenCheckerTests {
     #expect(json["files"]?.arrayElements?.first?["dialect"] == "beagle")
   }
 
-  @Test func unreadableSourcesAreErrorsAndTheRestIsStillChecked() throws {
+  @Test func unreadableSourcesAreErrorsAndTheRestIsStillChecked() async throws {
     let good = try Self.temporaryFile(#"{"_:component": "layout:text", "properties": {"text": "hi"}}"#)
     defer { try? FileManager.default.removeItem(atPath: good) }
-    let report = ScreenChecker().check([.file("/nonexistent/screen.json"), .file(good), .file("/tmp")])
+    let report = await ScreenChecker().check([.file("/nonexistent/screen.json"), .file(good), .file("/tmp")])
     #expect(
       report.text == """
         /nonexistent/screen.json: error: cannot read '/nonexistent/screen.json': no such file or directory
@@ -86,10 +86,10 @@ struct ScreenCheckerTests {
     #expect(report.files[1].dialect == .nimbus)
   }
 
-  @Test func forcedDialectReadsTheRootThatWay() throws {
+  @Test func forcedDialectReadsTheRootThatWay() async throws {
     let path = try Self.temporaryFile(#"{"_:component": "layout:text"}"#)
     defer { try? FileManager.default.removeItem(atPath: path) }
-    let report = ScreenChecker(dialect: .beagle).check([.file(path)])
+    let report = await ScreenChecker(dialect: .beagle).check([.file(path)])
     #expect(report.files.first?.dialect == .beagle)
     #expect(report.hasErrors)
   }

@@ -31,6 +31,10 @@ private final class ScriptedTerminal: Terminal {
   func suspend() { suspensions += 1 }
 
   func interrupt() { Issue.record("nothing in these scripts runs long enough to interrupt") }
+
+  var copied: [String] = []
+
+  func copyToClipboard(_ text: String) { copied.append(text) }
 }
 
 @Suite("Terminal app")
@@ -99,18 +103,25 @@ struct TerminalAppTests {
     #expect(await app.handle(.key(.character("q"))) == false)
   }
 
-  @Test func reloadingReadsTheFileAgainAndKeepsTheScreenWhenItCannot() async throws {
+  @Test func reloadingReadsTheFileAgainAndRetriesWhenItCannot() async throws {
     let path = try Self.file(Self.counter)
     let app = await Self.app(path)
     _ = await app.handle(.key(.enter))
     #expect(app.compose().textDump.contains("n=1"))
     _ = await app.handle(.key(.character("r")))
+    await app.settle()
     #expect(app.compose().textDump.contains("n=0"), "reload starts the state again")
     try FileManager.default.removeItem(atPath: path)
     _ = await app.handle(.key(.function(5)))
+    await app.settle()
     let frame = app.compose().textDump
-    #expect(frame.contains("n=0"), "the screen stays")
-    #expect(frame.contains("cannot read it: no such file or directory"), "the status line says why")
+    #expect(frame.contains("Could not load this screen"), "\(frame)")
+    #expect(frame.contains("Reason  cannot read '\(path)': no such file"), "the error view says why")
+    #expect(frame.contains("[ Retry ]  [ Back ]"))
+    try Self.counter.write(toFile: path, atomically: true, encoding: .utf8)
+    _ = await app.handle(.key(.enter))
+    await app.settle()
+    #expect(app.compose().textDump.contains("n=0"), "Retry loads it again")
   }
 
   @Test func diagnosticsAndLogsShowInTheirPanel() async throws {

@@ -26,12 +26,16 @@ public struct HTTPResponse: Sendable, Equatable {
   public var statusText: String
   /// The body bytes.
   public var body: [UInt8]
+  /// Where the body really came from, when that differs from the request
+  /// (a redirect, or the `.json` file a `file:` URL found); a path for files.
+  public var source: String?
 
   /// Creates a response.
-  public init(status: Int, statusText: String = "", body: [UInt8] = []) {
+  public init(status: Int, statusText: String = "", body: [UInt8] = [], source: String? = nil) {
     self.status = status
     self.statusText = statusText
     self.body = body
+    self.source = source
   }
 
   /// The body parsed as JSON, else as text.

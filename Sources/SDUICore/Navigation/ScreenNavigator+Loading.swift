@@ -29,7 +29,7 @@ extension ScreenNavigator {
         guard page.generation == generation, !Task.isCancelled else { return }
         page.loadTask = nil
         switch outcome {
-        case .success(let response): finish(page, decoding: response.body, name: request.displayName)
+        case .success(let response): finish(page, decoding: response.body, name: response.source ?? request.displayName)
         case .failure(let failure): fail(page, failure)
         }
       }

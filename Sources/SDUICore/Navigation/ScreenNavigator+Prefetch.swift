@@ -6,7 +6,7 @@ extension ScreenNavigator {
   /// Actions nested in other actions' events count; a URL written with an
   /// expression is never prefetched; a node already looked at is not
   /// looked at again.
-  func prefetchRoutes() {
+  public func prefetchRoutes() {
     guard let page = current, let session = page.session, let root = session.root else { return }
     var pending = [root]
     while let instance = pending.popLast() {

@@ -1,0 +1,58 @@
+/// How far sdui-term lets a request go: timeouts, body size, redirects,
+/// and the headers it adds to every request.
+public struct HTTPLimits: Sendable, Equatable {
+  /// Seconds the server may take to connect or, once connected, to send
+  /// the next bytes (URLSession's request timeout).
+  public var connectTimeout: Double
+  /// Seconds a whole request may take, body included.
+  public var totalTimeout: Double
+  /// The largest body accepted, in bytes.
+  public var maxBodyBytes: Int
+  /// How many redirects one request may follow.
+  public var maxRedirects: Int
+  /// Headers sent with every request (`--header`), unless the request
+  /// sets the same name itself.
+  public var headers: [(name: String, value: String)]
+
+  /// Creates limits; the defaults are those of the command line.
+  public init(
+    connectTimeout: Double = 5, totalTimeout: Double = 30, maxBodyBytes: Int = 16 << 20, maxRedirects: Int = 5,
+    headers: [(name: String, value: String)] = []
+  ) {
+    self.connectTimeout = connectTimeout
+    self.totalTimeout = totalTimeout
+    self.maxBodyBytes = maxBodyBytes
+    self.maxRedirects = maxRedirects
+    self.headers = headers
+  }
+
+  /// Reads `Name: value`, as `--header` takes it.
+  ///
+  /// ```swift
+  /// HTTPLimits.header(from: "Authorization: Bearer abc") // ("Authorization", "Bearer abc")
+  /// ```
+  public static func header(from text: String) -> (name: String, value: String)? {
+    guard let colon = text.firstIndex(of: ":") else { return nil }
+    let name = text[..<colon].trimmingCharacters(in: " \t")
+    let value = text[text.index(after: colon)...].trimmingCharacters(in: " \t")
+    let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789!#$%&'*+-.^_`|~")
+    guard !name.isEmpty, name.allSatisfy(allowed.contains), !value.contains(where: { $0 == "\r" || $0 == "\n" })
+    else { return nil }
+    return (name, value)
+  }
+
+  public static func == (lhs: HTTPLimits, rhs: HTTPLimits) -> Bool {
+    lhs.connectTimeout == rhs.connectTimeout && lhs.totalTimeout == rhs.totalTimeout
+      && lhs.maxBodyBytes == rhs.maxBodyBytes && lhs.maxRedirects == rhs.maxRedirects
+      && lhs.headers.map(\.name) == rhs.headers.map(\.name) && lhs.headers.map(\.value) == rhs.headers.map(\.value)
+  }
+}
+
+extension Substring {
+  func trimmingCharacters(in set: String) -> String {
+    var text = self
+    while let first = text.first, set.contains(first) { text.removeFirst() }
+    while let last = text.last, set.contains(last) { text.removeLast() }
+    return String(text)
+  }
+}

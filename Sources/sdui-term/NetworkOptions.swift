@@ -1,0 +1,42 @@
+import ArgumentParser
+import SDUIRuntime
+
+/// The options of every command that fetches: limits, headers, platform.
+struct NetworkOptions: ParsableArguments {
+  @Option(
+    name: .customLong("header"),
+    help: ArgumentHelp("A header sent with every request, 'Name: value' (repeatable).", valueName: "header"))
+  var headers: [String] = []
+
+  @Option(help: "Seconds to wait for a server to connect or to send its next bytes.")
+  var connectTimeout: Double = 5
+
+  @Option(help: "Seconds a whole request may take.")
+  var timeout: Double = 30
+
+  @Option(help: "The largest response body accepted, in bytes.")
+  var maxBody: Int = 16 << 20
+
+  @Option(help: "How many redirects a request may follow.")
+  var maxRedirects: Int = 5
+
+  @Option(help: "The platform the dialects' platform headers name (platform, beagle-platform).")
+  var platform = "iOS"
+
+  /// The limits these options give (validated, so every header parses).
+  var limits: HTTPLimits {
+    HTTPLimits(
+      connectTimeout: connectTimeout, totalTimeout: timeout, maxBodyBytes: maxBody, maxRedirects: maxRedirects,
+      headers: headers.compactMap(HTTPLimits.header(from:)))
+  }
+
+  func validate() throws {
+    for header in headers where HTTPLimits.header(from: header) == nil {
+      throw ValidationError("--header '\(header)' must read 'Name: value' with a token for a name and no line breaks")
+    }
+    guard connectTimeout > 0, timeout > 0 else { throw ValidationError("timeouts must be more than 0 seconds") }
+    guard maxBody > 0, maxRedirects >= 0 else {
+      throw ValidationError("--max-body must be positive and --max-redirects at least 0")
+    }
+  }
+}
