@@ -14,6 +14,7 @@ let package = Package(
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+    .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
   ],
   targets: [
     .target(name: "SDUICore", dependencies: [.product(name: "Logging", package: "swift-log")]),
@@ -22,10 +23,16 @@ let package = Package(
     .target(
       name: "SDUIRuntime",
       dependencies: ["SDUICore", "SDUILayout", "SDUIRender", .product(name: "Logging", package: "swift-log")]),
+    .target(
+      name: "SDUIServe",
+      dependencies: [
+        "SDUICore", .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "Logging", package: "swift-log"),
+      ]),
     .executableTarget(
       name: "sdui-term",
       dependencies: [
-        "SDUIRuntime", "SDUIRender", "SDUILayout", "SDUINcurses",
+        "SDUIRuntime", "SDUIRender", "SDUILayout", "SDUINcurses", "SDUIServe",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log"),
       ]
@@ -40,6 +47,7 @@ let package = Package(
       name: "SDUIRenderTests", dependencies: ["SDUIRender", "SDUILayout", "SDUICore", "SDUITestSupport"],
       exclude: ["Snapshots"]),
     .testTarget(name: "SDUINcursesTests", dependencies: ["SDUINcurses", "CNcursesw"]),
+    .testTarget(name: "SDUIServeTests", dependencies: ["SDUIServe", "SDUIRuntime", "SDUICore"]),
     .testTarget(
       name: "SDUIRuntimeTests",
       dependencies: ["SDUIRuntime", "SDUICore", .product(name: "Logging", package: "swift-log")]),

@@ -9,7 +9,9 @@ struct SDUITerm: AsyncParsableCommand {
     abstract: "Run, check and inspect server-driven UI screens (Nimbus and Beagle) in the terminal.",
     usage: "sdui-term SOURCE [options]\n  sdui-term <subcommand> [options]",
     version: SDUITermVersion.current,
-    subcommands: [OpenCommand.self, CheckCommand.self, TreeCommand.self, RenderCommand.self],
+    subcommands: [
+      OpenCommand.self, DemoCommand.self, ServeCommand.self, CheckCommand.self, TreeCommand.self, RenderCommand.self,
+    ],
     defaultSubcommand: OpenCommand.self
   )
 }

@@ -1,0 +1,121 @@
+import Foundation
+import Hummingbird
+import Logging
+import NIOCore
+
+/// `sdui-term serve`: the screens under a directory and the demo API,
+/// over HTTP/1.1 on Hummingbird. It binds loopback unless told otherwise
+/// and logs one line per request.
+///
+/// ```swift
+/// let server = try DemoServer(directory: "Screens", port: 0)
+/// try await server.run { port in print("listening on \(port)") }
+/// ```
+public struct DemoServer: Sendable {
+  /// The screens.
+  public let files: ScreenFiles
+  /// The API and its state.
+  public let api: DemoAPI
+  /// The address to bind, `127.0.0.1` by default.
+  public let host: String
+  /// The port; 0 picks a free one.
+  public let port: Int
+  /// Where each request is logged.
+  public let log: @Sendable (String) -> Void
+
+  /// Creates a server for `directory`.
+  public init(
+    directory: String, host: String = "127.0.0.1", port: Int = 8080,
+    log: @escaping @Sendable (String) -> Void = { _ in }
+  ) throws(ServeError) {
+    files = try ScreenFiles(directory: directory)
+    api = DemoAPI()
+    self.host = host
+    self.port = port
+    self.log = log
+  }
+
+  /// Runs until the task is cancelled; `ready` gets the bound port.
+  public func run(ready: @escaping @Sendable (Int) async -> Void = { _ in }) async throws {
+    let router = Router()
+    let handler: @Sendable (Request, BasicRequestContext) async throws -> Response = { request, _ in
+      try await respond(to: request)
+    }
+    router.get("/", use: handler)
+    for method in [HTTPRequest.Method.get, .post, .put, .patch, .delete, .head] {
+      router.on("**", method: method, use: handler)
+    }
+    var logger = Logger(label: "sdui-term.serve")
+    logger.logLevel = .warning
+    let app = Application(
+      router: router, configuration: .init(address: .hostname(host, port: port), serverName: "sdui-term"),
+      onServerRunning: { channel in await ready(channel.localAddress?.port ?? port) }, logger: logger)
+    try await app.run()
+  }
+
+  /// One request, answered and logged.
+  func respond(to request: Request) async throws -> Response {
+    let started = ContinuousClock.now
+    let path = request.uri.path.removingPercentEncoding ?? request.uri.path
+    var query: [String: String] = [:]
+    for (key, value) in request.uri.queryParameters { query[String(key)] = String(value) }
+    let body = try await request.body.collect(upTo: 1 << 20)
+    let method = request.method.rawValue
+    let reply =
+      await api.reply(method: method, path: path, query: query, body: Array(buffer: body))
+      ?? (method == "GET" || method == "HEAD"
+        ? files.reply(for: path) : .text(405, "\(method) is not allowed on \(path); screens are read with GET"))
+    let response = await Self.response(for: reply)
+    let elapsed = ContinuousClock.now - started
+    let milliseconds = elapsed.components.seconds * 1000 + elapsed.components.attoseconds / 1_000_000_000_000_000
+    log("\(method) \(request.uri.description) \(reply.status) \(milliseconds) ms")
+    return response
+  }
+
+  static func response(for reply: ServeReply) async -> Response {
+    switch reply {
+    case .body(let status, let contentType, let bytes):
+      return Response(
+        status: .init(code: status), headers: [.contentType: contentType],
+        body: ResponseBody(byteBuffer: ByteBuffer(bytes: bytes)))
+    case .redirect(let status, let location):
+      return Response(status: .init(code: status), headers: [.location: location])
+    case .truncated(let declared, let sent):
+      return Response(
+        status: .ok, headers: [.contentType: "application/json"],
+        body: ResponseBody(contentLength: declared) { writer in
+          try await writer.write(ByteBuffer(bytes: sent))
+          throw CancellationError()
+        })
+    case .huge(let count):
+      return Response(
+        status: .ok, headers: [.contentType: "application/json"],
+        body: ResponseBody(contentLength: count) { writer in
+          let chunk = ByteBuffer(repeating: UInt8(ascii: "x"), count: 1 << 16)
+          var left = count
+          try await writer.write(ByteBuffer(bytes: [UInt8(ascii: "\"")]))
+          left -= 2
+          while left > 0 {
+            let size = min(left, chunk.readableBytes)
+            try await writer.write(chunk.getSlice(at: 0, length: size) ?? chunk)
+            left -= size
+          }
+          try await writer.write(ByteBuffer(bytes: [UInt8(ascii: "\"")]))
+          try await writer.finish(nil)
+        })
+    case .drip(let bytes, let interval):
+      return Response(
+        status: .ok, headers: [.contentType: "application/json"],
+        body: ResponseBody(contentLength: bytes.count) { writer in
+          for byte in bytes {
+            try await writer.write(ByteBuffer(bytes: [byte]))
+            try await Task.sleep(for: .milliseconds(interval))
+          }
+          try await writer.finish(nil)
+        })
+    case .delayed(let milliseconds, let inner):
+      try? await Task.sleep(for: .milliseconds(milliseconds))
+      return await response(for: inner)
+    }
+  }
+}

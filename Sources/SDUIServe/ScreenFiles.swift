@@ -1,0 +1,76 @@
+import Foundation
+
+/// The screens under a directory, found by URL path as `serve` finds
+/// them: `/store/products` is `store/products`, else `store/products.json`,
+/// and a directory means its `index.json`. Paths that leave the directory
+/// (`..`, or a symbolic link pointing out) are refused.
+public struct ScreenFiles: Sendable {
+  /// The served directory, absolute and without symbolic links.
+  public let root: String
+
+  /// Serves `directory`; throws when it is not a directory.
+  public init(directory: String) throws(ServeError) {
+    let resolved = URL(fileURLWithPath: directory).resolvingSymlinksInPath().standardizedFileURL.path
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: resolved, isDirectory: &isDirectory), isDirectory.boolValue else {
+      throw .notADirectory(directory)
+    }
+    root = resolved
+  }
+
+  /// The reply for a `GET` of `path` (percent-decoded, query removed).
+  public func reply(for path: String) -> ServeReply {
+    let segments = path.split(separator: "/").map(String.init)
+    if segments.contains(where: { $0 == ".." || $0.hasPrefix(".") || $0.contains("\0") }) {
+      return .text(403, "\(path) is outside the served directory")
+    }
+    let joined = ([root] + segments).joined(separator: "/")
+    for candidate in candidates(for: joined) {
+      let resolved = URL(fileURLWithPath: candidate).resolvingSymlinksInPath().standardizedFileURL.path
+      var isDirectory: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: resolved, isDirectory: &isDirectory), !isDirectory.boolValue
+      else { continue }
+      guard resolved == root || resolved.hasPrefix(root + "/") else {
+        return .text(403, "\(path) is outside the served directory")
+      }
+      guard let data = FileManager.default.contents(atPath: resolved) else {
+        return .text(403, "\(path) cannot be read")
+      }
+      return .body(status: 200, contentType: Self.contentType(of: resolved), bytes: [UInt8](data))
+    }
+    return .text(404, "no screen at \(path) (looked for \(segments.last ?? "index").json under the served directory)")
+  }
+
+  private func candidates(for path: String) -> [String] {
+    var isDirectory: ObjCBool = false
+    if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+      return [path + "/index.json"]
+    }
+    return [path, path + ".json"]
+  }
+
+  /// The content type for a file name.
+  static func contentType(of path: String) -> String {
+    switch (path as NSString).pathExtension.lowercased() {
+    case "json": "application/json; charset=utf-8"
+    case "txt", "md": "text/plain; charset=utf-8"
+    case "html": "text/html; charset=utf-8"
+    case "png": "image/png"
+    case "jpg", "jpeg": "image/jpeg"
+    case "svg": "image/svg+xml"
+    default: "application/octet-stream"
+    }
+  }
+}
+
+/// Why `serve` cannot start.
+public enum ServeError: Error, Sendable, Equatable, CustomStringConvertible {
+  /// The directory to serve does not exist or is a file.
+  case notADirectory(String)
+
+  public var description: String {
+    switch self {
+    case .notADirectory(let path): "'\(path)' is not a directory"
+    }
+  }
+}

@@ -1,0 +1,44 @@
+import ArgumentParser
+import SDUIServe
+
+/// `sdui-term serve [DIR]`
+struct ServeCommand: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "serve",
+    abstract: "Serve the screens under a directory and the demo API over HTTP.",
+    discussion: """
+      GET /store/products answers DIR/store/products, else DIR/store/products.json, and a
+      directory its index.json; paths outside DIR are refused (403). The demo API lives under
+      /api (login, products, cart, orders) and broken answers under /fault (slow?ms=,
+      status/CODE, invalid-json, truncated, huge?mb=, redirect-loop, drip). Each request is
+      logged to standard error. It binds 127.0.0.1 unless --host says otherwise.
+      """
+  )
+
+  @Argument(help: "The directory of screens.")
+  var directory = "Screens"
+
+  @Option(help: "The address to bind; 0.0.0.0 exposes the server to the network.")
+  var host = "127.0.0.1"
+
+  @Option(help: "The port; 0 picks a free one (printed on standard error).")
+  var port = 8080
+
+  func run() async throws {
+    let server: DemoServer
+    do {
+      server = try DemoServer(directory: directory, host: host, port: port) { StandardError.write($0 + "\n") }
+    } catch {
+      StandardError.write("error: \(error)\n")
+      throw ExitCode.failure
+    }
+    do {
+      try await server.run { port in
+        StandardError.write("serving \(server.files.root) on http://\(host):\(port)/ (C-c stops)\n")
+      }
+    } catch {
+      StandardError.write("error: cannot serve on \(host):\(port): \(error)\n")
+      throw ExitCode.failure
+    }
+  }
+}
