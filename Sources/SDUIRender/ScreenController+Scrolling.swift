@@ -84,4 +84,25 @@ extension ScreenController {
     }
     return find(layout().frame.root)
   }
+
+  /// Runs the `onScrollEnd` of every list whose end is in view, once for
+  /// each length the list has (Beagle's paging: reaching the end asks for
+  /// more, and an empty list asks for its first page). Returns whether
+  /// any ran.
+  public func reachScrollEnds() -> Bool {
+    _ = layout()
+    var ends: [String] = []
+    lastFrame?.walkBoxes { box, _ in
+      guard box.node.events.contains("onScrollEnd") else { return true }
+      let id = box.node.id
+      let atEnd = box.contentExtent <= (scrollOffsets[id] ?? 0) + box.viewportLength + 1
+      if atEnd, scrollEndLengths[id] != box.node.children.count {
+        scrollEndLengths[id] = box.node.children.count
+        ends.append(id)
+      }
+      return true
+    }
+    for id in ends { run("onScrollEnd", on: id, value: nil) }
+    return !ends.isEmpty
+  }
 }

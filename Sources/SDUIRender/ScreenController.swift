@@ -46,6 +46,8 @@ public final class ScreenController {
   var lastFrame: RenderedFrame?
   /// Scroll offsets by scroll container id, in cells.
   public internal(set) var scrollOffsets: [String: Int] = [:]
+  /// The list lengths at which each list's `onScrollEnd` last ran.
+  var scrollEndLengths: [String: Int] = [:]
   var dialogFocus = 0
   var dialogCount = 0
 

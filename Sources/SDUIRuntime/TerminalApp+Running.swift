@@ -63,6 +63,7 @@ extension TerminalApp {
       await Task.yield()
       if !isWaiting {
         navigator.prefetchRoutes()
+        _ = controller?.reachScrollEnds()
         collectMessages()
       }
     }

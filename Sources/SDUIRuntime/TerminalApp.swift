@@ -161,8 +161,11 @@ public final class TerminalApp {
 
   /// Waits for loads and requests of the front screen, reporting a timeout.
   public func settle() async {
-    let timedOut = await navigator.settle(timeout: .milliseconds(Int(options.settleTimeout * 1000)))
-    if timedOut { report("still loading after \(options.settleTimeout) s") }
+    for _ in 0..<20 {
+      let timedOut = await navigator.settle(timeout: .milliseconds(Int(options.settleTimeout * 1000)))
+      if timedOut { report("still loading after \(options.settleTimeout) s") }
+      guard !timedOut, let controller, controller.reachScrollEnds() else { break }
+    }
     collectMessages()
   }
 

@@ -68,7 +68,7 @@ extension ScreenNavigator {
   }
 
   private func finish(_ page: Page, decoding bytes: [UInt8], name: String) {
-    let screen = ScreenDecoder(options: .init(dialect: configuration.dialect ?? page.dialect, file: name)).decode(bytes)
+    let screen = ScreenDecoder(options: .init(dialect: configuration.dialect, file: name)).decode(bytes)
     page.diagnostics = screen.diagnostics
     guard screen.root != nil else {
       let first = screen.diagnostics.first { $0.severity == .error }
