@@ -25,11 +25,19 @@ struct ScreenCheckerTests {
     return url.path
   }
 
-  @Test func bundledScreensHaveNoErrorsOrWarnings() async {
+  /// The Screens have no errors. Their only warnings are the unknown
+  /// component the errors page shows on purpose, and `store:textInput`,
+  /// an app component of the Nimbus store that the renderer draws as an
+  /// input without knowing it.
+  @Test func bundledScreensHaveNoErrorsAndOnlyTheirKnownWarnings() async {
     let screens = Self.bundledScreens
-    #expect(screens.count >= 3)
+    #expect(screens.count >= 20)
     let report = await ScreenChecker().check(screens.map(ScreenSource.file))
-    #expect(report.text == "")
+    let unexpected = report.text.split(separator: "\n").filter {
+      !$0.contains("warning: unknown component 'store:textInput'")
+        && !($0.contains("errors/unknown-component.json") && $0.contains("unknown component 'acme:carousel'"))
+    }
+    #expect(unexpected.isEmpty, "\(unexpected)")
     #expect(!report.hasErrors)
     #expect(report.files.map(\.dialect).contains(.nimbus))
     #expect(report.files.map(\.dialect).contains(.beagle))
