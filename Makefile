@@ -36,16 +36,24 @@ test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test
 	Tests/cli/run.sh $(BIN)
+	Tests/cli/flows.sh $(BIN)
 	Tests/tmux/run.sh $(BIN)
+	Tests/tmux/demo.sh $(BIN)
 	$(BIN) check $(SCREENS)
 
-## demo: the main job on the bundled screens: check and render them all, then open the counter
-## in the terminal (when there is one)
+## demo: the main job on the bundled demo: check the screens, then `sdui-term demo` (the demo
+## backend and the navigator at its index); without a terminal, walk the store headless instead
 demo: deps build
 	$(BIN) check $(SCREENS)
-	@for screen in $(SCREENS); do echo; echo "== $$screen"; $(BIN) render --size 100x20 $$screen; done
-	@if [ -t 0 ] && [ -t 1 ]; then $(BIN) Screens/nimbus/counter.json; \
-	  else echo; echo "(no terminal: run '$(BIN) Screens/nimbus/counter.json' in one to use the screen)"; fi
+	@if [ -t 0 ] && [ -t 1 ]; then $(BIN) demo; else \
+	  $(BIN) serve Screens --port 0 2>.build/demo-serve.log & server=$$!; \
+	  for i in $$(seq 100); do port=$$(sed -n 's|.*127.0.0.1:\([0-9]*\)/.*|\1|p' .build/demo-serve.log); \
+	    [ -n "$$port" ] && break; sleep 0.1; done; \
+	  for keys in "" "Enter" "Enter Tab Enter" "Enter Tab Enter Enter"; do \
+	    echo; echo "== http://127.0.0.1:$$port/index after keys: $$keys"; \
+	    $(BIN) render --size 100x20 --keys "$$keys" http://127.0.0.1:$$port/index; done; \
+	  kill $$server; \
+	  echo; echo "(no terminal: run '$(BIN) demo' in one to walk every flow)"; fi
 
 ## check: report every problem in the bundled screens
 check: build

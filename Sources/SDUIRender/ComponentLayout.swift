@@ -4,7 +4,8 @@ import SDUILayout
 /// Turns a resolved component tree into render boxes with layout nodes:
 /// the one place that knows what a text, a button or a text input needs
 /// on a terminal. Unknown app components become labelled frames that keep
-/// their children.
+/// their children, except that one with an `onChange` and no children is
+/// drawn as a text input.
 struct ComponentLayout {
   let dialect: Dialect
   let scale: LayoutScale
@@ -176,6 +177,12 @@ struct ComponentLayout {
 
   private func content(of node: ResolvedNode) -> RenderBox.Content {
     guard node.isRegistered else {
+      // An app component that reports edits is a text input.
+      if node.events.contains("onChange"), node.children.isEmpty {
+        return .input(
+          value: text(node, "value") ?? "", placeholder: text(node, "placeholder") ?? "",
+          secure: text(node, "type")?.lowercased() == "password", enabled: true)
+      }
       // An empty value gives way to a placeholder, but still makes a row.
       let texts = ["text", "title", "label", "value", "placeholder"].compactMap { text(node, $0) }
       let label = texts.first { !$0.isEmpty } ?? texts.first

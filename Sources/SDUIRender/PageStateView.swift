@@ -68,9 +68,8 @@ public struct PageStateView {
     }
     if !failure.details.isEmpty {
       lines.append(("", .plain))
-      for detail in failure.details {
-        lines.append((TextWrapping.truncated(TerminalText.sanitized(detail), width: inner), CellStyle(dim: true)))
-      }
+      let wrapped = failure.details.flatMap { TextWrapping.lines(TerminalText.sanitized($0), width: inner) }
+      for line in wrapped.prefix(8) { lines.append((line, CellStyle(dim: true))) }
     }
     let height = min(size.height, lines.count + 5)
     let width = min(size.width, inner + 4)

@@ -11,8 +11,8 @@ import SDUICore
 ///
 /// URLs are built by ``URLBuilder``: one that starts with `/` is joined to
 /// ``baseURL``, any other is used as it is, and unencoded ones are
-/// percent-encoded. A `file:` path that does not exist is tried again with
-/// `.json` added, and a directory means its `index.json`, as `serve` does.
+/// percent-encoded. A `file:` path that is not a file is tried again with
+/// `.json` added, then as a directory's `index.json`, as `serve` does.
 ///
 /// ```swift
 /// let client = URLSessionHTTPClient(baseURL: "http://127.0.0.1:8080", limits: HTTPLimits(totalTimeout: 10))
@@ -103,7 +103,7 @@ public final class URLSessionHTTPClient: HTTPClient {
     }
   }
 
-  /// Reads a `file:` URL: the path, else the path with `.json`, and a
+  /// Reads a `file:` URL: the path, else the path with `.json`, else the
   /// directory's `index.json`.
   private func readFile(_ url: URL, method: String) throws(Failure) -> HTTPResponse {
     let path = url.path
@@ -111,12 +111,11 @@ public final class URLSessionHTTPClient: HTTPClient {
       throw .file(path: path, reason: "a file cannot take \(method) (serve the screens with `sdui-term serve`)")
     }
     let manager = FileManager.default
-    var isDirectory: ObjCBool = false
-    var candidates = [path, path + ".json"]
-    if manager.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
-      candidates = [(path as NSString).appendingPathComponent("index.json")]
+    let found = [path, path + ".json", path + "/index.json"].first { candidate in
+      var isDirectory: ObjCBool = false
+      return manager.fileExists(atPath: candidate, isDirectory: &isDirectory) && !isDirectory.boolValue
     }
-    guard let found = candidates.first(where: { manager.fileExists(atPath: $0) }) else {
+    guard let found else {
       throw .file(path: path, reason: "no such file (nor \(URL(fileURLWithPath: path).lastPathComponent).json)")
     }
     let size = (try? manager.attributesOfItem(atPath: found)[.size] as? Int) ?? 0

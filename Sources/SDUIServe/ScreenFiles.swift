@@ -2,7 +2,7 @@ import Foundation
 
 /// The screens under a directory, found by URL path as `serve` finds
 /// them: `/store/products` is `store/products`, else `store/products.json`,
-/// and a directory means its `index.json`. Paths that leave the directory
+/// else `store/products/index.json`. Paths that leave the directory
 /// (`..`, or a symbolic link pointing out) are refused.
 public struct ScreenFiles: Sendable {
   /// The served directory, absolute and without symbolic links.
@@ -41,12 +41,9 @@ public struct ScreenFiles: Sendable {
     return .text(404, "no screen at \(path) (looked for \(segments.last ?? "index").json under the served directory)")
   }
 
+  /// The file itself, then with `.json`, then as a directory's `index.json`.
   private func candidates(for path: String) -> [String] {
-    var isDirectory: ObjCBool = false
-    if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
-      return [path + "/index.json"]
-    }
-    return [path, path + ".json"]
+    [path, path + ".json", path + "/index.json"]
   }
 
   /// The content type for a file name.

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import Logging
 import SDUICore
 import SDUILayout
@@ -73,7 +74,8 @@ struct RenderCommand: AsyncParsableCommand {
       options: .init(
         dialect: screen.dialect.dialect, scale: screen.layoutScale, baseURL: screen.baseURL, showsStatusLine: false,
         settleTimeout: network.timeout, limits: network.limits, platform: network.platform),
-      alsoLog: try LogDestination.handler(file: logFile, orStandardError: true))
+      alsoLog: try LogDestination.handler(file: logFile, orStandardError: true),
+      launcher: URLLauncher(environment: ProcessInfo.processInfo.environment))
     await app.load()
     for diagnostic in app.diagnostics { StandardError.write(diagnostic.description + "\n") }
     if case .failed(let failure)? = app.navigator.current?.content {

@@ -47,7 +47,7 @@ struct DecoderDiagnosticTests {
       id: "unknown component near a known one",
       json: #"{"_:component":"layout:colum"}"#,
       expected: [
-        "1:16: warning: unknown component 'layout:colum', shown as a generic frame with its children; did you mean 'layout:column'? (at $)"
+        "1:16: warning: unknown component 'layout:colum', shown as a frame around its children (as a text input when it has onChange and no children); did you mean 'layout:column'? (at $)"
       ]),
     Case(
       id: "name differs only in case",

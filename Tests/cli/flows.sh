@@ -1,0 +1,182 @@
+#!/usr/bin/env bash
+# Walks every flow of Screens/ end to end, as a person would: `sdui-term
+# serve` runs on a free loopback port, and `render --keys` presses the keys
+# of each step from the index, asserting the screen it shows.
+# Usage: Tests/cli/flows.sh PATH/TO/sdui-term
+set -u
+bin=${1:?usage: flows.sh PATH/TO/sdui-term}
+root=$(cd "$(dirname "$0")/../.." && pwd)
+work=$(mktemp -d)
+passed=0
+failed=0
+
+start_server() {
+  [ -n "${server:-}" ] && kill "$server" 2>/dev/null && wait "$server" 2>/dev/null
+  "$bin" serve "$root/Screens" --port 0 2>"$work/serve.log" &
+  server=$!
+  for _ in $(seq 100); do
+    port=$(sed -n 's|.* on http://127.0.0.1:\([0-9]*\)/.*|\1|p' "$work/serve.log")
+    [ -n "$port" ] && return 0
+    sleep 0.1
+  done
+  echo "FAIL: the server did not start: $(cat "$work/serve.log")" >&2
+  exit 1
+}
+trap '[ -n "${server:-}" ] && kill "$server" 2>/dev/null; rm -rf "$work"' EXIT
+
+walk() { # path, keys, then options: renders after the keys into $work/frame
+  local path=$1 keys=$2
+  shift 2
+  "$bin" render "http://127.0.0.1:$port$path" --size 80x24 --keys "$keys" "$@" >"$work/frame" 2>"$work/err"
+  echo $? >"$work/status"
+}
+
+shows() { # step name, then texts the frame must all contain
+  local name=$1 text
+  shift
+  for text in "$@"; do
+    if ! grep -qF -- "$text" "$work/frame"; then
+      failed=$((failed + 1))
+      echo "FAIL: $name: '$text' is not on the screen:" >&2
+      sed 's/^/    /' "$work/frame" >&2
+      return
+    fi
+  done
+  passed=$((passed + 1))
+}
+
+hides() { # step name, then a text the frame must not contain
+  if grep -qF -- "$2" "$work/frame"; then
+    failed=$((failed + 1))
+    echo "FAIL: $1: '$2' is on the screen" >&2
+  else
+    passed=$((passed + 1))
+  fi
+}
+
+start_server
+walk /index ""
+shows "index" "sdui-term demo" "Nimbus store" "Beagle sign-in" "Errors and failures"
+
+# The Nimbus store: products → product → added (presented) → cart → address → payment → order.
+store="Enter"
+walk /index "$store"
+shows "store: products load from the API" "‹ Store" "Cart (0)" "Espresso cup" '$4.90'
+walk /index "$store Tab Enter"
+shows "store: product" "Price: \$4.90" "Add to cart"
+walk /index "$store Tab Enter Enter"
+shows "store: added, presented over the product" "presented · layer 2 of 2" "Espresso cup is in your cart." "1 item(s)"
+walk /index "$store Tab Enter Enter Esc"
+shows "store: Esc dismisses the presented stack" "‹ Espresso cup" "Add to cart"
+hides "store: the layer is gone" "presented · layer"
+walk /index "$store Tab Enter Enter Tab Enter"
+shows "store: dismiss then push the cart" "Your cart" "Espresso cup × 3" "Total: \$14.70" "Checkout"
+walk /index "$store Tab Enter Enter Tab Enter Enter"
+shows "store: remove empties the cart" "The cart is empty." "Total: \$0.00"
+address="$store Tab Enter Enter Tab Enter Tab Enter"
+walk /index "$address"
+shows "store: the address form" "Where should it go?" "[Name" "[Street" "[City"
+walk /index "$address Tab Tab Tab Enter"
+shows "store: the address form checks its fields" "Please fill in the name, street and city."
+payment="$address \"Ann Lee\" Tab \"1 Main St\" Tab \"Lisbon\" Tab Enter"
+walk /index "$payment"
+shows "store: payment gets the address as view state" "How will you pay?" "Deliver to Ann Lee, 1 Main St, Lisbon" "(•) Card"
+walk /index "$payment Tab Enter"
+shows "store: a choice sets state" "(•) Cash on delivery" "( ) Card"
+walk /index "$payment Tab Enter Tab Enter"
+# Each walk starts from the index and adds the product again: five since the cart was emptied.
+shows "store: the order is placed" "Order A-1001 is placed." "5 item(s), \$24.50, paid by cash." "It goes to Ann Lee, Lisbon."
+walk /index "$payment Tab Enter Tab Enter Enter"
+shows "store: popTo goes back to the products" "‹ Store" "Cart (0)"
+walk /index "$payment Tab Enter Tab Enter Enter Esc"
+shows "store: and the products were the second screen" "sdui-term demo"
+
+# The Beagle sign-in: validation errors from the server, alert, resetApplication.
+signin="Tab Enter"
+walk /index "$signin"
+shows "sign-in: the form" "Sign in to the demo store" "[Email" "[Password"
+walk /index "$signin \"x\" Tab \"1\" Tab Enter"
+shows "sign-in: the server answers 400" "Not signed in" "Please check the form"
+walk /index "$signin \"x\" Tab \"1\" Tab Enter Enter"
+shows "sign-in: its errors show under the fields" "'x' is not an email address" "At least 6 characters"
+walk /index "$signin \"x\" Tab \"1\" Tab Enter Enter Enter"
+shows "sign-in: a field with an error stops submitForm" "Check the form" "Fix the fields marked in red first."
+walk /index "$signin \"ann@example.com\" Tab \"wrong-pass\" Tab Enter"
+shows "sign-in: wrong password" "Wrong email or password"
+walk /index "$signin \"ann@example.com\" Tab \"sdui-term\" Tab Enter"
+shows "sign-in: resetApplication to home with the navigation context" "Welcome, Ann!" "signed in as ann@example.com"
+hides "sign-in: home has nothing to go back to" "‹"
+walk /index "$signin \"ann@example.com\" Tab \"sdui-term\" Tab Enter Esc"
+shows "sign-in: Esc on home stays" "Welcome, Ann!"
+walk /index "$signin \"ann@example.com\" Tab \"sdui-term\" Tab Enter Enter Enter"
+shows "sign-in: sign out resets to the index" "sdui-term demo"
+walk /index "$signin Tab Tab Tab Enter"
+shows "sign-in: confirm before opening" "Reset the password?" "[ Cancel ]  [ Ok ]"
+printf '#!/bin/sh\nprintf "%%s\\n" "$@" >"%s/opened"\n' "$work" >"$work/browser"
+chmod +x "$work/browser"
+BROWSER="$work/browser" walk /index "$signin Tab Tab Tab Enter Enter"
+shows "sign-in: openExternalURL asks" "Open in the browser?" "https://example.com/reset-password" "[ Open ]"
+BROWSER="$work/browser" walk /index "$signin Tab Tab Tab Enter Enter Enter"
+sleep 0.3
+if [ "$(cat "$work/opened" 2>/dev/null)" = "https://example.com/reset-password" ]; then
+  passed=$((passed + 1))
+else
+  failed=$((failed + 1))
+  echo "FAIL: sign-in: the browser got the URL as its one argument: $(cat "$work/opened" 2>&1)" >&2
+fi
+
+# The Beagle catalogue: listView pages on onScrollEnd, templates by case, pushView.
+catalog="Tab Tab Enter"
+walk /index "$catalog"
+# Eight products do not fill the list, so its end is in view and a second page loads.
+shows "catalogue: pages until the list is full" "16 of 48 products · page 2" "Espresso cup" "★ Oak board"
+walk /index "$catalog End"
+shows "catalogue: End reaches the end and loads the next page" "24 of 48 products · page 3" "Bamboo tray (blue)"
+walk /index "$catalog Tab Enter"
+shows "catalogue: pushView with the item as navigation context" "‹ Product" "Pour-over kettle, item 2 of the 48" "Price: \$12.25"
+walk /index "$catalog Tab Enter Enter"
+shows "catalogue: popView" "16 of 48 products · page 2"
+
+# The errors page: every failure is an error view with Retry and Back; the stack survives.
+errors="Tab Tab Tab Tab Tab Tab Tab Enter"
+walk /index "$errors"
+shows "errors: the page" "Errors and failures" "A 500 from the server"
+walk /index "$errors Enter"
+shows "errors: a 500" "Could not load this screen" "Status  500" "The demo backend answered 500 on purpose." "[ Retry ]  [ Back ]"
+walk /index "$errors Enter Enter"
+shows "errors: Retry fails again" "Status  500"
+walk /index "$errors Enter Tab Enter"
+shows "errors: Back keeps the stack" "Errors and failures"
+walk /index "$errors Enter Esc Esc"
+shows "errors: and Esc goes on back" "sdui-term demo"
+walk /index "$errors Tab Enter"
+shows "errors: invalid JSON names the position" "the document is not a screen" "fault/invalid-json:1:79: error: invalid JSON"
+walk /index "$errors Tab Tab Enter" --connect-timeout 1
+shows "errors: a slow load times out" "no answer within 1 s"
+walk /index "$errors Tab Tab Tab Enter"
+shows "errors: a truncated body" "Could not load this screen" "fault/truncated"
+walk /index "$errors Tab Tab Tab Tab Enter"
+shows "errors: a redirect loop" "more than 5 redirects"
+walk /index "$errors Tab Tab Tab Tab Tab Enter"
+shows "errors: a missing screen" "Status  404" "no screen at /no/such/screen"
+walk /index "$errors Tab Tab Tab Tab Tab Tab Enter"
+shows "errors: the fallback" "This is the fallback screen the push carried."
+walk /index "$errors Tab Tab Tab Tab Tab Tab Tab Enter"
+shows "errors: an unknown component and the rest" "acme:carousel" "After the unknown component."
+
+# The rest of the index.
+walk /index "Tab Tab Tab Enter"
+shows "gallery: Nimbus" "layout:row with mainAxisAlignment spaceBetween"
+walk /index "Tab Tab Tab Tab Enter"
+shows "gallery: Beagle" "flexDirection ROW, justifyContent SPACE_AROUND"
+walk /index "Tab Tab Tab Tab Tab Enter Tab Enter Enter"
+shows "playground" "Counter: 2" "sum(1, 2, 3.5) → 6.5"
+walk /index "Tab Tab Tab Tab Tab Tab Enter End"
+shows "10,000 items" "Item 10000"
+
+# Screens open from files too, their neighbours read from disk.
+"$bin" render "$root/Screens/index.json" --size 80x24 --keys "Tab Tab Tab Enter" >"$work/frame" 2>"$work/err"
+shows "from a file, / URLs read the file's directory" "layout:row with mainAxisAlignment spaceBetween"
+
+echo "flows: $passed passed, $failed failed"
+[ "$failed" -eq 0 ]

@@ -1,0 +1,44 @@
+#!/usr/bin/env bash
+# `sdui-term demo` under tmux: the demo backend starts in-process, the
+# navigator opens its index over HTTP, and a person walks into a flow,
+# leaves a slow screen while it loads, meets an error view, asks to open a
+# URL, and quits with the terminal given back.
+set -u
+[ $# -eq 1 ] || { echo "usage: demo.sh PATH/TO/sdui-term" >&2; exit 2; }
+BIN=$(realpath "$1")
+ROOT=$(cd "$(dirname "$0")/../.." && pwd)
+WORK=$(mktemp -d)
+# shellcheck source=Tests/tmux/lib.sh
+source "$(dirname "$0")/lib.sh"
+KEYS_TERM="TERM=screen-256color"
+
+launch "$KEYS_TERM" demo
+expect "the index, fetched from the demo server" "sdui-term demo"
+expect "the status line names the server" "http://127.0.0.1:"
+keys Enter
+expect "the store's products come from the API" "Cart (0)"
+expect "the status line counts the screens" "2 ‹"
+keys Escape
+expect "Esc goes back" "Nimbus store"
+for _ in 1 2 3 4 5 6 7; do keys Tab; done
+keys Enter
+expect "the errors page" "Each opens a screen that fails"
+keys Tab Tab Enter
+expect "a slow screen shows the loading view" "Loading"
+expect "with the URL it waits for" "fault/slow?ms=3000"
+keys Escape
+expect "Esc leaves a screen that is still loading" "Each opens a screen that fails"
+expect_not "and the loading view is gone" "Loading"
+keys BTab BTab Enter
+expect "a 500 shows the error view" "Status  500"
+expect "with Retry and Back" "[ Retry ]  [ Back ]"
+keys Tab Enter
+expect "Back returns to the errors page" "Each opens a screen that fails"
+keys F2
+expect "the server's request log is in the diagnostics panel" "serve: GET /fault/status/500 500"
+keys Escape
+keys q
+finished "demo: q" 0
+
+echo "tmux demo: $passed passed, $failed failed"
+[ "$failed" -eq 0 ]
