@@ -36,7 +36,7 @@ public struct HTTPLimits: Sendable, Equatable {
     let name = text[..<colon].trimmingCharacters(in: " \t")
     let value = text[text.index(after: colon)...].trimmingCharacters(in: " \t")
     let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789!#$%&'*+-.^_`|~")
-    guard !name.isEmpty, name.allSatisfy(allowed.contains), !value.contains(where: { $0 == "\r" || $0 == "\n" })
+    guard !name.isEmpty, name.allSatisfy(allowed.contains), !value.unicodeScalars.contains(where: { $0.value < 0x20 && $0 != "\t" })
     else { return nil }
     return (name, value)
   }

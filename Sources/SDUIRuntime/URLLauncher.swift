@@ -33,7 +33,8 @@ public struct URLLauncher: Sendable {
   public static func allowedScheme(of url: String) -> String? {
     guard let colon = url.firstIndex(of: ":") else { return nil }
     let scheme = url[..<colon].lowercased()
-    guard allowedSchemes.contains(scheme), !url.contains(where: { $0.isNewline || $0 == "\0" }) else { return nil }
+    let hasControls = url.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }
+    guard allowedSchemes.contains(scheme), !hasControls else { return nil }
     if scheme != "mailto", !url.dropFirst(scheme.count + 1).hasPrefix("//") { return nil }
     return scheme
   }

@@ -34,6 +34,9 @@ public final class Page {
   public internal(set) var content: Content = .loading
   /// The problems found in the page's document.
   public internal(set) var diagnostics: [Diagnostic] = []
+  /// Where the document really came from when that differs from the
+  /// request (a redirect, or the `.json` file found for a path).
+  public internal(set) var loadedFrom: String?
   /// Whether the page shows its fallback screen because the fetch failed.
   public internal(set) var showsFallback = false
 
@@ -76,7 +79,7 @@ public final class Page {
   /// `<stdin>`, or `local screen 'id'`.
   public var displayName: String {
     switch source {
-    case .remote(let request): request.displayName
+    case .remote(let request): loadedFrom ?? request.displayName
     case .document(_, let name): name
     case .local(let node): "local screen '\(node.id)'"
     }

@@ -19,6 +19,7 @@ extension ScreenNavigator {
       finish(page, decoding: bytes, name: name)
     case .remote(let request):
       page.content = .loading
+      page.loadedFrom = nil
       page.loadTask = Task { @MainActor [weak self] in
         guard let self else { return }
         let key = request.cacheKey
@@ -29,7 +30,9 @@ extension ScreenNavigator {
         guard page.generation == generation, !Task.isCancelled else { return }
         page.loadTask = nil
         switch outcome {
-        case .success(let response): finish(page, decoding: response.body, name: response.source ?? request.displayName)
+        case .success(let response):
+          page.loadedFrom = response.source
+          finish(page, decoding: response.body, name: response.source ?? request.displayName)
         case .failure(let failure): fail(page, failure)
         }
       }

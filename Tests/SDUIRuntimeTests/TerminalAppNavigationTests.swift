@@ -1,0 +1,95 @@
+import Foundation
+import SDUICore
+import SDUILayout
+import SDUIRender
+import Testing
+
+@testable import SDUIRuntime
+
+/// The app over the navigator, with screens read from a directory: a
+/// screen opened from a file pushes its neighbours by `/` URLs.
+@Suite("Terminal app navigation")
+@MainActor
+struct TerminalAppNavigationTests {
+  static func directory(_ files: [String: String]) throws -> String {
+    let directory = NSTemporaryDirectory() + "sdui-nav-\(UUID().uuidString.prefix(8))"
+    for (name, contents) in files {
+      let path = directory + "/" + name
+      try FileManager.default.createDirectory(
+        atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+      try contents.write(toFile: path, atomically: true, encoding: .utf8)
+    }
+    return directory
+  }
+
+  static func screen(_ title: String, press action: String) -> String {
+    """
+    {"_:component": "layout:screen", "properties": {"title": "\(title)"}, "children": [
+      {"_:component": "layout:touchable", "id": "go", "properties": {"onPress": [\(action)]},
+       "children": [{"_:component": "layout:text", "properties": {"text": "go from \(title)"}}]}]}
+    """
+  }
+
+  static func frame(_ app: TerminalApp) -> String { app.compose().textDump }
+
+  func press(_ app: TerminalApp, _ key: Key) async {
+    _ = await app.handle(.key(key))
+    await app.settle()
+  }
+
+  @Test func pushPresentAndBackFromFiles() async throws {
+    let root = try Self.directory([
+      "index.json": Self.screen("Home", press: #"{"_:action": "push", "properties": {"url": "/store/list"}}"#),
+      "store/list.json": Self.screen("List", press: #"{"_:action": "present", "properties": {"url": "/sheet"}}"#),
+      "sheet.json": Self.screen("Sheet", press: #"{"_:action": "dismiss"}"#),
+    ])
+    let app = TerminalApp(source: .file(root + "/index.json"), size: Size(width: 60, height: 16))
+    await app.load()
+    #expect(Self.frame(app).contains("go from Home"))
+    await press(app, .enter)
+    var frame = Self.frame(app)
+    #expect(frame.contains(" ‹ List"), "\(frame)")
+    #expect(frame.contains(" 2 ‹ \(root)/store/list.json · List"), "the status line counts the screens")
+    await press(app, .enter)
+    frame = Self.frame(app)
+    #expect(frame.contains("presented · layer 2 of 2"), "\(frame)")
+    #expect(frame.contains("go from Sheet"))
+    await press(app, .escape)
+    #expect(Self.frame(app).contains("go from List"), "Esc dismisses the presented stack")
+    await press(app, .backspace)
+    #expect(Self.frame(app).contains("go from Home"))
+    await press(app, .escape)
+    #expect(app.lastError == "there is no screen to go back to")
+  }
+
+  @Test func aFailedPushShowsTheErrorViewAndBackKeepsTheStack() async throws {
+    let root = try Self.directory([
+      "index.json": Self.screen("Home", press: #"{"_:action": "push", "properties": {"url": "/missing"}}"#)
+    ])
+    let app = TerminalApp(source: .file(root + "/index.json"), size: Size(width: 70, height: 16))
+    await app.load()
+    await press(app, .enter)
+    let frame = Self.frame(app)
+    #expect(frame.contains("Could not load this screen"), "\(frame)")
+    #expect(frame.contains("Reason  cannot read '\(root)/missing': no such"))
+    await press(app, .tab)
+    await press(app, .enter)
+    #expect(Self.frame(app).contains("go from Home"), "Back, the error view's second button")
+    #expect(app.navigator.stackDescription.count == 1)
+  }
+
+  @Test func anAppDialogTakesKeysAndCopies() async throws {
+    let root = try Self.directory([
+      "index.json": Self.screen("Home", press: #"{"_:action": "openUrl", "properties": {"url": "https://example.com"}}"#)
+    ])
+    let app = TerminalApp(
+      source: .file(root + "/index.json"), size: Size(width: 70, height: 16),
+      launcher: URLLauncher(environment: ["PATH": "/nonexistent"]))
+    await app.load()
+    await press(app, .enter)
+    #expect(Self.frame(app).contains("No browser to open it"))
+    await press(app, .enter)
+    #expect(app.lastError == "copied to the clipboard: https://example.com")
+    #expect(!Self.frame(app).contains("No browser to open it"))
+  }
+}
