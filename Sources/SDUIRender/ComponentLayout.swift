@@ -16,6 +16,12 @@ struct ComponentLayout {
   /// Whether there is a screen to go back to (the first screen has none).
   var canGoBack = false
   /// Lazy lists longer than this build boxes only around their viewport.
+  /// Whether empty texts take the room of a placeholder block (while the
+  /// screen's first requests run).
+  var placeholders = false
+  /// The width of a placeholder block, in cells.
+  static let placeholderWidth = 16
+
   static let virtualizationThreshold = 64
 
   func build(_ node: ResolvedNode, parentIsRow: Bool = false) -> RenderBox {
@@ -248,6 +254,10 @@ struct ComponentLayout {
   /// one row per line; controls are one row.
   private func measure(for content: RenderBox.Content, hasChildren: Bool) -> LayoutNode.Measure? {
     switch content {
+    case .text(let text, _) where text.isEmpty && placeholders:
+      return { width, mode, _, _ in
+        (mode == .exactly ? width : min(mode == .undefined ? .infinity : width, Double(Self.placeholderWidth)), 1)
+      }
     case .text(let text, _):
       return { width, mode, _, _ in
         let lines = TextWrapping.lines(text, width: mode == .undefined ? nil : Int(width.rounded(.down)))

@@ -8,6 +8,8 @@ import SDUILayout
 struct Painter {
   /// Scroll offsets by scroll container id, in cells.
   var scrollOffsets: [String: Int] = [:]
+  /// Whether empty texts draw as shaded placeholder blocks.
+  var placeholders = false
 
   func paint(_ box: RenderBox, into grid: inout CellGrid) {
     paint(box, origin: .zero, clip: grid.bounds, into: &grid)
@@ -100,6 +102,9 @@ struct Painter {
     switch content {
     case .container:
       break
+    case .text(let text, _) where text.isEmpty && placeholders:
+      grid.write(
+        String(repeating: "░", count: rect.size.width), at: rect.origin, style: CellStyle(dim: true), clip: clip)
     case .text(let text, let appearance):
       let style = CellStyle(foreground: appearance.color, bold: appearance.bold, dim: appearance.dim)
       drawLines(

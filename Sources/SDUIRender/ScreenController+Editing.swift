@@ -94,6 +94,24 @@ extension ScreenController {
   /// The resolved node that has focus.
   public var focusedNode: ResolvedNode? { focusedBox?.node }
 
+  /// Pulls to refresh: when the focus is inside a component with
+  /// `onPull` (Beagle's pullToRefresh), scrolls what it holds back to the
+  /// top, as a pull starts there, and runs `onPull`. Returns false when
+  /// nothing around the focus refreshes.
+  public func pull() async -> Bool {
+    var box = focusedBox
+    while let current = box, !current.node.events.contains("onPull") { box = current.parent }
+    guard let target = box else { return false }
+    var pending = [target]
+    while let next = pending.popLast() {
+      scrollOffsets[next.node.id] = nil
+      pending.append(contentsOf: next.children)
+    }
+    run("onPull", on: target.node.id, value: nil)
+    _ = await session.settle(timeout: .milliseconds(Int(settleTimeout * 1000)))
+    return true
+  }
+
   /// The focused box in the last frame drawn, which is what the user sees;
   /// a layout runs only when there is no frame yet.
   private var focusedBox: RenderBox? {

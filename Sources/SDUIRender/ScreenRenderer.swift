@@ -16,6 +16,9 @@ public struct ScreenRenderer: Sendable {
   /// Whether the screen has one to go back to; its title bar then shows
   /// `‹` (unless `showBackButton` is false). The first screen has none.
   public var canGoBack: Bool
+  /// Whether empty texts draw as shaded placeholder blocks: the skeleton a
+  /// screen shows while the requests it sent on start have not answered.
+  public var showsPlaceholders = false
 
   /// Creates a renderer.
   public init(size: Size, scale: LayoutScale = .standard, canGoBack: Bool = false) {
@@ -27,12 +30,13 @@ public struct ScreenRenderer: Sendable {
   /// The frame for a resolved tree, scroll containers moved by
   /// `scrollOffsets` (cells, by component id).
   public func render(_ root: ResolvedNode, dialect: Dialect, scrollOffsets: [String: Int] = [:]) -> RenderedFrame {
-    let box = ComponentLayout(
-      dialect: dialect, scale: scale, screen: size, scrollOffsets: scrollOffsets, canGoBack: canGoBack
-    ).build(root)
+    var layout = ComponentLayout(
+      dialect: dialect, scale: scale, screen: size, scrollOffsets: scrollOffsets, canGoBack: canGoBack)
+    layout.placeholders = showsPlaceholders
+    let box = layout.build(root)
     FlexLayout.calculate(box.layout, width: Double(size.width), height: Double(size.height))
     var grid = CellGrid(size: size)
-    Painter(scrollOffsets: scrollOffsets).paint(box, into: &grid)
+    Painter(scrollOffsets: scrollOffsets, placeholders: showsPlaceholders).paint(box, into: &grid)
     return RenderedFrame(grid: grid, root: box, scrollOffsets: scrollOffsets)
   }
 }

@@ -75,14 +75,12 @@ extension TerminalApp {
     return true
   }
 
-  /// `r`: a focused `pullToRefresh` runs its `onPull`; anything else
-  /// reloads the front screen in place.
+  /// `r`: with the focus inside a `pullToRefresh`, runs its `onPull`;
+  /// otherwise reloads the front screen in place.
   private func refresh() async {
-    if let controller, let focused = controller.focusedNode, focused.events.contains("onPull") {
-      await whileBusy { try? $0.session.trigger("onPull", on: focused.id) }
-      return
-    }
-    reload()
+    var pulled = false
+    await whileBusy { pulled = await $0.pull() }
+    if !pulled { reload() }
   }
 
   func reload() {

@@ -122,6 +122,7 @@ public final class TerminalApp {
       }()
     controller.renderer.size = size
     controller.renderer.canGoBack = navigator.canGoBack && page === navigator.current
+    controller.renderer.showsPlaceholders = session.isLoadingFirstData
     return controller
   }
 

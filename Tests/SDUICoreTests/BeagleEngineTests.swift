@@ -152,6 +152,27 @@ struct BeagleEngineTests {
     #expect(screen.dialogs.map(\.message) == ["submitted Ann"])
   }
 
+  @Test func lazyComponentIsReplacedByTheFetchedComponent() async throws {
+    let client = InMemoryHTTPClient { request in
+      guard request.url == "/lazy" else { return HTTPResponse(status: 404) }
+      return HTTPResponse(status: 200, body: Array(#"{"_beagleComponent_": "beagle:text", "id": "loaded", "text": "loaded"}"#.utf8))
+    }
+    let screen = session(
+      """
+      {"_beagleComponent_": "beagle:container", "children": [
+        {"_beagleComponent_": "beagle:lazyComponent", "id": "good", "path": "/lazy",
+         "initialState": {"_beagleComponent_": "beagle:text", "id": "wait", "text": "loading"}},
+        {"_beagleComponent_": "beagle:lazyComponent", "id": "bad", "path": "/missing",
+         "initialState": {"_beagleComponent_": "beagle:text", "id": "stays", "text": "still here"}}]}
+      """, environment: .init(http: client))
+    #expect(screen.instance(id: "wait") != nil, "the initial state shows first")
+    await screen.settle()
+    #expect(screen.text("loaded") == "loaded")
+    #expect(screen.instance(id: "wait") == nil)
+    #expect(screen.text("stays") == "still here")
+    #expect(screen.logs.map(\.description) == ["warning: lazyComponent '/missing' failed with status 404; its initialState stays"])
+  }
+
   @Test func navigationActionsReachTheNavigatorWithTheirContext() throws {
     let navigator = RecordingNavigator()
     let screen = try conformanceSession(

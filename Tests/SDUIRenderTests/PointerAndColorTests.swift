@@ -111,3 +111,34 @@ struct ColorDepthTests {
     #expect(mapping.depth.index(of: color) == mapping.expected)
   }
 }
+
+/// The skeleton a screen shows before the data its `onInit` asked for.
+@Suite("Skeleton placeholders")
+@MainActor
+struct SkeletonTests {
+  @Test func emptyTextsAreShadedWhileTheFirstRequestsRun() async throws {
+    let client = InMemoryHTTPClient { _ in
+      try await Task.sleep(for: .milliseconds(50))
+      return HTTPResponse(status: 200, body: Array(#"{"name": "Ann"}"#.utf8))
+    }
+    let screen = ScreenDecoder().decode(
+      Array(
+        """
+        {"_:component": "layout:lifecycle", "state": {"name": ""}, "properties": {"onInit": [
+          {"_:action": "sendRequest", "properties": {"url": "/me", "onSuccess": [
+            {"_:action": "setState", "properties": {"path": "name", "value": "@{onSuccess.data.name}"}}]}}]},
+         "children": [{"_:component": "layout:text", "properties": {"text": "@{name}"}}]}
+        """.utf8))
+    let session = ScreenSession(screen: screen, environment: .init(http: client))
+    session.start()
+    #expect(session.isLoadingFirstData)
+    var renderer = ScreenRenderer(size: Size(width: 30, height: 3))
+    renderer.showsPlaceholders = session.isLoadingFirstData
+    let skeleton = renderer.render(try #require(session.resolvedRoot), dialect: .nimbus).grid.textDump
+    #expect(skeleton.hasPrefix("░░░░░░░░░░░░░░░░\n"), "\(skeleton)")
+    await session.settle()
+    #expect(!session.isLoadingFirstData)
+    renderer.showsPlaceholders = session.isLoadingFirstData
+    #expect(renderer.render(try #require(session.resolvedRoot), dialect: .nimbus).grid.textDump.hasPrefix("Ann\n"))
+  }
+}

@@ -38,10 +38,11 @@ extension ScreenSession {
     case "forEach", "beagle:listView", "beagle:gridView":
       bind(instance) { session, reads in session.expandIterations(of: instance, reads: reads, suffix: suffix) }
     case "beagle:lazyComponent":
-      // Shown until the fetched component replaces it (navigation fetches it).
+      // Shown until the fetched component replaces it.
       if case .component(let initial)? = node.properties["initialState"] {
         instance.children = [instantiate(initial, parent: instance, scope: scope, suffix: suffix)]
       }
+      loadLazyComponent(instance, suffix: suffix)
     default:
       instance.children = node.children.map { instantiate($0, parent: instance, scope: scope, suffix: suffix) }
     }

@@ -93,6 +93,7 @@ public final class ScreenSession {
   private var navigationOrigins: [Int: (NodeInstance, Scope)] = [:]
   private var nextNavigationID = 0
   private var pendingTasks: [Task<Void, Never>] = []
+  private var hasTriggeredEvents = false
 
   /// Creates a session for a decoded screen; call ``start()`` to build it.
   public init(screen: DecodedScreen, environment: Environment = Environment()) {
@@ -126,6 +127,7 @@ public final class ScreenSession {
   public func trigger(_ name: String, on id: String, value: JSONValue? = nil) throws(SessionError) {
     guard let instance = instancesByID[id] else { throw .unknownNode(id) }
     guard let actions = instance.source.properties[name]?.actions else { throw .unknownEvent(name, nodeID: id) }
+    hasTriggeredEvents = true
     runEvent(name, actions: actions, value: value, on: instance, enclosing: instance.scope)
     settleSynchronously()
   }
@@ -175,6 +177,11 @@ public final class ScreenSession {
 
   /// Whether requests are still in flight.
   public var isBusy: Bool { !pendingTasks.isEmpty }
+
+  /// Whether the requests the screen sent as it started (its `onInit`s)
+  /// are still running and nobody has used the screen yet: the time a
+  /// skeleton shows, before the data arrives.
+  public var isLoadingFirstData: Bool { isBusy && !hasTriggeredEvents }
 
   // MARK: View states
 
