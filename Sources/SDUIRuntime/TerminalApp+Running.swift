@@ -44,7 +44,8 @@ extension TerminalApp {
   ///
   /// While something loads, events are read ten times a second, so that
   /// the spinner turns and `Esc` can leave a slow screen; otherwise the
-  /// app sleeps in the terminal until the next event.
+  /// app sleeps in the terminal until the next event (with `--watch`, it
+  /// looks at the screen files about three times a second).
   public func run(on terminal: some Terminal) async {
     self.terminal = terminal
     defer { self.terminal = nil }
@@ -52,15 +53,20 @@ extension TerminalApp {
     terminal.present(compose())
     await busy { await load() }
     var frame = 0
+    checkWatchedFiles()
     while true {
       let waiting = isWaiting
       spinnerFrame = waiting ? frame : nil
       frame += 1
       terminal.present(compose())
-      if let event = pendingEvents.isEmpty ? terminal.nextEvent(waitingAtMost: waiting ? 100 : 1000) : pendingEvents.removeFirst() {
+      let idleWait = options.watch ? 300 : 1000
+      if let event = pendingEvents.isEmpty
+        ? terminal.nextEvent(waitingAtMost: waiting ? 100 : idleWait) : pendingEvents.removeFirst()
+      {
         guard await handle(event) else { return }
       }
       await Task.yield()
+      checkWatchedFiles()
       if !isWaiting {
         navigator.prefetchRoutes()
         _ = controller?.reachScrollEnds()

@@ -29,10 +29,12 @@ public final class TerminalApp {
     public var limits: HTTPLimits
     /// The platform named in the dialects' platform headers.
     public var platform: String
+    /// Whether local screen files in the stacks reload when they change.
+    public var watch: Bool
 
     public init(
       dialect: Dialect? = nil, scale: LayoutScale = .standard, baseURL: String? = nil, showsStatusLine: Bool = true,
-      settleTimeout: Double = 10, limits: HTTPLimits = HTTPLimits(), platform: String = "iOS"
+      settleTimeout: Double = 10, limits: HTTPLimits = HTTPLimits(), platform: String = "iOS", watch: Bool = false
     ) {
       self.dialect = dialect
       self.scale = scale
@@ -41,6 +43,7 @@ public final class TerminalApp {
       self.settleTimeout = settleTimeout
       self.limits = limits
       self.platform = platform
+      self.watch = watch
     }
   }
 
@@ -72,6 +75,11 @@ public final class TerminalApp {
   var controllers: [ObjectIdentifier: ScreenController] = [:]
   private var warningsSeen: [ObjectIdentifier: Int] = [:]
   private var noticesSeen = 0
+  /// Watches local screen files (`--watch`).
+  var watcher = FileWatcher()
+  /// Pages reloading after their file changed, with the session whose
+  /// state the new one takes.
+  var adoptions: [(page: Page, earlier: ScreenSession)] = []
   /// Events read while the app was busy, handled next.
   var pendingEvents: [TerminalEvent] = []
   weak var terminal: (any Terminal)?
@@ -162,6 +170,7 @@ public final class TerminalApp {
 
   /// Waits for loads and requests of the front screen, reporting a timeout.
   public func settle() async {
+    defer { finishAdoptions() }
     for _ in 0..<20 {
       let timedOut = await navigator.settle(timeout: .milliseconds(Int(options.settleTimeout * 1000)))
       if timedOut { report("still loading after \(options.settleTimeout) s") }
@@ -188,6 +197,12 @@ public final class TerminalApp {
   func report(_ message: String) {
     lastError = message
     logs.append("error: \(message)")
+  }
+
+  /// A message for the status line that is news, not a problem.
+  func inform(_ message: String) {
+    lastError = message
+    logs.append("info: \(message)")
   }
 
   /// Clears the status line's message when the front page changes.

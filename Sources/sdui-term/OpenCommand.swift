@@ -30,6 +30,9 @@ struct OpenCommand: AsyncParsableCommand {
 
   @OptionGroup var network: NetworkOptions
 
+  @Flag(help: "Reload a local screen file in the stack when it changes on disk, keeping the stack and its state.")
+  var watch = false
+
   @Option(help: "Also append engine and 'log' action messages to this file (F2 shows them either way).")
   var logFile: String?
 
@@ -50,7 +53,7 @@ struct OpenCommand: AsyncParsableCommand {
       source: ScreenSource(argument: file), size: terminal.size,
       options: .init(
         dialect: screen.dialect.dialect, scale: screen.layoutScale, baseURL: screen.baseURL,
-        settleTimeout: network.timeout, limits: network.limits, platform: network.platform),
+        settleTimeout: network.timeout, limits: network.limits, platform: network.platform, watch: watch),
       alsoLog: try LogDestination.handler(file: logFile, orStandardError: false),
       launcher: URLLauncher(environment: environment))
     if let note = terminal.colorNote { app.logs.append("warning: \(note)") }

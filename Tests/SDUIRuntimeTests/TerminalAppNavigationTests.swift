@@ -92,4 +92,36 @@ struct TerminalAppNavigationTests {
     #expect(app.lastError == "copied to the clipboard: https://example.com")
     #expect(!Self.frame(app).contains("No browser to open it"))
   }
+
+  @Test func watchReloadsAChangedFileInPlaceKeepingTheStackAndState() async throws {
+    let counter = { (label: String) in
+      """
+      {"_:component": "layout:column", "id": "root", "state": {"n": 0}, "children": [
+        {"_:component": "layout:text", "properties": {"text": "\(label) @{n}"}},
+        {"_:component": "layout:touchable", "id": "add", "properties": {"onPress": [
+          {"_:action": "setState", "properties": {"path": "n", "value": "@{sum(n, 1)}"}}]},
+         "children": [{"_:component": "layout:text", "properties": {"text": "add"}}]}]}
+      """
+    }
+    let root = try Self.directory([
+      "index.json": Self.screen("Home", press: #"{"_:action": "push", "properties": {"url": "/counter"}}"#),
+      "counter.json": counter("before"),
+    ])
+    let app = TerminalApp(
+      source: .file(root + "/index.json"), size: Size(width: 60, height: 12), options: .init(watch: true))
+    await app.load()
+    await press(app, .enter)
+    app.checkWatchedFiles()
+    await press(app, .enter)
+    await press(app, .enter)
+    #expect(Self.frame(app).contains("before 2"))
+    try await Task.sleep(for: .milliseconds(20))
+    try counter("after").write(toFile: root + "/counter.json", atomically: true, encoding: .utf8)
+    app.checkWatchedFiles()
+    await app.settle()
+    let frame = Self.frame(app)
+    #expect(frame.contains("after 2"), "the new file, with the old state: \(frame)")
+    #expect(app.navigator.stackDescription.first?.count == 2, "the stack stays")
+    #expect(app.lastError == "reloaded \(root)/counter.json")
+  }
 }

@@ -40,5 +40,17 @@ keys Escape
 keys q
 finished "demo: q" 0
 
+# --watch: the author edits the file; the screen follows, keeping its state.
+cp "$ROOT/Screens/nimbus/counter.json" "$WORK/counter.json"
+launch "$KEYS_TERM" --watch "$WORK/counter.json"
+expect "watch: first frame" "Count: 0"
+keys Tab Enter Enter
+expect "watch: state before the edit" "Count: 2"
+sed -i 's/Count: /Total: /' "$WORK/counter.json"
+expect "watch: the edit shows without a key" "Total: 2"
+expect "watch: the status line says so" "reloaded $WORK/counter.json"
+keys q
+finished "watch: q" 0
+
 echo "tmux demo: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]

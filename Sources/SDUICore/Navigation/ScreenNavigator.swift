@@ -124,6 +124,12 @@ public final class ScreenNavigator: Navigator {
     load(page, usingPrefetch: false)
   }
 
+  /// Fetches or reads a page of the stacks again, in place.
+  public func reload(_ page: Page) {
+    guard stacks.joined().contains(where: { $0 === page }) else { return }
+    load(page, usingPrefetch: false)
+  }
+
   /// Waits until no page is loading and the front screen's requests have
   /// finished, or `timeout` runs out (then it cancels the front screen's
   /// requests and returns true).

@@ -1,0 +1,39 @@
+import SDUICore
+
+extension TerminalApp {
+  /// With `--watch`, reloads in place every page whose local file changed
+  /// since the last look, keeping the stacks; the new screen takes the
+  /// old one's state where ids match (once it has loaded).
+  public func checkWatchedFiles() {
+    guard options.watch else { return }
+    var pagesByPath: [String: [Page]] = [:]
+    for page in navigator.stacks.joined() {
+      if let path = page.localPath { pagesByPath[path, default: []].append(page) }
+    }
+    for path in watcher.changed(among: pagesByPath.keys.sorted()) {
+      for page in pagesByPath[path] ?? [] {
+        if let earlier = page.session { adoptions.append((page, earlier)) }
+        navigator.reload(page)
+      }
+      inform("reloaded \(path)")
+    }
+    finishAdoptions()
+  }
+
+  /// Carries state into the pages that finished reloading.
+  func finishAdoptions() {
+    adoptions.removeAll { page, earlier in
+      guard !page.isLoading else { return false }
+      if let session = page.session, session !== earlier { session.adoptState(from: earlier) }
+      return true
+    }
+  }
+}
+
+extension Page {
+  /// The file a page was read from, for pages fetched from `file:` URLs.
+  var localPath: String? {
+    guard case .remote(let request) = source, request.absoluteURL.lowercased().hasPrefix("file://") else { return nil }
+    return loadedFrom ?? request.displayName
+  }
+}
