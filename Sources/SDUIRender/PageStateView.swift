@@ -73,11 +73,13 @@ public struct PageStateView {
     }
     let height = min(size.height, lines.count + 5)
     let width = min(size.width, inner + 4)
-    let rect = Rect(column: (size.width - width) / 2, row: max(0, (size.height - height) / 2), width: width, height: height)
+    let rect = Rect(
+      column: (size.width - width) / 2, row: max(0, (size.height - height) / 2), width: width, height: height)
     grid.drawBox(rect, rounded: true)
     let clip = Rect(column: rect.origin.column + 2, row: rect.origin.row + 1, width: width - 4, height: height - 2)
     for (offset, line) in lines.enumerated() where rect.origin.row + 1 + offset < rect.maxRow - 2 {
-      grid.write(line.0, at: Point(column: clip.origin.column, row: rect.origin.row + 1 + offset), style: line.1, clip: clip)
+      grid.write(
+        line.0, at: Point(column: clip.origin.column, row: rect.origin.row + 1 + offset), style: line.1, clip: clip)
     }
     var column = clip.origin.column
     var rects: [Rect] = []

@@ -41,9 +41,11 @@ public struct FileWatcher: Sendable {
     guard stat(path, &status) == 0 else { return Stamp(seconds: -1, nanoseconds: 0, size: -1) }
     #if canImport(Darwin)
       return Stamp(
-        seconds: Int(status.st_mtimespec.tv_sec), nanoseconds: Int(status.st_mtimespec.tv_nsec), size: Int(status.st_size))
+        seconds: Int(status.st_mtimespec.tv_sec), nanoseconds: Int(status.st_mtimespec.tv_nsec),
+        size: Int(status.st_size))
     #else
-      return Stamp(seconds: Int(status.st_mtim.tv_sec), nanoseconds: Int(status.st_mtim.tv_nsec), size: Int(status.st_size))
+      return Stamp(
+        seconds: Int(status.st_mtim.tv_sec), nanoseconds: Int(status.st_mtim.tv_nsec), size: Int(status.st_size))
     #endif
   }
 }

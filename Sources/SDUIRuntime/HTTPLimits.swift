@@ -36,7 +36,8 @@ public struct HTTPLimits: Sendable, Equatable {
     let name = text[..<colon].trimmingCharacters(in: " \t")
     let value = text[text.index(after: colon)...].trimmingCharacters(in: " \t")
     let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789!#$%&'*+-.^_`|~")
-    guard !name.isEmpty, name.allSatisfy(allowed.contains), !value.unicodeScalars.contains(where: { $0.value < 0x20 && $0 != "\t" })
+    guard !name.isEmpty, name.allSatisfy(allowed.contains),
+      !value.unicodeScalars.contains(where: { $0.value < 0x20 && $0 != "\t" })
     else { return nil }
     return (name, value)
   }

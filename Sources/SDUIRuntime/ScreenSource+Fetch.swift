@@ -6,7 +6,8 @@ extension ScreenSource {
   ///
   /// - Throws: ``SourceError`` naming the source and why, e.g. `the server
   ///   answered 404 Not Found` or `connection refused`.
-  public func fetch(limits: HTTPLimits = HTTPLimits(), platformHeaders: [String: String] = [:]) async throws(SourceError)
+  public func fetch(limits: HTTPLimits = HTTPLimits(), platformHeaders: [String: String] = [:])
+    async throws(SourceError)
     -> [UInt8]
   {
     guard case .url(let url) = self else { return try read() }

@@ -69,12 +69,15 @@ extension TerminalApp {
         height: rect.size.height + 2)
       grid.drawOverlayFrame(outline)
       let label = " presented · layer \(navigator.presentedDepth + 1) of \(navigator.stacks.count) "
-      grid.write(label, at: Point(column: outline.origin.column + 2, row: outline.origin.row), style: CellStyle(bold: true))
+      grid.write(
+        label, at: Point(column: outline.origin.column + 2, row: outline.origin.row), style: CellStyle(bold: true))
     }
     let drawn = pageGrid(front, size: rect.size)
     grid.paste(drawn.grid, at: rect.origin)
     errorButtons = drawn.buttons.map {
-      Rect(origin: Point(column: $0.origin.column + rect.origin.column, row: $0.origin.row + rect.origin.row), size: $0.size)
+      Rect(
+        origin: Point(column: $0.origin.column + rect.origin.column, row: $0.origin.row + rect.origin.row),
+        size: $0.size)
     }
     return grid
   }

@@ -155,7 +155,8 @@ struct BeagleEngineTests {
   @Test func lazyComponentIsReplacedByTheFetchedComponent() async throws {
     let client = InMemoryHTTPClient { request in
       guard request.url == "/lazy" else { return HTTPResponse(status: 404) }
-      return HTTPResponse(status: 200, body: Array(#"{"_beagleComponent_": "beagle:text", "id": "loaded", "text": "loaded"}"#.utf8))
+      return HTTPResponse(
+        status: 200, body: Array(#"{"_beagleComponent_": "beagle:text", "id": "loaded", "text": "loaded"}"#.utf8))
     }
     let screen = session(
       """
@@ -170,7 +171,10 @@ struct BeagleEngineTests {
     #expect(screen.text("loaded") == "loaded")
     #expect(screen.instance(id: "wait") == nil)
     #expect(screen.text("stays") == "still here")
-    #expect(screen.logs.map(\.description) == ["warning: lazyComponent '/missing' failed with status 404; its initialState stays"])
+    #expect(
+      screen.logs.map(\.description) == [
+        "warning: lazyComponent '/missing' failed with status 404; its initialState stays"
+      ])
   }
 
   @Test func navigationActionsReachTheNavigatorWithTheirContext() throws {

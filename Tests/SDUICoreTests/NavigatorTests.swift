@@ -31,7 +31,9 @@ struct NavigatorTests {
   static func navigator(_ screens: [String: String], dialect: Dialect? = nil) -> (ScreenNavigator, InMemoryHTTPClient) {
     let client = InMemoryHTTPClient { request in
       let path = String(request.url.dropFirst("http://test".count))
-      guard let body = screens[path] else { return HTTPResponse(status: 404, statusText: "Not Found", body: Array("no \(path)\n".utf8)) }
+      guard let body = screens[path] else {
+        return HTTPResponse(status: 404, statusText: "Not Found", body: Array("no \(path)\n".utf8))
+      }
       return HTTPResponse(status: 200, statusText: "OK", body: Array(body.utf8))
     }
     return (ScreenNavigator(configuration: .init(http: client, baseURL: "http://test/", dialect: dialect)), client)
@@ -120,7 +122,8 @@ struct NavigatorTests {
         "A",
         buttons: [
           "missing": #"{"_:action": "push", "properties": {"url": "/missing"}}"#,
-          "fallback": #"{"_:action": "push", "properties": {"url": "/missing", "fallback": {"_:component": "material:text", "id": "title", "properties": {"text": "fallback"}}}}"#,
+          "fallback":
+            #"{"_:action": "push", "properties": {"url": "/missing", "fallback": {"_:component": "material:text", "id": "title", "properties": {"text": "fallback"}}}}"#,
           "broken": #"{"_:action": "push", "properties": {"url": "/broken"}}"#,
         ]),
       "/broken": #"{"_:component": "layout:column", "children": ["#,
@@ -195,13 +198,15 @@ struct NavigatorTests {
   }
 
   @Test func beagleStacksRoutesAndNavigationContext() async throws {
-    let push = #"{"_beagleAction_": "beagle:pushView", "route": {"url": "/b"}, "navigationContext": {"path": "user.name", "value": "Ann"}}"#
+    let push =
+      #"{"_beagleAction_": "beagle:pushView", "route": {"url": "/b"}, "navigationContext": {"path": "user.name", "value": "Ann"}}"#
     let (navigator, _) = Self.navigator([
       "/a": Self.beagleScreen(
         "A",
         buttons: [
           "push": push,
-          "local": #"{"_beagleAction_": "beagle:pushView", "route": {"screen": {"_beagleComponent_": "beagle:screenComponent", "id": "local", "child": {"_beagleComponent_": "beagle:text", "id": "title", "text": "local"}}}}"#,
+          "local":
+            #"{"_beagleAction_": "beagle:pushView", "route": {"screen": {"_beagleComponent_": "beagle:screenComponent", "id": "local", "child": {"_beagleComponent_": "beagle:text", "id": "title", "text": "local"}}}}"#,
         ]),
       "/b": #"""
       {"_beagleComponent_": "beagle:container", "children": [
@@ -240,7 +245,8 @@ struct NavigatorTests {
       "/a": Self.beagleScreen(
         "A",
         buttons: [
-          "local": #"{"_beagleAction_": "beagle:pushView", "route": {"screen": {"_beagleComponent_": "beagle:text", "id": "title", "text": "local"}}}"#
+          "local":
+            #"{"_beagleAction_": "beagle:pushView", "route": {"screen": {"_beagleComponent_": "beagle:text", "id": "title", "text": "local"}}}"#
         ])
     ])
     navigator.start(url: "/a")

@@ -31,7 +31,8 @@ struct OpeningAndSourcesTests {
 
   @Test func theBrowserGetsTheURLAsOneArgument() {
     let url = "https://example.com/a b;$(touch x)"
-    #expect(URLLauncher.command(for: url, environment: ["BROWSER": "firefox --new-tab"]) == ["firefox", "--new-tab", url])
+    #expect(
+      URLLauncher.command(for: url, environment: ["BROWSER": "firefox --new-tab"]) == ["firefox", "--new-tab", url])
     #expect(URLLauncher.command(for: url, environment: ["BROWSER": "open %s --now:lynx"]) == ["open", url, "--now"])
     #expect(URLLauncher.command(for: url, environment: ["PATH": "/nonexistent"]) == nil)
   }

@@ -80,7 +80,8 @@ struct TerminalAppNavigationTests {
 
   @Test func anAppDialogTakesKeysAndCopies() async throws {
     let root = try Self.directory([
-      "index.json": Self.screen("Home", press: #"{"_:action": "openUrl", "properties": {"url": "https://example.com"}}"#)
+      "index.json": Self.screen(
+        "Home", press: #"{"_:action": "openUrl", "properties": {"url": "https://example.com"}}"#)
     ])
     let app = TerminalApp(
       source: .file(root + "/index.json"), size: Size(width: 70, height: 16),

@@ -77,7 +77,8 @@ struct TerminalAppTests {
     #expect(lines.count == 21, "20 rows and the final newline")
     #expect(lines[19].hasPrefix(" \(path) · Count"), "the status line: \(lines[19])")
     #expect(lines[19].hasSuffix("? help"))
-    #expect(lines.contains { $0.contains("[Name") }, "an app component with onChange is an input, showing its placeholder")
+    #expect(
+      lines.contains { $0.contains("[Name") }, "an app component with onChange is an input, showing its placeholder")
     let narrow = await Self.app(path, size: Size(width: 40, height: 5))
     #expect(Self.lines(narrow)[4].hasPrefix(" screen.json · Count"), "a long path gives way to its file name")
   }

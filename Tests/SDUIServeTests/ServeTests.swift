@@ -77,7 +77,9 @@ struct ServeTests {
       let client = URLSessionHTTPClient(baseURL: base)
       func login(_ email: String, _ password: String) async throws -> HTTPResponse {
         try await client.send(
-          HTTPRequest(url: "/api/login", method: "POST", body: ["email": .init(.string(email)), "password": .init(.string(password))]))
+          HTTPRequest(
+            url: "/api/login", method: "POST",
+            body: ["email": .init(.string(email)), "password": .init(.string(password))]))
       }
       let invalid = try await login("x", "1")
       #expect(invalid.status == 400)

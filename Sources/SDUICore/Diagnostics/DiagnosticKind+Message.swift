@@ -31,7 +31,8 @@ extension DiagnosticKind {
     case .typeNotString(let key, let found):
       return "'\(key)' is \(article(found)), expected a string such as 'namespace:name'"
     case .unknownComponent(let name, let suggestion):
-      return "unknown component '\(name)', shown as a frame around its children (as a text input when it has onChange and no children)\(didYouMean(suggestion))"
+      return
+        "unknown component '\(name)', shown as a frame around its children (as a text input when it has onChange and no children)\(didYouMean(suggestion))"
     case .unknownAction(let name, let suggestion):
       return "unknown action '\(name)', it does nothing when triggered\(didYouMean(suggestion))"
     case .nameCaseMismatch(let written, let registered):

@@ -51,7 +51,8 @@ public final class Page {
   var prefetchSeen: Set<String> = []
 
   init(
-    id: Int, source: Source, identity: String, dialect: Dialect? = nil, fallback: ComponentNode? = nil, viewStates: [String: JSONValue] = [:],
+    id: Int, source: Source, identity: String, dialect: Dialect? = nil, fallback: ComponentNode? = nil,
+    viewStates: [String: JSONValue] = [:],
     viewEvent: ((String, JSONValue) -> Bool)? = nil
   ) {
     self.id = id

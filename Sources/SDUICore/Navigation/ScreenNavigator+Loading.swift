@@ -26,7 +26,10 @@ extension ScreenNavigator {
         let prefetched =
           usingPrefetch && request.method == "GET"
           ? await prefetchCache.take(key, clearingOthers: page.dialect != .beagle) : nil
-        let outcome = if let prefetched { Result<HTTPResponse, PageFailure>.success(prefetched) } else { await fetch(request, dialect: page.dialect) }
+        let outcome =
+          if let prefetched { Result<HTTPResponse, PageFailure>.success(prefetched) } else {
+            await fetch(request, dialect: page.dialect)
+          }
         guard page.generation == generation, !Task.isCancelled else { return }
         page.loadTask = nil
         switch outcome {

@@ -163,7 +163,8 @@ public final class ScreenNavigator: Navigator {
   // MARK: Pages
 
   func makePage(
-    _ source: Page.Source, identity: String, dialect: Dialect? = nil, fallback: ComponentNode? = nil, viewStates: [String: JSONValue] = [:],
+    _ source: Page.Source, identity: String, dialect: Dialect? = nil, fallback: ComponentNode? = nil,
+    viewStates: [String: JSONValue] = [:],
     viewEvent: ((String, JSONValue) -> Bool)? = nil
   ) -> Page {
     nextPageID += 1
