@@ -3,10 +3,15 @@ import SDUILayout
 extension ScreenController {
   /// Scrolls the scroll container around the focus (or the first one on
   /// the screen): arrows by a cell, pages by the viewport less one,
-  /// `Home`/`End` to the ends.
+  /// `Home`/`End` to the ends. Pages and ends skip horizontal containers.
   func scroll(_ key: Key, around focused: Focusable?) {
     let ownContainer: RenderBox? = if case .scroll? = focused?.role { focused?.box } else { nil }
-    let container = ownContainer ?? focused?.box.scrollContainer ?? firstScrollContainer()
+    var container = ownContainer ?? focused?.box.scrollContainer ?? firstScrollContainer()
+    // Pages and ends are vertical: from a horizontal list they move the
+    // vertical container around it.
+    if [.pageUp, .pageDown, .home, .end].contains(key) {
+      while let current = container, current.visual.scrollAxis == .horizontal { container = current.scrollContainer }
+    }
     guard let container else { return }
     let vertical = container.visual.scrollAxis != .horizontal
     let viewport = container.viewportLength

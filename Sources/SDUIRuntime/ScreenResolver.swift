@@ -22,19 +22,25 @@ public struct ScreenResolver {
   public var logger: Logger
   /// Seconds to wait for pending requests.
   public var settleTimeout: Double
+  /// Timeouts, sizes, redirects and headers of the requests.
+  public var limits: HTTPLimits
 
   /// Creates a resolver.
-  public init(baseURL: String? = nil, logger: Logger = Logger(label: "sdui-term.engine"), settleTimeout: Double = 10) {
+  public init(
+    baseURL: String? = nil, logger: Logger = Logger(label: "sdui-term.engine"), settleTimeout: Double = 10,
+    limits: HTTPLimits = HTTPLimits()
+  ) {
     self.baseURL = baseURL
     self.logger = logger
     self.settleTimeout = settleTimeout
+    self.limits = limits
   }
 
   /// Decodes and runs a document.
   public func resolve(_ bytes: [UInt8], file: String, dialect: Dialect? = nil) async -> Result {
     let screen = ScreenDecoder(options: .init(dialect: dialect, file: file)).decode(bytes)
     guard screen.root != nil else { return Result(screen: screen, session: nil, timedOut: false) }
-    let client = URLSessionHTTPClient(baseURL: baseURL, limits: HTTPLimits(totalTimeout: settleTimeout))
+    let client = URLSessionHTTPClient(baseURL: baseURL, limits: limits)
     let session = ScreenSession(screen: screen, environment: .init(http: client, logger: logger))
     session.start()
     let timedOut = await session.settle(timeout: .milliseconds(Int(settleTimeout * 1000)))

@@ -26,7 +26,7 @@ struct TreeCommand: AsyncParsableCommand {
   @Flag(help: "Evaluate the screen and print the resolved tree.")
   var resolved = false
 
-  @Option(help: "Base URL for relative request URLs (with --resolved).")
+  @Option(help: "The base that URLs starting with / join (with --resolved; default: the source's origin or directory).")
   var baseURL: String?
 
   @OptionGroup var network: NetworkOptions
@@ -45,7 +45,9 @@ struct TreeCommand: AsyncParsableCommand {
       print(root.treeDescription, terminator: "")
       return
     }
-    let resolver = ScreenResolver(baseURL: baseURL, logger: try LogDestination.logger(file: logFile))
+    let resolver = ScreenResolver(
+      baseURL: baseURL ?? source.defaultBaseURL, logger: try LogDestination.logger(file: logFile),
+      settleTimeout: network.timeout, limits: network.limits)
     let result = await resolver.resolve(bytes, file: source.displayName, dialect: dialect.dialect)
     report(result.screen.diagnostics)
     guard let tree = result.session?.resolvedRoot else { throw ExitCode.failure }

@@ -272,4 +272,18 @@ struct FocusableScrollViewTests {
     await controller.handle(.down)
     #expect(controller.focusedID == "ok", "at the edge the arrow moves focus")
   }
+
+  @Test func pagesAndEndsFromAHorizontalListMoveThePageAroundIt() async {
+    let cards = (0..<20).map { #"{"_beagleComponent_": "beagle:text", "text": "Card \#($0) "}"# }.joined(separator: ",")
+    let lines = (0..<30).map { #"{"_beagleComponent_": "beagle:text", "text": "Line \#($0)"}"# }.joined(separator: ",")
+    let controller = ScreenControllerTests.controller(
+      #"{"_beagleComponent_": "beagle:scrollView", "id": "page", "children": [{"_beagleComponent_": "beagle:scrollView", "id": "cards", "scrollDirection": "HORIZONTAL", "children": [\#(cards)]}, \#(lines)]}"#
+    )
+    #expect(controller.focusedID == "cards")
+    await controller.handle(.end)
+    #expect((controller.scrollOffsets["page"] ?? 0) > 0, "End scrolls the page, not the cards")
+    #expect(controller.scrollOffsets["cards"] == nil)
+    await controller.handle(.home)
+    #expect(controller.scrollOffsets["page"] == 0)
+  }
 }
