@@ -189,7 +189,8 @@ struct NavigatorTests {
     let (navigator, client) = Self.navigator(screens)
     navigator.start(url: "/prefetch1")
     _ = await navigator.settle(timeout: .seconds(5))
-    try await Task.sleep(for: .milliseconds(50))
+    // The prefetches run on their own; wait until they have all been sent.
+    for _ in 0..<500 where await client.requests.count < 6 { try await Task.sleep(for: .milliseconds(10)) }
     #expect(await client.requests.count == 6)
     #expect(navigator.prefetched.count == 5)
     try await press("go-to-screen1-push", navigator)
