@@ -7,7 +7,7 @@ BIN = $(BIN_DIR)/sdui-term
 SCREENS = $(shell find Screens -name '*.json' | LC_ALL=C sort)
 SYSTEM_PACKAGES = libncurses-dev ncurses-term pkg-config tmux python3
 
-.PHONY: all build test demo check format lint clean deps yoga-boxes
+.PHONY: all build test demo check format lint clean deps yoga-boxes example
 
 all: build
 
@@ -40,6 +40,7 @@ test: deps
 	Tests/tmux/run.sh $(BIN)
 	Tests/tmux/demo.sh $(BIN)
 	$(BIN) check $(SCREENS)
+	$(MAKE) example
 
 ## demo: the main job on the bundled demo: check the screens, then `sdui-term demo` (the demo
 ## backend and the navigator at its index); without a terminal, walk the store headless instead
@@ -55,6 +56,15 @@ demo: deps build
 	  kill $$server; \
 	  echo; echo "(no terminal: run '$(BIN) demo' in one to walk every flow)"; fi
 
+## example: build and run Examples/CustomComponents (a separate package using the extension API)
+example:
+	cd Examples/CustomComponents && $(SWIFT) build -q && $(SWIFT) run -q CustomComponentsExample > .build/output.txt
+	@grep -q "42.5% done" Examples/CustomComponents/.build/output.txt && \
+	  grep -q "Hello, Ada!" Examples/CustomComponents/.build/output.txt && \
+	  grep -q "██████████████████████████████" Examples/CustomComponents/.build/output.txt && \
+	  echo "example: the custom component, action and operation work" || \
+	  { echo "example: unexpected output:"; cat Examples/CustomComponents/.build/output.txt; exit 1; }
+
 ## check: report every problem in the bundled screens
 check: build
 	$(BIN) check $(SCREENS)
@@ -69,11 +79,11 @@ yoga-boxes:
 
 ## format: format the Swift sources in place
 format:
-	$(SWIFT) format --in-place --recursive Package.swift Sources Tests
+	$(SWIFT) format --in-place --recursive Package.swift Sources Tests Examples
 
 ## lint: fail on any formatting or style finding
 lint:
-	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests
+	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests Examples
 
 ## clean: remove build products
 clean:

@@ -10,6 +10,7 @@ let package = Package(
     .library(name: "SDUIRuntime", targets: ["SDUIRuntime"]),
     .library(name: "SDUILayout", targets: ["SDUILayout"]),
     .library(name: "SDUIRender", targets: ["SDUIRender"]),
+    .library(name: "SDUIComponents", targets: ["SDUIComponents"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -23,6 +24,7 @@ let package = Package(
     .target(
       name: "SDUIRuntime",
       dependencies: ["SDUICore", "SDUILayout", "SDUIRender", .product(name: "Logging", package: "swift-log")]),
+    .target(name: "SDUIComponents", dependencies: ["SDUICore", "SDUILayout", "SDUIRender"]),
     .target(
       name: "SDUIServe",
       dependencies: [
@@ -32,7 +34,7 @@ let package = Package(
     .executableTarget(
       name: "sdui-term",
       dependencies: [
-        "SDUIRuntime", "SDUIRender", "SDUILayout", "SDUINcurses", "SDUIServe",
+        "SDUIRuntime", "SDUIRender", "SDUILayout", "SDUINcurses", "SDUIServe", "SDUIComponents",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log"),
       ]
@@ -47,9 +49,12 @@ let package = Package(
       name: "SDUIRenderTests", dependencies: ["SDUIRender", "SDUILayout", "SDUICore", "SDUITestSupport"],
       exclude: ["Snapshots"]),
     .testTarget(name: "SDUINcursesTests", dependencies: ["SDUINcurses", "CNcursesw"]),
+    .testTarget(
+      name: "SDUIComponentsTests",
+      dependencies: ["SDUIComponents", "SDUIRender", "SDUILayout", "SDUICore", "SDUITestSupport"]),
     .testTarget(name: "SDUIServeTests", dependencies: ["SDUIServe", "SDUIRuntime", "SDUICore"]),
     .testTarget(
       name: "SDUIRuntimeTests",
-      dependencies: ["SDUIRuntime", "SDUICore", .product(name: "Logging", package: "swift-log")]),
+      dependencies: ["SDUIRuntime", "SDUICore", "SDUIComponents", .product(name: "Logging", package: "swift-log")]),
   ]
 )

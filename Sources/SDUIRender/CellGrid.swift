@@ -50,11 +50,12 @@ public struct CellGrid: Sendable, Equatable {
   /// Copies another grid's cells with its top-left corner at `origin`,
   /// clipped to this grid. A wide character whose second half would fall
   /// outside becomes a blank, so no half character is left behind.
-  public mutating func paste(_ other: CellGrid, at origin: Point) {
+  public mutating func paste(_ other: CellGrid, at origin: Point, clip: Rect? = nil) {
+    let area = clip.map { $0.intersection(bounds) } ?? bounds
     for row in 0..<other.size.height {
       for column in 0..<other.size.width {
         let target = Point(column: origin.column + column, row: origin.row + row)
-        guard bounds.contains(target) else { continue }
+        guard area.contains(target) else { continue }
         var cell = other[column, row]
         let clipped = !bounds.contains(Point(column: target.column + 1, row: target.row))
         if clipped, column + 1 < other.size.width, other[column + 1, row].isContinuation {

@@ -23,6 +23,8 @@ struct ComponentLayout {
   static let placeholderWidth = 16
 
   static let virtualizationThreshold = 64
+  /// The app components the screen's libraries add.
+  var customComponents: CustomComponents?
 
   func build(_ node: ResolvedNode, parentIsRow: Bool = false) -> RenderBox {
     var style =
@@ -46,6 +48,14 @@ struct ComponentLayout {
     if case .frame = content {
       style.border = Edges(all: 1)
       visual.hasBorder = true
+    }
+    if case .custom(let box) = content, case .container(let chosen, let frame) = box.component.kind {
+      style = chosen
+      if let frame {
+        style.border = Edges(all: 1)
+        visual.hasBorder = true
+        visual.rounded = frame.rounded
+      }
     }
     if dialect == .beagle, ["beagle:scrollview", "beagle:listview", "beagle:gridview"].contains(node.type.key) {
       let horizontal = (node.property("scrollDirection") ?? node.property("direction"))?.stringValue == "HORIZONTAL"
@@ -177,11 +187,32 @@ struct ComponentLayout {
       visual: BoxVisual(), children: [])
   }
 
+  /// A custom component made by its library; one that cannot be made is
+  /// a frame that says why.
+  private func customContent(
+    _ node: ResolvedNode, factory: CustomComponentFactory, components: CustomComponents
+  ) -> RenderBox.Content {
+    do {
+      let (component, warnings) = try factory.component(for: node, context: components.context)
+      for warning in warnings { components.report("\(node.type.written): \(warning)") }
+      if case .textInput(let value, let placeholder, let secure) = component.kind {
+        return .input(value: value, placeholder: placeholder, secure: secure, enabled: true)
+      }
+      return .custom(CustomComponentBox(component))
+    } catch {
+      components.report("\(node.type.written) cannot be drawn: \(error)")
+      return .frame(type: node.type.written, label: "⚠ \(error.message)")
+    }
+  }
+
   private func text(_ node: ResolvedNode, _ name: String) -> String? {
     node.property(name).flatMap { Coercion.string(from: $0, dialect: dialect) }
   }
 
   private func content(of node: ResolvedNode) -> RenderBox.Content {
+    if let custom = customComponents, let factory = custom.factories[node.type.key] {
+      return customContent(node, factory: factory, components: custom)
+    }
     guard node.isRegistered else {
       // An app component that reports edits is a text input.
       if node.events.contains("onChange"), node.children.isEmpty {
@@ -280,6 +311,12 @@ struct ComponentLayout {
       return { _, _, _, _ in (Double(width), 1) }
     case .pageDots(let count, _):
       return { _, _, _, _ in (Double(max(0, count * 2 - 1)), count > 0 ? 1 : 0) }
+    case .custom(let box):
+      guard case .leaf = box.component.kind else { return nil }
+      return { width, mode, _, _ in
+        let size = box.component.measure(maxWidth: mode == .undefined ? nil : Int(width.rounded(.down)))
+        return (mode == .exactly ? width : Double(size.width), Double(size.height))
+      }
     case .frame(_, let label) where !hasChildren:
       return { _, _, _, _ in (Double(DisplayWidth.of(TerminalText.sanitized(label ?? "")) + 2), label == nil ? 0 : 1) }
     default:

@@ -10,6 +10,8 @@ struct Painter {
   var scrollOffsets: [String: Int] = [:]
   /// Whether empty texts draw as shaded placeholder blocks.
   var placeholders = false
+  /// The focused component, which custom components are told about.
+  var focusedID: String?
 
   func paint(_ box: RenderBox, into grid: inout CellGrid) {
     paint(box, origin: .zero, clip: grid.bounds, into: &grid)
@@ -30,12 +32,31 @@ struct Painter {
         " \(type) ", at: Point(column: rect.origin.column + 1, row: rect.origin.row), style: CellStyle(dim: true),
         clip: clip)
     }
+    if case .custom(let custom) = box.content, case .container(_, let frame?) = custom.component.kind,
+      let title = frame.title, rect.size.width > 4
+    {
+      grid.write(
+        " \(TerminalText.sanitized(title)) ", at: Point(column: rect.origin.column + 1, row: rect.origin.row),
+        style: CellStyle(bold: true), clip: clip)
+    }
     let inset = box.visual.hasBorder ? 1 : 0
     let content = Rect(
       column: rect.origin.column + inset, row: rect.origin.row + inset, width: rect.size.width - 2 * inset,
       height: rect.size.height - 2 * inset
     ).intersection(clip)
-    drawContent(box.content, in: content, clip: clip, into: &grid)
+    if case .custom(let custom) = box.content {
+      // A custom component paints its own grid, cut to what is visible.
+      let inner = Rect(
+        column: rect.origin.column + inset, row: rect.origin.row + inset, width: rect.size.width - 2 * inset,
+        height: rect.size.height - 2 * inset)
+      var own = CellGrid(size: inner.size)
+      own.paste(grid, at: Point(column: -inner.origin.column, row: -inner.origin.row))
+      custom.component.paint(
+        into: &own, in: Rect(origin: .zero, size: inner.size), focused: box.node.id == focusedID)
+      grid.paste(own, at: inner.origin, clip: clip)
+    } else {
+      drawContent(box.content, in: content, clip: clip, into: &grid)
+    }
     let childClip = box.visual.clips ? Self.contentArea(of: box, in: content).intersection(clip) : clip
     let childOrigin = Self.childOrigin(of: box, at: rect.origin, offsets: scrollOffsets)
     for child in box.children {
@@ -158,6 +179,8 @@ struct Painter {
     case .pageDots(let count, let current):
       let dots = (0..<count).map { $0 == current ? "●" : "○" }.joined(separator: " ")
       drawLines([dots], in: rect, alignment: .center, style: .plain, into: &grid)
+    case .custom:
+      break
     case .frame(_, let label):
       if let label {
         drawLines(

@@ -25,6 +25,8 @@ public final class RenderBox {
     /// An app component no library knows: a frame named after its type,
     /// showing a text-like property.
     case frame(type: String, label: String?)
+    /// An app's own component, drawn by its library.
+    case custom(CustomComponentBox)
   }
 
   /// The component.

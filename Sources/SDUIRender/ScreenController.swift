@@ -16,7 +16,7 @@ import SDUILayout
 @MainActor
 public final class ScreenController {
   /// What a focusable does.
-  enum Role { case press(String), text, tabs(count: Int, selected: Int), scroll }
+  enum Role { case press(String), text, tabs(count: Int, selected: Int), scroll, custom(CustomComponentBox) }
 
   struct Focusable {
     let box: RenderBox
@@ -55,6 +55,10 @@ public final class ScreenController {
   public init(session: ScreenSession, renderer: ScreenRenderer) {
     self.session = session
     self.renderer = renderer
+    let components = CustomComponents(registry: session.registry) { [weak self] id, name, value in
+      self?.run(name, on: id, value: value)
+    }
+    if !components.isEmpty { self.renderer.customComponents = components }
   }
 
   // MARK: Frames
@@ -83,7 +87,11 @@ public final class ScreenController {
     guard let root = session.resolvedRoot else {
       return (RenderedFrame(grid: CellGrid(size: renderer.size), root: nil), [])
     }
+    renderer.focusedID = focusedID
     let frame = renderer.render(withTypedText(root), dialect: session.dialect, scrollOffsets: scrollOffsets)
+    for problem in renderer.customComponents?.problems ?? [] where !warnings.contains(problem) {
+      warnings.append(problem)
+    }
     var found: [(Int, Focusable)] = []
     frame.walkBoxes { box, rect in
       if box.layout.style.isDisplayed, let role = role(of: box), !rect.isEmpty {
@@ -118,6 +126,7 @@ public final class ScreenController {
     case .input(_, _, _, let enabled): return enabled && box.node.property("readOnly")?.boolValue != true ? .text : nil
     case .frame where events.contains("onChange"): return .text
     case .tabs(let titles, let selected) where !titles.isEmpty: return .tabs(count: titles.count, selected: selected)
+    case .custom(let custom) where custom.component.isFocusable: return .custom(custom)
     default: break
     }
     if events.contains("onPress") { return .press("onPress") }
@@ -150,6 +159,8 @@ public final class ScreenController {
       let focused = focusables.first { $0.box.node.id == focusedID }
       if case .text? = focused?.role, let focused, edit(focused, with: key) {
         // the edit handled the key
+      } else if case .custom(let custom)? = focused?.role, custom.component.handle(key) {
+        // the component handled the key
       } else if case .tabs(let count, let selected)? = focused?.role, let id = focusedID, key == .left || key == .right
       {
         let next = (selected + (key == .right ? 1 : count - 1)) % count
@@ -168,6 +179,9 @@ public final class ScreenController {
         case .pageUp, .pageDown, .home, .end: scroll(key, around: focused)
         case .enter, .space:
           if case .press(let event)? = focused?.role, let id = focusedID { run(event, on: id, value: nil) }
+          if case .custom? = focused?.role, let id = focusedID, focused?.box.node.events.contains("onPress") == true {
+            run("onPress", on: id, value: nil)
+          }
         default: break
         }
       }

@@ -19,6 +19,10 @@ public struct ScreenRenderer: Sendable {
   /// Whether empty texts draw as shaded placeholder blocks: the skeleton a
   /// screen shows while the requests it sent on start have not answered.
   public var showsPlaceholders = false
+  /// The app components the screen's libraries add.
+  public var customComponents: CustomComponents?
+  /// The focused component, which custom components are told about.
+  public var focusedID: String?
 
   /// Creates a renderer.
   public init(size: Size, scale: LayoutScale = .standard, canGoBack: Bool = false) {
@@ -33,10 +37,12 @@ public struct ScreenRenderer: Sendable {
     var layout = ComponentLayout(
       dialect: dialect, scale: scale, screen: size, scrollOffsets: scrollOffsets, canGoBack: canGoBack)
     layout.placeholders = showsPlaceholders
+    layout.customComponents = customComponents
     let box = layout.build(root)
     FlexLayout.calculate(box.layout, width: Double(size.width), height: Double(size.height))
     var grid = CellGrid(size: size)
-    Painter(scrollOffsets: scrollOffsets, placeholders: showsPlaceholders).paint(box, into: &grid)
+    Painter(scrollOffsets: scrollOffsets, placeholders: showsPlaceholders, focusedID: focusedID).paint(
+      box, into: &grid)
     return RenderedFrame(grid: grid, root: box, scrollOffsets: scrollOffsets)
   }
 }

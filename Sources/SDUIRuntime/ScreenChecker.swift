@@ -11,10 +11,13 @@ import SDUICore
 public struct ScreenChecker: Sendable {
   /// The dialect to read, or `nil` to detect it per file.
   public var dialect: Dialect?
+  /// The app's own components, actions and operations.
+  public var libraries: [Library]
 
   /// Creates a checker.
-  public init(dialect: Dialect? = nil) {
+  public init(dialect: Dialect? = nil, libraries: [Library] = []) {
     self.dialect = dialect
+    self.libraries = libraries
   }
 
   /// Checks every source in order (URLs are fetched); an unreadable
@@ -24,7 +27,7 @@ public struct ScreenChecker: Sendable {
     for source in sources {
       do {
         let bytes = try await source.fetch(limits: limits)
-        let decoder = ScreenDecoder(options: .init(dialect: dialect, file: source.displayName))
+        let decoder = ScreenDecoder(options: .init(dialect: dialect, file: source.displayName, libraries: libraries))
         let screen = decoder.decode(bytes)
         report.files.append(.init(source: source.displayName, dialect: screen.dialect, diagnostics: screen.diagnostics))
       } catch {

@@ -24,12 +24,15 @@ public struct ScreenResolver {
   public var settleTimeout: Double
   /// Timeouts, sizes, redirects and headers of the requests.
   public var limits: HTTPLimits
+  /// The app's own components, actions and operations.
+  public var libraries: [Library]
 
   /// Creates a resolver.
   public init(
     baseURL: String? = nil, logger: Logger = Logger(label: "sdui-term.engine"), settleTimeout: Double = 10,
-    limits: HTTPLimits = HTTPLimits()
+    limits: HTTPLimits = HTTPLimits(), libraries: [Library] = []
   ) {
+    self.libraries = libraries
     self.baseURL = baseURL
     self.logger = logger
     self.settleTimeout = settleTimeout
@@ -38,10 +41,10 @@ public struct ScreenResolver {
 
   /// Decodes and runs a document.
   public func resolve(_ bytes: [UInt8], file: String, dialect: Dialect? = nil) async -> Result {
-    let screen = ScreenDecoder(options: .init(dialect: dialect, file: file)).decode(bytes)
+    let screen = ScreenDecoder(options: .init(dialect: dialect, file: file, libraries: libraries)).decode(bytes)
     guard screen.root != nil else { return Result(screen: screen, session: nil, timedOut: false) }
     let client = URLSessionHTTPClient(baseURL: baseURL, limits: limits)
-    let session = ScreenSession(screen: screen, environment: .init(http: client, logger: logger))
+    let session = ScreenSession(screen: screen, environment: .init(http: client, logger: logger, libraries: libraries))
     session.start()
     let timedOut = await session.settle(timeout: .milliseconds(Int(settleTimeout * 1000)))
     if timedOut {

@@ -31,10 +31,13 @@ public final class TerminalApp {
     public var platform: String
     /// Whether local screen files in the stacks reload when they change.
     public var watch: Bool
+    /// The app's own components, actions and operations.
+    public var libraries: [Library]
 
     public init(
       dialect: Dialect? = nil, scale: LayoutScale = .standard, baseURL: String? = nil, showsStatusLine: Bool = true,
-      settleTimeout: Double = 10, limits: HTTPLimits = HTTPLimits(), platform: String = "iOS", watch: Bool = false
+      settleTimeout: Double = 10, limits: HTTPLimits = HTTPLimits(), platform: String = "iOS", watch: Bool = false,
+      libraries: [Library] = []
     ) {
       self.dialect = dialect
       self.scale = scale
@@ -44,6 +47,7 @@ public final class TerminalApp {
       self.limits = limits
       self.platform = platform
       self.watch = watch
+      self.libraries = libraries
     }
   }
 
@@ -103,7 +107,7 @@ public final class TerminalApp {
       configuration: .init(
         http: URLSessionHTTPClient(baseURL: options.baseURL ?? source.defaultBaseURL, limits: options.limits),
         baseURL: options.baseURL ?? source.defaultBaseURL, dialect: options.dialect, platform: options.platform,
-        opener: opener, logger: logger))
+        opener: opener, logger: logger, libraries: options.libraries))
   }
 
   // MARK: What is shown

@@ -29,7 +29,7 @@ struct CheckCommand: AsyncParsableCommand {
   @OptionGroup var network: NetworkOptions
 
   func run() async throws {
-    let report = await ScreenChecker(dialect: dialect.dialect).check(
+    let report = await ScreenChecker(dialect: dialect.dialect, libraries: AppLibraries.all).check(
       files.map(ScreenSource.init(argument:)), limits: network.limits)
     switch format {
     case .text:

@@ -60,7 +60,9 @@ struct DemoCommand: AsyncParsableCommand {
     defer { terminal.close() }
     let app = TerminalApp(
       source: .url("http://127.0.0.1:\(bound)/index"), size: terminal.size,
-      options: .init(settleTimeout: network.timeout, limits: network.limits, platform: network.platform), logs: logs,
+      options: .init(
+        settleTimeout: network.timeout, limits: network.limits, platform: network.platform,
+        libraries: AppLibraries.all), logs: logs,
       launcher: URLLauncher(environment: environment))
     await app.run(on: terminal)
   }

@@ -53,7 +53,8 @@ struct OpenCommand: AsyncParsableCommand {
       source: ScreenSource(argument: file), size: terminal.size,
       options: .init(
         dialect: screen.dialect.dialect, scale: screen.layoutScale, baseURL: screen.baseURL,
-        settleTimeout: network.timeout, limits: network.limits, platform: network.platform, watch: watch),
+        settleTimeout: network.timeout, limits: network.limits, platform: network.platform, watch: watch,
+        libraries: AppLibraries.all),
       alsoLog: try LogDestination.handler(file: logFile, orStandardError: false),
       launcher: URLLauncher(environment: environment))
     if let note = terminal.colorNote { app.logs.append("warning: \(note)") }

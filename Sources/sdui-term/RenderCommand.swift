@@ -73,7 +73,8 @@ struct RenderCommand: AsyncParsableCommand {
       source: ScreenSource(argument: file), size: size,
       options: .init(
         dialect: screen.dialect.dialect, scale: screen.layoutScale, baseURL: screen.baseURL, showsStatusLine: false,
-        settleTimeout: network.timeout, limits: network.limits, platform: network.platform),
+        settleTimeout: network.timeout, limits: network.limits, platform: network.platform,
+        libraries: AppLibraries.all),
       alsoLog: try LogDestination.handler(file: logFile, orStandardError: true),
       launcher: URLLauncher(environment: ProcessInfo.processInfo.environment))
     await app.load()

@@ -39,7 +39,9 @@ struct TreeCommand: AsyncParsableCommand {
     let source = ScreenSource(argument: file)
     let bytes = try await source.fetchForCommand(limits: network.limits)
     guard resolved else {
-      let screen = ScreenDecoder(options: .init(dialect: dialect.dialect, file: source.displayName)).decode(bytes)
+      let screen = ScreenDecoder(
+        options: .init(dialect: dialect.dialect, file: source.displayName, libraries: AppLibraries.all)
+      ).decode(bytes)
       report(screen.diagnostics)
       guard let root = screen.root else { throw ExitCode.failure }
       print(root.treeDescription, terminator: "")
@@ -47,7 +49,7 @@ struct TreeCommand: AsyncParsableCommand {
     }
     let resolver = ScreenResolver(
       baseURL: baseURL ?? source.defaultBaseURL, logger: try LogDestination.logger(file: logFile),
-      settleTimeout: network.timeout, limits: network.limits)
+      settleTimeout: network.timeout, limits: network.limits, libraries: AppLibraries.all)
     let result = await resolver.resolve(bytes, file: source.displayName, dialect: dialect.dialect)
     report(result.screen.diagnostics)
     guard let tree = result.session?.resolvedRoot else { throw ExitCode.failure }

@@ -176,6 +176,12 @@ shows "playground" "Counter: 2" "sum(1, 2, 3.5) → 6.5"
 walk /index "Tab Tab Tab Tab Tab Tab Enter End"
 shows "10,000 items" "Item 10000"
 
+custom="Tab Tab Tab Tab Tab Tab Tab Tab Enter"
+walk /index "$custom Right"
+shows "demo library: a focused demo:rating takes Right" "Your rating: ★★★★☆(4 of 5)" "Initials: AL"
+walk /index "$custom Tab Tab Enter"
+shows "demo library: the demo:toast action" "Thanks, Ada Lovelace! You gave 3 stars."
+
 # Screens open from files too, their neighbours read from disk.
 "$bin" render "$root/Screens/index.json" --size 80x24 --keys "Tab Tab Tab Enter" >"$work/frame" 2>"$work/err"
 shows "from a file, / URLs read the file's directory" "layout:row with mainAxisAlignment spaceBetween"

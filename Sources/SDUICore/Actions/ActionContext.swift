@@ -1,3 +1,5 @@
+import Logging
+
 /// What an action's implementation receives: its properties evaluated in
 /// the event's scope (implicit event states included) just before it runs,
 /// typed readers with the dialect's coercions and defaults, and ways to
@@ -16,14 +18,44 @@ public struct ActionContext {
   public let instance: NodeInstance
   /// The evaluated properties (events and nested components are `null`).
   public let properties: JSONValue
+  /// The name of the event running (`onPress`, `onChange`...).
+  public let event: String
 
-  init(session: ScreenSession, call: ActionCall, descriptor: ActionDescriptor, scope: Scope, instance: NodeInstance) {
+  init(
+    session: ScreenSession, call: ActionCall, descriptor: ActionDescriptor, scope: Scope, instance: NodeInstance,
+    event: String
+  ) {
     self.session = session
+    self.event = event
     self.call = call
     self.descriptor = descriptor
     self.scope = scope
     self.instance = instance
     properties = session.evaluateOnce(.object(call.properties, at: call.location), in: scope)
+  }
+
+  /// The event's implicit value (`onChange`'s text), `null` when it has none.
+  public var implicitValue: JSONValue { scope.lookup(event)?.value ?? .null }
+
+  /// Where the session's messages go.
+  public var logger: Logger { session.environment.logger }
+
+  /// The navigator, when navigation is available.
+  public var navigator: (any Navigator)? { session.environment.navigator }
+
+  /// The session's HTTP client.
+  public var http: any HTTPClient { session.environment.http }
+
+  /// Starts work that finishes later (a request); the session's
+  /// ``ScreenSession/settle()`` waits for it.
+  public func startTask(_ work: @escaping @MainActor () async -> Void) {
+    session.startTask(work)
+  }
+
+  /// Shows a dialog with one `Ok` button over the screen, as an alert does.
+  public func showMessage(_ message: String, title: String? = nil) {
+    session.dialogs.append(
+      Dialog(title: title, message: message, buttons: [Dialog.Button(label: "Ok", actions: [])], nodeID: instance.id))
   }
 
   /// A reader over the evaluated properties with the action's specs.

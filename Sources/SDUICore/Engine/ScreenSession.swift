@@ -254,16 +254,17 @@ public final class ScreenSession {
     let implicit = StateCell(name: name, value: value ?? .null, isWritable: dialect == .nimbus)
     let eventScope = Scope(parent: scope, cells: [implicit])
     for action in actions {
-      run(action, in: eventScope, on: instance)
+      run(action, in: eventScope, on: instance, event: name)
     }
   }
 
-  private func run(_ call: ActionCall, in scope: Scope, on instance: NodeInstance) {
+  private func run(_ call: ActionCall, in scope: Scope, on instance: NodeInstance, event: String) {
     guard let descriptor = registry.actions.lookup(call.name.written), let handler = descriptor.handler else {
       log(.error, "unknown action '\(call.name.written)' at \(call.path) does nothing")
       return
     }
-    let context = ActionContext(session: self, call: call, descriptor: descriptor, scope: scope, instance: instance)
+    let context = ActionContext(
+      session: self, call: call, descriptor: descriptor, scope: scope, instance: instance, event: event)
     do {
       try handler(context)
     } catch {

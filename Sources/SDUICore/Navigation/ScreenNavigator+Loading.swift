@@ -74,7 +74,9 @@ extension ScreenNavigator {
   }
 
   private func finish(_ page: Page, decoding bytes: [UInt8], name: String) {
-    let screen = ScreenDecoder(options: .init(dialect: configuration.dialect, file: name)).decode(bytes)
+    let screen = ScreenDecoder(
+      options: .init(dialect: configuration.dialect, file: name, libraries: configuration.libraries)
+    ).decode(bytes)
     page.diagnostics = screen.diagnostics
     guard screen.root != nil else {
       let first = screen.diagnostics.first { $0.severity == .error }

@@ -1,5 +1,5 @@
 /// How a built-in or registered component decodes.
-public struct ComponentDescriptor: Sendable, Equatable, RegistryEntry, PropertyDescribing {
+public struct ComponentDescriptor: Sendable, RegistryEntry, PropertyDescribing {
   /// Where a component's children come from.
   public enum Children: Sendable, Equatable {
     /// It takes none.
@@ -19,6 +19,9 @@ public struct ComponentDescriptor: Sendable, Equatable, RegistryEntry, PropertyD
   /// Whether it is structural (Nimbus `if`, `forEach`...): expanded by the
   /// engine and never painted itself.
   public var isStructural: Bool
+  /// How an app component is drawn, supplied by a presentation layer
+  /// (SDUIRender's custom component factory); `nil` for built-ins.
+  public var implementation: (any Sendable)?
 
   /// Creates a descriptor.
   public init(_ name: String, properties: [PropertySpec] = [], children: Children = .many, isStructural: Bool = false) {

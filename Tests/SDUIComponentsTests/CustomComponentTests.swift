@@ -1,0 +1,115 @@
+import SDUICore
+import SDUILayout
+import SDUIRender
+import Testing
+
+@testable import SDUIComponents
+
+/// Custom components through the whole pipeline: decoded from the live
+/// tree, laid out by the flex engine, painted, focused and given keys.
+@Suite("Custom components")
+@MainActor
+struct CustomComponentTests {
+  static func controller(_ json: String, size: Size = Size(width: 40, height: 10)) -> ScreenController {
+    let screen = ScreenDecoder(
+      options: .init(libraries: [DemoLibrary.library, StoreLibrary.library])
+    ).decode(Array(json.utf8))
+    #expect(screen.diagnostics.isEmpty, "\(screen.diagnostics)")
+    let session = ScreenSession(
+      screen: screen, environment: .init(libraries: [DemoLibrary.library, StoreLibrary.library]))
+    session.start()
+    return ScreenController(session: session, renderer: ScreenRenderer(size: size))
+  }
+
+  static let rating = """
+    {"_:component": "layout:column", "state": {"stars": 2, "name": ""}, "children": [
+      {"_:component": "demo:card", "properties": {"title": "Rate it"}, "children": [
+        {"_:component": "layout:row", "children": [
+          {"_:component": "demo:rating", "id": "rating", "properties": {"value": "@{stars}", "onChange": [
+            {"_:action": "setState", "properties": {"path": "stars", "value": "@{onChange}"}}]}},
+          {"_:component": "demo:badge", "properties": {"text": "@{stars}/5"}}]}]},
+      {"_:component": "store:textInput", "id": "name", "properties": {"label": "Name", "value": "@{name}",
+        "onChange": [{"_:action": "setState", "properties": {"path": "name", "value": "@{onChange}"}}]}},
+      {"_:component": "layout:text", "properties": {"text": "@{initials(name)} · @{formatPrice(12.9, 'BRL')}"}}]}
+    """
+
+  @Test func aContainerLaysOutItsChildrenInsideItsFrame() {
+    let text = Self.controller(Self.rating).frame().grid.textDump
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines[0] == "╭ Rate it ───╮")
+    #expect(lines[1] == "│ ★★☆☆☆(2/5) │")
+    #expect(lines[2] == "╰────────────╯")
+    #expect(lines[4] == "· R$ 12,90", "no initials yet")
+  }
+
+  @Test func aFocusableLeafTakesItsKeysAndRunsItsStatefulEvent() async {
+    let controller = Self.controller(Self.rating)
+    _ = controller.frame()
+    #expect(controller.focusedID == "rating")
+    await controller.handle(.right)
+    await controller.handle(.right)
+    #expect(controller.frame().grid.textDump.contains("★★★★☆(4/5)"))
+    await controller.handle(.left)
+    #expect(controller.frame().grid.textDump.contains("★★★☆☆(3/5)"))
+  }
+
+  @Test func aTextInputComponentIsEditedByTheKeyModel() async {
+    let controller = Self.controller(Self.rating)
+    _ = controller.frame()
+    await controller.handle(.tab)
+    #expect(controller.focusedID == "name")
+    for character in "Ada Lovelace" { await controller.handle(.character(character)) }
+    #expect(controller.frame().grid.textDump.contains("AL · R$ 12,90"))
+  }
+
+  @Test func aStoreButtonRunsOnPressOnlyWhenEnabled() async {
+    let controller = Self.controller(
+      """
+      {"_:component": "layout:column", "state": {"n": 0}, "children": [
+        {"_:component": "store:button", "id": "on", "properties": {"text": "Add", "onPress": [
+          {"_:action": "setState", "properties": {"path": "n", "value": "@{sum(n, 1)}"}}]}},
+        {"_:component": "store:button", "id": "off", "properties": {"text": "Off", "enabled": false, "onPress": [
+          {"_:action": "setState", "properties": {"path": "n", "value": 100}}]}},
+        {"_:component": "layout:text", "properties": {"text": "n=@{n}"}}]}
+      """)
+    await controller.handle(.enter)
+    await controller.handle(.tab)
+    await controller.handle(.enter)
+    let text = controller.frame().grid.textDump
+    #expect(text.hasPrefix("[ Add ]\n[ Off ]\nn=1"), "\(text)")
+  }
+
+  @Test func aComponentThatCannotBeDecodedSaysWhyAndTheRestRenders() {
+    let controller = Self.controller(
+      """
+      {"_:component": "layout:column", "children": [
+        {"_:component": "demo:rating", "properties": {"value": "lots"}},
+        {"_:component": "layout:text", "properties": {"text": "still here"}}]}
+      """, size: Size(width: 60, height: 6))
+    let text = controller.frame().grid.textDump
+    #expect(text.contains("⚠ expected a whole number, found a string"), "\(text)")
+    #expect(text.contains("still here"))
+    #expect(
+      controller.warnings == [
+        "demo:rating cannot be drawn: $.children[0].properties.value: expected a whole number, found a string"
+      ])
+  }
+
+  @Test func sumProductsAddsPriceTimesQuantity() {
+    let controller = Self.controller(
+      #"{"_:component": "layout:text", "properties": {"text": "@{sumProducts(array(object('price', 2.5, 'quantity', 2), object('price', 1)))}"}}"#
+    )
+    #expect(controller.frame().grid.textDump.hasPrefix("6.0"))
+  }
+
+  @Test func beagleWidgetsRegisterUnderCustom() {
+    let library = UILibrary("app").register(component: DemoLibrary.Badge.self, named: "badge")
+    let screen = ScreenDecoder(options: .init(libraries: [library])).decode(
+      Array(#"{"_beagleComponent_": "custom:badge", "text": "new"}"#.utf8))
+    #expect(screen.diagnostics.isEmpty)
+    let session = ScreenSession(screen: screen, environment: .init(libraries: [library]))
+    session.start()
+    let controller = ScreenController(session: session, renderer: ScreenRenderer(size: Size(width: 10, height: 1)))
+    #expect(controller.frame().grid.textDump == "(new)\n")
+  }
+}
