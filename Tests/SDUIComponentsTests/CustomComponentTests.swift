@@ -112,4 +112,43 @@ struct CustomComponentTests {
     let controller = ScreenController(session: session, renderer: ScreenRenderer(size: Size(width: 10, height: 1)))
     #expect(controller.frame().grid.textDump == "(new)\n")
   }
+
+  /// A leaf built by a closure with the NimbusSwiftUI-style helpers.
+  struct Label: TerminalComponent {
+    var text: String
+    var loud: Bool
+    func measure(maxWidth: Int?) -> Size { Size(width: text.count, height: 1) }
+    func paint(into grid: inout CellGrid, in rect: Rect, focused: Bool) {
+      grid.write(loud ? text.uppercased() : text, at: rect.origin, style: .plain, clip: rect)
+    }
+  }
+
+  /// A container that shows how many children `@Children` gave it.
+  struct Counted: TerminalComponent, Decodable {
+    @Children var children: [ResolvedNode]
+    var kind: TerminalComponentKind {
+      var style = FlexStyle()
+      style.direction = .row
+      return .container(style, frame: ContainerFrame(title: "\(children.count) items", rounded: false))
+    }
+  }
+
+  @Test func closureRegistrationAndChildrenReachTheComponent() {
+    let library = UILibrary("app")
+      .addComponent("label") { context in
+        Label(text: try context.getMapProperty("text"), loud: context.getMapPropertyDefault("loud", default: false))
+      }
+      .addComponent("counted", Counted.self)
+    let screen = ScreenDecoder(options: .init(libraries: [library])).decode(
+      Array(
+        """
+        {"_:component": "app:counted", "children": [
+          {"_:component": "app:label", "properties": {"text": "a", "loud": true}},
+          {"_:component": "app:label", "properties": {"text": "b", "loud": "nope"}}]}
+        """.utf8))
+    let session = ScreenSession(screen: screen, environment: .init(libraries: [library]))
+    session.start()
+    let controller = ScreenController(session: session, renderer: ScreenRenderer(size: Size(width: 12, height: 3)))
+    #expect(controller.frame().grid.textDump == "┌ 2 items ─┐\n│Ab        │\n└──────────┘\n")
+  }
 }

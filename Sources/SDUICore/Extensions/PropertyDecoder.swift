@@ -126,6 +126,7 @@ public struct ActionTrigger: Sendable, Equatable {
 public protocol CaseInsensitiveEnum: CaseIterable, RawRepresentable, Decodable where RawValue == String {}
 
 extension CaseInsensitiveEnum {
+  /// Reads the wrapper outside `PropertyDecoder` (where it has no context).
   public init(from decoder: any Decoder) throws {
     let text = try decoder.singleValueContainer().decode(String.self)
     guard let match = Self.allCases.first(where: { $0.rawValue.lowercased() == text.lowercased() }) else {

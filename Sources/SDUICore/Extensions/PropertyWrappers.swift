@@ -3,12 +3,15 @@
 /// container chooses how.
 @propertyWrapper
 public struct Children: Decodable, ContextualProperty {
+  /// The decoded value.
   public var wrappedValue: [ResolvedNode]
 
+  /// Wraps a value.
   public init(wrappedValue: [ResolvedNode] = []) {
     self.wrappedValue = wrappedValue
   }
 
+  /// Reads the wrapper outside `PropertyDecoder` (where it has no context).
   public init(from decoder: any Decoder) throws {
     self.init()
   }
@@ -23,12 +26,15 @@ public struct Children: Decodable, ContextualProperty {
 /// JSON does not give does nothing.
 @propertyWrapper
 public struct Event: Decodable, ContextualProperty {
+  /// The decoded value.
   public var wrappedValue: ComponentEvent
 
+  /// Wraps a value.
   public init(wrappedValue: ComponentEvent = .none) {
     self.wrappedValue = wrappedValue
   }
 
+  /// Reads the wrapper outside `PropertyDecoder` (where it has no context).
   public init(from decoder: any Decoder) throws {
     self.init()
   }
@@ -45,12 +51,15 @@ public struct Event: Decodable, ContextualProperty {
 /// `onChange` passes its text.
 @propertyWrapper
 public struct StatefulEvent<Value: JSONRepresentable>: Decodable, ContextualProperty {
+  /// The decoded value.
   public var wrappedValue: ComponentEvent.WithValue<Value>
 
+  /// Wraps a value.
   public init(wrappedValue: ComponentEvent.WithValue<Value> = .none) {
     self.wrappedValue = wrappedValue
   }
 
+  /// Reads the wrapper outside `PropertyDecoder` (where it has no context).
   public init(from decoder: any Decoder) throws {
     self.init()
   }
@@ -65,12 +74,15 @@ public struct StatefulEvent<Value: JSONRepresentable>: Decodable, ContextualProp
 /// event's implicit value (`@CoreAction var trigger: ActionTrigger`).
 @propertyWrapper
 public struct CoreAction: Decodable, ContextualProperty {
+  /// The decoded value.
   public var wrappedValue: ActionTrigger
 
+  /// Wraps a value.
   public init(wrappedValue: ActionTrigger) {
     self.wrappedValue = wrappedValue
   }
 
+  /// Reads the wrapper outside `PropertyDecoder` (where it has no context).
   public init(from decoder: any Decoder) throws {
     self.init(wrappedValue: ActionTrigger(nodeID: "", action: ""))
   }
@@ -84,12 +96,15 @@ public struct CoreAction: Decodable, ContextualProperty {
 /// cannot be read (which is reported): `@Default<True> var enabled: Bool`.
 @propertyWrapper
 public struct Default<Provider: DefaultValue>: Decodable, ContextualProperty {
+  /// The decoded value.
   public var wrappedValue: Provider.Value
 
+  /// Wraps a value.
   public init(wrappedValue: Provider.Value = Provider.value) {
     self.wrappedValue = wrappedValue
   }
 
+  /// Decodes the value itself, outside `PropertyDecoder`.
   public init(from decoder: any Decoder) throws {
     self.init(wrappedValue: try decoder.singleValueContainer().decode(Provider.Value.self))
   }
@@ -111,12 +126,15 @@ public struct Default<Provider: DefaultValue>: Decodable, ContextualProperty {
 /// owner's own properties), as the seed's flattening does.
 @propertyWrapper
 public struct Root<Value: Decodable>: Decodable, ContextualProperty {
+  /// The decoded value.
   public var wrappedValue: Value
 
+  /// Wraps a value.
   public init(wrappedValue: Value) {
     self.wrappedValue = wrappedValue
   }
 
+  /// Decodes the value from the same decoder.
   public init(from decoder: any Decoder) throws {
     self.init(wrappedValue: try Value(from: decoder))
   }

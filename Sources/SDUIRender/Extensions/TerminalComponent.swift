@@ -57,10 +57,15 @@ public struct ContainerFrame: Sendable, Equatable {
 }
 
 extension TerminalComponent {
+  /// A leaf.
   public var kind: TerminalComponentKind { .leaf }
+  /// Not focusable.
   public var isFocusable: Bool { false }
+  /// No size.
   public func measure(maxWidth: Int?) -> Size { Size(width: 0, height: 0) }
+  /// Paints nothing.
   public func paint(into grid: inout CellGrid, in rect: Rect, focused: Bool) {}
+  /// Uses no key.
   @MainActor public func handle(_ key: Key) -> Bool { false }
 }
 
@@ -74,5 +79,6 @@ public final class CustomComponentBox: @unchecked Sendable, Equatable {
     self.component = component
   }
 
+  /// Whether both are the same box.
   public static func == (lhs: CustomComponentBox, rhs: CustomComponentBox) -> Bool { lhs === rhs }
 }
