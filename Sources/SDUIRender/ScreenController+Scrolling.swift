@@ -92,10 +92,10 @@ extension ScreenController {
 
   /// Runs the `onScrollEnd` of every list whose end is in view, once for
   /// each length the list has (Beagle's paging: reaching the end asks for
-  /// more, and an empty list asks for its first page). Returns whether
-  /// any ran.
+  /// more, and an empty list asks for its first page), as the last frame
+  /// drawn shows them. Returns whether any ran.
   public func reachScrollEnds() -> Bool {
-    _ = layout()
+    if lastFrame == nil { _ = layout() }
     var ends: [String] = []
     lastFrame?.walkBoxes { box, _ in
       guard box.node.events.contains("onScrollEnd") else { return true }

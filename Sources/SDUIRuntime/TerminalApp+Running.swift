@@ -59,6 +59,8 @@ extension TerminalApp {
       spinnerFrame = waiting ? frame : nil
       frame += 1
       terminal.present(compose())
+      // A list whose end the frame just shown reaches asks for more first.
+      if !waiting, controller?.reachScrollEnds() == true { continue }
       let idleWait = options.watch ? 300 : 1000
       if let event = pendingEvents.isEmpty
         ? terminal.nextEvent(waitingAtMost: waiting ? 100 : idleWait) : pendingEvents.removeFirst()
@@ -69,7 +71,6 @@ extension TerminalApp {
       checkWatchedFiles()
       if !isWaiting {
         navigator.prefetchRoutes()
-        _ = controller?.reachScrollEnds()
         collectMessages()
       }
     }

@@ -178,7 +178,9 @@ public final class TerminalApp {
     for _ in 0..<20 {
       let timedOut = await navigator.settle(timeout: .milliseconds(Int(options.settleTimeout * 1000)))
       if timedOut { report("still loading after \(options.settleTimeout) s") }
-      guard !timedOut, let controller, controller.reachScrollEnds() else { break }
+      guard !timedOut, let controller else { break }
+      _ = controller.frame()
+      guard controller.reachScrollEnds() else { break }
     }
     collectMessages()
   }

@@ -257,4 +257,16 @@ struct NavigatorTests {
     #expect(navigator.stackDescription == [["/a", "title"]])
     #expect(await client.requests.count == 1)
   }
+
+  /// A request that finished is no longer in flight, even when nobody
+  /// waited for it (the interactive loop never calls settle).
+  @Test func aFinishedRequestLeavesTheSessionIdleWithoutSettle() async throws {
+    let client = InMemoryHTTPClient { _ in HTTPResponse(status: 200, body: Array("{}".utf8)) }
+    let screen = session(
+      #"{"_:component": "layout:lifecycle", "properties": {"onInit": [{"_:action": "sendRequest", "properties": {"url": "/a"}}]}}"#,
+      environment: .init(http: client))
+    #expect(screen.isBusy)
+    for _ in 0..<500 where screen.isBusy { try await Task.sleep(for: .milliseconds(2)) }
+    #expect(!screen.isBusy)
+  }
 }

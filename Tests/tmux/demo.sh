@@ -18,6 +18,8 @@ expect "the status line names the server" "http://127.0.0.1:"
 keys Enter
 expect "the store's products come from the API" "Cart (0)"
 expect "the status line counts the screens" "2 ‹"
+sleep 0.5
+if screen | tail -1 | grep -q '[⠋⠙⠹⠸⠼⠴⠦⠧⠇⠏]'; then fail "the spinner stops once the requests are done"; else pass; fi
 keys Escape
 expect "Esc goes back" "Nimbus store"
 for _ in 1 2 3 4 5 6 7; do keys Tab; done

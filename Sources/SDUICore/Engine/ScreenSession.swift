@@ -92,7 +92,9 @@ public final class ScreenSession {
   var pendingInits: [(NodeInstance, [ActionCall])] = []
   private var navigationOrigins: [Int: (NodeInstance, Scope)] = [:]
   private var nextNavigationID = 0
-  private var pendingTasks: [Task<Void, Never>] = []
+  /// Requests in flight by number; each removes itself when it finishes.
+  private var pendingTasks: [Int: Task<Void, Never>] = [:]
+  private var nextTaskID = 0
   private var hasTriggeredEvents = false
 
   /// Creates a session for a decoded screen; call ``start()`` to build it.
@@ -146,8 +148,7 @@ public final class ScreenSession {
   /// Waits until every request started by an action has finished and its
   /// callbacks have run.
   public func settle() async {
-    while !pendingTasks.isEmpty {
-      let task = pendingTasks.removeFirst()
+    while let (_, task) = pendingTasks.min(by: { $0.key < $1.key }) {
       await task.value
     }
   }
@@ -172,7 +173,7 @@ public final class ScreenSession {
   /// Cancels requests still in flight; their `onError` and `onFinish`
   /// run with the cancellation as the error.
   public func cancelPendingWork() {
-    for task in pendingTasks { task.cancel() }
+    for task in pendingTasks.values { task.cancel() }
   }
 
   /// Whether requests are still in flight.
@@ -274,7 +275,12 @@ public final class ScreenSession {
 
   /// Starts work that finishes later (a request); ``settle()`` awaits it.
   func startTask(_ work: @escaping @MainActor () async -> Void) {
-    pendingTasks.append(Task { @MainActor in await work() })
+    nextTaskID += 1
+    let id = nextTaskID
+    pendingTasks[id] = Task { @MainActor [weak self] in
+      await work()
+      self?.pendingTasks[id] = nil
+    }
   }
 
   /// Records a log line and passes it to the logger.

@@ -49,6 +49,8 @@ public final class Page {
   var generation = 0
   /// Instances whose navigation actions were already looked at for prefetch.
   var prefetchSeen: Set<String> = []
+  /// Whether the shown document asks for any prefetch at all; found once.
+  var asksForPrefetch: Bool?
 
   init(
     id: Int, source: Source, identity: String, dialect: Dialect? = nil, fallback: ComponentNode? = nil,

@@ -118,6 +118,7 @@ extension ScreenNavigator {
     let session = ScreenSession(screen: screen, environment: environment)
     page.content = .ready(session)
     page.prefetchSeen = []
+    page.asksForPrefetch = nil
     session.start()
     prefetchRoutes()
   }

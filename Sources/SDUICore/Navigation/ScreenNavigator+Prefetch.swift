@@ -8,12 +8,36 @@ extension ScreenNavigator {
   /// looked at again.
   public func prefetchRoutes() {
     guard let page = current, let session = page.session, let root = session.root else { return }
+    let asks = page.asksForPrefetch ?? session.screen.root.map(Self.asksForPrefetch) ?? false
+    page.asksForPrefetch = asks
+    guard asks else { return }
     var pending = [root]
     while let instance = pending.popLast() {
       pending.append(contentsOf: instance.children)
       guard page.prefetchSeen.insert(instance.id).inserted else { continue }
       for entry in instance.source.properties { prefetch(in: entry.value, dialect: session.dialect) }
     }
+  }
+
+  /// Whether any action in the tree has `prefetch` or a route with
+  /// `shouldPrefetch`: screens without one are never walked again.
+  private static func asksForPrefetch(_ root: ComponentNode) -> Bool {
+    func asks(_ value: PropertyValue) -> Bool {
+      switch value {
+      case .event(let actions, _):
+        actions.contains { action in
+          action.properties.contains { ["prefetch", "route"].contains($0.name) || asks($0.value) }
+        }
+      case .object(let entries, _): entries.contains { $0.name == "shouldPrefetch" || asks($0.value) }
+      case .array(let elements, _): elements.contains(where: asks)
+      case .component(let node): asks(node)
+      case .literal, .text: false
+      }
+    }
+    func asks(_ node: ComponentNode) -> Bool {
+      node.properties.contains { asks($0.value) } || node.children.contains(where: asks)
+    }
+    return asks(root)
   }
 
   private func prefetch(in value: PropertyValue, dialect: Dialect) {
