@@ -47,6 +47,18 @@ public struct CellGrid: Sendable, Equatable {
     return cells[row * size.width + column]
   }
 
+  /// A copy of the cells of `rect` (blank where it leaves the grid), as a
+  /// grid of its own.
+  public func region(_ rect: Rect) -> CellGrid {
+    var copy = CellGrid(size: rect.size)
+    for row in 0..<rect.size.height {
+      for column in 0..<rect.size.width {
+        copy.cells[row * rect.size.width + column] = self[rect.origin.column + column, rect.origin.row + row]
+      }
+    }
+    return copy
+  }
+
   /// Copies another grid's cells with its top-left corner at `origin`,
   /// clipped to this grid. A wide character whose second half would fall
   /// outside becomes a blank, so no half character is left behind.

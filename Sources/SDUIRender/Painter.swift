@@ -49,8 +49,7 @@ struct Painter {
       let inner = Rect(
         column: rect.origin.column + inset, row: rect.origin.row + inset, width: rect.size.width - 2 * inset,
         height: rect.size.height - 2 * inset)
-      var own = CellGrid(size: inner.size)
-      own.paste(grid, at: Point(column: -inner.origin.column, row: -inner.origin.row))
+      var own = grid.region(inner)
       custom.component.paint(
         into: &own, in: Rect(origin: .zero, size: inner.size), focused: box.node.id == focusedID)
       grid.paste(own, at: inner.origin, clip: clip)

@@ -47,6 +47,14 @@ struct CellGridTests {
     #expect(grid.textDump == " ab\n")
   }
 
+  @Test func aRegionCopiesItsCellsAndBlanksWhatLeavesTheGrid() {
+    var grid = CellGrid(size: Size(width: 4, height: 2))
+    grid.write("abcd", at: .zero, style: .plain)
+    grid.write("efgh", at: Point(column: 0, row: 1), style: .plain)
+    #expect(grid.region(Rect(column: 1, row: 1, width: 2, height: 1)).textDump == "fg\n")
+    #expect(grid.region(Rect(column: 3, row: 0, width: 3, height: 1)).textDump == "d\n")
+  }
+
   @Test func writingOutsideTheClipChangesNothing() {
     var grid = CellGrid(size: Size(width: 4, height: 2))
     grid.write("hello", at: Point(column: 0, row: 1), style: .plain, clip: Rect(column: 0, row: 0, width: 4, height: 1))
