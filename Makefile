@@ -7,7 +7,7 @@ BIN = $(BIN_DIR)/sdui-term
 SCREENS = $(shell find Screens -name '*.json' | LC_ALL=C sort)
 SYSTEM_PACKAGES = libncurses-dev ncurses-term pkg-config tmux python3
 
-.PHONY: all build test demo check format lint clean deps yoga-boxes example
+.PHONY: all build test demo check format lint clean deps yoga-boxes example bench bench-smoke
 
 all: build
 
@@ -41,6 +41,7 @@ test: deps
 	Tests/tmux/demo.sh $(BIN)
 	$(BIN) check $(SCREENS)
 	$(MAKE) example
+	$(MAKE) bench-smoke
 
 ## demo: the main job on the bundled demo: check the screens, then `sdui-term demo` (the demo
 ## backend and the navigator at its index); without a terminal, walk the store headless instead
@@ -65,6 +66,16 @@ example:
 	  echo "example: the custom component, action and operation work" || \
 	  { echo "example: unexpected output:"; cat Examples/CustomComponents/.build/output.txt; exit 1; }
 
+## bench: the performance figures in release mode against their baselines, as a table and as
+## Benchmarks/.build/bench.json (a separate package, so the main build never builds it)
+bench:
+	cd Benchmarks && $(SWIFT) build -c release -q && \
+	  $(SWIFT) run -c release -q SDUIBench --conformance $(CURDIR)/../shared/conformance --json .build/bench.json
+
+## bench-smoke: every benchmark workload once at small sizes, enforcing nothing (part of `make test`)
+bench-smoke:
+	cd Benchmarks && $(SWIFT) build -q && $(SWIFT) run -q SDUIBench --smoke --conformance $(CURDIR)/../shared/conformance
+
 ## check: report every problem in the bundled screens
 check: build
 	$(BIN) check $(SCREENS)
@@ -79,11 +90,11 @@ yoga-boxes:
 
 ## format: format the Swift sources in place
 format:
-	$(SWIFT) format --in-place --recursive Package.swift Sources Tests Examples
+	$(SWIFT) format --in-place --recursive Package.swift Sources Tests Examples Benchmarks
 
 ## lint: fail on any formatting or style finding
 lint:
-	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests Examples
+	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests Examples Benchmarks
 
 ## clean: remove build products
 clean:

@@ -1,0 +1,54 @@
+/// Times a piece of work: warm-up runs, then timed iterations, reported
+/// as the median with the fastest and slowest run.
+struct Stats: CustomStringConvertible {
+  /// Seconds per run, sorted.
+  let samples: [Double]
+
+  var median: Double { samples[samples.count / 2] }
+  var fastest: Double { samples.first ?? 0 }
+  var slowest: Double { samples.last ?? 0 }
+
+  var description: String { "\(Stats.format(median)) (\(Stats.format(fastest))–\(Stats.format(slowest)))" }
+
+  static func format(_ seconds: Double) -> String {
+    if seconds >= 1 { return "\(rounded(seconds, 2)) s" }
+    if seconds >= 0.001 { return "\(rounded(seconds * 1000, 2)) ms" }
+    return "\(rounded(seconds * 1_000_000, 1)) µs"
+  }
+
+  static func rounded(_ value: Double, _ places: Int) -> Double {
+    var scale = 1.0
+    for _ in 0..<places { scale *= 10 }
+    return (value * scale).rounded() / scale
+  }
+}
+
+/// How many runs a measurement makes.
+struct Runs {
+  var warmUp: Int
+  var iterations: Int
+
+  static let smoke = Runs(warmUp: 0, iterations: 1)
+}
+
+/// Runs `setUp` and `body` `runs.warmUp + runs.iterations` times, timing
+/// only `body`.
+func measure<State>(_ runs: Runs, setUp: () throws -> State, _ body: (inout State) throws -> Void) rethrows -> Stats {
+  var samples: [Double] = []
+  for index in 0..<(runs.warmUp + runs.iterations) {
+    var state = try setUp()
+    let clock = ContinuousClock()
+    let elapsed = try clock.measure { try body(&state) }
+    if index >= runs.warmUp { samples.append(seconds(elapsed)) }
+  }
+  return Stats(samples: samples.sorted())
+}
+
+/// `measure` without state.
+func measure(_ runs: Runs, _ body: () throws -> Void) rethrows -> Stats {
+  try measure(runs, setUp: {}) { _ in try body() }
+}
+
+func seconds(_ duration: Duration) -> Double {
+  Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+}

@@ -1,0 +1,71 @@
+import SDUICore
+
+/// Screens generated deterministically for the benchmark.
+enum Workloads {
+  /// A screen of about `nodes` components in `dialect`: a counter (text
+  /// and button bound to one state) over groups of a literal text, a text
+  /// bound to a state that never changes, and a button.
+  static func screen(nodes: Int, dialect: Dialect) -> String {
+    var groups: [String] = []
+    var count = 4
+    var index = 0
+    while count + 4 <= nodes {
+      index += 1
+      groups.append(dialect == .nimbus ? nimbusGroup(index) : beagleGroup(index))
+      count += 4
+    }
+    let body = groups.joined(separator: ",")
+    switch dialect {
+    case .nimbus:
+      return """
+        {"_:component": "layout:column", "state": {"counter": 0, "label": "item"}, "children": [
+          {"_:component": "layout:text", "id": "count", "properties": {"text": "Counter: @{counter}"}},
+          {"_:component": "layout:touchable", "id": "increment", "properties": {"onPress": [
+            {"_:action": "setState", "properties": {"path": "counter", "value": "@{sum(counter, 1)}"}}]},
+           "children": [{"_:component": "layout:text", "properties": {"text": "+"}}]},
+          \(body)]}
+        """
+    case .beagle:
+      return """
+        {"_beagleComponent_": "beagle:container", "context": {"id": "page", "value": {"counter": 0, "label": "item"}},
+         "children": [
+          {"_beagleComponent_": "beagle:text", "id": "count", "text": "Counter: @{page.counter}"},
+          {"_beagleComponent_": "beagle:button", "id": "increment", "text": "+", "onPress": [
+            {"_beagleAction_": "beagle:setContext", "contextId": "page", "path": "counter",
+             "value": "@{sum(page.counter, 1)}"}]},
+          \(body)]}
+        """
+    }
+  }
+
+  private static func nimbusGroup(_ index: Int) -> String {
+    """
+    {"_:component": "layout:column", "children": [
+      {"_:component": "layout:text", "properties": {"text": "Group \(index)"}},
+      {"_:component": "layout:text", "properties": {"text": "@{label} \(index)"}},
+      {"_:component": "layout:touchable", "id": "button-\(index)", "properties": {"onPress": [
+        {"_:action": "setState", "properties": {"path": "label", "value": "pressed"}}]}}]}
+    """
+  }
+
+  private static func beagleGroup(_ index: Int) -> String {
+    """
+    {"_beagleComponent_": "beagle:container", "children": [
+      {"_beagleComponent_": "beagle:text", "text": "Group \(index)"},
+      {"_beagleComponent_": "beagle:text", "text": "@{page.label} \(index)"},
+      {"_beagleComponent_": "beagle:button", "id": "button-\(index)", "text": "ok", "onPress": [
+        {"_beagleAction_": "beagle:setContext", "contextId": "page", "path": "label", "value": "pressed"}]}]}
+    """
+  }
+
+  /// A Nimbus lazy column of `items` rows from one `forEach`.
+  static func lazyList(items: Int) -> String {
+    let values = (1...items).map { "\"Item \($0)\"" }.joined(separator: ",")
+    return """
+      {"_:component": "layout:column", "state": {"items": [\(values)]}, "children": [
+        {"_:component": "layout:lazyColumn", "properties": {"width": "expand", "height": "expand"}, "children": [
+          {"_:component": "forEach", "properties": {"items": "@{items}"}, "children": [
+            {"_:component": "layout:text", "properties": {"text": "@{item}"}}]}]}]}
+      """
+  }
+}

@@ -1,0 +1,146 @@
+import Foundation
+import SDUIComponents
+import SDUICore
+import SDUILayout
+import SDUIRender
+
+/// `SDUIBench [--smoke] [--json PATH] [--conformance DIR]`: the figures
+/// of the performance issue, each against a baseline measured in the same
+/// run, as one table (and JSON).
+@MainActor
+struct Bench {
+  struct Figure {
+    var number: Int
+    var name: String
+    var value: Stats
+    var baselineName: String
+    var baseline: Stats?
+    var target: String
+    /// Value over baseline medians, when the target is a ratio.
+    var ratio: Double? { baseline.map { value.median / $0.median } }
+  }
+
+  let smoke: Bool
+  let conformance: String
+  var figures: [Figure] = []
+
+  var runs: Runs { smoke ? .smoke : Runs(warmUp: 3, iterations: 15) }
+  var size: Size { Size(width: 100, height: 30) }
+  var tenThousand: Int { smoke ? 200 : 10_000 }
+
+  static func controller(_ bytes: [UInt8]) -> ScreenController {
+    let libraries = [StoreLibrary.library]
+    let screen = ScreenDecoder(options: .init(libraries: libraries)).decode(bytes)
+    let session = ScreenSession(screen: screen, environment: .init(libraries: libraries))
+    session.start()
+    return ScreenController(session: session, renderer: ScreenRenderer(size: Size(width: 100, height: 30)))
+  }
+
+  mutating func run() throws {
+    let bytes = Array(Workloads.screen(nodes: tenThousand, dialect: .nimbus).utf8)
+    let data = Data(bytes)
+    let foundation = try measure(runs) { _ = try JSONSerialization.jsonObject(with: data) }
+    let parse = try measure(runs) { _ = try JSONParser.parse(bytes) }
+    figures.append(
+      Figure(
+        number: 1, name: "parse a \(tenThousand)-node screen", value: parse, baselineName: "JSONSerialization",
+        baseline: foundation, target: "ratio ≤ 0.7"))
+    for dialect in [Dialect.nimbus, .beagle] {
+      let screen = Array(Workloads.screen(nodes: tenThousand, dialect: dialect).utf8)
+      let first = measure(runs) { _ = Self.controller(screen).frame() }
+      let screenData = Data(screen)
+      let baseline = try measure(runs) { _ = try JSONSerialization.jsonObject(with: screenData) }
+      figures.append(
+        Figure(
+          number: 2, name: "first frame, \(tenThousand) nodes, \(dialect)", value: first,
+          baselineName: "JSONSerialization", baseline: baseline, target: "ratio ≤ 3.0"))
+      let update = try measure(
+        runs,
+        setUp: { () -> ScreenController in
+          let controller = Self.controller(screen)
+          _ = controller.frame()
+          return controller
+        }
+      ) { controller in
+        try controller.session.trigger("onPress", on: "increment")
+        _ = controller.frame()
+      }
+      figures.append(
+        Figure(
+          number: 3, name: "setState to next frame, \(tenThousand) nodes, \(dialect)", value: update,
+          baselineName: "figure 2", baseline: first, target: "ratio ≤ 0.05"))
+    }
+    let products = try [UInt8](
+      Data(contentsOf: URL(fileURLWithPath: conformance + "/nimbus/core-perf-products-foreach.json")))
+    let addToCart = try measure(
+      runs,
+      setUp: { () -> (ScreenController, String) in
+        let controller = Self.controller(products)
+        _ = controller.frame()
+        let button = controller.session.resolvedRoot?.allNodes.first { $0.id.hasPrefix("add-to-cart") }?.id ?? ""
+        return (controller, button)
+      }
+    ) { state in
+      try state.0.session.trigger("onPress", on: state.1)
+      _ = state.0.frame()
+    }
+    figures.append(
+      Figure(
+        number: 4, name: "\"add to cart\" on core-perf-products-foreach", value: addToCart,
+        baselineName: "Nimbus core's test bar, 15 ms", baseline: Stats(samples: [0.015]), target: "≤ 1.5 ms median"))
+    let long = Array(Workloads.lazyList(items: smoke ? 1_000 : 100_000).utf8)
+    let short = Array(Workloads.lazyList(items: 100).utf8)
+    let longFrame = measure(runs, setUp: { Self.controller(long) }) { _ = $0.frame() }
+    let shortFrame = measure(runs, setUp: { Self.controller(short) }) { _ = $0.frame() }
+    figures.append(
+      Figure(
+        number: 6, name: "a frame of a \(smoke ? 1_000 : 100_000)-item lazy list", value: longFrame,
+        baselineName: "100 items", baseline: shortFrame, target: "ratio ≤ 1.5"))
+  }
+
+  func table() -> String {
+    var lines = [
+      "| # | figure | median (fastest–slowest) | baseline | ratio | target |", "| --- | --- | --- | --- | --- | --- |",
+    ]
+    for figure in figures {
+      let baseline = figure.baseline.map { "\(figure.baselineName): \($0)" } ?? figure.baselineName
+      let ratio = figure.ratio.map { "\(Stats.rounded($0, 3))" } ?? "–"
+      lines.append(
+        "| \(figure.number) | \(figure.name) | \(figure.value) | \(baseline) | \(ratio) | \(figure.target) |")
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  func json() -> String {
+    let entries = figures.map { figure -> JSONValue in
+      [
+        "figure": JSONValue(.number(.integer(figure.number))), "name": JSONValue(.string(figure.name)),
+        "median": JSONValue(.number(.double(figure.value.median))),
+        "fastest": JSONValue(.number(.double(figure.value.fastest))),
+        "slowest": JSONValue(.number(.double(figure.value.slowest))),
+        "baseline": JSONValue(.string(figure.baselineName)),
+        "baselineMedian": figure.baseline.map { JSONValue(.number(.double($0.median))) } ?? .null,
+        "ratio": figure.ratio.map { JSONValue(.number(.double($0))) } ?? .null,
+        "target": JSONValue(.string(figure.target)),
+      ]
+    }
+    return JSONValue(.array(entries)).jsonText + "\n"
+  }
+}
+
+let arguments = CommandLine.arguments
+func option(_ name: String) -> String? {
+  arguments.firstIndex(of: name).flatMap { $0 + 1 < arguments.count ? arguments[$0 + 1] : nil }
+}
+var bench = Bench(
+  smoke: arguments.contains("--smoke"), conformance: option("--conformance") ?? "../../shared/conformance")
+do {
+  try bench.run()
+} catch {
+  FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+  exit(1)
+}
+print(bench.table(), terminator: "")
+if let path = option("--json") {
+  try bench.json().write(toFile: path, atomically: true, encoding: .utf8)
+}
