@@ -139,6 +139,7 @@ public final class ScreenController {
 
   /// The resolved tree with each edited field showing its typed text.
   private func withTypedText(_ node: ResolvedNode) -> ResolvedNode {
+    guard !buffers.isEmpty else { return node }
     var copy = node
     if let buffer = buffers[node.id] {
       copy.properties.removeAll { $0.key == "value" }

@@ -16,9 +16,17 @@ public final class NodeInstance {
   public internal(set) weak var parent: NodeInstance?
   /// Its properties, evaluated, in document order (events and nested
   /// components are not data and are left out).
-  public internal(set) var properties: [JSONMember] = []
+  public internal(set) var properties: [JSONMember] = [] {
+    didSet { invalidateResolved() }
+  }
   /// Its children: for structural nodes, the expanded branches or iterations.
-  public internal(set) var children: [NodeInstance] = []
+  public internal(set) var children: [NodeInstance] = [] {
+    didSet { invalidateResolved() }
+  }
+  /// The resolved snapshot of this instance, kept until it or anything
+  /// below it changes, so that a frame after a small change re-resolves
+  /// only the path to what changed.
+  var cachedResolved: ResolvedNode?
   /// Whether it is spliced away in the resolved tree.
   public let isStructural: Bool
   let depth: Int
@@ -36,6 +44,19 @@ public final class NodeInstance {
     self.parent = parent
     self.isStructural = isStructural
     depth = (parent?.depth ?? -1) + 1
+  }
+
+  /// Forgets the resolved snapshots of this instance and its ancestors.
+  /// A real (not structural) instance without a snapshot has none above it
+  /// either, so the walk stops there; structural instances never have one
+  /// and are walked through.
+  func invalidateResolved() {
+    cachedResolved = nil
+    var ancestor = parent
+    while let current = ancestor, current.isStructural || current.cachedResolved != nil {
+      current.cachedResolved = nil
+      ancestor = current.parent
+    }
   }
 
   /// The evaluated value of a property, `nil` when absent.

@@ -68,9 +68,12 @@ public struct ResolvedNode: Sendable, Equatable {
 extension NodeInstance {
   /// A snapshot of this instance as resolved (it must not be structural).
   public var resolved: ResolvedNode {
-    ResolvedNode(
+    if let cachedResolved { return cachedResolved }
+    let made = ResolvedNode(
       type: source.type, id: id, properties: properties, events: source.events.map(\.name),
       children: resolvedChildren.map(\.resolved), isRegistered: source.isRegistered, path: source.path)
+    cachedResolved = made
+    return made
   }
 }
 
