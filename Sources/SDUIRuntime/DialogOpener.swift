@@ -33,8 +33,6 @@ final class DialogOpener: ExternalOpener {
   private(set) var prompts: [Prompt] = []
   /// The focused button of the front prompt.
   var focus = 0
-  /// URLs refused, for the log.
-  private(set) var refused: [String] = []
 
   init(launcher: URLLauncher) {
     self.launcher = launcher
@@ -53,7 +51,6 @@ final class DialogOpener: ExternalOpener {
       return
     }
     guard URLLauncher.allowedScheme(of: request.target) != nil else {
-      refused.append(request.target)
       prompts.append(
         Prompt(
           title: "Not opened",

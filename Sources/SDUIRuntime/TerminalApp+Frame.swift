@@ -22,9 +22,6 @@ extension TerminalApp {
   /// The whole frame: the screens, any panel or dialog, and the status line.
   public func compose() -> CellGrid { compose(reusingScreen: false) }
 
-  /// The frame's size.
-  var frameSize: Size { size }
-
   /// The whole frame, with the screens as last laid out when
   /// `reusingScreen` (for the spinner's redraws).
   func compose(reusingScreen: Bool) -> CellGrid {

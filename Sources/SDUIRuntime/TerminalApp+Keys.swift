@@ -29,7 +29,7 @@ extension TerminalApp {
     if panel != nil {
       panel = nil
     } else if opener.front != nil {
-      if let index = opener.buttonRects(in: frameSize).firstIndex(where: { $0.contains(point) }) {
+      if let index = opener.buttonRects(in: screenSize).firstIndex(where: { $0.contains(point) }) {
         press(openerButton: index)
       }
     } else if let index = errorButtons.firstIndex(where: { $0.contains(point) }), navigator.current?.isFailed == true {
@@ -164,14 +164,6 @@ extension TerminalApp {
   /// page (wrapped rows counted).
   private func scrollPanel(by rows: Int) {
     panelOffset = min(max(0, panelOffset + rows), PanelOverlay.maxOffset(panelLines(), in: size))
-  }
-}
-
-extension Page {
-  /// Whether the page shows an error view.
-  var isFailed: Bool {
-    if case .failed = content { return true }
-    return false
   }
 }
 

@@ -84,7 +84,7 @@ struct TerminalAppNavigationTests {
         "Home", press: #"{"_:action": "openUrl", "properties": {"url": "https://example.com"}}"#)
     ])
     let app = TerminalApp(
-      source: .file(root + "/index.json"), size: Size(width: 70, height: 16),
+      source: .file(root + "/index.json"), size: Size(width: 70, height: 15),
       launcher: URLLauncher(environment: ["PATH": "/nonexistent"]))
     await app.load()
     await press(app, .enter)
@@ -92,6 +92,13 @@ struct TerminalAppNavigationTests {
     await press(app, .enter)
     #expect(app.lastError == "copied to the clipboard: https://example.com")
     #expect(!Self.frame(app).contains("No browser to open it"))
+    await press(app, .enter)
+    let lines = Self.frame(app).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    let row = try #require(lines.firstIndex { $0.contains("[ Close ]") })
+    let column = try #require(lines[row].range(of: "[ Close ]")).lowerBound
+    _ = await app.handle(
+      .click(Point(column: lines[row].distance(from: lines[row].startIndex, to: column) + 2, row: row)))
+    #expect(!Self.frame(app).contains("No browser to open it"), "a click where Close is drawn presses it")
   }
 
   @Test func watchReloadsAChangedFileInPlaceKeepingTheStackAndState() async throws {

@@ -78,6 +78,12 @@ public final class Page {
     return false
   }
 
+  /// Whether the page shows why it could not be loaded.
+  public var isFailed: Bool {
+    if case .failed = content { return true }
+    return false
+  }
+
   /// The name diagnostics and the status line use: a file's path, a URL,
   /// `<stdin>`, or `local screen 'id'`.
   public var displayName: String {

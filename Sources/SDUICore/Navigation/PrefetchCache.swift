@@ -32,7 +32,4 @@ final class PrefetchCache {
     guard let fetch, case .success(let response) = await fetch.value else { return nil }
     return response
   }
-
-  /// Whether `key` is held.
-  func holds(_ key: String) -> Bool { entries[key] != nil }
 }
