@@ -18,7 +18,19 @@ public enum DisplayWidth {
   /// The width of a string in cells (control characters count 0; draw
   /// text through ``TerminalText/sanitized(_:)`` first).
   public static func of(_ text: some StringProtocol) -> Int {
-    text.reduce(0) { $0 + of($1) }
+    if let width = printableASCIIWidth(text) { return width }
+    return text.reduce(0) { $0 + of($1) }
+  }
+
+  /// The width of text that is all printable ASCII (one cell per byte),
+  /// `nil` for anything else: the common case, without grapheme breaking.
+  static func printableASCIIWidth(_ text: some StringProtocol) -> Int? {
+    var count = 0
+    for byte in text.utf8 {
+      guard byte >= 0x20 && byte < 0x7F else { return nil }
+      count += 1
+    }
+    return count
   }
 
   /// The width of one grapheme cluster: 0, 1 or 2.

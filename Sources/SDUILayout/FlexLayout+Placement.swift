@@ -85,6 +85,8 @@ extension FlexLayout {
   /// A `display: none` node and its subtree take no space.
   static func collapse(_ node: LayoutNode) {
     node.frame = LayoutFrame()
+    node.laidOut = nil
+    node.needsRounding = true
     for child in node.children { collapse(child) }
   }
 
@@ -99,6 +101,9 @@ extension FlexLayout {
 
   /// Rounds frames to cells the way Taffy does: positions relative to the
   /// parent, sizes from rounded absolute edges, so nothing gaps or overlaps.
+  ///
+  /// Below a node whose children kept their frames and that moved by
+  /// whole cells, nothing rounds differently, so that subtree is skipped.
   static func round(_ node: LayoutNode, cumulativeX: Double, cumulativeY: Double) {
     let absoluteX = cumulativeX + node.frame.x
     let absoluteY = cumulativeY + node.frame.y
@@ -107,6 +112,23 @@ extension FlexLayout {
       column: cell(node.frame.x), row: cell(node.frame.y),
       width: cell(absoluteX + node.frame.width) - cell(absoluteX),
       height: cell(absoluteY + node.frame.height) - cell(absoluteY))
-    for child in node.children { round(child, cumulativeX: absoluteX, cumulativeY: absoluteY) }
+    if !node.needsRounding, let last = node.roundedAt, (absoluteX - last.x).rounded() == absoluteX - last.x,
+      (absoluteY - last.y).rounded() == absoluteY - last.y
+    {
+      return
+    }
+    node.needsRounding = false
+    node.roundedAt = (absoluteX, absoluteY)
+    var bounds = Rect(origin: .zero, size: node.cellFrame.size)
+    for child in node.children {
+      round(child, cumulativeX: absoluteX, cumulativeY: absoluteY)
+      let reach = child.subtreeBounds
+      bounds = bounds.union(
+        Rect(
+          column: child.cellFrame.origin.column + reach.origin.column,
+          row: child.cellFrame.origin.row + reach.origin.row,
+          width: reach.size.width, height: reach.size.height))
+    }
+    node.subtreeBounds = bounds
   }
 }

@@ -95,9 +95,43 @@ public enum FlexLayout {
 
   // MARK: Measuring one node
 
-  /// Lays out or measures a node; returns its border-box size.
+  /// How many measurements a node remembers (Yoga keeps 8).
+  static let measurementCacheSize = 8
+
+  /// Lays out (`perform`) or measures a node; returns its border-box size.
+  /// A result remembered for the same constraints is returned without
+  /// work: a full layout, when it holds, for either; else a measurement,
+  /// for a measurement.
   @discardableResult
   static func layout(
+    _ node: LayoutNode, availableWidth: Double, widthMode: MeasureMode, availableHeight: Double,
+    heightMode: MeasureMode, ownerWidth: Double, ownerHeight: Double, perform: Bool
+  ) -> (width: Double, height: Double) {
+    var entry = LayoutCacheEntry(
+      availableWidth: availableWidth, widthMode: widthMode, availableHeight: availableHeight, heightMode: heightMode,
+      ownerWidth: ownerWidth, ownerHeight: ownerHeight, width: 0, height: 0)
+    if let laidOut = node.laidOut, laidOut.hasSameConstraints(as: entry) { return (laidOut.width, laidOut.height) }
+    if !perform, let hit = node.measured.last(where: { $0.hasSameConstraints(as: entry) }) {
+      return (hit.width, hit.height)
+    }
+    node.needsRounding = true
+    let size = computeLayout(
+      node, availableWidth: availableWidth, widthMode: widthMode, availableHeight: availableHeight,
+      heightMode: heightMode, ownerWidth: ownerWidth, ownerHeight: ownerHeight, perform: perform)
+    (entry.width, entry.height) = size
+    if perform {
+      node.laidOut = entry
+    } else {
+      // Measuring reuses the children's frames as scratch space, so the
+      // frames of the last full layout no longer hold.
+      if !node.children.isEmpty { node.laidOut = nil }
+      if node.measured.count == measurementCacheSize { node.measured.removeFirst() }
+      node.measured.append(entry)
+    }
+    return size
+  }
+
+  private static func computeLayout(
     _ node: LayoutNode, availableWidth: Double, widthMode: MeasureMode, availableHeight: Double,
     heightMode: MeasureMode, ownerWidth: Double, ownerHeight: Double, perform: Bool
   ) -> (width: Double, height: Double) {

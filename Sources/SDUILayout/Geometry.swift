@@ -74,6 +74,16 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     return Rect(column: left, row: top, width: right - left, height: bottom - top)
   }
 
+  /// The smallest rectangle holding both; an empty one adds nothing.
+  public func union(_ other: Rect) -> Rect {
+    if other.isEmpty { return self }
+    if isEmpty { return other }
+    let left = min(origin.column, other.origin.column)
+    let top = min(origin.row, other.origin.row)
+    return Rect(
+      column: left, row: top, width: max(maxColumn, other.maxColumn) - left, height: max(maxRow, other.maxRow) - top)
+  }
+
   /// `column,row WxH`.
   public var description: String { "\(origin.column),\(origin.row) \(size)" }
 }

@@ -6,17 +6,36 @@
 /// ``frame`` in points relative to its parent's border box, and a
 /// ``cellFrame`` rounded to whole cells so that siblings never gap or
 /// overlap.
+///
+/// A node remembers its results, as Yoga's nodes do: the size it was
+/// measured at for recent constraints and the constraints of its last full
+/// layout. A tree laid out again with the same nodes reuses them, so only
+/// nodes that are new or changed (and their ancestors) are computed again.
+/// Changing a node's style, children or measure function forgets the
+/// results of the node and of every ancestor.
 public final class LayoutNode {
   /// Measures a leaf: proposed width and mode, proposed height and mode,
   /// in; its content size (without padding and border) out.
   public typealias Measure = (Double, MeasureMode, Double, MeasureMode) -> (width: Double, height: Double)
 
   /// The style.
-  public var style: FlexStyle
+  public var style: FlexStyle {
+    didSet { if style != oldValue { markDirty() } }
+  }
   /// The children, in order.
-  public var children: [LayoutNode]
+  public var children: [LayoutNode] {
+    didSet {
+      for child in children { child.parent = self }
+      markDirty()
+    }
+  }
   /// Measures a leaf's content (text); `nil` for containers.
-  public var measure: Measure?
+  public var measure: Measure? {
+    didSet { markDirty() }
+  }
+  /// The node whose children include this one (the latest, when a node
+  /// is reused in a new tree).
+  public private(set) weak var parent: LayoutNode?
   /// What the node stands for, for dumps and for finding frames again.
   public var label: String
 
@@ -24,9 +43,21 @@ public final class LayoutNode {
   public internal(set) var frame = LayoutFrame()
   /// The computed border box relative to the parent, rounded to cells.
   public internal(set) var cellFrame = Rect(column: 0, row: 0, width: 0, height: 0)
+  /// The cells this node and everything below it cover, relative to this
+  /// node's own origin: what a painter can skip when it is out of view.
+  public internal(set) var subtreeBounds = Rect(column: 0, row: 0, width: 0, height: 0)
 
   var computedBasis: Double = 0
   var lineIndex = 0
+  /// The constraints and size of the last full layout; while it holds,
+  /// the frames below are those it computed.
+  var laidOut: LayoutCacheEntry?
+  /// Sizes measured for recent constraints, newest last.
+  var measured: [LayoutCacheEntry] = []
+  /// Whether the children's frames changed since they were last rounded.
+  var needsRounding = true
+  /// The absolute position this node had when its children were rounded.
+  var roundedAt: (x: Double, y: Double)?
 
   /// Creates a node.
   public init(label: String = "", style: FlexStyle = FlexStyle(), children: [LayoutNode] = [], measure: Measure? = nil)
@@ -35,6 +66,17 @@ public final class LayoutNode {
     self.style = style
     self.children = children
     self.measure = measure
+    for child in children { child.parent = self }
+  }
+
+  /// Forgets the remembered results of this node and its ancestors.
+  public func markDirty() {
+    var node: LayoutNode? = self
+    while let current = node {
+      current.laidOut = nil
+      current.measured.removeAll()
+      node = current.parent
+    }
   }
 
   /// The rounded frames of the tree as indented text:
@@ -48,6 +90,27 @@ public final class LayoutNode {
   private func describe(depth: Int, into lines: inout [String]) {
     lines.append(String(repeating: "  ", count: depth) + (label.isEmpty ? "node" : label) + " " + cellFrame.description)
     for child in children { child.describe(depth: depth + 1, into: &lines) }
+  }
+}
+
+/// The constraints a node was laid out or measured under, and the result.
+struct LayoutCacheEntry {
+  var availableWidth: Double
+  var widthMode: MeasureMode
+  var availableHeight: Double
+  var heightMode: MeasureMode
+  var ownerWidth: Double
+  var ownerHeight: Double
+  var width: Double
+  var height: Double
+
+  /// Whether the constraints are the same as another entry's (NaN, an
+  /// undefined size, equals NaN).
+  func hasSameConstraints(as other: LayoutCacheEntry) -> Bool {
+    func same(_ a: Double, _ b: Double) -> Bool { a == b || (a.isNaN && b.isNaN) }
+    return widthMode == other.widthMode && heightMode == other.heightMode
+      && same(availableWidth, other.availableWidth) && same(availableHeight, other.availableHeight)
+      && same(ownerWidth, other.ownerWidth) && same(ownerHeight, other.ownerHeight)
   }
 }
 

@@ -19,6 +19,7 @@ public enum TerminalText {
   /// The text with every unsafe character shown or replaced. Newlines are
   /// shown as `^J`: split text into lines before sanitizing it.
   public static func sanitized(_ text: some StringProtocol) -> String {
+    if DisplayWidth.printableASCIIWidth(text) != nil { return String(text) }
     guard text.unicodeScalars.contains(where: needsCare) else { return String(text) }
     var result = String.UnicodeScalarView()
     for scalar in text.unicodeScalars {

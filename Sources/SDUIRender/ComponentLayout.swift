@@ -25,16 +25,20 @@ struct ComponentLayout {
   static let virtualizationThreshold = 64
   /// The app components the screen's libraries add.
   var customComponents: CustomComponents?
+  /// Boxes of the previous frames, reused for unchanged snapshots.
+  var cache: RenderCache?
 
   func build(_ node: ResolvedNode, parentIsRow: Bool = false) -> RenderBox {
+    if let cached = cache?.box(for: node, inRow: parentIsRow, scrollOffsets: scrollOffsets) { return cached }
     var style =
       dialect == .beagle
       ? BeagleStyleMapping.flexStyle(node.property("style"), scale: scale)
-      : NimbusLayoutMapping.flexStyle(node, parentIsRow: parentIsRow, scale: scale)
+      : NimbusLayoutMapping.flexStyle(node, parentIsRow: parentIsRow, scale: scale, memo: cache)
     var visual =
       dialect == .beagle ? BeagleStyleMapping.visual(node.property("style")) : NimbusLayoutMapping.visual(node)
     let content = self.content(of: node)
-    var children = childBoxes(node, style: &style)
+    var scrollDependencies: [String: Int] = [:]
+    var children = childBoxes(node, style: &style, scrollDependencies: &scrollDependencies)
     switch content {
     case .title, .frame:
       break
@@ -84,22 +88,28 @@ struct ComponentLayout {
         style.padding.bottom = .points((style.padding.bottom.resolved(against: nil) ?? 0) + 1)
       }
       if axis == .vertical { style.minHeight = .points(0) } else { style.minWidth = .points(0) }
-      for child in children { child.layout.style.shrink = 0 }
+      for child in children { child.adjustStyle { $0.shrink = 0 } }
     }
     let layout = LayoutNode(
       label: node.id, style: style, children: children.map(\.layout),
       measure: measure(for: content, hasChildren: !children.isEmpty))
-    return RenderBox(node: node, layout: layout, content: content, visual: visual, children: children)
+    let box = RenderBox(
+      node: node, layout: layout, content: content, visual: visual, children: children, builtInRow: parentIsRow,
+      scrollDependencies: scrollDependencies)
+    cache?.remember(box)
+    return box
   }
 
-  private func childBoxes(_ node: ResolvedNode, style: inout FlexStyle) -> [RenderBox] {
+  private func childBoxes(
+    _ node: ResolvedNode, style: inout FlexStyle, scrollDependencies: inout [String: Int]
+  ) -> [RenderBox] {
     let isRow = style.direction.isRow
     if dialect == .beagle, node.type.key == "beagle:pageview" {
       // One page at a time: the current one.
       let current = node.property("currentPage").flatMap(Coercion.integer(from:)) ?? 0
       return node.children.enumerated().map { index, page in
         let box = build(page, parentIsRow: isRow)
-        if index != current { box.layout.style.isDisplayed = false }
+        box.adjustStyle { $0.isDisplayed = $0.isDisplayed && index == current }
         return box
       }
     }
@@ -109,6 +119,7 @@ struct ComponentLayout {
     if dialect == .nimbus, ["layout:lazycolumn", "layout:lazyrow"].contains(node.type.key),
       node.children.count > Self.virtualizationThreshold
     {
+      scrollDependencies[node.id] = scrollOffsets[node.id] ?? 0
       return virtualized(node, isRow: isRow)
     }
     return node.children.map { build($0, parentIsRow: isRow) }
@@ -161,8 +172,10 @@ struct ComponentLayout {
       : alignment.hasSuffix("center") && alignment != "centerstart" || alignment == "center" ? .center : .flexStart
     let x = node.property("x").flatMap(Coercion.number(from:))?.doubleValue ?? 0
     let y = node.property("y").flatMap(Coercion.number(from:))?.doubleValue ?? 0
-    inner.layout.style.position.left = .points(x / scale.horizontal)
-    inner.layout.style.position.top = .points(y / scale.vertical)
+    inner.adjustStyle {
+      $0.position.left = .points(x / scale.horizontal)
+      $0.position.top = .points(y / scale.vertical)
+    }
     let layerNode = LayoutNode(label: node.id + "/layer", style: layer, children: [inner.layout])
     var visual = BoxVisual()
     visual.clips = false

@@ -7,11 +7,13 @@ import SDUILayout
 /// sides), borders, and the container alignments (cross axis defaults to
 /// `start`, not stretch).
 enum NimbusLayoutMapping {
-  static func flexStyle(_ node: ResolvedNode, parentIsRow: Bool, scale: LayoutScale) -> FlexStyle {
+  static func flexStyle(
+    _ node: ResolvedNode, parentIsRow: Bool, scale: LayoutScale, memo: RenderCache? = nil
+  ) -> FlexStyle {
     var style = FlexStyle()
     func number(_ name: String) -> Double? { node.property(name).flatMap(Coercion.number(from:))?.doubleValue }
     func size(_ name: String, points: Double, isRowAxis: Bool) -> Length {
-      if fills(node, isRowAxis ? "width" : "height") {
+      if fills(node, isRowAxis ? "width" : "height", memo: memo) {
         if isRowAxis == parentIsRow {
           style.grow = 1
           style.shrink = 1
@@ -63,15 +65,22 @@ enum NimbusLayoutMapping {
   /// `expand`, or it fits its content and a child fills that axis (an
   /// expanding child makes its fit-content ancestors take the space
   /// offered, as `maxWidth: .infinity` does).
-  static func fills(_ node: ResolvedNode, _ dimension: String) -> Bool {
-    guard let value = node.property(dimension) else {
-      return scrolls(node, along: dimension) || node.children.contains { fills($0, dimension) }
+  /// `memo` keeps the answers for snapshots, which would otherwise be
+  /// found again for every ancestor.
+  static func fills(_ node: ResolvedNode, _ dimension: String, memo: RenderCache? = nil) -> Bool {
+    if let known = memo?.knownFill(of: node, dimension) { return known }
+    let result: Bool
+    if let value = node.property(dimension) {
+      switch value.stringValue?.lowercased() {
+      case "expand": result = true
+      case "fitcontent": result = node.children.contains { fills($0, dimension, memo: memo) }
+      default: result = false
+      }
+    } else {
+      result = scrolls(node, along: dimension) || node.children.contains { fills($0, dimension, memo: memo) }
     }
-    if let text = value.stringValue?.lowercased() {
-      if text == "expand" { return true }
-      if text == "fitcontent" { return node.children.contains { fills($0, dimension) } }
-    }
-    return false
+    memo?.rememberFill(of: node, dimension, result)
+    return result
   }
 
   /// A scroll view takes all the room offered along its scroll axis, as

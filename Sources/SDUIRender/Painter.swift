@@ -58,19 +58,22 @@ struct Painter {
     }
     let childClip = box.visual.clips ? Self.contentArea(of: box, in: content).intersection(clip) : clip
     let childOrigin = Self.childOrigin(of: box, at: rect.origin, offsets: scrollOffsets)
-    for child in box.children {
-      // A scroll container clips, so rows scrolled out of view are skipped
-      // with everything in them.
-      if box.visual.scrollAxis != nil {
-        let frame = child.layout.cellFrame
-        let placed = Rect(
-          column: childOrigin.column + frame.origin.column, row: childOrigin.row + frame.origin.row,
-          width: frame.size.width, height: frame.size.height)
-        if placed.intersection(childClip).isEmpty { continue }
-      }
+    for child in box.children where Self.reaches(child, from: childOrigin, into: childClip) {
       paint(child, origin: childOrigin, clip: childClip, into: &grid)
     }
     if box.visual.scrollAxis != nil { drawIndicator(box, content: content, into: &grid) }
+  }
+
+  /// Whether anything in a box (itself or below, wherever children
+  /// overflow to) can show inside `clip`: boxes out of view are skipped
+  /// with everything in them.
+  static func reaches(_ box: RenderBox, from origin: Point, into clip: Rect) -> Bool {
+    let frame = box.layout.cellFrame
+    let bounds = box.layout.subtreeBounds
+    let placed = Rect(
+      column: origin.column + frame.origin.column + bounds.origin.column,
+      row: origin.row + frame.origin.row + bounds.origin.row, width: bounds.size.width, height: bounds.size.height)
+    return !placed.intersection(clip).isEmpty
   }
 
   /// The part of a box's inside its children may draw in: without the

@@ -41,14 +41,45 @@ public final class RenderBox {
   public let children: [RenderBox]
   /// The box it is in.
   public private(set) weak var parent: RenderBox?
+  /// Its layout style as the component asks, before its parent adjusts it
+  /// (a scroll view's items do not shrink, a page view hides other pages).
+  let ownStyle: FlexStyle
+  /// Whether it was made for a row (Nimbus sizes depend on it).
+  let builtInRow: Bool
+  /// The scroll offsets it was made for, by list id: a long lazy list in
+  /// it holds boxes only around the offset it had.
+  let scrollDependencies: [String: Int]
+  /// How many boxes there are in it, itself included.
+  let subtreeCount: Int
 
-  init(node: ResolvedNode, layout: LayoutNode, content: Content, visual: BoxVisual, children: [RenderBox]) {
+  init(
+    node: ResolvedNode, layout: LayoutNode, content: Content, visual: BoxVisual, children: [RenderBox],
+    builtInRow: Bool = false, scrollDependencies: [String: Int] = [:]
+  ) {
     self.node = node
     self.layout = layout
     self.content = content
     self.visual = visual
     self.children = children
+    ownStyle = layout.style
+    self.builtInRow = builtInRow
+    var dependencies = scrollDependencies
+    var count = 1
+    for child in children {
+      count += child.subtreeCount
+      if !child.scrollDependencies.isEmpty { dependencies.merge(child.scrollDependencies) { first, _ in first } }
+    }
+    self.scrollDependencies = dependencies
+    subtreeCount = count
     for child in children { child.parent = self }
+  }
+
+  /// Sets its layout style to its own with a parent's adjustment; the
+  /// layout forgets its results only when that changes the style.
+  func adjustStyle(_ adjust: (inout FlexStyle) -> Void) {
+    var style = ownStyle
+    adjust(&style)
+    layout.style = style
   }
 
   /// The nearest scroll container around this box (itself excluded).

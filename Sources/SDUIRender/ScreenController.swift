@@ -41,6 +41,8 @@ public final class ScreenController {
   public private(set) var warnings: [String] = []
 
   var buffers: [String: TextBuffer] = [:]
+  /// Boxes kept between frames.
+  let renderCache = RenderCache()
   /// The last laid-out frame; it keeps the box tree alive while keys
   /// walk from a focused box to its scroll containers.
   var lastFrame: RenderedFrame?
@@ -88,7 +90,8 @@ public final class ScreenController {
       return (RenderedFrame(grid: CellGrid(size: renderer.size), root: nil), [])
     }
     renderer.focusedID = focusedID
-    let frame = renderer.render(withTypedText(root), dialect: session.dialect, scrollOffsets: scrollOffsets)
+    let frame = renderer.render(
+      withTypedText(root), dialect: session.dialect, scrollOffsets: scrollOffsets, cache: renderCache)
     for problem in renderer.customComponents?.problems ?? [] where !warnings.contains(problem) {
       warnings.append(problem)
     }
@@ -138,15 +141,27 @@ public final class ScreenController {
   }
 
   /// The resolved tree with each edited field showing its typed text.
+  /// The tree with typed text as the inputs' values. Only the inputs with
+  /// a buffer and the nodes above them change; they lose their revision,
+  /// since they no longer show a session's snapshot.
   private func withTypedText(_ node: ResolvedNode) -> ResolvedNode {
     guard !buffers.isEmpty else { return node }
     var copy = node
+    var changed = false
     if let buffer = buffers[node.id] {
       copy.properties.removeAll { $0.key == "value" }
       copy.properties.append(JSONMember(key: "value", value: JSONValue(.string(buffer.text))))
+      changed = true
     }
-    copy.children = node.children.map(withTypedText)
-    return copy
+    for (index, child) in node.children.enumerated() {
+      let typed = withTypedText(child)
+      if typed.revision != child.revision || typed.revision == nil && typed != child {
+        copy.children[index] = typed
+        changed = true
+      }
+    }
+    if changed { copy.revision = nil }
+    return changed ? copy : node
   }
 
   // MARK: Keys

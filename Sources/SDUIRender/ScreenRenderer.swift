@@ -32,13 +32,23 @@ public struct ScreenRenderer: Sendable {
   }
 
   /// The frame for a resolved tree, scroll containers moved by
-  /// `scrollOffsets` (cells, by component id).
-  public func render(_ root: ResolvedNode, dialect: Dialect, scrollOffsets: [String: Int] = [:]) -> RenderedFrame {
+  /// `scrollOffsets` (cells, by component id), reusing the boxes `cache`
+  /// kept from earlier frames where the tree has not changed.
+  public func render(
+    _ root: ResolvedNode, dialect: Dialect, scrollOffsets: [String: Int] = [:], cache: RenderCache? = nil
+  ) -> RenderedFrame {
+    let cache = cache ?? RenderCache()
     var layout = ComponentLayout(
       dialect: dialect, scale: scale, screen: size, scrollOffsets: scrollOffsets, canGoBack: canGoBack)
     layout.placeholders = showsPlaceholders
     layout.customComponents = customComponents
+    cache.prepare(
+      for: RenderCache.Context(
+        dialect: dialect, scale: scale, screen: size, canGoBack: canGoBack, placeholders: showsPlaceholders,
+        customComponents: customComponents.map(ObjectIdentifier.init)))
+    layout.cache = cache
     let box = layout.build(root)
+    cache.prune(keeping: box)
     FlexLayout.calculate(box.layout, width: Double(size.width), height: Double(size.height))
     var grid = CellGrid(size: size)
     Painter(scrollOffsets: scrollOffsets, placeholders: showsPlaceholders, focusedID: focusedID).paint(

@@ -4,7 +4,7 @@ import SDUICore
 import SDUILayout
 import SDUIRender
 
-/// `SDUIBench [--smoke] [--json PATH] [--conformance DIR]`: the figures
+/// `SDUIBench [--smoke] [--only 2,3] [--json PATH] [--conformance DIR]`: the figures
 /// of the performance issue, each against a baseline measured in the same
 /// run, as one table (and JSON).
 @MainActor
@@ -22,6 +22,8 @@ struct Bench {
 
   let smoke: Bool
   let conformance: String
+  /// The figures to run; empty runs them all.
+  let only: Set<Int>
   var figures: [Figure] = []
 
   var runs: Runs { smoke ? .smoke : Runs(warmUp: 3, iterations: 15) }
@@ -37,6 +39,15 @@ struct Bench {
   }
 
   mutating func run() throws {
+    if wants(1) { try parse() }
+    if wants(2) || wants(3) { try pipeline() }
+    if wants(4) { try addToCart() }
+    if wants(6) { lazyList() }
+  }
+
+  func wants(_ figure: Int) -> Bool { only.isEmpty || only.contains(figure) }
+
+  mutating func parse() throws {
     let bytes = Array(Workloads.screen(nodes: tenThousand, dialect: .nimbus).utf8)
     let data = Data(bytes)
     let foundation = try measure(runs) { _ = try JSONSerialization.jsonObject(with: data) }
@@ -45,6 +56,9 @@ struct Bench {
       Figure(
         number: 1, name: "parse a \(tenThousand)-node screen", value: parse, baselineName: "JSONSerialization",
         baseline: foundation, target: "ratio ≤ 0.7"))
+  }
+
+  mutating func pipeline() throws {
     for dialect in [Dialect.nimbus, .beagle] {
       let screen = Array(Workloads.screen(nodes: tenThousand, dialect: dialect).utf8)
       let first = measure(runs) { _ = Self.controller(screen).frame() }
@@ -70,6 +84,9 @@ struct Bench {
           number: 3, name: "setState to next frame, \(tenThousand) nodes, \(dialect)", value: update,
           baselineName: "figure 2", baseline: first, target: "ratio ≤ 0.05"))
     }
+  }
+
+  mutating func addToCart() throws {
     let products = try [UInt8](
       Data(contentsOf: URL(fileURLWithPath: conformance + "/nimbus/core-perf-products-foreach.json")))
     let addToCart = try measure(
@@ -88,6 +105,9 @@ struct Bench {
       Figure(
         number: 4, name: "\"add to cart\" on core-perf-products-foreach", value: addToCart,
         baselineName: "Nimbus core's test bar, 15 ms", baseline: Stats(samples: [0.015]), target: "≤ 1.5 ms median"))
+  }
+
+  mutating func lazyList() {
     let long = Array(Workloads.lazyList(items: smoke ? 1_000 : 100_000).utf8)
     let short = Array(Workloads.lazyList(items: 100).utf8)
     let longFrame = measure(runs, setUp: { Self.controller(long) }) { _ = $0.frame() }
@@ -133,7 +153,8 @@ func option(_ name: String) -> String? {
   arguments.firstIndex(of: name).flatMap { $0 + 1 < arguments.count ? arguments[$0 + 1] : nil }
 }
 var bench = Bench(
-  smoke: arguments.contains("--smoke"), conformance: option("--conformance") ?? "../../shared/conformance")
+  smoke: arguments.contains("--smoke"), conformance: option("--conformance") ?? "../../shared/conformance",
+  only: Set((option("--only") ?? "").split(separator: ",").compactMap { Int($0) }))
 do {
   try bench.run()
 } catch {

@@ -27,6 +27,8 @@ public final class NodeInstance {
   /// below it changes, so that a frame after a small change re-resolves
   /// only the path to what changed.
   var cachedResolved: ResolvedNode?
+  /// The revision of the latest snapshot of any instance.
+  static var lastRevision: UInt64 = 0
   /// Whether it is spliced away in the resolved tree.
   public let isStructural: Bool
   let depth: Int
@@ -75,8 +77,10 @@ public final class NodeInstance {
     children.flatMap(\.resolvedInstances)
   }
 
+  /// Sets a property; an unchanged value leaves the resolved snapshot be.
   func setProperty(_ name: String, _ value: JSONValue) {
     if let index = properties.lastIndex(where: { $0.key == name }) {
+      guard properties[index].value != value else { return }
       properties[index].value = value
     } else {
       properties.append(JSONMember(key: name, value: value))

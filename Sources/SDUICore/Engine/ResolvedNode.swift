@@ -1,5 +1,9 @@
 /// A snapshot of the live tree as a renderer sees it: structural nodes
 /// expanded and spliced, every property evaluated.
+///
+/// A snapshot taken from a session carries a ``revision``, unique to it
+/// and kept until its instance or anything below changes, so renderers
+/// can reuse what they made from an unchanged subtree. Equality ignores it.
 public struct ResolvedNode: Sendable, Equatable {
   /// The component's type.
   public var type: QualifiedName
@@ -15,6 +19,9 @@ public struct ResolvedNode: Sendable, Equatable {
   public var isRegistered: Bool
   /// The JSON path of the node it was made from.
   public var path: JSONPath
+  /// Identifies this snapshot of a session's instance and everything
+  /// below it; `nil` for nodes made or changed elsewhere.
+  public var revision: UInt64?
 
   /// Creates a resolved node.
   public init(
@@ -28,6 +35,11 @@ public struct ResolvedNode: Sendable, Equatable {
     self.children = children
     self.isRegistered = isRegistered
     self.path = path
+  }
+
+  public static func == (lhs: ResolvedNode, rhs: ResolvedNode) -> Bool {
+    lhs.type == rhs.type && lhs.id == rhs.id && lhs.properties == rhs.properties && lhs.events == rhs.events
+      && lhs.children == rhs.children && lhs.isRegistered == rhs.isRegistered && lhs.path == rhs.path
   }
 
   /// The evaluated value of a property.
@@ -69,9 +81,11 @@ extension NodeInstance {
   /// A snapshot of this instance as resolved (it must not be structural).
   public var resolved: ResolvedNode {
     if let cachedResolved { return cachedResolved }
-    let made = ResolvedNode(
+    var made = ResolvedNode(
       type: source.type, id: id, properties: properties, events: source.events.map(\.name),
       children: resolvedChildren.map(\.resolved), isRegistered: source.isRegistered, path: source.path)
+    Self.lastRevision += 1
+    made.revision = Self.lastRevision
     cachedResolved = made
     return made
   }
