@@ -33,8 +33,8 @@ struct LayoutCacheTests {
     if Int.random(in: 0..<4, using: &random) == 0 { style.padding = Edges(all: .points(1)) }
     if Int.random(in: 0..<5, using: &random) == 0 { style.wrap = .wrap }
     if Int.random(in: 0..<6, using: &random) == 0 { style.isDisplayed = false }
-    style.alignItems = [.stretch, .flexStart, .center, .flexEnd].randomElement(using: &random)!
-    style.justifyContent = [.flexStart, .center, .spaceBetween].randomElement(using: &random)!
+    style.alignItems = [Align.stretch, .flexStart, .center, .flexEnd][Int.random(in: 0..<4, using: &random)]
+    style.justifyContent = [Justify.flexStart, .center, .spaceBetween][Int.random(in: 0..<3, using: &random)]
     return style
   }
 
@@ -78,7 +78,7 @@ struct LayoutCacheTests {
     FlexLayout.calculate(root, width: 80, height: 40)
     for _ in 0..<6 {
       let nodes = Self.allNodes(root)
-      let target = nodes.randomElement(using: &random)!
+      let target = nodes[Int.random(in: 0..<nodes.count, using: &random)]
       switch Int.random(in: 0..<4, using: &random) {
       case 0 where target !== root: target.style = Self.randomStyle(&random)
       case 1 where target.measure == nil:
