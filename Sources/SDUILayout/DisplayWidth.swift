@@ -24,7 +24,7 @@ public enum DisplayWidth {
 
   /// The width of text that is all printable ASCII (one cell per byte),
   /// `nil` for anything else: the common case, without grapheme breaking.
-  static func printableASCIIWidth(_ text: some StringProtocol) -> Int? {
+  public static func printableASCIIWidth(_ text: some StringProtocol) -> Int? {
     var count = 0
     for byte in text.utf8 {
       guard byte >= 0x20 && byte < 0x7F else { return nil }

@@ -10,7 +10,8 @@ import SDUILayout
 public enum TextWrapping {
   /// The lines of `text` wrapped to `width` cells (unlimited when `nil`).
   public static func lines(_ text: String, width: Int?) -> [String] {
-    text.split(separator: "\n", omittingEmptySubsequences: false).flatMap { paragraph -> [String] in
+    if let length = DisplayWidth.printableASCIIWidth(text), length <= width ?? length { return [text] }
+    return text.split(separator: "\n", omittingEmptySubsequences: false).flatMap { paragraph -> [String] in
       let clean = TerminalText.sanitized(paragraph)
       guard let width, width > 0 else { return [clean] }
       return wrap(clean, width: width)

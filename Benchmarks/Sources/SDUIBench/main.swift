@@ -38,11 +38,11 @@ struct Bench {
     return ScreenController(session: session, renderer: ScreenRenderer(size: Size(width: 100, height: 30)))
   }
 
-  mutating func run() throws {
+  mutating func run() async throws {
     if wants(1) { try parse() }
     if wants(2) || wants(3) { try pipeline() }
     if wants(4) { try addToCart() }
-    if wants(6) { lazyList() }
+    if wants(6) { await lazyList() }
   }
 
   func wants(_ figure: Int) -> Bool { only.isEmpty || only.contains(figure) }
@@ -61,9 +61,17 @@ struct Bench {
   mutating func pipeline() throws {
     for dialect in [Dialect.nimbus, .beagle] {
       let screen = Array(Workloads.screen(nodes: tenThousand, dialect: dialect).utf8)
-      let first = measure(runs) { _ = Self.controller(screen).frame() }
+      // Both sides keep what they made until after the clock stops, so
+      // neither is timed tearing it down.
+      let first = measure(runs, setUp: { [ScreenController]() }) { kept in
+        let controller = Self.controller(screen)
+        _ = controller.frame()
+        kept.append(controller)
+      }
       let screenData = Data(screen)
-      let baseline = try measure(runs) { _ = try JSONSerialization.jsonObject(with: screenData) }
+      let baseline = try measure(runs, setUp: { [Any]() }) { kept in
+        kept.append(try JSONSerialization.jsonObject(with: screenData))
+      }
       figures.append(
         Figure(
           number: 2, name: "first frame, \(tenThousand) nodes, \(dialect)", value: first,
@@ -107,15 +115,38 @@ struct Bench {
         baselineName: "Nimbus core's test bar, 15 ms", baseline: Stats(samples: [0.015]), target: "≤ 1.5 ms median"))
   }
 
-  mutating func lazyList() {
-    let long = Array(Workloads.lazyList(items: smoke ? 1_000 : 100_000).utf8)
+  /// Figure 6: the frame after scrolling a page, which is what a long list
+  /// costs while it is used; its first frame (which resolves every item
+  /// once) is reported beside it, with no target.
+  mutating func lazyList() async {
+    let items = smoke ? 1_000 : 100_000
+    let long = Array(Workloads.lazyList(items: items).utf8)
     let short = Array(Workloads.lazyList(items: 100).utf8)
-    let longFrame = measure(runs, setUp: { Self.controller(long) }) { _ = $0.frame() }
-    let shortFrame = measure(runs, setUp: { Self.controller(short) }) { _ = $0.frame() }
+    let longFirst = measure(runs, setUp: { Self.controller(long) }) { _ = $0.frame() }
+    let shortFirst = measure(runs, setUp: { Self.controller(short) }) { _ = $0.frame() }
+    func scrolled(_ bytes: [UInt8]) -> () -> ScreenController {
+      {
+        let controller = Self.controller(bytes)
+        _ = controller.frame()
+        return controller
+      }
+    }
+    let longScroll = await measure(runs, setUp: scrolled(long)) { controller in
+      await controller.handle(.pageDown)
+      _ = controller.frame()
+    }
+    let shortScroll = await measure(runs, setUp: scrolled(short)) { controller in
+      await controller.handle(.pageDown)
+      _ = controller.frame()
+    }
     figures.append(
       Figure(
-        number: 6, name: "a frame of a \(smoke ? 1_000 : 100_000)-item lazy list", value: longFrame,
-        baselineName: "100 items", baseline: shortFrame, target: "ratio ≤ 1.5"))
+        number: 6, name: "page down and frame, \(items)-item lazy list", value: longScroll,
+        baselineName: "100 items", baseline: shortScroll, target: "ratio ≤ 1.5"))
+    figures.append(
+      Figure(
+        number: 6, name: "first frame, \(items)-item lazy list", value: longFirst, baselineName: "100 items",
+        baseline: shortFirst, target: "none (reported)"))
   }
 
   func table() -> String {
@@ -152,16 +183,21 @@ let arguments = CommandLine.arguments
 func option(_ name: String) -> String? {
   arguments.firstIndex(of: name).flatMap { $0 + 1 < arguments.count ? arguments[$0 + 1] : nil }
 }
-var bench = Bench(
-  smoke: arguments.contains("--smoke"), conformance: option("--conformance") ?? "../../shared/conformance",
-  only: Set((option("--only") ?? "").split(separator: ",").compactMap { Int($0) }))
-do {
-  try bench.run()
-} catch {
-  FileHandle.standardError.write(Data("error: \(error)\n".utf8))
-  exit(1)
+@MainActor
+func runBench() async throws {
+  var bench = Bench(
+    smoke: arguments.contains("--smoke"), conformance: option("--conformance") ?? "../../shared/conformance",
+    only: Set((option("--only") ?? "").split(separator: ",").compactMap { Int($0) }))
+  do {
+    try await bench.run()
+  } catch {
+    FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+    exit(1)
+  }
+  print(bench.table(), terminator: "")
+  if let path = option("--json") {
+    try bench.json().write(toFile: path, atomically: true, encoding: .utf8)
+  }
 }
-print(bench.table(), terminator: "")
-if let path = option("--json") {
-  try bench.json().write(toFile: path, atomically: true, encoding: .utf8)
-}
+
+try await runBench()

@@ -226,9 +226,9 @@ extension DialectDecoder {
     _ entries: [PropertyEntry], specs: PropertySpecs, owner: String, path: JSONPath, location: SourceLocation,
     alreadyReported: Set<String> = []
   ) {
-    let names = Set(entries.map(\.name))
+    func has(_ name: String) -> Bool { entries.contains { $0.name == name } }
     for entry in entries where specs[entry.name] == nil {
-      if let suggestion = NearMiss.suggestion(for: entry.name, among: specs.names), !names.contains(suggestion) {
+      if let suggestion = NearMiss.suggestion(for: entry.name, among: specs.names), !has(suggestion) {
         context.report(
           .unknownProperty(name: entry.name, owner: owner, suggestion: suggestion), at: entry.keyLocation,
           path: path.appending(entry.name))
@@ -237,12 +237,13 @@ extension DialectDecoder {
     for spec in specs.list where spec.isRequired && !alreadyReported.contains(spec.name) {
       let value = entries[spec.name]
       let isMissing = value == nil || value?.literalJSON?.isNull == true
-      let satisfiedElsewhere = spec.requiredUnless.map(names.contains) ?? false
+      let satisfiedElsewhere = spec.requiredUnless.map(has) ?? false
       if isMissing && !satisfiedElsewhere {
         context.report(.missingRequiredProperty(name: spec.name, owner: owner), at: location, path: path)
       }
     }
     var literals: [JSONMember] = []
+    literals.reserveCapacity(entries.count)
     for entry in entries {
       guard let spec = specs[entry.name] else { continue }
       checkStructuredType(entry, spec: spec, path: path.appending(entry.name))

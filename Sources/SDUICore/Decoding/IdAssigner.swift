@@ -11,9 +11,9 @@
 struct IdAssigner {
   private let prefix: String
   private var next = 1
-  private var seen: [String: ComponentNode] = [:]
-  /// Repeated ids: the id, its first node and the repeating node.
-  private(set) var duplicates: [(String, ComponentNode, ComponentNode)] = []
+  private var seen: [String: JSONPath] = [:]
+  /// Repeated ids: the id, the path of its first node and the repeating node's place.
+  private(set) var duplicates: [(id: String, firstPath: JSONPath, location: SourceLocation, path: JSONPath)] = []
 
   init(dialect: Dialect) {
     prefix = dialect == .nimbus ? "nimbus:" : "_beagle_"
@@ -30,9 +30,9 @@ struct IdAssigner {
       next += 1
     } else if checkDuplicates {
       if let first = seen[node.id] {
-        duplicates.append((node.id, first, node))
+        duplicates.append((node.id, first, node.location, node.path))
       } else {
-        seen[node.id] = node
+        seen[node.id] = node.path
       }
     }
     for index in node.children.indices {
@@ -49,10 +49,14 @@ struct IdAssigner {
     }
   }
 
+  /// Each case takes its payload out of `value` before changing it, so
+  /// that the payload is not shared and changes without being copied.
   private mutating func assignHeld(in value: inout PropertyValue) {
-    switch value {
-    case .literal, .text:
-      break
+    switch consume value {
+    case .literal(let literal):
+      value = .literal(literal)
+    case .text(let template, let location):
+      value = .text(template, at: location)
     case .component(var node):
       assignTree(&node, checkDuplicates: false)
       assignHeld(&node)

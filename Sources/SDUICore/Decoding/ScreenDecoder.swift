@@ -77,10 +77,14 @@ public struct ScreenDecoder: Sendable {
     var root = decoder.decodeNode(json, path: .root)
     context.checkStateWrites(ambient: dialect == .nimbus ? ["global"] : ["global", "navigationContext"])
     if var assigned = root {
+      // Let go of the other reference, so that assigning ids changes the
+      // tree in place instead of copying it.
+      root = nil
       var ids = IdAssigner(dialect: dialect)
       ids.assign(&assigned)
-      for (id, first, second) in ids.duplicates {
-        context.report(.duplicateId(id: id, firstPath: first.path), at: second.location, path: second.path)
+      for duplicate in ids.duplicates {
+        context.report(
+          .duplicateId(id: duplicate.id, firstPath: duplicate.firstPath), at: duplicate.location, path: duplicate.path)
       }
       root = assigned
     }

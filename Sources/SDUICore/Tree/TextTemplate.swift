@@ -77,7 +77,9 @@ public struct TextTemplate: Sendable, Equatable {
       let backslashes = runEnd - index
       let opens = runEnd + 1 < scalars.count && scalars[runEnd] == "@" && scalars[runEnd + 1] == "{"
       guard opens else {
-        let stop = backslashes > 0 ? runEnd : index + 1
+        // Plain text runs to the next backslash or `@`.
+        var stop = backslashes > 0 ? runEnd : index + 1
+        while backslashes == 0, stop < scalars.count, scalars[stop] != "\\", scalars[stop] != "@" { stop += 1 }
         pending.append(contentsOf: scalars[index..<stop])
         index = stop
         continue
