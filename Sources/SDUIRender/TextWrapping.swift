@@ -27,12 +27,15 @@ public enum TextWrapping {
     var lines: [String] = []
     var current = ""
     var currentWidth = 0
+    // Whether the line has begun: spaces at its start are kept.
+    var started = false
     for word in paragraph.split(separator: " ", omittingEmptySubsequences: false) {
       let wordWidth = DisplayWidth.of(word)
-      let needed = currentWidth == 0 ? wordWidth : currentWidth + 1 + wordWidth
+      let needed = started ? currentWidth + 1 + wordWidth : wordWidth
       if needed <= width {
-        current += currentWidth == 0 && current.isEmpty ? String(word) : " " + word
+        current += started ? " " + word : String(word)
         currentWidth = needed
+        started = true
         continue
       }
       if !current.isEmpty || currentWidth > 0 { lines.append(current) }
@@ -55,6 +58,7 @@ public enum TextWrapping {
       }
       current = String(remainder)
       currentWidth = DisplayWidth.of(remainder)
+      started = true
     }
     lines.append(current)
     return lines

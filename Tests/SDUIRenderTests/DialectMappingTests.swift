@@ -130,6 +130,12 @@ struct DialectMappingTests {
     #expect(TextWrapping.lines("a\nb", width: 10) == ["a", "b"])
     #expect(TextWrapping.lines("supercalifragilistic", width: 8) == ["supercal", "ifragili", "stic"])
     #expect(TextWrapping.lines("中文字符串", width: 5) == ["中文", "字符", "串"])
+    // Spaces at the start are kept whether the text fits or wraps, as a
+    // label shows them; a lone space takes its cell.
+    #expect(TextWrapping.lines(" ", width: 10) == [" "])
+    #expect(TextWrapping.lines(" is in your cart", width: 40) == [" is in your cart"])
+    #expect(TextWrapping.lines(" is in your cart", width: 9) == [" is in", "your cart"])
+    #expect(TextWrapping.lines(" ü", width: 10) == [" ü"])
     #expect(TextWrapping.truncated("Hello world", width: 8) == "Hello w…")
     #expect(LayoutScale(argument: "4x16") == LayoutScale(horizontal: 4, vertical: 16))
     #expect(LayoutScale(argument: "2") == LayoutScale(horizontal: 2, vertical: 2))
