@@ -6,7 +6,8 @@ import SDUILayout
 /// that shows them.
 ///
 /// Focusable are components with a press-like event, text inputs, and
-/// app components that have events. Focus starts on the first in reading
+/// app components that have events, where they can be seen: on the screen
+/// or inside a scroll view that can bring them into view. Focus starts on the first in reading
 /// order; `Tab`/`S-Tab` cycle; arrows move to the nearest in their
 /// direction (and the cursor, inside a text input); `Enter`/`Space` run
 /// `onPress`. A focused text input takes printable characters,
@@ -96,7 +97,15 @@ public final class ScreenController {
       warnings.append(problem)
     }
     var found: [(Int, Focusable)] = []
+    let screen = Rect(origin: .zero, size: renderer.size)
     frame.walkBoxes { box, rect in
+      // What lies off the screen outside any scroll view can never be
+      // seen or scrolled to, so it cannot take focus either.
+      let reach = box.layout.subtreeBounds
+      let placed = Rect(
+        column: rect.origin.column + reach.origin.column, row: rect.origin.row + reach.origin.row,
+        width: reach.size.width, height: reach.size.height)
+      if placed.intersection(screen).isEmpty && box.scrollContainer == nil { return false }
       if box.layout.style.isDisplayed, let role = role(of: box), !rect.isEmpty {
         found.append((found.count, Focusable(box: box, rect: rect, role: role)))
       }
