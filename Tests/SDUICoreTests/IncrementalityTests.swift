@@ -51,4 +51,42 @@ struct IncrementalityTests {
     #expect(screen.statistics.bindingEvaluations - before.bindingEvaluations == 2)
     #expect(screen.resolvedRoot?.children.count == 3 + 3 + 1)
   }
+
+  @Test func aWriteToOneMemberOfAContextReevaluatesOnlyReadersOfThatMember() throws {
+    let screen = session(
+      """
+      {"_beagleComponent_": "beagle:container", "context": {"id": "page", "value": {"count": 0, "label": "a"}},
+       "children": [
+        {"_beagleComponent_": "beagle:text", "id": "count", "text": "@{page.count}"},
+        {"_beagleComponent_": "beagle:text", "id": "label", "text": "@{page.label}"},
+        {"_beagleComponent_": "beagle:text", "id": "both", "text": "@{sum(page.count, 1)} @{page.label}"},
+        {"_beagleComponent_": "beagle:text", "id": "whole", "text": "@{page}"},
+        {"_beagleComponent_": "beagle:button", "id": "add", "text": "+", "onPress": [
+          {"_beagleAction_": "beagle:setContext", "contextId": "page", "path": "count", "value": "@{sum(page.count, 1)}"}]},
+        {"_beagleComponent_": "beagle:button", "id": "rename", "text": "r", "onPress": [
+          {"_beagleAction_": "beagle:setContext", "contextId": "page", "path": "label", "value": "b"}]}]}
+      """)
+    var before = screen.statistics
+    try screen.trigger("onPress", on: "add")
+    #expect(screen.statistics.bindingEvaluations - before.bindingEvaluations == 3, "count, both and whole")
+    #expect(screen.instance(id: "both")?.property("text") == "2 a")
+    before = screen.statistics
+    try screen.trigger("onPress", on: "rename")
+    #expect(screen.statistics.bindingEvaluations - before.bindingEvaluations == 3, "label, both and whole")
+    #expect(screen.instance(id: "label")?.property("text") == "b")
+    #expect(screen.instance(id: "count")?.property("text") == 1)
+  }
+
+  @Test(arguments: [
+    ("@{page.label}", ["page": Set(["label"])]),
+    ("@{page.label}: @{sum(page.count, 1)}", ["page": Set(["label", "count"])]),
+    ("@{page.label} @{page}", [:]),
+    ("@{items[0]}", [:]),
+    ("@{a.x} @{b}", ["a": Set(["x"])]),
+    ("no expression", [:]),
+  ])
+  func membersReadAreFoundInTheExpressions(_ text: String, _ expected: [String: Set<String>]) {
+    let template = TextTemplate.scan(text).template.compiled(with: ExpressionParser(dialect: .beagle))
+    #expect(PropertyValue.text(template, at: SourceLocation(line: 1, column: 1)).membersRead == expected)
+  }
 }

@@ -22,7 +22,7 @@ extension ScreenSession {
     for entry in node.properties where entry.name != controlling && !entry.value.containsComponent {
       if case .event = entry.value { continue }
       if entry.value.containsExpression {
-        bind(instance) { session, reads in
+        bind(instance, membersRead: entry.value.membersRead) { session, reads in
           let value = session.evaluator.evaluate(
             entry.value, resolve: { reads.resolve($0, in: scope) }, problems: &session.problems)
           instance.setProperty(entry.name, value)
@@ -54,13 +54,16 @@ extension ScreenSession {
 
   /// A binding owned by `instance`, evaluated now and whenever a state it
   /// read changes.
-  func bind(_ instance: NodeInstance, _ body: @escaping (ScreenSession, ReadTracker) -> Void) {
+  func bind(
+    _ instance: NodeInstance, membersRead: [String: Set<String>] = [:],
+    _ body: @escaping (ScreenSession, ReadTracker) -> Void
+  ) {
     let binding = Binding(depth: instance.depth, onDirty: { [weak self] in self?.markDirty($0) }) { [weak self] in
-      guard let self else { return [] }
-      let reads = ReadTracker()
+      let reads = ReadTracker(members: membersRead)
+      guard let self else { return reads }
       body(self, reads)
       self.reportProblems(at: instance)
-      return reads.cells
+      return reads
     }
     instance.bindings.append(binding)
     binding.refresh()

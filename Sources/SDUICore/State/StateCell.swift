@@ -31,9 +31,10 @@ public final class StateCell {
   @discardableResult
   public func set(_ newValue: JSONValue) -> Bool {
     guard newValue != value else { return false }
+    let changed = Self.changedMembers(from: value, to: newValue)
     value = newValue
     writeThrough?(newValue)
-    notifyDependents()
+    notifyDependents(changing: changed)
     return true
   }
 
@@ -41,12 +42,28 @@ public final class StateCell {
   /// a write-through itself changed.
   func refresh(_ newValue: JSONValue) {
     guard newValue != value else { return }
+    let changed = Self.changedMembers(from: value, to: newValue)
     value = newValue
-    notifyDependents()
+    notifyDependents(changing: changed)
   }
 
-  private func notifyDependents() {
-    for binding in dependents.values { binding.markDirty() }
+  private func notifyDependents(changing members: Set<String>?) {
+    for binding in dependents.values where binding.dependsOn(self, changing: members) { binding.markDirty() }
+  }
+
+  /// The members that differ between two object values (added, removed
+  /// or changed); `nil` when either is not an object, or for objects too
+  /// large to compare member by member.
+  static func changedMembers(from old: JSONValue, to new: JSONValue) -> Set<String>? {
+    guard let before = old.objectMembers, let after = new.objectMembers, before.count + after.count <= 64 else {
+      return nil
+    }
+    var changed = Set<String>()
+    for member in before where new.member(named: member.key)?.value != old.member(named: member.key)?.value {
+      changed.insert(member.key)
+    }
+    for member in after where old.member(named: member.key) == nil { changed.insert(member.key) }
+    return changed
   }
 }
 
