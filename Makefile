@@ -67,14 +67,24 @@ example:
 	  { echo "example: unexpected output:"; cat Examples/CustomComponents/.build/output.txt; exit 1; }
 
 ## bench: the performance figures in release mode against their baselines, as a table and as
-## Benchmarks/.build/bench.json (a separate package, so the main build never builds it)
-bench:
+## Benchmarks/.build/bench.json (a separate package, so the main build never builds it). It
+## builds sdui-term in release mode for the whole-process figures and installs stretchable
+## (Taffy) in a venv for figure 5's baseline.
+TAFFY_VENV = .build-taffy-venv
+bench: deps
+	@[ -x $(TAFFY_VENV)/bin/python ] || python3 -m venv $(TAFFY_VENV)
+	@$(TAFFY_VENV)/bin/python -c 'import stretchable' 2>/dev/null || $(TAFFY_VENV)/bin/pip install -q stretchable==1.1.8
+	$(SWIFT) build -c release -q --product sdui-term
 	cd Benchmarks && $(SWIFT) build -c release -q && \
-	  $(SWIFT) run -c release -q SDUIBench --conformance $(CURDIR)/../shared/conformance --json .build/bench.json
+	  $(SWIFT) run -c release -q SDUIBench --conformance $(CURDIR)/../shared/conformance --json .build/bench.json \
+	    --binary $$(cd $(CURDIR) && $(SWIFT) build -c release --show-bin-path)/sdui-term --screens $(CURDIR)/Screens \
+	    --taffy-python $(CURDIR)/$(TAFFY_VENV)/bin/python
 
-## bench-smoke: every benchmark workload once at small sizes, enforcing nothing (part of `make test`)
-bench-smoke:
-	cd Benchmarks && $(SWIFT) build -q && $(SWIFT) run -q SDUIBench --smoke --conformance $(CURDIR)/../shared/conformance
+## bench-smoke: every benchmark workload once at small sizes, enforcing nothing (part of `make test`);
+## the whole-process figures run the debug sdui-term, and figure 5 runs without Taffy
+bench-smoke: build
+	cd Benchmarks && $(SWIFT) build -q && $(SWIFT) run -q SDUIBench --smoke --conformance $(CURDIR)/../shared/conformance \
+	  --binary $(BIN) --screens $(CURDIR)/Screens
 
 ## check: report every problem in the bundled screens
 check: build

@@ -41,9 +41,10 @@ public final class RenderBox {
   public let children: [RenderBox]
   /// The box it is in.
   public private(set) weak var parent: RenderBox?
-  /// Its layout style as the component asks, before its parent adjusts it
-  /// (a scroll view's items do not shrink, a page view hides other pages).
-  let ownStyle: FlexStyle
+  /// Its layout style as the component asks, kept once a parent adjusts
+  /// it (a scroll view's items do not shrink, a page view hides other
+  /// pages); most boxes are never adjusted and keep no copy.
+  private var ownStyle: FlexStyle?
   /// Whether it was made for a row (Nimbus sizes depend on it).
   let builtInRow: Bool
   /// The scroll offsets it was made for, by list id: a long lazy list in
@@ -61,7 +62,6 @@ public final class RenderBox {
     self.content = content
     self.visual = visual
     self.children = children
-    ownStyle = layout.style
     self.builtInRow = builtInRow
     var dependencies = scrollDependencies
     var count = 1
@@ -77,7 +77,8 @@ public final class RenderBox {
   /// Sets its layout style to its own with a parent's adjustment; the
   /// layout forgets its results only when that changes the style.
   func adjustStyle(_ adjust: (inout FlexStyle) -> Void) {
-    var style = ownStyle
+    if ownStyle == nil { ownStyle = layout.style }
+    var style = ownStyle ?? layout.style
     adjust(&style)
     layout.style = style
   }

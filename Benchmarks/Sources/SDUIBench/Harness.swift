@@ -8,7 +8,13 @@ struct Stats: CustomStringConvertible {
   var fastest: Double { samples.first ?? 0 }
   var slowest: Double { samples.last ?? 0 }
 
-  var description: String { "\(Stats.format(median)) (\(Stats.format(fastest))–\(Stats.format(slowest)))" }
+  var description: String { description(memory: false) }
+
+  /// The median with the fastest and slowest, as times or as MiB.
+  func description(memory: Bool) -> String {
+    let format = memory ? { "\(Stats.rounded($0 / 1_048_576, 1)) MiB" } : Stats.format
+    return "\(format(median)) (\(format(fastest))–\(format(slowest)))"
+  }
 
   static func format(_ seconds: Double) -> String {
     if seconds >= 1 { return "\(rounded(seconds, 2)) s" }

@@ -4,9 +4,11 @@ import SDUICore
 import SDUILayout
 import SDUIRender
 
-/// `SDUIBench [--smoke] [--only 2,3] [--json PATH] [--conformance DIR]`: the figures
-/// of the performance issue, each against a baseline measured in the same
-/// run, as one table (and JSON).
+/// `SDUIBench [--smoke] [--only 2,3] [--json PATH] [--conformance DIR]
+/// [--binary SDUI_TERM] [--screens DIR] [--taffy-python PYTHON] [--scripts DIR]`:
+/// the figures of the performance issue, each against a baseline measured
+/// in the same run, as one table (and JSON). Figures 7 and 8 run the
+/// `--binary`; figure 5's baseline runs Taffy through `--taffy-python`.
 @MainActor
 struct Bench {
   struct Figure {
@@ -16,12 +18,24 @@ struct Bench {
     var baselineName: String
     var baseline: Stats?
     var target: String
+    /// Whether the samples are bytes rather than seconds.
+    var isMemory = false
     /// Value over baseline medians, when the target is a ratio.
     var ratio: Double? { baseline.map { value.median / $0.median } }
   }
 
+  /// Where the programs the process figures run are.
+  struct Paths {
+    var binary: String?
+    var screens: String
+    var taffyPython: String?
+    /// The Python helpers (`Benchmarks/Scripts`).
+    var scripts: String
+  }
+
   let smoke: Bool
   let conformance: String
+  let paths: Paths
   /// The figures to run; empty runs them all.
   let only: Set<Int>
   var figures: [Figure] = []
@@ -42,7 +56,9 @@ struct Bench {
     if wants(1) { try parse() }
     if wants(2) || wants(3) { try pipeline() }
     if wants(4) { try addToCart() }
+    if wants(5) { try flexTree() }
     if wants(6) { await lazyList() }
+    if wants(7) || wants(8) { try wholeProcess() }
   }
 
   func wants(_ figure: Int) -> Bool { only.isEmpty || only.contains(figure) }
@@ -154,10 +170,13 @@ struct Bench {
       "| # | figure | median (fastest–slowest) | baseline | ratio | target |", "| --- | --- | --- | --- | --- | --- |",
     ]
     for figure in figures {
-      let baseline = figure.baseline.map { "\(figure.baselineName): \($0)" } ?? figure.baselineName
+      let baseline =
+        figure.baseline.map { "\(figure.baselineName): \($0.description(memory: figure.isMemory))" }
+        ?? figure.baselineName
       let ratio = figure.ratio.map { "\(Stats.rounded($0, 3))" } ?? "–"
       lines.append(
-        "| \(figure.number) | \(figure.name) | \(figure.value) | \(baseline) | \(ratio) | \(figure.target) |")
+        "| \(figure.number) | \(figure.name) | \(figure.value.description(memory: figure.isMemory)) | \(baseline) "
+          + "| \(ratio) | \(figure.target) |")
     }
     return lines.joined(separator: "\n") + "\n"
   }
@@ -166,6 +185,7 @@ struct Bench {
     let entries = figures.map { figure -> JSONValue in
       [
         "figure": JSONValue(.number(.integer(figure.number))), "name": JSONValue(.string(figure.name)),
+        "unit": JSONValue(.string(figure.isMemory ? "bytes" : "seconds")),
         "median": JSONValue(.number(.double(figure.value.median))),
         "fastest": JSONValue(.number(.double(figure.value.fastest))),
         "slowest": JSONValue(.number(.double(figure.value.slowest))),
@@ -185,8 +205,12 @@ func option(_ name: String) -> String? {
 }
 @MainActor
 func runBench() async throws {
+  let paths = Bench.Paths(
+    binary: option("--binary"), screens: option("--screens") ?? "../Screens", taffyPython: option("--taffy-python"),
+    scripts: option("--scripts") ?? "Scripts")
   var bench = Bench(
     smoke: arguments.contains("--smoke"), conformance: option("--conformance") ?? "../../shared/conformance",
+    paths: paths,
     only: Set((option("--only") ?? "").split(separator: ",").compactMap { Int($0) }))
   do {
     try await bench.run()
