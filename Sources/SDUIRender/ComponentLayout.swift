@@ -15,13 +15,12 @@ struct ComponentLayout {
   var scrollOffsets: [String: Int] = [:]
   /// Whether there is a screen to go back to (the first screen has none).
   var canGoBack = false
-  /// Lazy lists longer than this build boxes only around their viewport.
   /// Whether empty texts take the room of a placeholder block (while the
   /// screen's first requests run).
   var placeholders = false
   /// The width of a placeholder block, in cells.
   static let placeholderWidth = 16
-
+  /// Lazy lists longer than this build boxes only around their viewport.
   static let virtualizationThreshold = 64
   /// The app components the screen's libraries add.
   var customComponents: CustomComponents?

@@ -39,9 +39,6 @@ public final class RenderCache {
   /// An empty cache.
   public init() {}
 
-  /// How many boxes it holds.
-  public var count: Int { boxes.count }
-
   /// Empties the cache when boxes are now made differently.
   func prepare(for context: Context) {
     guard context != self.context else { return }
