@@ -178,7 +178,7 @@ shows "10,000 items" "Item 10000"
 
 custom="Tab Tab Tab Tab Tab Tab Tab Tab Enter"
 walk /index "$custom Right"
-shows "demo library: a focused demo:rating takes Right" "Your rating: ★★★★☆(4 of 5)" "Initials: AL"
+shows "demo library: a focused demo:rating takes Right" "Your rating: ★★★★☆ (4 of 5)" "Initials: AL"
 walk /index "$custom Tab Tab Enter"
 shows "demo library: the demo:toast action" "Thanks, Ada Lovelace! You gave 3 stars."
 
