@@ -18,9 +18,17 @@ public final class LayoutNode {
   /// in; its content size (without padding and border) out.
   public typealias Measure = (Double, MeasureMode, Double, MeasureMode) -> (width: Double, height: Double)
 
-  /// The style.
+  /// The style, which nodes with equal styles may share
+  /// (``init(label:sharedStyle:children:measure:)``).
+  public private(set) var sharedStyle: SharedFlexStyle
+  /// The style. Setting a different one gives the node its own.
   public var style: FlexStyle {
-    didSet { if style != oldValue { markDirty() } }
+    get { sharedStyle.style }
+    set {
+      guard newValue != sharedStyle.style else { return }
+      sharedStyle = SharedFlexStyle(newValue)
+      markDirty()
+    }
   }
   /// The children, in order.
   public var children: [LayoutNode] {
@@ -60,10 +68,16 @@ public final class LayoutNode {
   var roundedAt: (x: Double, y: Double)?
 
   /// Creates a node.
-  public init(label: String = "", style: FlexStyle = FlexStyle(), children: [LayoutNode] = [], measure: Measure? = nil)
-  {
+  public convenience init(
+    label: String = "", style: FlexStyle = FlexStyle(), children: [LayoutNode] = [], measure: Measure? = nil
+  ) {
+    self.init(label: label, sharedStyle: SharedFlexStyle(style), children: children, measure: measure)
+  }
+
+  /// Creates a node with a style other nodes may share too.
+  public init(label: String, sharedStyle: SharedFlexStyle, children: [LayoutNode], measure: Measure?) {
     self.label = label
-    self.style = style
+    self.sharedStyle = sharedStyle
     self.children = children
     self.measure = measure
     for child in children { child.parent = self }
@@ -90,6 +104,18 @@ public final class LayoutNode {
   private func describe(depth: Int, into lines: inout [String]) {
     lines.append(String(repeating: "  ", count: depth) + (label.isEmpty ? "node" : label) + " " + cellFrame.description)
     for child in children { child.describe(depth: depth + 1, into: &lines) }
+  }
+}
+
+/// A style several layout nodes can hold: a style is several hundred
+/// bytes, and most nodes of a screen have one of a few.
+public final class SharedFlexStyle: Sendable {
+  /// The style.
+  public let style: FlexStyle
+
+  /// Holds a style.
+  public init(_ style: FlexStyle) {
+    self.style = style
   }
 }
 

@@ -90,8 +90,8 @@ struct ComponentLayout {
       for child in children { child.adjustStyle { $0.shrink = 0 } }
     }
     let layout = LayoutNode(
-      label: node.id, style: style, children: children.map(\.layout),
-      measure: measure(for: content, hasChildren: !children.isEmpty))
+      label: node.id, sharedStyle: cache?.sharedStyle(style) ?? SharedFlexStyle(style),
+      children: children.map(\.layout), measure: measure(for: content, hasChildren: !children.isEmpty))
     let box = RenderBox(
       node: node, layout: layout, content: content, visual: visual, children: children, builtInRow: parentIsRow,
       scrollDependencies: scrollDependencies)

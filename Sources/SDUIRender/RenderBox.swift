@@ -43,8 +43,8 @@ public final class RenderBox {
   public private(set) weak var parent: RenderBox?
   /// Its layout style as the component asks, kept once a parent adjusts
   /// it (a scroll view's items do not shrink, a page view hides other
-  /// pages); most boxes are never adjusted and keep no copy.
-  private var ownStyle: FlexStyle?
+  /// pages); the layout node's shared style until then.
+  private var ownStyle: SharedFlexStyle?
   /// Whether it was made for a row (Nimbus sizes depend on it).
   let builtInRow: Bool
   /// The scroll offsets it was made for, by list id: a long lazy list in
@@ -77,8 +77,9 @@ public final class RenderBox {
   /// Sets its layout style to its own with a parent's adjustment; the
   /// layout forgets its results only when that changes the style.
   func adjustStyle(_ adjust: (inout FlexStyle) -> Void) {
-    if ownStyle == nil { ownStyle = layout.style }
-    var style = ownStyle ?? layout.style
+    let own = ownStyle ?? layout.sharedStyle
+    ownStyle = own
+    var style = own.style
     adjust(&style)
     layout.style = style
   }

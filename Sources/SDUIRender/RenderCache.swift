@@ -35,6 +35,8 @@ public final class RenderCache {
   /// Whether a snapshot fills an axis (Nimbus `expand`), by revision
   /// and axis.
   private var fills: [UInt64: Bool] = [:]
+  /// One shared copy of each style in use.
+  private var styles: [FlexStyle: SharedFlexStyle] = [:]
 
   /// An empty cache.
   public init() {}
@@ -60,6 +62,14 @@ public final class RenderCache {
     if let revision = box.node.revision { boxes[revision] = box }
   }
 
+  /// The shared copy of a style, so that boxes with equal styles hold one.
+  func sharedStyle(_ style: FlexStyle) -> SharedFlexStyle {
+    if let shared = styles[style] { return shared }
+    let shared = SharedFlexStyle(style)
+    styles[style] = shared
+    return shared
+  }
+
   func knownFill(of node: ResolvedNode, _ dimension: String) -> Bool? {
     node.revision.flatMap { fills[$0 &* 2 &+ (dimension == "width" ? 1 : 0)] }
   }
@@ -71,6 +81,7 @@ public final class RenderCache {
   /// Forgets boxes no longer in the tree once they outnumber those in it.
   func prune(keeping root: RenderBox) {
     if fills.count > 4 * root.subtreeCount + 512 { fills.removeAll(keepingCapacity: true) }
+    if styles.count > 4096 { styles.removeAll() }
     guard boxes.count > 2 * root.subtreeCount + 256 else { return }
     boxes.removeAll(keepingCapacity: true)
     var stack = [root]

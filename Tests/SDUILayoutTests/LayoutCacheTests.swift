@@ -125,4 +125,18 @@ struct LayoutCacheTests {
     #expect(root.cellFrame.size.width == 10)
     #expect(root.subtreeBounds == Rect(column: 0, row: 0, width: 30, height: 5))
   }
+
+  @Test func nodesSharingAStyleStopSharingWhenOneChanges() {
+    var row = FlexStyle()
+    row.direction = .row
+    let shared = SharedFlexStyle(row)
+    let first = LayoutNode(label: "a", sharedStyle: shared, children: [], measure: nil)
+    let second = LayoutNode(label: "b", sharedStyle: shared, children: [], measure: nil)
+    first.style.grow = 1
+    #expect(first.style.grow == 1)
+    #expect(second.style.grow == 0)
+    #expect(second.sharedStyle === shared)
+    second.style = row
+    #expect(second.sharedStyle === shared, "an equal style keeps the shared one")
+  }
 }
