@@ -85,7 +85,7 @@ extension FlexLayout {
   /// A `display: none` node and its subtree take no space.
   static func collapse(_ node: LayoutNode) {
     node.frame = LayoutFrame()
-    node.laidOut = nil
+    node.results.laidOut = nil
     node.needsRounding = true
     for child in node.children { collapse(child) }
   }

@@ -110,8 +110,10 @@ public enum FlexLayout {
     var entry = LayoutCacheEntry(
       availableWidth: availableWidth, widthMode: widthMode, availableHeight: availableHeight, heightMode: heightMode,
       ownerWidth: ownerWidth, ownerHeight: ownerHeight, width: 0, height: 0)
-    if let laidOut = node.laidOut, laidOut.hasSameConstraints(as: entry) { return (laidOut.width, laidOut.height) }
-    if !perform, let hit = node.measured.last(where: { $0.hasSameConstraints(as: entry) }) {
+    if let laidOut = node.results.laidOut, laidOut.hasSameConstraints(as: entry) {
+      return (laidOut.width, laidOut.height)
+    }
+    if !perform, let hit = node.results.measured.last(where: { $0.hasSameConstraints(as: entry) }) {
       return (hit.width, hit.height)
     }
     node.needsRounding = true
@@ -120,13 +122,13 @@ public enum FlexLayout {
       heightMode: heightMode, ownerWidth: ownerWidth, ownerHeight: ownerHeight, perform: perform)
     (entry.width, entry.height) = size
     if perform {
-      node.laidOut = entry
+      node.results.laidOut = entry
     } else {
       // Measuring reuses the children's frames as scratch space, so the
       // frames of the last full layout no longer hold.
-      if !node.children.isEmpty { node.laidOut = nil }
-      if node.measured.count == measurementCacheSize { node.measured.removeFirst() }
-      node.measured.append(entry)
+      if !node.children.isEmpty { node.results.laidOut = nil }
+      if node.results.measured.count == measurementCacheSize { node.results.measured.removeFirst() }
+      node.results.measured.append(entry)
     }
     return size
   }

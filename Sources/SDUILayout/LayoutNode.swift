@@ -33,7 +33,7 @@ public final class LayoutNode {
   /// The children, in order.
   public var children: [LayoutNode] {
     didSet {
-      for child in children { child.parent = self }
+      for child in children { child.results.parent = results }
       markDirty()
     }
   }
@@ -41,9 +41,6 @@ public final class LayoutNode {
   public var measure: Measure? {
     didSet { markDirty() }
   }
-  /// The node whose children include this one (the latest, when a node
-  /// is reused in a new tree).
-  public private(set) weak var parent: LayoutNode?
   /// What the node stands for, for dumps and for finding frames again.
   public var label: String
 
@@ -57,11 +54,8 @@ public final class LayoutNode {
 
   var computedBasis: Double = 0
   var lineIndex = 0
-  /// The constraints and size of the last full layout; while it holds,
-  /// the frames below are those it computed.
-  var laidOut: LayoutCacheEntry?
-  /// Sizes measured for recent constraints, newest last.
-  var measured: [LayoutCacheEntry] = []
+  /// What it remembers of earlier layouts, linked to its parent's.
+  let results = LayoutResults()
   /// Whether the children's frames changed since they were last rounded.
   var needsRounding = true
   /// The absolute position this node had when its children were rounded.
@@ -80,16 +74,16 @@ public final class LayoutNode {
     self.sharedStyle = sharedStyle
     self.children = children
     self.measure = measure
-    for child in children { child.parent = self }
+    for child in children { child.results.parent = results }
   }
 
   /// Forgets the remembered results of this node and its ancestors.
   public func markDirty() {
-    var node: LayoutNode? = self
-    while let current = node {
+    var results: LayoutResults? = self.results
+    while let current = results {
       current.laidOut = nil
       current.measured.removeAll()
-      node = current.parent
+      results = current.parent
     }
   }
 
@@ -117,6 +111,20 @@ public final class SharedFlexStyle: Sendable {
   public init(_ style: FlexStyle) {
     self.style = style
   }
+}
+
+/// A node's remembered layout results, holding its parent's (the latest
+/// parent's, when a node is reused in a new tree) so that a change can
+/// forget every ancestor's. Nodes link their results rather than each
+/// other: a node referred to weakly would make every retain of it slow,
+/// and the flex engine retains nodes all the time.
+final class LayoutResults {
+  /// The constraints and size of the last full layout; while it holds,
+  /// the frames below are those it computed.
+  var laidOut: LayoutCacheEntry?
+  /// Sizes measured for recent constraints, newest last.
+  var measured: [LayoutCacheEntry] = []
+  var parent: LayoutResults?
 }
 
 /// The constraints a node was laid out or measured under, and the result.

@@ -17,7 +17,7 @@ extension Bench {
       let script = paths.scripts + "/taffy_layout.py"
       let file = NSTemporaryDirectory() + "sdui-bench-flex-tree.json"
       try tree.json.write(toFile: file, atomically: true, encoding: .utf8)
-      let output = try capture([python, script, file, "\(runs.warmUp)", "\(runs.iterations)"])
+      let output = try ChildProcess.output(of: [python, script, file, "\(runs.warmUp)", "\(runs.iterations)"])
       let samples = (try? JSONParser.parse(Array(output.utf8)))?.arrayElements?.compactMap { element -> Double? in
         if case .number(let number) = element.kind { return number.doubleValue }
         return nil
@@ -71,7 +71,7 @@ extension Bench {
       guard result.status == 0 else {
         throw BenchError(message: "\(arguments.joined(separator: " ")) exited with status \(result.status)")
       }
-      let peak = try capture(["/usr/bin/env", "python3", paths.scripts + "/peak_rss.py"] + arguments)
+      let peak = try ChildProcess.output(of: ["/usr/bin/env", "python3", paths.scripts + "/peak_rss.py"] + arguments)
       guard let bytes = Double(peak.trimmingCharacters(in: .whitespacesAndNewlines)) else {
         throw BenchError(message: "peak_rss.py printed \(peak)")
       }
@@ -81,21 +81,6 @@ extension Bench {
       }
     }
     return (Stats(samples: times.sorted()), Stats(samples: memory.sorted()))
-  }
-
-  private func capture(_ arguments: [String]) throws -> String {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: arguments[0])
-    process.arguments = Array(arguments.dropFirst())
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    try process.run()
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    guard process.terminationStatus == 0 else {
-      throw BenchError(message: "\(arguments.joined(separator: " ")) exited with \(process.terminationStatus)")
-    }
-    return String(decoding: data, as: UTF8.self)
   }
 }
 

@@ -9,6 +9,22 @@ enum ChildProcess {
     var status: Int32
   }
 
+  /// What a program prints on standard output; it must succeed.
+  static func output(of arguments: [String]) throws -> String {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: arguments[0])
+    process.arguments = Array(arguments.dropFirst())
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    try process.run()
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    guard process.terminationStatus == 0 else {
+      throw BenchError(message: "\(arguments.joined(separator: " ")) exited with \(process.terminationStatus)")
+    }
+    return String(decoding: data, as: UTF8.self)
+  }
+
   static func run(_ arguments: [String]) -> Result {
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)

@@ -9,6 +9,8 @@ import SDUIRender
 /// the figures of the performance issue, each against a baseline measured
 /// in the same run, as one table (and JSON). Figures 7 and 8 run the
 /// `--binary`; figure 5's baseline runs Taffy through `--taffy-python`.
+/// Without `--only` (and `--smoke`), each group of figures runs in a
+/// process of its own.
 @MainActor
 struct Bench {
   struct Figure {
@@ -224,4 +226,31 @@ func runBench() async throws {
   }
 }
 
-try await runBench()
+/// A full run measures each group of figures in a process of its own, as
+/// package-benchmark runs each benchmark: what one figure leaves on the
+/// heap then cannot slow the next. The groups' tables and JSON are joined.
+func runEachGroupApart() throws {
+  let executable = Bundle.main.executablePath ?? arguments[0]
+  var passed = Array(arguments.dropFirst())
+  if let index = passed.firstIndex(of: "--json") { passed.removeSubrange(index...min(index + 1, passed.count - 1)) }
+  var rows: [String] = []
+  var entries: [JSONValue] = []
+  for group in ["1", "2,3", "4", "5", "6", "7,8"] {
+    let file = NSTemporaryDirectory() + "sdui-bench-figures-\(group).json"
+    let table = try ChildProcess.output(of: [executable] + passed + ["--only", group, "--json", file])
+    rows += table.split(separator: "\n").dropFirst(2).map(String.init)
+    entries += (try JSONParser.parse(Array(try Data(contentsOf: URL(fileURLWithPath: file))))).arrayElements ?? []
+  }
+  print(
+    (["| # | figure | median (fastest–slowest) | baseline | ratio | target |", "| --- | --- | --- | --- | --- | --- |"]
+      + rows).joined(separator: "\n"))
+  if let path = option("--json") {
+    try (JSONValue(.array(entries)).jsonText + "\n").write(toFile: path, atomically: true, encoding: .utf8)
+  }
+}
+
+if option("--only") == nil && !arguments.contains("--smoke") {
+  try runEachGroupApart()
+} else {
+  try await runBench()
+}
