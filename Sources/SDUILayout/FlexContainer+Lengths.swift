@@ -2,14 +2,13 @@ extension FlexContainer {
   /// The size a child starts from before flexing: its basis, else its
   /// main size, else its content measured with the space on offer.
   func computeBasis(_ child: LayoutNode) {
-    let childStyle = child.style
     let pbMain = childPaddingAndBorder(child, main: true)
-    if let basis = childStyle.basis.resolved(against: innerMain.nilIfNaN), !innerMain.isNaN {
+    if let basis = child.style.basis.resolved(against: innerMain.nilIfNaN), !innerMain.isNaN {
       child.computedBasis = max(basis, pbMain)
       return
     }
-    let resolvedWidth = childStyle.width.resolved(against: innerWidth.nilIfNaN)
-    let resolvedHeight = childStyle.height.resolved(against: innerHeight.nilIfNaN)
+    let resolvedWidth = child.style.width.resolved(against: innerWidth.nilIfNaN)
+    let resolvedHeight = child.style.height.resolved(against: innerHeight.nilIfNaN)
     if let main = isRow ? resolvedWidth : resolvedHeight {
       child.computedBasis = max(main, pbMain)
       return
@@ -29,7 +28,7 @@ extension FlexContainer {
       height = innerHeight
       heightMode = .atMost
     }
-    if let ratio = childStyle.aspectRatio {
+    if let ratio = child.style.aspectRatio {
       if !isRow && widthMode == .exactly {
         height = marginColumn + (width - marginRow) / ratio
         heightMode = .exactly
@@ -42,7 +41,7 @@ extension FlexContainer {
     if !isRow && !innerWidth.isNaN && resolvedWidth == nil && self.widthMode == .exactly && stretches {
       width = innerWidth
       widthMode = .exactly
-      if let ratio = childStyle.aspectRatio {
+      if let ratio = child.style.aspectRatio {
         height = (width - marginRow) / ratio
         heightMode = .exactly
       }
@@ -50,14 +49,15 @@ extension FlexContainer {
     if isRow && !innerHeight.isNaN && resolvedHeight == nil && self.heightMode == .exactly && stretches {
       height = innerHeight
       heightMode = .exactly
-      if let ratio = childStyle.aspectRatio {
+      if let ratio = child.style.aspectRatio {
         width = (height - marginColumn) * ratio
         widthMode = .exactly
       }
     }
-    FlexLayout.constrainMax(childStyle, row: true, owner: innerWidth, margin: marginRow, size: &width, mode: &widthMode)
     FlexLayout.constrainMax(
-      childStyle, row: false, owner: innerHeight, margin: marginColumn, size: &height, mode: &heightMode)
+      child.style, row: true, owner: innerWidth, margin: marginRow, size: &width, mode: &widthMode)
+    FlexLayout.constrainMax(
+      child.style, row: false, owner: innerHeight, margin: marginColumn, size: &height, mode: &heightMode)
     let measured = FlexLayout.layout(
       child, availableWidth: width, widthMode: widthMode, availableHeight: height, heightMode: heightMode,
       ownerWidth: innerWidth, ownerHeight: innerHeight, perform: false)
@@ -69,13 +69,13 @@ extension FlexContainer {
   /// the main axis.
   func resolveFlexibleLengths(_ line: inout FlexLine, gap: Double) {
     let items = line.items
-    let flowMargins = items.map { flow(margins($0), main: true) }
     var consumed = gap * Double(max(0, items.count - 1))
     var totalGrow = 0.0
     var totalShrinkScaled = 0.0
-    for (index, child) in items.enumerated() {
+    for child in items {
       let basis = clampedBasis(child)
-      consumed += basis + flowMargins[index].start + flowMargins[index].end
+      let flowMargin = flow(margins(child), main: true)
+      consumed += basis + flowMargin.start + flowMargin.end
       totalGrow += child.style.grow
       totalShrinkScaled += -child.style.shrink * basis
     }
@@ -220,6 +220,7 @@ extension FlexContainer {
     let start = flow(edges, main: true)
     var position = start.start + leading
     line.mainPositions = []
+    line.mainPositions.reserveCapacity(items.count)
     for (index, child) in items.enumerated() {
       let styleMargins = flow(child.style.margin, main: true)
       let resolved = flow(margins(child), main: true)

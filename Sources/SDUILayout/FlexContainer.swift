@@ -5,7 +5,10 @@
 /// Positions are computed in flow order and mirrored for reversed axes.
 struct FlexContainer {
   let node: LayoutNode
-  let style: FlexStyle
+  /// The container's style, read in place.
+  var style: FlexStyle {
+    _read { yield node.style }
+  }
   let edges: Edges<Double>
   let widthMode: MeasureMode
   let heightMode: MeasureMode
@@ -25,7 +28,6 @@ struct FlexContainer {
     heightMode: MeasureMode, ownerWidth: Double, ownerHeight: Double, perform: Bool
   ) {
     self.node = node
-    style = node.style
     self.edges = edges
     self.widthMode = widthMode
     self.heightMode = heightMode
@@ -71,8 +73,9 @@ struct FlexContainer {
     return reversed ? (last, first) : (first, last)
   }
 
+  /// An item's margins, resolved once per pass by ``run()``.
   func margins(_ child: LayoutNode) -> Edges<Double> {
-    FlexLayout.resolvedMargins(child.style, ownerWidth: innerWidth)
+    child.itemMargin
   }
 
   func mainSize(_ child: LayoutNode) -> Double { isRow ? child.frame.width : child.frame.height }
@@ -98,10 +101,13 @@ struct FlexContainer {
   mutating func run() -> (width: Double, height: Double) {
     for child in node.children where !child.style.isDisplayed { FlexLayout.collapse(child) }
     let items = node.children.filter { $0.style.isDisplayed && $0.style.positionType == .relative }
-    for child in items { computeBasis(child) }
+    for child in items {
+      child.itemMargin = FlexLayout.resolvedMargins(child.style, ownerWidth: innerWidth)
+      computeBasis(child)
+    }
     let mainGap = (isRow ? style.columnGap : style.rowGap).resolved(against: innerMain.nilIfNaN) ?? 0
     let crossGap = (isRow ? style.rowGap : style.columnGap).resolved(against: innerCross.nilIfNaN) ?? 0
-    var lines = collectLines(items, gap: mainGap).map { FlexLine(items: $0) }
+    var lines = collectLines(items, gap: mainGap)
     var maxLineMain = 0.0
     for index in lines.indices {
       resolveFlexibleLengths(&lines[index], gap: mainGap)
@@ -152,8 +158,9 @@ struct FlexContainer {
   }
 
   /// Splits items into lines where wrapping is on and the main size is known.
-  func collectLines(_ items: [LayoutNode], gap: Double) -> [[LayoutNode]] {
-    var lines: [[LayoutNode]] = []
+  func collectLines(_ items: [LayoutNode], gap: Double) -> [FlexLine] {
+    if style.wrap == .noWrap || innerMain.isNaN { return [FlexLine(items: items)] }
+    var lines: [FlexLine] = []
     var current: [LayoutNode] = []
     var consumed = 0.0
     for child in items {
@@ -161,14 +168,14 @@ struct FlexContainer {
       let outer = clampedBasis(child) + flowMargin.start + flowMargin.end
       let gapBefore = current.isEmpty ? 0 : gap
       if style.wrap != .noWrap, !current.isEmpty, !innerMain.isNaN, consumed + gapBefore + outer > innerMain + 1e-4 {
-        lines.append(current)
+        lines.append(FlexLine(items: current))
         current = []
         consumed = 0
       }
       consumed += (current.isEmpty ? 0 : gap) + outer
       current.append(child)
     }
-    if !current.isEmpty || lines.isEmpty { lines.append(current) }
+    if !current.isEmpty || lines.isEmpty { lines.append(FlexLine(items: current)) }
     return lines
   }
 }

@@ -137,15 +137,14 @@ public enum FlexLayout {
     _ node: LayoutNode, availableWidth: Double, widthMode: MeasureMode, availableHeight: Double,
     heightMode: MeasureMode, ownerWidth: Double, ownerHeight: Double, perform: Bool
   ) -> (width: Double, height: Double) {
-    let style = node.style
-    let margin = resolvedMargins(style, ownerWidth: ownerWidth)
-    let edges = paddingAndBorder(style, ownerWidth: ownerWidth)
+    let margin = resolvedMargins(node.style, ownerWidth: ownerWidth)
+    let edges = paddingAndBorder(node.style, ownerWidth: ownerWidth)
     let marginRow = margin.left + margin.right
     let marginColumn = margin.top + margin.bottom
     let pbRow = edges.left + edges.right
     let pbColumn = edges.top + edges.bottom
-    let relative = node.children.filter { $0.style.isDisplayed && $0.style.positionType == .relative }
-    if node.children.isEmpty || (relative.isEmpty && node.measure != nil) {
+    let hasFlowChildren = node.children.contains { $0.style.isDisplayed && $0.style.positionType == .relative }
+    if node.children.isEmpty || (!hasFlowChildren && node.measure != nil) {
       let measured: (width: Double, height: Double)
       if let measure = node.measure, !(widthMode == .exactly && heightMode == .exactly) {
         measured = measure(
@@ -158,8 +157,8 @@ public enum FlexLayout {
       let height = heightMode == .exactly ? availableHeight - marginColumn : measured.height + pbColumn
       if perform { layoutAbsoluteChildren(of: node, width: width, height: height, edges: edges) }
       return (
-        bound(style, row: true, width, owner: ownerWidth, paddingAndBorder: pbRow),
-        bound(style, row: false, height, owner: ownerHeight, paddingAndBorder: pbColumn)
+        bound(node.style, row: true, width, owner: ownerWidth, paddingAndBorder: pbRow),
+        bound(node.style, row: false, height, owner: ownerHeight, paddingAndBorder: pbColumn)
       )
     }
     var container = FlexContainer(
