@@ -91,6 +91,9 @@ public final class ScreenController {
       return (RenderedFrame(grid: CellGrid(size: renderer.size), root: nil), [])
     }
     renderer.focusedID = focusedID
+    // Boxes worth keeping are in the render cache; letting go of the last
+    // frame first means a frame built afresh never holds two trees.
+    lastFrame = nil
     let frame = renderer.render(
       withTypedText(root), dialect: session.dialect, scrollOffsets: scrollOffsets, cache: renderCache)
     for problem in renderer.customComponents?.problems ?? [] where !warnings.contains(problem) {
