@@ -89,4 +89,22 @@ struct IncrementalityTests {
     let template = TextTemplate.scan(text).template.compiled(with: ExpressionParser(dialect: .beagle))
     #expect(PropertyValue.text(template, at: SourceLocation(line: 1, column: 1)).membersRead == expected)
   }
+
+  @Test func aSessionThatGoesAwayLeavesNoBindingInTheSharedGlobalState() {
+    let global = StateCell(name: "global", value: ["user": "Ann"])
+    let screen = """
+      {"_:component": "layout:column", "children": [
+        {"_:component": "layout:text", "properties": {"text": "Hi @{global.user}"}},
+        {"_:component": "layout:text", "properties": {"text": "@{global}"}}]}
+      """
+    var first: ScreenSession? = session(screen, environment: .init(global: global))
+    let second = session(screen, environment: .init(global: global))
+    #expect(global.dependents.count == 4)
+    first = nil
+    #expect(first == nil)
+    #expect(global.dependents.count == 2, "only the live session's two bindings")
+    global.set(["user": "Bo"])
+    second.settleSynchronously()
+    #expect(second.resolvedRoot?.children.first?.property("text") == "Hi Bo")
+  }
 }

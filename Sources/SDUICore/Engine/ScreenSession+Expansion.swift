@@ -90,11 +90,13 @@ extension ScreenSession {
     for binding in instance.bindings { binding.detach() }
     if instancesByID[instance.id] === instance { instancesByID[instance.id] = nil }
     for child in instance.children { discard(child) }
-    for branch in instance.branches.values where !instance.children.contains(where: { $0 === branch }) {
-      discard(branch)
-    }
+    guard !instance.branches.isEmpty || !instance.iterations.isEmpty else { return }
+    // Kept branches and iterations not shown now; a set keeps this linear
+    // for lists of any length.
+    let shown = Set(instance.children.map(ObjectIdentifier.init))
+    for branch in instance.branches.values where !shown.contains(ObjectIdentifier(branch)) { discard(branch) }
     for iteration in instance.iterations.values {
-      for child in iteration.instances where !instance.children.contains(where: { $0 === child }) { discard(child) }
+      for child in iteration.instances where !shown.contains(ObjectIdentifier(child)) { discard(child) }
     }
   }
 

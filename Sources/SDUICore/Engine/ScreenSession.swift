@@ -110,6 +110,14 @@ public final class ScreenSession {
     rootScope = Scope(parent: Scope(parent: nil, cells: [environment.global]), cells: viewCells)
   }
 
+  /// A session that goes away (a page popped, replaced or reloaded) leaves
+  /// no binding behind in the cells it shares with other sessions
+  /// (`global`): they would keep its whole tree alive and be notified for
+  /// nothing on every write.
+  isolated deinit {
+    if let root { discard(root) }
+  }
+
   /// Builds the live tree, runs every `onInit` once, and propagates.
   public func start() {
     guard root == nil, let node = screen.root else { return }
