@@ -57,23 +57,36 @@ public final class URLSessionHTTPClient: HTTPClient {
   public let baseURL: String?
   /// Timeouts, sizes, redirects and extra headers.
   public let limits: HTTPLimits
-  private let session: URLSession
   private let delegate: HTTPTransferDelegate
+  private let sessionLock = NSLock()
+  /// Guarded by `sessionLock`.
+  nonisolated(unsafe) private var madeSession: URLSession?
 
-  /// Creates a client with its own URLSession.
+  /// Creates a client; its URLSession is made on the first http(s) request.
   public init(baseURL: String? = nil, limits: HTTPLimits = HTTPLimits()) {
     self.baseURL = baseURL
     self.limits = limits
     delegate = HTTPTransferDelegate(limits: limits)
-    let configuration = URLSessionConfiguration.ephemeral
-    configuration.timeoutIntervalForRequest = limits.connectTimeout
-    configuration.timeoutIntervalForResource = limits.totalTimeout
-    configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
-    session = URLSession(configuration: configuration, delegate: delegate, delegateQueue: nil)
   }
 
   deinit {
-    session.invalidateAndCancel()
+    madeSession?.invalidateAndCancel()
+  }
+
+  /// The client's own URLSession, made when first needed: starting the
+  /// network stack costs megabytes that a screen read from files never
+  /// needs.
+  private var session: URLSession {
+    sessionLock.withLock {
+      if let madeSession { return madeSession }
+      let configuration = URLSessionConfiguration.ephemeral
+      configuration.timeoutIntervalForRequest = limits.connectTimeout
+      configuration.timeoutIntervalForResource = limits.totalTimeout
+      configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
+      let session = URLSession(configuration: configuration, delegate: delegate, delegateQueue: nil)
+      madeSession = session
+      return session
+    }
   }
 
   /// The absolute URL a request goes to.
