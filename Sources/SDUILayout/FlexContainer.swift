@@ -167,7 +167,7 @@ struct FlexContainer {
       let flowMargin = flow(margins(child), main: true)
       let outer = clampedBasis(child) + flowMargin.start + flowMargin.end
       let gapBefore = current.isEmpty ? 0 : gap
-      if style.wrap != .noWrap, !current.isEmpty, !innerMain.isNaN, consumed + gapBefore + outer > innerMain + 1e-4 {
+      if !current.isEmpty, consumed + gapBefore + outer > innerMain + 1e-4 {
         lines.append(FlexLine(items: current))
         current = []
         consumed = 0
