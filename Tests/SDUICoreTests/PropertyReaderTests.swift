@@ -12,6 +12,13 @@ struct PropertyReaderTests {
       values: values, descriptorName: component, specs: specs, dialect: dialect, path: .root.appending("properties"))
   }
 
+  /// Every built-in component and action of a dialect, with its specs.
+  static func builtinOwners(_ dialect: Dialect) -> [(name: String, specs: PropertySpecs)] {
+    let registry = Registry.builtin(for: dialect)
+    return registry.components.names.compactMap { registry.components.lookup($0).map { ($0.name, $0.specs) } }
+      + registry.actions.names.compactMap { registry.actions.lookup($0).map { ($0.name, $0.specs) } }
+  }
+
   struct DefaultCase: CustomTestStringConvertible, Sendable {
     let owner: String
     let property: String
@@ -87,13 +94,9 @@ struct PropertyReaderTests {
 
   @Test(arguments: Dialect.allCases)
   func everyDefaultIsReadableAsItsOwnType(_ dialect: Dialect) {
-    let registry = Registry.builtin(for: dialect)
-    let owners =
-      registry.components.names.compactMap { registry.components.lookup($0).map { ($0.name, $0.properties) } }
-      + registry.actions.names.compactMap { registry.actions.lookup($0).map { ($0.name, $0.properties) } }
-    for (owner, specs) in owners {
+    for (owner, specs) in Self.builtinOwners(dialect) {
       let values = JSONValue(
-        .object(specs.compactMap { spec in spec.defaultValue.map { JSONMember(key: spec.name, value: $0) } }))
+        .object(specs.list.compactMap { spec in spec.defaultValue.map { JSONMember(key: spec.name, value: $0) } }))
       var reader = PropertyReader(values: values, descriptorName: owner, specs: specs, dialect: dialect, path: .root)
       reader.validateAll()
       #expect(reader.diagnostics.isEmpty, "\(owner): \(reader.diagnostics.map(\.message))")
@@ -148,5 +151,28 @@ struct PropertyReaderTests {
       reader.diagnostics.first?.message
         == "'mainAxisAlignment' is 'middle', expected one of 'start', 'end', 'center', 'spaceBetween', 'spaceAround', 'spaceEvenly'"
     )
+  }
+
+  /// The decoder skips the reader for literals a type accepts as is, so
+  /// the reader must find nothing wrong with any of them, for every
+  /// built-in property of both dialects.
+  @Test func literalsAcceptedAsIsAreNeverReported() {
+    let literals: [JSONValue] = ["", "text", "#FF0000", "center", 0, 1.5, -3, true, false, ["a": 1], [1, "b"]]
+    var accepted = 0
+    for dialect in [Dialect.nimbus, .beagle] {
+      for (owner, specs) in Self.builtinOwners(dialect) {
+        for spec in specs.list {
+          for literal in literals where spec.type.acceptsAsIs(literal) {
+            accepted += 1
+            var reader = PropertyReader(
+              values: JSONValue(.object([JSONMember(key: spec.name, value: literal)])), descriptorName: owner,
+              specs: specs, dialect: dialect, path: .root)
+            reader.validateAll()
+            #expect(reader.diagnostics.isEmpty, "\(owner).\(spec.name) = \(literal.jsonText)")
+          }
+        }
+      }
+    }
+    #expect(accepted > 100)
   }
 }

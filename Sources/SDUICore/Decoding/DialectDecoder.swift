@@ -227,11 +227,19 @@ extension DialectDecoder {
     alreadyReported: Set<String> = []
   ) {
     func has(_ name: String) -> Bool { entries.contains { $0.name == name } }
-    for entry in entries where specs[entry.name] == nil {
-      if let suggestion = NearMiss.suggestion(for: entry.name, among: specs.names), !has(suggestion) {
-        context.report(
-          .unknownProperty(name: entry.name, owner: owner, suggestion: suggestion), at: entry.keyLocation,
-          path: path.appending(entry.name))
+    var literals: [JSONMember] = []
+    for entry in entries {
+      guard let spec = specs[entry.name] else {
+        if let suggestion = NearMiss.suggestion(for: entry.name, among: specs.names), !has(suggestion) {
+          context.report(
+            .unknownProperty(name: entry.name, owner: owner, suggestion: suggestion), at: entry.keyLocation,
+            path: path.appending(entry.name))
+        }
+        continue
+      }
+      checkStructuredType(entry, spec: spec, path: path)
+      if let json = entry.value.literalJSON, !json.isNull, !spec.type.acceptsAsIs(json) {
+        literals.append(JSONMember(key: entry.name, keyLocation: entry.keyLocation, value: json))
       }
     }
     for spec in specs.list where spec.isRequired && !alreadyReported.contains(spec.name) {
@@ -242,15 +250,7 @@ extension DialectDecoder {
         context.report(.missingRequiredProperty(name: spec.name, owner: owner), at: location, path: path)
       }
     }
-    var literals: [JSONMember] = []
-    literals.reserveCapacity(entries.count)
-    for entry in entries {
-      guard let spec = specs[entry.name] else { continue }
-      checkStructuredType(entry, spec: spec, path: path.appending(entry.name))
-      if let json = entry.value.literalJSON, !json.isNull {
-        literals.append(JSONMember(key: entry.name, keyLocation: entry.keyLocation, value: json))
-      }
-    }
+    guard !literals.isEmpty else { return }
     var reader = PropertyReader(
       values: JSONValue(.object(literals), at: location), descriptorName: owner, specs: specs, dialect: dialect,
       path: path, file: context.file)
@@ -271,7 +271,7 @@ extension DialectDecoder {
     if let found {
       context.report(
         .wrongPropertyType(name: entry.name, expected: spec.type.expectation, found: found, fallback: nil),
-        at: entry.value.location, path: path)
+        at: entry.value.location, path: path.appending(entry.name))
     }
   }
 }

@@ -42,6 +42,20 @@ public struct PropertySpec: Sendable, Equatable {
       case .any: "any value"
       }
     }
+
+    /// Whether a literal is known to be valid without reading it: a string
+    /// for a string, a non-empty string for a URL, a boolean for a boolean,
+    /// a number for a number, an object for an object, and anything for
+    /// types that literal JSON cannot be checked as. Checking the rest
+    /// takes a ``PropertyReader``.
+    public func acceptsAsIs(_ literal: JSONValue) -> Bool {
+      switch (self, literal.kind) {
+      case (.string, .string), (.boolean, .bool), (.number, .number), (.object, .object): true
+      case (.url, .string(let text)): !text.isEmpty
+      case (.event, _), (.component, _), (.components, _), (.any, _): true
+      default: false
+      }
+    }
   }
 
   /// The property's name, case-sensitive.
