@@ -10,18 +10,24 @@ public protocol RegistryEntry: Sendable {
 /// Later registrations under the same name replace earlier ones.
 public struct NameTable<Entry: RegistryEntry>: Sendable {
   private var entries: [String: Entry] = [:]
+  /// The same entries under their canonical names, so that a name written
+  /// as registered is found without lower-casing it.
+  private var canonical: [String: Entry] = [:]
 
   /// Creates an empty table.
   public init() {}
 
   /// Adds or replaces an entry.
   public mutating func register(_ entry: Entry) {
-    entries[entry.name.lowercased()] = entry
+    let key = entry.name.lowercased()
+    if let replaced = entries[key] { canonical[replaced.name] = nil }
+    entries[key] = entry
+    canonical[entry.name] = entry
   }
 
   /// The entry registered under `name`, ignoring case.
   public func lookup(_ name: String) -> Entry? {
-    entries[name.lowercased()]
+    canonical[name] ?? entries[name.lowercased()]
   }
 
   /// Every canonical name, sorted; used for "did you mean" hints.
