@@ -46,6 +46,16 @@ struct TextTemplateTests {
     Case(
       id: "offsets count characters", source: "é中😀 @{x}",
       segments: [.text("é中😀 "), .expression("x", offset: 6)]),
+    Case(
+      id: "columns and excerpts count characters", source: "é @{ñandú, 'ü', ç, 😀, 中文, más texto aquí",
+      segments: [.text("é @{ñandú, 'ü', ç, 😀, 中文, más texto aquí")],
+      unclosed: ["'@{ñandú, 'ü', ç, 😀, 中文, …' at column 3: expected '}' to close it"]),
+    Case(
+      id: "opening at the very end", source: "total @{", segments: [.text("total @{")],
+      unclosed: ["'@{' at column 7: expected '}' to close it"]),
+    Case(
+      id: "escape before a wide character in a string", source: #"@{'\é}'}!"#,
+      segments: [.expression(#"'\é}'"#, offset: 2), .text("!")]),
   ]
 
   @Test(arguments: cases)

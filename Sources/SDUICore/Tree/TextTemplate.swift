@@ -66,59 +66,71 @@ public struct TextTemplate: Sendable, Equatable {
     guard source.utf8.contains(UInt8(ascii: "@")) else {
       return (TextTemplate(source: source, segments: source.isEmpty ? [] : [.text(source)]), [])
     }
-    let scalars = Array(source.unicodeScalars)
+    // Every delimiter is ASCII, so the scan walks UTF-8 bytes and cuts only
+    // at ASCII bytes; offsets and columns are counted in scalars.
+    let bytes = Array(source.utf8)
     var segments: [Segment] = []
     var unclosed: [UnclosedExpression] = []
-    var pending = String.UnicodeScalarView()
+    var pending: [UInt8] = []
     var index = 0
-    while index < scalars.count {
+    while index < bytes.count {
       var runEnd = index
-      while runEnd < scalars.count, scalars[runEnd] == "\\" { runEnd += 1 }
+      while runEnd < bytes.count, bytes[runEnd] == backslash { runEnd += 1 }
       let backslashes = runEnd - index
-      let opens = runEnd + 1 < scalars.count && scalars[runEnd] == "@" && scalars[runEnd + 1] == "{"
+      let opens = runEnd + 1 < bytes.count && bytes[runEnd] == at && bytes[runEnd + 1] == openBrace
       guard opens else {
         // Plain text runs to the next backslash or `@`.
         var stop = backslashes > 0 ? runEnd : index + 1
-        while backslashes == 0, stop < scalars.count, scalars[stop] != "\\", scalars[stop] != "@" { stop += 1 }
-        pending.append(contentsOf: scalars[index..<stop])
+        while backslashes == 0, stop < bytes.count, bytes[stop] != backslash, bytes[stop] != at { stop += 1 }
+        pending += bytes[index..<stop]
         index = stop
         continue
       }
       let codeStart = runEnd + 2
-      switch closingBrace(in: scalars, from: codeStart) {
+      switch closingBrace(in: bytes, from: codeStart) {
       case .success(let close):
-        let code = String(String.UnicodeScalarView(scalars[codeStart..<close]))
-        pending.append(contentsOf: String(repeating: "\\", count: backslashes / 2).unicodeScalars)
+        pending += repeatElement(backslash, count: backslashes / 2)
         if backslashes % 2 == 1 {
-          pending.append(contentsOf: scalars[runEnd...close])
+          pending += bytes[runEnd...close]
         } else {
-          if !pending.isEmpty { segments.append(.text(String(pending))) }
-          pending = String.UnicodeScalarView()
-          segments.append(.expression(code, offset: codeStart))
+          if !pending.isEmpty { segments.append(.text(String(decoding: pending, as: UTF8.self))) }
+          pending.removeAll(keepingCapacity: true)
+          let code = String(decoding: bytes[codeStart..<close], as: UTF8.self)
+          segments.append(.expression(code, offset: scalarCount(bytes[..<codeStart])))
         }
         index = close + 1
       case .failure(let reason):
         if backslashes % 2 == 0 {
-          let excerpt = String(String.UnicodeScalarView(scalars[runEnd..<min(scalars.count, runEnd + 24)]))
+          let column = scalarCount(bytes[..<runEnd]) + 1
+          let rest = String(decoding: bytes[runEnd...], as: UTF8.self).unicodeScalars
+          let excerpt = String(String.UnicodeScalarView(rest.prefix(24)))
           unclosed.append(
-            UnclosedExpression(
-              excerpt: scalars.count > runEnd + 24 ? excerpt + "…" : excerpt, column: runEnd + 1,
-              reason: reason.text))
+            UnclosedExpression(excerpt: rest.count > 24 ? excerpt + "…" : excerpt, column: column, reason: reason.text))
         }
-        pending.append(contentsOf: scalars[index...runEnd])
+        pending += bytes[index...runEnd]
         index = runEnd + 1
       }
     }
-    if !pending.isEmpty { segments.append(.text(String(pending))) }
+    if !pending.isEmpty { segments.append(.text(String(decoding: pending, as: UTF8.self))) }
     return (TextTemplate(source: source, segments: segments), unclosed)
   }
 
   /// The template with each expression parsed by a dialect's grammar.
   public func compiled(with parser: ExpressionParser) -> TextTemplate {
+    compiled { code, offset in
+      Result { () throws(ExpressionError) in try parser.parse(code, offset: offset, in: source) }
+    }
+  }
+
+  /// The template with each expression's code (and its offset in
+  /// ``source``) parsed by `parse`, which may remember what it has seen.
+  public func compiled(by parse: (_ code: String, _ offset: Int) -> Result<Expression, ExpressionError>)
+    -> TextTemplate
+  {
     var copy = self
     copy.expressions = segments.compactMap { segment -> Result<Expression, ExpressionError>? in
       guard case .expression(let code, let offset) = segment else { return nil }
-      return Result { () throws(ExpressionError) in try parser.parse(code, offset: offset, in: source) }
+      return parse(code, offset)
     }
     return copy
   }
@@ -135,18 +147,28 @@ public struct TextTemplate: Sendable, Equatable {
     var text: String
   }
 
-  private static func closingBrace(in scalars: [Unicode.Scalar], from start: Int) -> Result<Int, ScanFailure> {
+  private static let backslash = UInt8(ascii: "\\")
+  private static let at = UInt8(ascii: "@")
+  private static let openBrace = UInt8(ascii: "{")
+
+  /// How many scalars some UTF-8 bytes hold: every byte but continuations.
+  private static func scalarCount(_ bytes: ArraySlice<UInt8>) -> Int {
+    bytes.reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
+  }
+
+  private static func closingBrace(in bytes: [UInt8], from start: Int) -> Result<Int, ScanFailure> {
+    let quote = UInt8(ascii: "'")
     var index = start
-    while index < scalars.count {
-      switch scalars[index] {
-      case "}":
+    while index < bytes.count {
+      switch bytes[index] {
+      case UInt8(ascii: "}"):
         return .success(index)
-      case "'":
+      case quote:
         index += 1
-        while index < scalars.count, scalars[index] != "'" {
-          index += scalars[index] == "\\" ? 2 : 1
+        while index < bytes.count, bytes[index] != quote {
+          index += bytes[index] == backslash ? 2 : 1
         }
-        guard index < scalars.count else {
+        guard index < bytes.count else {
           return .failure(ScanFailure(text: "a quote opened inside it is never closed"))
         }
         index += 1
@@ -154,9 +176,10 @@ public struct TextTemplate: Sendable, Equatable {
         index += 1
       }
     }
-    let stray = scalars[start...].firstIndex { $0 == "]" || $0 == ")" }
-    if let stray, stray == scalars.count - 1 {
-      return .failure(ScanFailure(text: "expected '}' to close it, found '\(scalars[stray])'"))
+    if start < bytes.count, let last = bytes.last, last == UInt8(ascii: "]") || last == UInt8(ascii: ")"),
+      !bytes[start..<(bytes.count - 1)].contains(where: { $0 == UInt8(ascii: "]") || $0 == UInt8(ascii: ")") })
+    {
+      return .failure(ScanFailure(text: "expected '}' to close it, found '\(Unicode.Scalar(last))'"))
     }
     return .failure(ScanFailure(text: "expected '}' to close it"))
   }
