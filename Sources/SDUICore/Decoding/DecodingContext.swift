@@ -4,15 +4,20 @@ final class DecodingContext {
   let dialect: Dialect
   let registry: Registry
   let file: String?
-  let expressionParser: ExpressionParser
+  private let expressionParser: ExpressionParser
   private(set) var diagnostics: [Diagnostic] = []
   /// Every state or context declared anywhere, by name, with its path.
   private(set) var declarations: [String: JSONPath] = [:]
   /// State writes (`setState` path roots, `setContext` ids) with the names
-  /// visible where they are written; checked once the whole tree is known.
-  private(set) var stateWrites: [(name: String, visible: Set<String>, location: SourceLocation, path: JSONPath)] = []
+  /// visible where they are written, scope by scope; checked once the whole
+  /// tree is known.
+  private(set) var stateWrites: [(name: String, visible: [Set<String>], location: SourceLocation, path: JSONPath)] =
+    []
   /// Names visible at the node being decoded, innermost last.
   var visibleStates: [Set<String>] = []
+  /// Expressions parsed so far, by their code. Only successes are kept: an
+  /// expression carries no position, but an error does.
+  private var parsedExpressions: [String: Expression] = [:]
 
   init(dialect: Dialect, registry: Registry, file: String?) {
     self.dialect = dialect
@@ -30,12 +35,25 @@ final class DecodingContext {
     diagnostics.append(contentsOf: found)
   }
 
+  /// Parses the code of an expression found at `offset` in `source`, once
+  /// for each distinct code that parses.
+  func parseExpression(_ code: String, offset: Int, in source: String) -> Result<Expression, ExpressionError> {
+    if let known = parsedExpressions[code] { return .success(known) }
+    do {
+      let expression = try expressionParser.parse(code, offset: offset, in: source)
+      parsedExpressions[code] = expression
+      return .success(expression)
+    } catch {
+      return .failure(error)
+    }
+  }
+
   func declare(_ name: String, at path: JSONPath) {
     if declarations[name] == nil { declarations[name] = path }
   }
 
   func recordStateWrite(_ name: String, location: SourceLocation, path: JSONPath) {
-    stateWrites.append((name, visibleStates.reduce(into: Set()) { $0.formUnion($1) }, location, path))
+    stateWrites.append((name, visibleStates, location, path))
   }
 
   /// Reports writes to states that are not in scope. A name declared
@@ -44,8 +62,10 @@ final class DecodingContext {
   /// `navigationContext`), and in Nimbus only when a visible name is one or
   /// two edits away, since Nimbus view states come from the previous screen.
   func checkStateWrites(ambient: Set<String>) {
-    for write in stateWrites where !write.visible.contains(write.name) && !ambient.contains(write.name) {
-      let suggestion = NearMiss.suggestion(for: write.name, among: write.visible.union(ambient))
+    for write in stateWrites
+    where !write.visible.contains(where: { $0.contains(write.name) }) && !ambient.contains(write.name) {
+      let visible = write.visible.reduce(into: ambient) { $0.formUnion($1) }
+      let suggestion = NearMiss.suggestion(for: write.name, among: visible)
       if let declaredAt = declarations[write.name] {
         report(
           .stateNotInScope(name: write.name, declaredAt: declaredAt, suggestion: nil), at: write.location,

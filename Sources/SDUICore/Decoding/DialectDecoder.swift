@@ -23,7 +23,7 @@ extension DialectDecoder {
           at: value.location, path: path)
       }
       guard !scanned.isLiteral else { return .text(scanned, at: value.location) }
-      let template = scanned.compiled(with: context.expressionParser)
+      let template = scanned.compiled { code, offset in context.parseExpression(code, offset: offset, in: text) }
       for result in template.expressions {
         switch result {
         case .failure(let error): context.report(.invalidExpression(error), at: value.location, path: path)
