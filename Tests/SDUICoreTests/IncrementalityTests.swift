@@ -52,6 +52,29 @@ struct IncrementalityTests {
     #expect(screen.resolvedRoot?.children.count == 3 + 3 + 1)
   }
 
+  /// Products in a list, each with an `if` on the shared cart: adding one
+  /// to the cart changes that product's branch, and every other product
+  /// keeps its resolved snapshot (the renderer reuses its boxes by it).
+  @Test func anIfWhoseConditionKeepsItsValueKeepsItsSnapshot() throws {
+    let screen = session(
+      """
+      {"_:component": "layout:column", "state": {"cart": [], "products": [1, 2, 3]}, "children": [
+        {"_:component": "forEach", "properties": {"items": "@{products}", "iteratorName": "product"}, "children": [
+          {"_:component": "layout:row", "id": "product", "children": [
+            {"_:component": "if", "properties": {"condition": "@{contains(cart, product)}"}, "children": [
+              {"_:component": "then", "children": [{"_:component": "layout:text", "properties": {"text": "In cart"}}]},
+              {"_:component": "else", "children": [
+                {"_:component": "layout:touchable", "id": "add", "properties": {"onPress": [
+                  {"_:action": "setState", "properties": {"path": "cart", "value": "@{insert(cart, product)}"}}]}}]}]}]}]}]}
+      """)
+    let before = try #require(screen.resolvedRoot).children.map(\.revision)
+    try screen.trigger("onPress", on: "add:0")
+    let after = try #require(screen.resolvedRoot).children
+    #expect(after.map(\.revision)[1...] == before[1...], "the two products not added keep their snapshots")
+    #expect(after[0].revision != before[0], "the product added is resolved again")
+    #expect(after[0].children.first?.property("text") == "In cart")
+  }
+
   @Test func aWriteToOneMemberOfAContextReevaluatesOnlyReadersOfThatMember() throws {
     let screen = session(
       """

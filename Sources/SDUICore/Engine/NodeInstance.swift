@@ -20,8 +20,12 @@ public final class NodeInstance {
     didSet { invalidateResolved() }
   }
   /// Its children: for structural nodes, the expanded branches or iterations.
+  /// Setting the same instances again (an `if` whose condition kept its
+  /// value) leaves the resolved snapshot be.
   public internal(set) var children: [NodeInstance] = [] {
-    didSet { invalidateResolved() }
+    didSet {
+      if !children.elementsEqual(oldValue, by: ===) { invalidateResolved() }
+    }
   }
   /// The resolved snapshot of this instance, kept until it or anything
   /// below it changes, so that a frame after a small change re-resolves
