@@ -17,6 +17,7 @@
 public enum DisplayWidth {
   /// The width of a string in cells (control characters count 0; draw
   /// text through ``TerminalText/sanitized(_:)`` first).
+  @inlinable
   public static func of(_ text: some StringProtocol) -> Int {
     if let width = printableASCIIWidth(text) { return width }
     return text.reduce(0) { $0 + of($1) }
@@ -24,6 +25,9 @@ public enum DisplayWidth {
 
   /// The width of text that is all printable ASCII (one cell per byte),
   /// `nil` for anything else: the common case, without grapheme breaking.
+  /// Inlinable, so that callers in other modules get a loop over their own
+  /// string type rather than one through generic witnesses.
+  @inlinable
   public static func printableASCIIWidth(_ text: some StringProtocol) -> Int? {
     var count = 0
     for byte in text.utf8 {
@@ -36,14 +40,14 @@ public enum DisplayWidth {
   /// The width of one grapheme cluster: 0, 1 or 2.
   public static func of(_ character: Character) -> Int {
     var width = 0
-    var previousWasEmojiCapable = false
+    var previous: Unicode.Scalar?
     for scalar in character.unicodeScalars {
-      if scalar.value == 0xFE0F, previousWasEmojiCapable {
+      if scalar.value == 0xFE0F, previous?.properties.isEmoji == true {
         width = 2
         continue
       }
       width = max(width, of(scalar))
-      previousWasEmojiCapable = scalar.properties.isEmoji
+      previous = scalar
     }
     return min(width, 2)
   }
@@ -53,6 +57,8 @@ public enum DisplayWidth {
     let value = scalar.value
     if value < 0x20 || (0x7F..<0xA0).contains(value) { return 0 }
     if value < 0x300 { return 1 }
+    // Box drawing and block elements: narrow, and none of them emoji.
+    if (0x2500...0x259F).contains(value) { return 1 }
     switch scalar.properties.generalCategory {
     case .nonspacingMark, .enclosingMark, .format: return 0
     default: break

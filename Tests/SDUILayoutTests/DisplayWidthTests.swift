@@ -30,11 +30,26 @@ struct DisplayWidthTests {
     Case(id: "keycap", text: "1\u{FE0F}\u{20E3}", width: 2),
     Case(id: "zero-width space", text: "a\u{200B}b", width: 2),
     Case(id: "mixed", text: "Preço: R$ 10 中 😀", width: 18),
+    Case(id: "box drawing", text: "╭─┬╮│└┘", width: 7),
+    Case(id: "block elements", text: "█▓░", width: 3),
+    Case(id: "geometric shape", text: "▶", width: 1),
+    Case(id: "geometric shape as emoji", text: "▶\u{FE0F}", width: 2),
   ]
 
   @Test(arguments: cases)
   func measuresWhatTerminalsDraw(_ testCase: Case) {
     #expect(DisplayWidth.of(testCase.text) == testCase.width)
+  }
+
+  /// Box drawing and block elements are measured without asking Unicode,
+  /// which holds only while none of them is an emoji or a mark.
+  @Test func boxDrawingAndBlocksAreNarrowAndNeverEmoji() {
+    for value in UInt32(0x2500)...0x259F {
+      let scalar = Unicode.Scalar(value)!
+      #expect(!scalar.properties.isEmoji, "U+\(String(value, radix: 16))")
+      #expect(scalar.properties.generalCategory == .otherSymbol, "U+\(String(value, radix: 16))")
+      #expect(DisplayWidth.of(scalar) == 1)
+    }
   }
 }
 
