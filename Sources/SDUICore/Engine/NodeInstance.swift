@@ -73,12 +73,28 @@ public final class NodeInstance {
   /// The instances that stand in this one's place in the resolved tree:
   /// itself, or for a structural node its spliced children.
   public var resolvedInstances: [NodeInstance] {
-    isStructural ? children.flatMap(\.resolvedInstances) : [self]
+    guard isStructural else { return [self] }
+    return resolvedChildren
   }
 
   /// Its children as the resolved tree shows them.
   public var resolvedChildren: [NodeInstance] {
-    children.flatMap(\.resolvedInstances)
+    var found: [NodeInstance] = []
+    found.reserveCapacity(children.count)
+    forEachResolvedChild { found.append($0) }
+    return found
+  }
+
+  /// Calls `body` with each child as the resolved tree shows it, in order,
+  /// without making an array per structural level.
+  func forEachResolvedChild(_ body: (NodeInstance) -> Void) {
+    for child in children {
+      if child.isStructural {
+        child.forEachResolvedChild(body)
+      } else {
+        body(child)
+      }
+    }
   }
 
   /// Sets a property; an unchanged value leaves the resolved snapshot be.

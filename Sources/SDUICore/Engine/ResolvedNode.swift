@@ -81,9 +81,12 @@ extension NodeInstance {
   /// A snapshot of this instance as resolved (it must not be structural).
   public var resolved: ResolvedNode {
     if let cachedResolved { return cachedResolved }
+    var children: [ResolvedNode] = []
+    children.reserveCapacity(self.children.count)
+    forEachResolvedChild { children.append($0.resolved) }
     var made = ResolvedNode(
-      type: source.type, id: id, properties: properties, events: source.events.map(\.name),
-      children: resolvedChildren.map(\.resolved), isRegistered: source.isRegistered, path: source.path)
+      type: source.type, id: id, properties: properties, events: source.events.map(\.name), children: children,
+      isRegistered: source.isRegistered, path: source.path)
     Self.lastRevision += 1
     made.revision = Self.lastRevision
     cachedResolved = made
