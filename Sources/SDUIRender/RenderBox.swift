@@ -37,10 +37,10 @@ public final class RenderBox {
   public let content: Content
   /// Background, border and clipping.
   public let visual: BoxVisual
-  /// The boxes inside it.
+  /// The boxes inside it. A box keeps no link to the box it is in: a weak
+  /// one made every retain of a box with children go through a side table;
+  /// ``RenderedFrame/ancestors(of:)`` finds them when a key needs them.
   public let children: [RenderBox]
-  /// The box it is in.
-  public private(set) weak var parent: RenderBox?
   /// Its layout style as the component asks, kept once a parent adjusts
   /// it (a scroll view's items do not shrink, a page view hides other
   /// pages); the layout node's shared style until then.
@@ -71,7 +71,6 @@ public final class RenderBox {
     }
     self.scrollDependencies = dependencies
     subtreeCount = count
-    for child in children { child.parent = self }
   }
 
   /// Sets its layout style to its own with a parent's adjustment; the
@@ -82,13 +81,6 @@ public final class RenderBox {
     var style = own.style
     adjust(&style)
     layout.style = style
-  }
-
-  /// The nearest scroll container around this box (itself excluded).
-  var scrollContainer: RenderBox? {
-    var box = parent
-    while let current = box, current.visual.scrollAxis == nil { box = current.parent }
-    return box
   }
 
   /// How far the children reach along the scroll axis, from the content

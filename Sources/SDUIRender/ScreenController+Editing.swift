@@ -99,9 +99,11 @@ extension ScreenController {
   /// top, as a pull starts there, and runs `onPull`. Returns false when
   /// nothing around the focus refreshes.
   public func pull() async -> Bool {
-    var box = focusedBox
-    while let current = box, !current.node.events.contains("onPull") { box = current.parent }
-    guard let target = box else { return false }
+    guard let focused = focusedBox,
+      let target = ([focused] + (lastFrame?.ancestors(of: focused).reversed() ?? [])).first(where: {
+        $0.node.events.contains("onPull")
+      })
+    else { return false }
     var pending = [target]
     while let next = pending.popLast() {
       scrollOffsets[next.node.id] = nil

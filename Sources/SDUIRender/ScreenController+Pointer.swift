@@ -25,7 +25,7 @@ extension ScreenController {
   public func wheel(_ rows: Int, at point: Point) {
     let frame = layout().frame
     var container: RenderBox?
-    frame.walkBoxes { box, rect in
+    frame.walkBoxes { box, rect, _ in
       guard rect.contains(point) else { return false }
       if box.visual.scrollAxis != nil { container = box }
       return true

@@ -5,14 +5,16 @@ extension ScreenController {
   /// the screen): arrows by a cell, pages by the viewport less one,
   /// `Home`/`End` to the ends. Pages and ends skip horizontal containers.
   func scroll(_ key: Key, around focused: Focusable?) {
-    let ownContainer: RenderBox? = if case .scroll? = focused?.role { focused?.box } else { nil }
-    var container = ownContainer ?? focused?.box.scrollContainer ?? firstScrollContainer()
+    // The containers that may scroll, innermost first.
+    var containers = focused.map { lastFrame?.scrollContainers(around: $0.box) ?? [] } ?? []
+    if case .scroll? = focused?.role, let focused { containers.insert(focused.box, at: 0) }
+    if containers.isEmpty, let first = firstScrollContainer() { containers = [first] }
     // Pages and ends are vertical: from a horizontal list they move the
     // vertical container around it.
     if [.pageUp, .pageDown, .home, .end].contains(key) {
-      while let current = container, current.visual.scrollAxis == .horizontal { container = current.scrollContainer }
+      containers = Array(containers.drop { $0.visual.scrollAxis == .horizontal })
     }
-    guard let container else { return }
+    guard let container = containers.first else { return }
     let vertical = container.visual.scrollAxis != .horizontal
     let viewport = container.viewportLength
     let limit = max(0, container.contentExtent - viewport)
@@ -53,10 +55,9 @@ extension ScreenController {
 
   /// Moves the scroll containers around a box so that the box is visible.
   func scrollIntoView(_ box: RenderBox) {
-    var child = box
     var start = box.layout.cellFrame.origin
     var size = box.layout.cellFrame.size
-    while let container = child.parent {
+    for container in (lastFrame?.ancestors(of: box) ?? []).reversed() {
       if let axis = container.visual.scrollAxis {
         let id = container.node.id
         let inset = container.visual.hasBorder ? 1 : 0
@@ -74,7 +75,6 @@ extension ScreenController {
           column: start.column + container.layout.cellFrame.origin.column,
           row: start.row + container.layout.cellFrame.origin.row)
       }
-      child = container
     }
   }
 
@@ -97,7 +97,7 @@ extension ScreenController {
   public func reachScrollEnds() -> Bool {
     if lastFrame == nil { _ = layout() }
     var ends: [String] = []
-    lastFrame?.walkBoxes { box, _ in
+    lastFrame?.walkBoxes { box, _, _ in
       guard box.node.events.contains("onScrollEnd") else { return true }
       let id = box.node.id
       let atEnd = box.contentExtent <= (scrollOffsets[id] ?? 0) + box.viewportLength + 1

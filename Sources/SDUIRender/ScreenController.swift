@@ -100,30 +100,28 @@ public final class ScreenController {
       warnings.append(problem)
     }
     var found: [(Int, Focusable)] = []
+    // Scroll views with something focusable inside them.
+    var holdingFocusables: Set<ObjectIdentifier> = []
     let screen = Rect(origin: .zero, size: renderer.size)
-    frame.walkBoxes { box, rect in
+    frame.walkBoxes { box, rect, scrollContainers in
       // What lies off the screen outside any scroll view can never be
       // seen or scrolled to, so it cannot take focus either.
       let reach = box.layout.subtreeBounds
       let placed = Rect(
         column: rect.origin.column + reach.origin.column, row: rect.origin.row + reach.origin.row,
         width: reach.size.width, height: reach.size.height)
-      if placed.intersection(screen).isEmpty && box.scrollContainer == nil { return false }
+      if placed.intersection(screen).isEmpty && scrollContainers.isEmpty { return false }
       if box.layout.style.isDisplayed, let role = role(of: box), !rect.isEmpty {
         found.append((found.count, Focusable(box: box, rect: rect, role: role)))
+        for container in scrollContainers { holdingFocusables.insert(ObjectIdentifier(container)) }
       }
       return true
     }
     lastFrame = frame
     // A scroll view takes focus only when nothing inside it can.
-    let all = found
     found.removeAll { _, candidate in
       guard case .scroll = candidate.role else { return false }
-      return all.contains { _, other in
-        var box = other.box.parent
-        while let current = box, current !== candidate.box { box = current.parent }
-        return box != nil
-      }
+      return holdingFocusables.contains(ObjectIdentifier(candidate.box))
     }
     let ordered = found.sorted {
       ($0.1.rect.origin.row, $0.1.rect.origin.column, $0.0) < ($1.1.rect.origin.row, $1.1.rect.origin.column, $1.0)

@@ -70,7 +70,7 @@ public struct RenderedFrame {
   /// `{"width":W,"height":H,"nodes":[{"id","type","path","x","y","width","height"}]}`.
   public var layoutJSON: String {
     var nodes: [JSONValue] = []
-    walkBoxes { box, rect in
+    walkBoxes { box, rect, _ in
       if !box.node.type.written.hasPrefix("sdui:") && !box.layout.label.hasSuffix("/layer") {
         nodes.append([
           "id": JSONValue(.string(box.node.id)), "type": JSONValue(.string(box.node.type.written)),
@@ -89,18 +89,42 @@ public struct RenderedFrame {
   }
 
   /// Visits every box in pre-order with its border box in absolute cells
-  /// (scroll offsets applied); `body` returns false to skip a box's
-  /// children.
-  func walkBoxes(_ body: (RenderBox, Rect) -> Bool) {
+  /// (scroll offsets applied) and the scroll containers around it,
+  /// outermost first; `body` returns false to skip a box's children.
+  func walkBoxes(_ body: (_ box: RenderBox, _ rect: Rect, _ scrollContainers: [RenderBox]) -> Bool) {
+    var containers: [RenderBox] = []
     func visit(_ box: RenderBox, origin: Point) {
       let cell = box.layout.cellFrame
       let rect = Rect(
         column: origin.column + cell.origin.column, row: origin.row + cell.origin.row, width: cell.size.width,
         height: cell.size.height)
-      guard body(box, rect) else { return }
+      guard body(box, rect, containers) else { return }
       let childOrigin = Painter.childOrigin(of: box, at: rect.origin, offsets: scrollOffsets)
+      let scrolls = box.visual.scrollAxis != nil
+      if scrolls { containers.append(box) }
       for child in box.children { visit(child, origin: childOrigin) }
+      if scrolls { containers.removeLast() }
     }
     if let root { visit(root, origin: .zero) }
+  }
+
+  /// The boxes around `box`, outermost first; empty for the root and for a
+  /// box not in this frame.
+  func ancestors(of box: RenderBox) -> [RenderBox] {
+    var path: [RenderBox] = []
+    func find(_ current: RenderBox) -> Bool {
+      if current === box { return true }
+      path.append(current)
+      for child in current.children where find(child) { return true }
+      path.removeLast()
+      return false
+    }
+    guard let root, find(root) else { return [] }
+    return path
+  }
+
+  /// The scroll containers around `box` (itself excluded), innermost first.
+  func scrollContainers(around box: RenderBox) -> [RenderBox] {
+    ancestors(of: box).reversed().filter { $0.visual.scrollAxis != nil }
   }
 }
