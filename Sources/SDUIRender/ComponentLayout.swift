@@ -121,7 +121,7 @@ struct ComponentLayout {
       scrollDependencies[node.id] = scrollOffsets[node.id] ?? 0
       return virtualized(node, isRow: isRow)
     }
-    return node.children.map { build($0, parentIsRow: isRow) }
+    return node.children.indices.map { build(node.children[$0], parentIsRow: isRow) }
   }
 
   /// A long lazy list: boxes only for the items around the viewport, and

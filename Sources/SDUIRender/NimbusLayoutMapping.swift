@@ -69,15 +69,19 @@ enum NimbusLayoutMapping {
   /// found again for every ancestor.
   static func fills(_ node: ResolvedNode, _ dimension: String, memo: RenderCache? = nil) -> Bool {
     if let known = memo?.knownFill(of: node, dimension) { return known }
+    // By index, so that no child is copied to be asked.
+    func anyChildFills() -> Bool {
+      node.children.indices.contains { fills(node.children[$0], dimension, memo: memo) }
+    }
     let result: Bool
     if let value = node.property(dimension) {
       switch value.stringValue?.lowercased() {
       case "expand": result = true
-      case "fitcontent": result = node.children.contains { fills($0, dimension, memo: memo) }
+      case "fitcontent": result = anyChildFills()
       default: result = false
       }
     } else {
-      result = scrolls(node, along: dimension) || node.children.contains { fills($0, dimension, memo: memo) }
+      result = scrolls(node, along: dimension) || anyChildFills()
     }
     memo?.rememberFill(of: node, dimension, result)
     return result
