@@ -100,7 +100,9 @@ struct FlexContainer {
 
   mutating func run() -> (width: Double, height: Double) {
     for child in node.children where !child.style.isDisplayed { FlexLayout.collapse(child) }
-    let items = node.children.filter { $0.style.isDisplayed && $0.style.positionType == .relative }
+    // Most containers have only displayed, in-flow children: share their array.
+    let inFlow = { (child: LayoutNode) in child.style.isDisplayed && child.style.positionType == .relative }
+    let items = node.children.allSatisfy(inFlow) ? node.children : node.children.filter(inFlow)
     for child in items {
       child.itemMargin = FlexLayout.resolvedMargins(child.style, ownerWidth: innerWidth)
       computeBasis(child)
