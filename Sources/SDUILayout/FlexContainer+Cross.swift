@@ -1,7 +1,7 @@
 extension FlexContainer {
   /// Distributes the lines over the cross axis (`alignContent`, only when
   /// wrapping) and finds each line's baseline.
-  func alignLines(_ lines: inout [FlexLine], totalCross: Double, crossGap: Double) {
+  func alignLines(_ lines: UnsafeMutableBufferPointer<FlexLine>, totalCross: Double, crossGap: Double) {
     var lead = 0.0
     var extraPerLine = 0.0
     var betweenLines = 0.0
@@ -31,7 +31,7 @@ extension FlexContainer {
       if style.wrap != .noWrap { lines[index].crossSize += extraPerLine }
       var maxAscent = 0.0
       var maxDescent = 0.0
-      for child in lines[index].items where FlexLayout.align(child, in: node) == .baseline {
+      for child in items(of: lines[index]) where FlexLayout.align(child, in: node) == .baseline {
         let margin = flow(margins(child), main: false)
         let ascent = FlexLayout.baseline(of: child) + margin.start
         maxAscent = max(maxAscent, ascent)
@@ -46,9 +46,9 @@ extension FlexContainer {
 
   /// Aligns each item on the cross axis within its line, stretches it
   /// where asked, and sets its physical frame.
-  func place(_ lines: [FlexLine], containerMain: Double, containerCross: Double) {
+  func place(_ lines: UnsafeMutableBufferPointer<FlexLine>, containerMain: Double, containerCross: Double) {
     for line in lines {
-      for (index, child) in line.items.enumerated() {
+      for child in items(of: line) {
         let styleMargins = flow(child.style.margin, main: false)
         let margin = flow(margins(child), main: false)
         var childCross = crossSize(child)
@@ -64,9 +64,9 @@ extension FlexContainer {
         } else {
           switch FlexLayout.align(child, in: node) {
           case .stretch:
-            if FlexLayout.size(child.style, row: !isRow).resolved(against: innerCross.nilIfNaN) == nil {
+            if FlexLayout.size(child, row: !isRow).resolved(against: innerCross.nilIfNaN) == nil {
               let target = FlexLayout.bound(
-                child.style, row: !isRow, space - margin.start - margin.end, owner: innerCross,
+                child, row: !isRow, space - margin.start - margin.end, owner: innerCross,
                 paddingAndBorder: childPaddingAndBorder(child, main: false))
               if target != childCross { stretch(child, cross: target) }
               childCross = target
@@ -78,7 +78,7 @@ extension FlexContainer {
           default: position = start + margin.start
           }
         }
-        let mainPosition = line.mainPositions[index]
+        let mainPosition = child.mainPosition
         let physicalMain = style.direction.isReverse ? containerMain - mainPosition - mainSize(child) : mainPosition
         let physicalCross = style.wrap == .wrapReverse ? containerCross - position - childCross : position
         child.frame.x = isRow ? physicalMain : physicalCross

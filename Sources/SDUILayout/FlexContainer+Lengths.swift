@@ -1,17 +1,20 @@
 extension FlexContainer {
   /// The size a child starts from before flexing: its basis, else its
-  /// main size, else its content measured with the space on offer.
+  /// main size, else its content measured with the space on offer; kept
+  /// clamped to the child's min and max.
   func computeBasis(_ child: LayoutNode) {
-    let pbMain = childPaddingAndBorder(child, main: true)
+    child.clampedBasis = FlexLayout.boundWithinMinMax(child, row: isRow, unclampedBasis(child), owner: innerMain)
+  }
+
+  private func unclampedBasis(_ child: LayoutNode) -> Double {
+    let pbMain = child.itemPaddingAndBorderMain
     if let basis = child.style.basis.resolved(against: innerMain.nilIfNaN), !innerMain.isNaN {
-      child.computedBasis = max(basis, pbMain)
-      return
+      return max(basis, pbMain)
     }
     let resolvedWidth = child.style.width.resolved(against: innerWidth.nilIfNaN)
     let resolvedHeight = child.style.height.resolved(against: innerHeight.nilIfNaN)
     if let main = isRow ? resolvedWidth : resolvedHeight {
-      child.computedBasis = max(main, pbMain)
-      return
+      return max(main, pbMain)
     }
     let margin = margins(child)
     let marginRow = margin.left + margin.right
@@ -54,26 +57,25 @@ extension FlexContainer {
         widthMode = .exactly
       }
     }
+    FlexLayout.constrainMax(child, row: true, owner: innerWidth, margin: marginRow, size: &width, mode: &widthMode)
     FlexLayout.constrainMax(
-      child.style, row: true, owner: innerWidth, margin: marginRow, size: &width, mode: &widthMode)
-    FlexLayout.constrainMax(
-      child.style, row: false, owner: innerHeight, margin: marginColumn, size: &height, mode: &heightMode)
+      child, row: false, owner: innerHeight, margin: marginColumn, size: &height, mode: &heightMode)
     let measured = FlexLayout.layout(
       child, availableWidth: width, widthMode: widthMode, availableHeight: height, heightMode: heightMode,
       ownerWidth: innerWidth, ownerHeight: innerHeight, perform: false)
-    child.computedBasis = max(isRow ? measured.width : measured.height, pbMain)
+    return max(isRow ? measured.width : measured.height, pbMain)
   }
 
   /// Grows or shrinks a line's items into the free space, in Yoga's two
   /// passes, lays each out at its final main size, and places them along
   /// the main axis.
   func resolveFlexibleLengths(_ line: inout FlexLine, gap: Double) {
-    let items = line.items
+    let items = self.items(of: line)
     var consumed = gap * Double(max(0, items.count - 1))
     var totalGrow = 0.0
     var totalShrinkScaled = 0.0
     for child in items {
-      let basis = clampedBasis(child)
+      let basis = child.clampedBasis
       let flowMargin = flow(margins(child), main: true)
       consumed += basis + flowMargin.start + flowMargin.end
       totalGrow += child.style.grow
@@ -101,7 +103,7 @@ extension FlexContainer {
     var remaining = sizedByContent || availableMain.isNaN ? (consumed < 0 ? -consumed : 0) : availableMain - consumed
     var delta = 0.0
     for child in items {
-      let basis = clampedBasis(child)
+      let basis = child.clampedBasis
       if remaining < 0 {
         let scaled = -child.style.shrink * basis
         guard scaled != 0, totalShrinkScaled != 0 else { continue }
@@ -125,7 +127,7 @@ extension FlexContainer {
     delta = 0
     var lineCross = 0.0
     for child in items {
-      let basis = clampedBasis(child)
+      let basis = child.clampedBasis
       var size = basis
       if remaining < 0 {
         let scaled = -child.style.shrink * basis
@@ -163,7 +165,7 @@ extension FlexContainer {
     let marginCross = isRow ? margin.top + margin.bottom : margin.left + margin.right
     var cross: Double
     var crossMeasure: MeasureMode
-    let definedCross = FlexLayout.size(child.style, row: !isRow).resolved(against: innerCross.nilIfNaN)
+    let definedCross = FlexLayout.size(child, row: !isRow).resolved(against: innerCross.nilIfNaN)
     let crossMargins = flow(child.style.margin, main: false)
     let autoCross = crossMargins.start == .auto || crossMargins.end == .auto
     let stretches = FlexLayout.align(child, in: node) == .stretch && !autoCross
@@ -181,7 +183,7 @@ extension FlexContainer {
       crossMeasure = innerCross.isNaN ? .undefined : .atMost
     }
     FlexLayout.constrainMax(
-      child.style, row: !isRow, owner: innerCross, margin: marginCross, size: &cross, mode: &crossMeasure)
+      child, row: !isRow, owner: innerCross, margin: marginCross, size: &cross, mode: &crossMeasure)
     let size = FlexLayout.layout(
       child, availableWidth: isRow ? main + marginMain : cross, widthMode: isRow ? .exactly : crossMeasure,
       availableHeight: isRow ? cross : main + marginMain, heightMode: isRow ? crossMeasure : .exactly,
@@ -193,7 +195,7 @@ extension FlexContainer {
   /// Places a line's items along the main axis: auto margins take the
   /// free space first, else `justifyContent` spreads it.
   func placeAlongMain(_ line: inout FlexLine, remaining: Double, gap: Double) {
-    let items = line.items
+    let items = self.items(of: line)
     let autoMargins = items.reduce(0) { count, child in
       let styleMargins = flow(child.style.margin, main: true)
       return count + (styleMargins.start == .auto ? 1 : 0) + (styleMargins.end == .auto ? 1 : 0)
@@ -219,14 +221,12 @@ extension FlexContainer {
     let autoShare = autoMargins > 0 ? max(remaining, 0) / Double(autoMargins) : 0
     let start = flow(edges, main: true)
     var position = start.start + leading
-    line.mainPositions = []
-    line.mainPositions.reserveCapacity(items.count)
     for (index, child) in items.enumerated() {
       let styleMargins = flow(child.style.margin, main: true)
       let resolved = flow(margins(child), main: true)
       if styleMargins.start == .auto { position += autoShare }
       position += resolved.start
-      line.mainPositions.append(position)
+      child.mainPosition = position
       position += mainSize(child) + resolved.end
       if styleMargins.end == .auto { position += autoShare }
       if index < items.count - 1 { position += between + gap }

@@ -22,6 +22,8 @@ struct FlexContainer {
   /// The content-box space, NaN when undefined.
   let innerWidth: Double
   let innerHeight: Double
+  /// The displayed, in-flow children, found by ``run()``.
+  var items: [LayoutNode] = []
 
   init(
     node: LayoutNode, edges: Edges<Double>, availableWidth: Double, widthMode: MeasureMode, availableHeight: Double,
@@ -81,19 +83,15 @@ struct FlexContainer {
   func mainSize(_ child: LayoutNode) -> Double { isRow ? child.frame.width : child.frame.height }
   func crossSize(_ child: LayoutNode) -> Double { isRow ? child.frame.height : child.frame.width }
 
+  /// A child's padding and border along the main or cross axis, resolved
+  /// once per pass by ``run()``.
   func childPaddingAndBorder(_ child: LayoutNode, main: Bool) -> Double {
-    let edges = FlexLayout.paddingAndBorder(child.style, ownerWidth: innerWidth)
-    return main == isRow ? edges.left + edges.right : edges.top + edges.bottom
+    main ? child.itemPaddingAndBorderMain : child.itemPaddingAndBorderCross
   }
 
   /// A child's main size clamped by its min, max and padding-and-border.
   func boundMain(_ child: LayoutNode, _ value: Double) -> Double {
-    FlexLayout.bound(
-      child.style, row: isRow, value, owner: innerMain, paddingAndBorder: childPaddingAndBorder(child, main: true))
-  }
-
-  func clampedBasis(_ child: LayoutNode) -> Double {
-    FlexLayout.boundWithinMinMax(child.style, row: isRow, child.computedBasis, owner: innerMain)
+    FlexLayout.bound(child, row: isRow, value, owner: innerMain, paddingAndBorder: child.itemPaddingAndBorderMain)
   }
 
   // MARK: The algorithm
@@ -102,14 +100,26 @@ struct FlexContainer {
     for child in node.children where !child.style.isDisplayed { FlexLayout.collapse(child) }
     // Most containers have only displayed, in-flow children: share their array.
     let inFlow = { (child: LayoutNode) in child.style.isDisplayed && child.style.positionType == .relative }
-    let items = node.children.allSatisfy(inFlow) ? node.children : node.children.filter(inFlow)
+    items = node.children.allSatisfy(inFlow) ? node.children : node.children.filter(inFlow)
     for child in items {
-      child.itemMargin = FlexLayout.resolvedMargins(child.style, ownerWidth: innerWidth)
+      child.itemMargin = FlexLayout.resolvedMargins(child, ownerWidth: innerWidth)
+      let padding = FlexLayout.paddingAndBorder(child, ownerWidth: innerWidth)
+      child.itemPaddingAndBorderMain = isRow ? padding.left + padding.right : padding.top + padding.bottom
+      child.itemPaddingAndBorderCross = isRow ? padding.top + padding.bottom : padding.left + padding.right
       computeBasis(child)
     }
+    // Lines are at most one per item: they live on the stack.
+    return withUnsafeTemporaryAllocation(of: FlexLine.self, capacity: max(1, items.count)) { storage in
+      layOutLines(in: storage)
+    }
+  }
+
+  /// Breaks the items into lines kept in `storage`, flexes and aligns
+  /// them, and returns the container's size.
+  private func layOutLines(in storage: UnsafeMutableBufferPointer<FlexLine>) -> (width: Double, height: Double) {
     let mainGap = (isRow ? style.columnGap : style.rowGap).resolved(against: innerMain.nilIfNaN) ?? 0
     let crossGap = (isRow ? style.rowGap : style.columnGap).resolved(against: innerCross.nilIfNaN) ?? 0
-    var lines = collectLines(items, gap: mainGap)
+    let lines = UnsafeMutableBufferPointer(rebasing: storage[..<collectLines(into: storage, gap: mainGap)])
     var maxLineMain = 0.0
     for index in lines.indices {
       resolveFlexibleLengths(&lines[index], gap: mainGap)
@@ -125,17 +135,17 @@ struct FlexContainer {
       containerMain = innerMain + pbMain
     case .atMost:
       containerMain = min(
-        innerMain + pbMain, FlexLayout.boundWithinMinMax(style, row: isRow, maxLineMain, owner: mainOwner))
+        innerMain + pbMain, FlexLayout.boundWithinMinMax(node, row: isRow, maxLineMain, owner: mainOwner))
     case .undefined: containerMain = maxLineMain
     }
-    containerMain = FlexLayout.bound(style, row: isRow, containerMain, owner: mainOwner, paddingAndBorder: pbMain)
+    containerMain = FlexLayout.bound(node, row: isRow, containerMain, owner: mainOwner, paddingAndBorder: pbMain)
     if style.wrap == .noWrap, let only = lines.indices.first {
       if crossMode == .exactly {
         lines[only].crossSize = innerCross
       } else {
         lines[only].crossSize =
           FlexLayout.bound(
-            style, row: !isRow, lines[only].crossSize + pbCross, owner: crossOwner, paddingAndBorder: pbCross)
+            node, row: !isRow, lines[only].crossSize + pbCross, owner: crossOwner, paddingAndBorder: pbCross)
           - pbCross
       }
     }
@@ -145,12 +155,12 @@ struct FlexContainer {
     case .exactly: containerCross = isRow ? availableHeight : availableWidth
     case .atMost:
       containerCross = min(
-        innerCross + pbCross, FlexLayout.boundWithinMinMax(style, row: !isRow, totalCross + pbCross, owner: crossOwner))
+        innerCross + pbCross, FlexLayout.boundWithinMinMax(node, row: !isRow, totalCross + pbCross, owner: crossOwner))
     case .undefined: containerCross = totalCross + pbCross
     }
-    containerCross = FlexLayout.bound(style, row: !isRow, containerCross, owner: crossOwner, paddingAndBorder: pbCross)
+    containerCross = FlexLayout.bound(node, row: !isRow, containerCross, owner: crossOwner, paddingAndBorder: pbCross)
     if perform {
-      alignLines(&lines, totalCross: totalCross, crossGap: crossGap)
+      alignLines(lines, totalCross: totalCross, crossGap: crossGap)
       place(lines, containerMain: containerMain, containerCross: containerCross)
     }
     let width = isRow ? containerMain : containerCross
@@ -159,34 +169,39 @@ struct FlexContainer {
     return (width, height)
   }
 
-  /// Splits items into lines where wrapping is on and the main size is known.
-  func collectLines(_ items: [LayoutNode], gap: Double) -> [FlexLine] {
-    if style.wrap == .noWrap || innerMain.isNaN { return [FlexLine(items: items)] }
-    var lines: [FlexLine] = []
-    var current: [LayoutNode] = []
+  /// Splits the items into lines where wrapping is on and the main size
+  /// is known, writing them from the start of `lines`; returns how many.
+  func collectLines(into lines: UnsafeMutableBufferPointer<FlexLine>, gap: Double) -> Int {
+    if style.wrap == .noWrap || innerMain.isNaN {
+      lines.initializeElement(at: 0, to: FlexLine(range: items.indices))
+      return 1
+    }
+    var count = 0
+    var start = 0
     var consumed = 0.0
-    for child in items {
+    for (index, child) in items.enumerated() {
       let flowMargin = flow(margins(child), main: true)
-      let outer = clampedBasis(child) + flowMargin.start + flowMargin.end
-      let gapBefore = current.isEmpty ? 0 : gap
-      if !current.isEmpty, consumed + gapBefore + outer > innerMain + 1e-4 {
-        lines.append(FlexLine(items: current))
-        current = []
+      let outer = child.clampedBasis + flowMargin.start + flowMargin.end
+      if index > start, consumed + gap + outer > innerMain + 1e-4 {
+        lines.initializeElement(at: count, to: FlexLine(range: start..<index))
+        count += 1
+        start = index
         consumed = 0
       }
-      consumed += (current.isEmpty ? 0 : gap) + outer
-      current.append(child)
+      consumed += (index > start ? gap : 0) + outer
     }
-    if !current.isEmpty || lines.isEmpty { lines.append(FlexLine(items: current)) }
-    return lines
+    lines.initializeElement(at: count, to: FlexLine(range: start..<items.count))
+    return count + 1
   }
+
+  /// The items of a line.
+  func items(of line: FlexLine) -> ArraySlice<LayoutNode> { items[line.range] }
 }
 
 /// One line of a flex container, as it is resolved.
 struct FlexLine {
-  var items: [LayoutNode]
-  /// Main positions of the items in flow order, from the container's border-box start.
-  var mainPositions: [Double] = []
+  /// Where its items are in the container's items.
+  var range: Range<Int>
   /// The line's main extent including the container's padding and border.
   var mainExtent = 0.0
   /// The line's cross size (the tallest item, or the container's).

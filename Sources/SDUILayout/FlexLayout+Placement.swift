@@ -3,12 +3,14 @@ extension FlexLayout {
   /// sized by their own size, else by opposite insets, else by content;
   /// placed by their insets, else by the container's alignment.
   static func layoutAbsoluteChildren(of node: LayoutNode, width: Double, height: Double, edges: Edges<Double>) {
+    // Most containers have none: don't copy the style for them.
+    guard node.children.contains(where: { $0.style.positionType == .absolute }) else { return }
     let style = node.style
     let containingWidth = width - style.border.left - style.border.right
     let containingHeight = height - style.border.top - style.border.bottom
     for child in node.children where child.style.isDisplayed && child.style.positionType == .absolute {
       let childStyle = child.style
-      let margin = resolvedMargins(childStyle, ownerWidth: containingWidth)
+      let margin = resolvedMargins(child, ownerWidth: containingWidth)
       let marginRow = margin.left + margin.right
       let marginColumn = margin.top + margin.bottom
       let left = childStyle.position.left.resolved(against: containingWidth)

@@ -17,7 +17,7 @@ public enum FlexLayout {
   public static func calculate(_ root: LayoutNode, width: Double?, height: Double?) {
     let ownerWidth = width ?? .nan
     let ownerHeight = height ?? .nan
-    let margin = resolvedMargins(root.style, ownerWidth: ownerWidth)
+    let margin = resolvedMargins(root, ownerWidth: ownerWidth)
     let (availableWidth, widthMode) = rootConstraint(
       root.style.width, root.style.maxWidth, owner: ownerWidth, margin: margin.left + margin.right)
     let (availableHeight, heightMode) = rootConstraint(
@@ -39,43 +39,48 @@ public enum FlexLayout {
   }
 
   // MARK: Sizing helpers
+  //
+  // They take the node rather than its style: a style is several hundred
+  // bytes, and passing one out of its node copies it on every call.
 
-  static func resolvedMargins(_ style: FlexStyle, ownerWidth: Double) -> Edges<Double> {
+  static func resolvedMargins(_ node: LayoutNode, ownerWidth: Double) -> Edges<Double> {
     func value(_ dimension: Length) -> Double { dimension.resolved(against: ownerWidth.nilIfNaN) ?? 0 }
+    let margin = node.style.margin
     return Edges(
-      left: value(style.margin.left), top: value(style.margin.top), right: value(style.margin.right),
-      bottom: value(style.margin.bottom))
+      left: value(margin.left), top: value(margin.top), right: value(margin.right), bottom: value(margin.bottom))
   }
 
-  static func paddingAndBorder(_ style: FlexStyle, ownerWidth: Double) -> Edges<Double> {
+  static func paddingAndBorder(_ node: LayoutNode, ownerWidth: Double) -> Edges<Double> {
     func value(_ dimension: Length) -> Double { max(0, dimension.resolved(against: ownerWidth.nilIfNaN) ?? 0) }
+    let padding = node.style.padding
+    let border = node.style.border
     return Edges(
-      left: value(style.padding.left) + style.border.left, top: value(style.padding.top) + style.border.top,
-      right: value(style.padding.right) + style.border.right, bottom: value(style.padding.bottom) + style.border.bottom)
+      left: value(padding.left) + border.left, top: value(padding.top) + border.top,
+      right: value(padding.right) + border.right, bottom: value(padding.bottom) + border.bottom)
   }
 
   /// Clamps a border-box size to the node's min and max, and to at least
   /// its padding and border.
-  static func bound(_ style: FlexStyle, row: Bool, _ value: Double, owner: Double, paddingAndBorder: Double) -> Double {
-    max(boundWithinMinMax(style, row: row, value, owner: owner), paddingAndBorder)
+  static func bound(_ node: LayoutNode, row: Bool, _ value: Double, owner: Double, paddingAndBorder: Double) -> Double {
+    max(boundWithinMinMax(node, row: row, value, owner: owner), paddingAndBorder)
   }
 
-  static func boundWithinMinMax(_ style: FlexStyle, row: Bool, _ value: Double, owner: Double) -> Double {
+  static func boundWithinMinMax(_ node: LayoutNode, row: Bool, _ value: Double, owner: Double) -> Double {
     var result = value
-    if let maximum = (row ? style.maxWidth : style.maxHeight).resolved(against: owner.nilIfNaN), maximum >= 0 {
-      result = min(result, maximum)
-    }
-    if let minimum = (row ? style.minWidth : style.minHeight).resolved(against: owner.nilIfNaN), minimum >= 0 {
-      result = max(result, minimum)
-    }
+    let maximum = row ? node.style.maxWidth : node.style.maxHeight
+    let minimum = row ? node.style.minWidth : node.style.minHeight
+    if let maximum = maximum.resolved(against: owner.nilIfNaN), maximum >= 0 { result = min(result, maximum) }
+    if let minimum = minimum.resolved(against: owner.nilIfNaN), minimum >= 0 { result = max(result, minimum) }
     return result
   }
 
   /// Caps a proposed size at the node's max size (Yoga's ConstrainMaxSizeForMode).
   static func constrainMax(
-    _ style: FlexStyle, row: Bool, owner: Double, margin: Double, size: inout Double, mode: inout MeasureMode
+    _ node: LayoutNode, row: Bool, owner: Double, margin: Double, size: inout Double, mode: inout MeasureMode
   ) {
-    guard let maximum = (row ? style.maxWidth : style.maxHeight).resolved(against: owner.nilIfNaN) else { return }
+    guard let maximum = (row ? node.style.maxWidth : node.style.maxHeight).resolved(against: owner.nilIfNaN) else {
+      return
+    }
     let limit = maximum + margin
     switch mode {
     case .exactly, .atMost: size = size.isNaN ? limit : min(size, limit)
@@ -85,7 +90,7 @@ public enum FlexLayout {
     }
   }
 
-  static func size(_ style: FlexStyle, row: Bool) -> Length { row ? style.width : style.height }
+  static func size(_ node: LayoutNode, row: Bool) -> Length { row ? node.style.width : node.style.height }
 
   static func align(_ child: LayoutNode, in parent: LayoutNode) -> Align {
     let value = child.style.alignSelf == .auto ? parent.style.alignItems : child.style.alignSelf
@@ -94,9 +99,6 @@ public enum FlexLayout {
   }
 
   // MARK: Measuring one node
-
-  /// How many measurements a node remembers (Yoga keeps 8).
-  static let measurementCacheSize = 8
 
   /// Lays out (`perform`) or measures a node; returns its border-box size.
   /// A result remembered for the same constraints is returned without
@@ -113,7 +115,7 @@ public enum FlexLayout {
     if let laidOut = node.results.laidOut, laidOut.hasSameConstraints(as: entry) {
       return (laidOut.width, laidOut.height)
     }
-    if !perform, let hit = node.results.measured.last(where: { $0.hasSameConstraints(as: entry) }) {
+    if !perform, let hit = node.results.measured.hit(for: entry) {
       return (hit.width, hit.height)
     }
     node.needsRounding = true
@@ -127,8 +129,7 @@ public enum FlexLayout {
       // Measuring reuses the children's frames as scratch space, so the
       // frames of the last full layout no longer hold.
       if !node.children.isEmpty { node.results.laidOut = nil }
-      if node.results.measured.count == measurementCacheSize { node.results.measured.removeFirst() }
-      node.results.measured.append(entry)
+      node.results.measured.remember(entry)
     }
     return size
   }
@@ -137,8 +138,8 @@ public enum FlexLayout {
     _ node: LayoutNode, availableWidth: Double, widthMode: MeasureMode, availableHeight: Double,
     heightMode: MeasureMode, ownerWidth: Double, ownerHeight: Double, perform: Bool
   ) -> (width: Double, height: Double) {
-    let margin = resolvedMargins(node.style, ownerWidth: ownerWidth)
-    let edges = paddingAndBorder(node.style, ownerWidth: ownerWidth)
+    let margin = resolvedMargins(node, ownerWidth: ownerWidth)
+    let edges = paddingAndBorder(node, ownerWidth: ownerWidth)
     let marginRow = margin.left + margin.right
     let marginColumn = margin.top + margin.bottom
     let pbRow = edges.left + edges.right
@@ -157,8 +158,8 @@ public enum FlexLayout {
       let height = heightMode == .exactly ? availableHeight - marginColumn : measured.height + pbColumn
       if perform { layoutAbsoluteChildren(of: node, width: width, height: height, edges: edges) }
       return (
-        bound(node.style, row: true, width, owner: ownerWidth, paddingAndBorder: pbRow),
-        bound(node.style, row: false, height, owner: ownerHeight, paddingAndBorder: pbColumn)
+        bound(node, row: true, width, owner: ownerWidth, paddingAndBorder: pbRow),
+        bound(node, row: false, height, owner: ownerHeight, paddingAndBorder: pbColumn)
       )
     }
     var container = FlexContainer(

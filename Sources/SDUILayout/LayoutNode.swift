@@ -53,9 +53,17 @@ public final class LayoutNode {
   /// node's own origin: what a painter can skip when it is out of view.
   public internal(set) var subtreeBounds = Rect(column: 0, row: 0, width: 0, height: 0)
 
-  var computedBasis: Double = 0
-  /// Its margins resolved against its container, for one container pass.
+  /// What its container's pass found for it as an item, kept on the
+  /// node (rather than in arrays the pass would allocate) because a pass
+  /// only ever works on its own children: the flex basis clamped to its
+  /// min and max, its margins and its padding and border along each axis
+  /// (resolved against the container), and its main-axis position in
+  /// flow order.
+  var clampedBasis: Double = 0
   var itemMargin = Edges<Double>(all: 0)
+  var itemPaddingAndBorderMain: Double = 0
+  var itemPaddingAndBorderCross: Double = 0
+  var mainPosition: Double = 0
   /// What it remembers of earlier layouts, linked to its parent's.
   let results = LayoutResults()
   /// Whether the children's frames changed since they were last rounded.
@@ -84,7 +92,7 @@ public final class LayoutNode {
     var results: LayoutResults? = self.results
     while let current = results {
       current.laidOut = nil
-      current.measured.removeAll()
+      current.measured = MeasurementCache()
       results = current.parent
     }
   }
@@ -124,8 +132,8 @@ final class LayoutResults {
   /// The constraints and size of the last full layout; while it holds,
   /// the frames below are those it computed.
   var laidOut: LayoutCacheEntry?
-  /// Sizes measured for recent constraints, newest last.
-  var measured: [LayoutCacheEntry] = []
+  /// Sizes measured for recent constraints.
+  var measured = MeasurementCache()
   var parent: LayoutResults?
 }
 
