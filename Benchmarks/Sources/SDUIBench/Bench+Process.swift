@@ -17,9 +17,10 @@ extension Bench {
     let file = paths.taffyPython.map { _ in NSTemporaryDirectory() + "sdui-bench-flex-tree.json" }
     if let file { try tree.json.write(toFile: file, atomically: true, encoding: .utf8) }
     for _ in 0..<rounds {
-      ours += measure(perRound, setUp: { tree.layoutTree() }) { root in
-        FlexLayout.calculate(root, width: 1000, height: 1000)
-      }.samples
+      ours +=
+        measure(perRound, setUp: { tree.layoutTree() }) { root in
+          FlexLayout.calculate(root, width: 1000, height: 1000)
+        }.samples
       if let python = paths.taffyPython, let file {
         theirs += try taffySamples(python: python, tree: file, runs: perRound)
       }

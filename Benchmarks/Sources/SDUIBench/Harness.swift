@@ -50,29 +50,23 @@ func measure<State>(_ runs: Runs, setUp: () throws -> State, _ body: (inout Stat
   return Stats(samples: samples.sorted())
 }
 
-/// `measure` for work that awaits, on the main actor where screens live.
-@MainActor
-func measure<State>(
-  _ runs: Runs, setUp: () throws -> State, _ body: (inout State) async throws -> Void
-) async rethrows -> Stats {
-  var samples: [Double] = []
-  for index in 0..<(runs.warmUp + runs.iterations) {
-    var state = try setUp()
-    // A session's deinit runs on the main actor as a job of its own: let
-    // the last iteration's go before the clock starts, or the first
-    // suspension in `body` would run it and time tearing a screen down.
-    await Task.yield()
-    let clock = ContinuousClock()
-    let start = clock.now
-    try await body(&state)
-    if index >= runs.warmUp { samples.append(seconds(clock.now - start)) }
-  }
-  return Stats(samples: samples.sorted())
-}
-
 /// `measure` without state.
 func measure(_ runs: Runs, _ body: () throws -> Void) rethrows -> Stats {
   try measure(runs, setUp: {}) { _ in try body() }
+}
+
+/// The seconds one run of `body` takes.
+func timed(_ body: () -> Void) -> Double {
+  seconds(ContinuousClock().measure(body))
+}
+
+/// The seconds one run of `body` takes, for work that awaits.
+@MainActor
+func timed(_ body: () async -> Void) async -> Double {
+  let clock = ContinuousClock()
+  let start = clock.now
+  await body()
+  return seconds(clock.now - start)
 }
 
 func seconds(_ duration: Duration) -> Double {

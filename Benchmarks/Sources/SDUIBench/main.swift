@@ -133,38 +133,61 @@ struct Bench {
         baselineName: "Nimbus core's test bar, 15 ms", baseline: Stats(samples: [0.015]), target: "≤ 1.5 ms median"))
   }
 
-  /// Figure 6: the frame after scrolling a page, which is what a long list
-  /// costs while it is used; its first frame (which resolves every item
-  /// once) is reported beside it, with no target.
+  /// Figure 6: a page down and the frame after it, which is what a long
+  /// list costs while it is used. Each run builds the screen, draws it
+  /// and pages twice: the second page is the figure; the first, which
+  /// right after building a 100,000-item screen also meets caches that
+  /// the build has filled with other things, is reported beside it, and
+  /// so is the first frame (which resolves every item once). The two
+  /// lists take turns, run by run, so that a slow spell of the shared
+  /// machine falls on both.
   mutating func lazyList() async {
     let items = smoke ? 1_000 : 100_000
-    let long = Array(Workloads.lazyList(items: items).utf8)
-    let short = Array(Workloads.lazyList(items: 100).utf8)
-    let longFirst = measure(runs, setUp: { Self.controller(long) }) { _ = $0.frame() }
-    let shortFirst = measure(runs, setUp: { Self.controller(short) }) { _ = $0.frame() }
-    func scrolled(_ bytes: [UInt8]) -> () -> ScreenController {
-      {
-        let controller = Self.controller(bytes)
-        _ = controller.frame()
-        return controller
+    let sides = [Array(Workloads.lazyList(items: items).utf8), Array(Workloads.lazyList(items: 100).utf8)]
+    var firstFrames: [[Double]] = [[], []]
+    var firstPages: [[Double]] = [[], []]
+    var nextPages: [[Double]] = [[], []]
+    for run in 0..<(runs.warmUp + runs.iterations) {
+      for (side, bytes) in sides.enumerated() {
+        let sample = await Self.paging(bytes)
+        guard run >= runs.warmUp else { continue }
+        firstFrames[side].append(sample.firstFrame)
+        firstPages[side].append(sample.firstPage)
+        nextPages[side].append(sample.nextPage)
       }
     }
-    let longScroll = await measure(runs, setUp: scrolled(long)) { controller in
-      await controller.handle(.pageDown)
-      _ = controller.frame()
-    }
-    let shortScroll = await measure(runs, setUp: scrolled(short)) { controller in
-      await controller.handle(.pageDown)
-      _ = controller.frame()
-    }
+    func stats(_ samples: [Double]) -> Stats { Stats(samples: samples.sorted()) }
     figures.append(
       Figure(
-        number: 6, name: "page down and frame, \(items)-item lazy list", value: longScroll,
-        baselineName: "100 items", baseline: shortScroll, target: "ratio ≤ 1.5"))
+        number: 6, name: "page down and frame, \(items)-item lazy list", value: stats(nextPages[0]),
+        baselineName: "100 items", baseline: stats(nextPages[1]), target: "ratio ≤ 1.5"))
     figures.append(
       Figure(
-        number: 6, name: "first frame, \(items)-item lazy list", value: longFirst, baselineName: "100 items",
-        baseline: shortFirst, target: "none (reported)"))
+        number: 6, name: "first page down after the first frame, \(items)-item lazy list", value: stats(firstPages[0]),
+        baselineName: "100 items", baseline: stats(firstPages[1]), target: "none (reported)"))
+    figures.append(
+      Figure(
+        number: 6, name: "first frame, \(items)-item lazy list", value: stats(firstFrames[0]),
+        baselineName: "100 items", baseline: stats(firstFrames[1]), target: "none (reported)"))
+  }
+
+  /// Builds a lazy list screen and times its first frame and its first
+  /// two pages down (each with the frame after it).
+  static func paging(_ bytes: [UInt8]) async -> (firstFrame: Double, firstPage: Double, nextPage: Double) {
+    let controller = controller(bytes)
+    // The last run's screen is torn down by a job of its own on the main
+    // actor: let it go before any clock starts.
+    await Task.yield()
+    let firstFrame = timed { _ = controller.frame() }
+    var pages: [Double] = []
+    for _ in 0..<2 {
+      pages.append(
+        await timed {
+          await controller.handle(.pageDown)
+          _ = controller.frame()
+        })
+    }
+    return (firstFrame, pages[0], pages[1])
   }
 
   func table() -> String {
