@@ -31,7 +31,8 @@ deps:
 build:
 	$(SWIFT) build
 
-## test: every test: unit tests, the command-line tests, the interactive terminal under tmux, and a check of Screens/
+## test: every test: unit tests, the command-line tests, the interactive terminal under tmux, the hostile-input
+## corpus, and a check of Screens/
 test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test
@@ -39,6 +40,7 @@ test: deps
 	Tests/cli/flows.sh $(BIN)
 	Tests/tmux/run.sh $(BIN)
 	Tests/tmux/demo.sh $(BIN)
+	python3 Tests/hostile/run.py $(BIN)
 	$(BIN) check $(SCREENS)
 	$(MAKE) example
 	$(MAKE) bench-smoke

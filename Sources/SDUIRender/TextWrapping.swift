@@ -41,8 +41,11 @@ public enum TextWrapping {
       if !current.isEmpty || currentWidth > 0 { lines.append(current) }
       current = ""
       currentWidth = 0
+      // A word wider than the line is cut into pieces; its width is
+      // counted down rather than measured again for every piece.
       var remainder = Substring(word)
-      while DisplayWidth.of(remainder) > width {
+      var remainderWidth = wordWidth
+      while remainderWidth > width {
         var piece = ""
         var pieceWidth = 0
         while let character = remainder.first, pieceWidth + DisplayWidth.of(character) <= width {
@@ -52,12 +55,14 @@ public enum TextWrapping {
         }
         if piece.isEmpty, let character = remainder.first {
           piece.append(character)
+          pieceWidth = DisplayWidth.of(character)
           remainder = remainder.dropFirst()
         }
+        remainderWidth -= pieceWidth
         lines.append(piece)
       }
       current = String(remainder)
-      currentWidth = DisplayWidth.of(remainder)
+      currentWidth = remainderWidth
       started = true
     }
     lines.append(current)

@@ -1,8 +1,15 @@
 import Foundation
 import Logging
+import SDUILayout
 
-/// A swift-log handler that appends one line per message to a file:
-/// `2026-11-22T03:41:12Z error sdui-term.engine: message`.
+/// A swift-log handler that appends one line per message to a file or to
+/// standard error: `2026-11-22T03:41:12Z error sdui-term.engine: message`.
+///
+/// Messages quote what screens and servers sent, so each line is made
+/// safe for a terminal first (``TerminalText/sanitized(_:)``): a log read
+/// with `tail -f`, or standard error shown in the terminal, cannot be
+/// made to run escape sequences. A message of several lines keeps its
+/// lines, the later ones indented.
 public struct FileLogHandler: LogHandler {
   private let handle: FileHandle
   private let label: String
@@ -16,8 +23,14 @@ public struct FileLogHandler: LogHandler {
         throw CocoaError(.fileWriteNoPermission, userInfo: [NSFilePathErrorKey: path])
       }
     }
-    handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
+    let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
     handle.seekToEndOfFile()
+    self.init(label: label, handle: handle)
+  }
+
+  /// Writes to an open handle, such as `FileHandle.standardError`.
+  public init(label: String, handle: FileHandle) {
+    self.handle = handle
     self.label = label
   }
 
@@ -28,6 +41,8 @@ public struct FileLogHandler: LogHandler {
 
   public func log(event: LogEvent) {
     let time = ISO8601DateFormatter().string(from: Date())
-    handle.write(Data("\(time) \(event.level) \(label): \(event.message)\n".utf8))
+    let message = "\(event.message)".split(separator: "\n", omittingEmptySubsequences: false)
+      .map { TerminalText.sanitized($0) }.joined(separator: "\n  ")
+    handle.write(Data("\(time) \(event.level) \(label): \(message)\n".utf8))
   }
 }

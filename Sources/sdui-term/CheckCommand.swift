@@ -33,7 +33,7 @@ struct CheckCommand: AsyncParsableCommand {
       files.map(ScreenSource.init(argument:)), limits: network.limits)
     switch format {
     case .text:
-      print(report.text, terminator: "")
+      StandardOutput.write(report.text)
       StandardError.write(report.summary + "\n")
     case .json:
       print(report.json, terminator: "")

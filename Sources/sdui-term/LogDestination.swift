@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import Logging
 import SDUIRuntime
 
@@ -12,7 +13,7 @@ enum LogDestination {
   /// A handler for `file`; without one, standard error or nothing.
   static func handler(file: String?, orStandardError: Bool) throws -> (any LogHandler)? {
     guard let file else {
-      return orStandardError ? StreamLogHandler.standardError(label: "sdui-term.engine") : nil
+      return orStandardError ? FileLogHandler(label: "sdui-term.engine", handle: .standardError) : nil
     }
     do {
       return try FileLogHandler(label: "sdui-term.engine", path: file)

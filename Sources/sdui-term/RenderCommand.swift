@@ -96,7 +96,7 @@ struct RenderCommand: AsyncParsableCommand {
     }
     for warning in app.warnings { StandardError.write("warning: \(warning)\n") }
     switch format {
-    case .text: print(app.compose().textDump, terminator: "")
+    case .text: StandardOutput.write(app.compose().textDump)
     case .ansi: print(app.compose().ansiDump, terminator: "")
     case .layoutJSON: print(app.controller?.frame().layoutJSON ?? "{}", terminator: "")
     }

@@ -44,7 +44,7 @@ struct TreeCommand: AsyncParsableCommand {
       ).decode(bytes)
       report(screen.diagnostics)
       guard let root = screen.root else { throw ExitCode.failure }
-      print(root.treeDescription, terminator: "")
+      StandardOutput.write(root.treeDescription)
       return
     }
     let resolver = ScreenResolver(
@@ -53,7 +53,7 @@ struct TreeCommand: AsyncParsableCommand {
     let result = await resolver.resolve(bytes, file: source.displayName, dialect: dialect.dialect)
     report(result.screen.diagnostics)
     guard let tree = result.session?.resolvedRoot else { throw ExitCode.failure }
-    print(tree.treeDescription, terminator: "")
+    StandardOutput.write(tree.treeDescription)
   }
 
   private func report(_ diagnostics: [Diagnostic]) {

@@ -19,6 +19,20 @@ struct DecoderDiagnosticTests {
 
   static let nimbus: [Case] = [
     Case(
+      id: "a key written twice",
+      json: #"{"_:component":"layout:text","properties":{"text":"a","text":"b"}}"#,
+      expected: [
+        "1:55: warning: 'text' is written twice in this object (first at 1:44); the last one is used (at $.properties.text)"
+      ]),
+    Case(
+      id: "keys written twice in a large object",
+      json:
+        #"{"_:component":"layout:column","properties":{"a":1,"b":1,"c":1,"d":1,"e":1,"f":1,"g":1,"h":1,"b":2,"a":3}}"#,
+      expected: [
+        "1:94: warning: 'b' is written twice in this object (first at 1:52); the last one is used (at $.properties.b)",
+        "1:100: warning: 'a' is written twice in this object (first at 1:46); the last one is used (at $.properties.a)",
+      ]),
+    Case(
       id: "misspelled action key",
       json:
         #"{"_:component":"layout:touchable","properties":{"onPress":[{"_action":"setState","properties":{"path":"a"}}]}}"#,

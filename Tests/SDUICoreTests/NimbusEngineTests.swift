@@ -199,3 +199,21 @@ struct NimbusEventTests {
     #expect(screen.text("t") == "US$ 9.5")
   }
 }
+
+@Suite("State paths an action may write")
+struct StateWriteLimitTests {
+  /// (keys in the path, an index after them, the problem reported)
+  @Test(
+    arguments: [
+      (1, nil, nil),
+      (512, nil, nil),
+      (513, nil, "513 segments are more than an action may write (512)"),
+      (1, 100_000, nil),
+      (1, 100_001, "index 100001 is past the largest an action may write (100000)"),
+      (2, 999_999_999, "index 999999999 is past the largest an action may write (100000)"),
+    ] as [(Int, Int?, String?)])
+  func pathsAreBounded(keys: Int, index: Int?, problem: String?) {
+    let components = Array(repeating: JSONPath.Component.key("a"), count: keys) + (index.map { [.index($0)] } ?? [])
+    #expect(StatePath.writeProblem(components) == problem)
+  }
+}

@@ -130,6 +130,11 @@ struct DialectMappingTests {
     #expect(TextWrapping.lines("a\nb", width: 10) == ["a", "b"])
     #expect(TextWrapping.lines("supercalifragilistic", width: 8) == ["supercal", "ifragili", "stic"])
     #expect(TextWrapping.lines("中文字符串", width: 5) == ["中文", "字符", "串"])
+    // A long word is cut piece by piece, its width counted down: the
+    // last piece starts the next line's words.
+    #expect(TextWrapping.lines("ab中文cd中 ef", width: 3) == ["ab", "中", "文c", "d中", "ef"])
+    #expect(TextWrapping.lines(String(repeating: "x", count: 10_001) + " y", width: 100).count == 101)
+    #expect(TextWrapping.lines("中", width: 1) == ["中", ""])
     // Spaces at the start are kept whether the text fits or wraps, as a
     // label shows them; a lone space takes its cell.
     #expect(TextWrapping.lines(" ", width: 10) == [" "])

@@ -32,6 +32,9 @@ enum BeagleActions {
     guard let components = StatePath.components(of: path) else {
       throw ActionFailure("'\(path)' is not a context path: expected keys and [indices] such as 'a.b[2].c'")
     }
+    if let problem = StatePath.writeProblem(components) {
+      throw ActionFailure("the context path is too large: \(problem)")
+    }
     cell.set(cell.value.settingBeagle(value, at: components))
   }
 

@@ -17,6 +17,9 @@ enum NimbusActions {
     guard let root = keys.first,
       keys.allSatisfy({ !$0.isEmpty && $0.unicodeScalars.allSatisfy(ExpressionParsing.isWord) })
     else { throw ActionFailure("'\(path)' is not a state path: expected ids separated by dots, no indices") }
+    if let problem = StatePath.writeProblem(keys.map(JSONPath.Component.key)) {
+      throw ActionFailure("the state path is too large: \(problem)")
+    }
     guard let cell = context.scope.lookup(root) else { throw ActionFailure("couldn't find state with id '\(root)'") }
     guard cell.isWritable else { throw ActionFailure("state '\(root)' cannot be written") }
     cell.set(cell.value.settingNimbus(context.properties["value"] ?? .null, at: keys.dropFirst()))

@@ -77,10 +77,35 @@ extension DialectDecoder {
 
   /// Decodes object members as properties, in order.
   func decodeEntries(_ members: [JSONMember], path: JSONPath) -> [PropertyEntry] {
-    members.map { member in
+    reportDuplicateKeys(members, path: path)
+    return members.map { member in
       PropertyEntry(
         name: member.key, value: decodeValue(member.value, path: path.appending(member.key), name: member.key),
         keyLocation: member.keyLocation)
+    }
+  }
+
+  /// Reports each key written again in the same object (JSON leaves what
+  /// that means open; the last value is the one used).
+  func reportDuplicateKeys(_ members: [JSONMember], path: JSONPath) {
+    guard members.count > 1 else { return }
+    func report(_ member: JSONMember, first: JSONMember) {
+      context.report(
+        .duplicateKey(name: member.key, first: first.keyLocation), at: member.keyLocation,
+        path: path.appending(member.key))
+    }
+    // Most objects have a few members: compare them pairwise, allocating nothing.
+    guard members.count > 8 else {
+      for later in 1..<members.count {
+        if let first = members[..<later].first(where: { $0.key == members[later].key }) {
+          report(members[later], first: first)
+        }
+      }
+      return
+    }
+    var seen: [String: Int] = [:]
+    for (index, member) in members.enumerated() {
+      if let first = seen[member.key] { report(member, first: members[first]) } else { seen[member.key] = index }
     }
   }
 

@@ -108,9 +108,9 @@ extension ScreenNavigator {
   private static func navigationContext(_ request: NavigationRequest, applyingTo current: JSONValue) -> JSONValue? {
     guard let context = request.properties["navigationContext"], !context.isNull else { return nil }
     let value = context["value"] ?? .null
-    guard let path = context["path"]?.stringValue, let components = StatePath.components(of: path) else {
-      return value
-    }
+    guard let path = context["path"]?.stringValue, let components = StatePath.components(of: path),
+      StatePath.writeProblem(components) == nil
+    else { return value }
     return current.settingBeagle(value, at: components)
   }
 }

@@ -53,6 +53,31 @@ extension JSONValue {
 }
 
 extension StatePath {
+  /// The most segments a path written by an action may have: as deep as
+  /// a document may nest (``JSONParser/Options/maximumDepth``'s default).
+  public static let maximumWrittenSegments = 512
+  /// The largest index a path written by an action may name: writing pads
+  /// an array with `null` up to it.
+  public static let maximumWrittenIndex = 100_000
+
+  /// Why a path of these components is too large to write, or `nil`:
+  /// deeper paths would nest state past what anything can walk, and a
+  /// huge index would make an array of that many nulls.
+  ///
+  /// ```swift
+  /// StatePath.writeProblem([.key("items"), .index(999_999_999)])
+  /// // "index 999999999 is past the largest an action may write (100000)"
+  /// ```
+  public static func writeProblem(_ components: some Collection<JSONPath.Component>) -> String? {
+    if components.count > maximumWrittenSegments {
+      return "\(components.count) segments are more than an action may write (\(maximumWrittenSegments))"
+    }
+    for case .index(let index) in components where index > maximumWrittenIndex {
+      return "index \(index) is past the largest an action may write (\(maximumWrittenIndex))"
+    }
+    return nil
+  }
+
   /// Parses a Beagle `setContext` path such as `a.b[2].c` or `[4]` (keys
   /// of word characters, non-negative indices); `nil` when malformed.
   public static func components(of path: String) -> [JSONPath.Component]? {

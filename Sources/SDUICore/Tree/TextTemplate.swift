@@ -72,8 +72,16 @@ public struct TextTemplate: Sendable, Equatable {
     var segments: [Segment] = []
     var unclosed: [UnclosedExpression] = []
     var pending: [UInt8] = []
+    var scalars = ScalarCounter(bytes: bytes)
     var index = 0
     while index < bytes.count {
+      if unclosed.count == maximumUnclosed {
+        // Each unclosed expression is looked for to the end of the text:
+        // past a hundred, the rest is text, so a hostile template costs
+        // no more than a hundred passes over itself.
+        pending += bytes[index...]
+        break
+      }
       var runEnd = index
       while runEnd < bytes.count, bytes[runEnd] == backslash { runEnd += 1 }
       let backslashes = runEnd - index
@@ -96,16 +104,17 @@ public struct TextTemplate: Sendable, Equatable {
           if !pending.isEmpty { segments.append(.text(String(decoding: pending, as: UTF8.self))) }
           pending.removeAll(keepingCapacity: true)
           let code = String(decoding: bytes[codeStart..<close], as: UTF8.self)
-          segments.append(.expression(code, offset: scalarCount(bytes[..<codeStart])))
+          segments.append(.expression(code, offset: scalars.count(upTo: codeStart)))
         }
         index = close + 1
       case .failure(let reason):
         if backslashes % 2 == 0 {
-          let column = scalarCount(bytes[..<runEnd]) + 1
+          let column = scalars.count(upTo: runEnd) + 1
           let rest = String(decoding: bytes[runEnd...], as: UTF8.self).unicodeScalars
           let excerpt = String(String.UnicodeScalarView(rest.prefix(24)))
           unclosed.append(
-            UnclosedExpression(excerpt: rest.count > 24 ? excerpt + "…" : excerpt, column: column, reason: reason.text))
+            UnclosedExpression(
+              excerpt: rest.prefix(25).count > 24 ? excerpt + "…" : excerpt, column: column, reason: reason.text))
         }
         pending += bytes[index...runEnd]
         index = runEnd + 1
@@ -151,9 +160,29 @@ public struct TextTemplate: Sendable, Equatable {
   private static let at = UInt8(ascii: "@")
   private static let openBrace = UInt8(ascii: "{")
 
-  /// How many scalars some UTF-8 bytes hold: every byte but continuations.
-  private static func scalarCount(_ bytes: ArraySlice<UInt8>) -> Int {
-    bytes.reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
+  /// How many unclosed expressions a template is searched for.
+  static let maximumUnclosed = 100
+
+  /// Counts the scalars before a byte offset, going on from where the
+  /// last count stopped (offsets only grow during a scan): a template's
+  /// offsets cost one pass over it, not one per expression.
+  private struct ScalarCounter {
+    let bytes: [UInt8]
+    private var countedBytes = 0
+    private var countedScalars = 0
+
+    init(bytes: [UInt8]) {
+      self.bytes = bytes
+    }
+
+    /// The scalars in `bytes[..<end]`: every byte but continuations.
+    mutating func count(upTo end: Int) -> Int {
+      while countedBytes < end {
+        if bytes[countedBytes] & 0xC0 != 0x80 { countedScalars += 1 }
+        countedBytes += 1
+      }
+      return countedScalars
+    }
   }
 
   private static func closingBrace(in bytes: [UInt8], from start: Int) -> Result<Int, ScanFailure> {
