@@ -77,7 +77,14 @@ final class HTTPTransferDelegate: NSObject, URLSessionDataDelegate, Sendable {
     _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
     newRequest request: URLRequest, completionHandler: @escaping (URLRequest?) -> Void
   ) {
+    // The Location as the server wrote it: Foundation may already have
+    // turned `file:///etc/passwd` into a path on the same server.
+    let target = response.value(forHTTPHeaderField: "Location") ?? request.url?.absoluteString ?? ""
     let allowed = transfers.withLock { transfers -> Bool in
+      guard Self.isFollowable(redirectTo: target) else {
+        transfers[task.taskIdentifier]?.failure = .redirectRefused(target)
+        return false
+      }
       transfers[task.taskIdentifier]?.redirects += 1
       guard (transfers[task.taskIdentifier]?.redirects ?? 0) <= limits.maxRedirects else {
         transfers[task.taskIdentifier]?.failure = .tooManyRedirects(limit: limits.maxRedirects)
@@ -87,6 +94,18 @@ final class HTTPTransferDelegate: NSObject, URLSessionDataDelegate, Sendable {
     }
     completionHandler(allowed ? request : nil)
     if !allowed { task.cancel() }
+  }
+
+  /// Whether a redirect's `Location` is followed: relative ones, and
+  /// absolute http and https URLs; never `file:`, `javascript:` or another
+  /// scheme.
+  static func isFollowable(redirectTo location: String) -> Bool {
+    guard let colon = location.firstIndex(of: ":"),
+      location[..<colon].allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "+-.".contains($0)) }),
+      location.first?.isLetter == true
+    else { return true }
+    let scheme = location[..<colon].lowercased()
+    return scheme == "http" || scheme == "https"
   }
 
   func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {

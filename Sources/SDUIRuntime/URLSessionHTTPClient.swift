@@ -33,6 +33,8 @@ public final class URLSessionHTTPClient: HTTPClient {
     case bodyTooLarge(limit: Int)
     /// More redirects than the limit.
     case tooManyRedirects(limit: Int)
+    /// A redirect to a URL that is not http or https (`file:`, `javascript:`...).
+    case redirectRefused(String)
     /// A `file:` URL that cannot be read.
     case file(path: String, reason: String)
 
@@ -44,6 +46,7 @@ public final class URLSessionHTTPClient: HTTPClient {
       case .timedOut(let seconds): "no answer within \(Self.seconds(seconds)) (see --connect-timeout and --timeout)"
       case .bodyTooLarge(let limit): "the response is larger than \(limit) bytes (see --max-body)"
       case .tooManyRedirects(let limit): "more than \(limit) redirects (see --max-redirects)"
+      case .redirectRefused(let url): "the server redirected to '\(url)'; only http and https redirects are followed"
       case .file(let path, let reason): "cannot read '\(path)': \(reason)"
       }
     }

@@ -78,6 +78,17 @@ struct OpeningAndSourcesTests {
     #expect(text == "https://example.com")
   }
 
+  /// Redirects are followed to http and https only, whatever Foundation
+  /// would make of the rest.
+  @Test(arguments: [
+    ("/next", true), ("next?a=b:c", true), ("https://example.com/x", true), ("HTTP://example.com", true),
+    ("file:///etc/passwd", false), ("javascript:alert(1)", false), ("data:text/html,x", false),
+    ("ftp://example.com", false), ("//example.com/x", true), ("", true),
+  ])
+  func redirectsAreFollowedOnlyToTheWeb(location: String, followed: Bool) {
+    #expect(HTTPTransferDelegate.isFollowable(redirectTo: location) == followed)
+  }
+
   @Test func sourcesKnowTheirBase() {
     #expect(ScreenSource(argument: "http://h:8080/a/b") == .url("http://h:8080/a/b"))
     #expect(ScreenSource(argument: "-") == .standardInput)

@@ -249,3 +249,37 @@ def cases():
         {"name": "openUrl with an option for the opener", "runs": ["render:Enter Enter"], "opener": [],
          "body": nimbus_screen(button("go", [{"_:action": "openUrl", "properties": {"url": "--help"}}]))},
     ] + text_bearing_cases()
+
+
+def network_cases():
+    """Answers from a hostile or broken server (served by server.py), and a
+    closed port. Each is opened with `render URL`: the failure must show as
+    an error view or a diagnostic, in bounded time, with nothing raw."""
+    hostile = "\u001b]0;pwned\u0007\u001b[2J\u009b31m\u202eevil".encode()
+    screen = nimbus_screen(text("served " + ESCAPES["esc-csi"]), title=ESCAPES["osc-title"])
+    return [
+        {"name": "a 500 whose body carries escape sequences", "answer": {
+            "status": 500, "headers": {"Content-Type": "text/plain"}, "body": b"boom " + hostile}, "expect": "500"},
+        {"name": "a 404 with a megabyte of escapes", "answer": {
+            "status": 404, "headers": {"Content-Type": "text/plain"}, "body": hostile * 60_000}, "expect": "404"},
+        {"name": "an HTML page instead of a screen", "answer": {
+            "headers": {"Content-Type": "text/html"}, "body": b"<html><script>alert(1)</script>" + hostile},
+         "expect": "not a screen"},
+        {"name": "a screen with escapes in its title and text", "answer": {"body": screen}, "expect": "served"},
+        {"name": "a body cut short", "answer": {"truncated": screen}, "expect": "transfer closed"},
+        {"name": "a body over the size limit", "answer": {"body": b" " * (20 << 20)}, "expect": "16777216"},
+        {"name": "a redirect loop", "answer": {"redirect": "/case/a-redirect-loop"}, "expect": "redirects"},
+        {"name": "a redirect to a file URL", "answer": {"redirect": "file:///etc/passwd"}, "forbid": "root:",
+         "expect": "only http and https redirects"},
+        {"name": "a redirect to javascript:", "answer": {"redirect": "javascript:alert(1)"},
+         "expect": "only http and https redirects"},
+        {"name": "a body that drips past the timeout", "answer": {"drip": screen, "every": 0.5},
+         "options": ["--timeout", "2"], "expect": "after 2", "seconds": 20},
+        {"name": "invalid UTF-8 from a server", "answer": {"body": b'{"_:component": "layout:text", '
+                                                           b'"properties": {"text": "\xff\xfe"}}'},
+         "expect": "UTF-8"},
+        {"name": "a status line with escape sequences", "answer": {
+            "status": 503, "headers": {"Content-Type": "text/plain", "X-Evil": "\u001b]0;pwned\u0007"},
+            "body": b"down"}, "expect": "503"},
+        {"name": "a closed port", "target": "closed", "expect": "refused"},
+    ]

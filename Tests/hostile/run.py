@@ -22,12 +22,14 @@ import os
 import re
 import shutil
 import signal
+import socket
 import sys
 import tempfile
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from cases import cases  # noqa: E402
+from cases import cases, network_cases  # noqa: E402
+from server import HostileServer  # noqa: E402
 
 MEMORY_BOUND_MIB = 1536
 FORBIDDEN = re.compile("[\x00-\x08\x0b-\x1f\x7f\u0080-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]")
@@ -74,13 +76,22 @@ def spawn(command, cwd, environment, out, err):
     return pid
 
 
-def command_for(binary, run_spec, path):
+def command_for(binary, run_spec, path, options=()):
     if run_spec == "check":
         return [binary, "check", path]
-    command = [binary, "render", "--size", "80x24", path]
+    command = [binary, "render", "--size", "80x24", *options, path]
     if run_spec.startswith("render:"):
         command += ["--keys", run_spec[len("render:"):]]
     return command
+
+
+def closed_port():
+    """A port on loopback that nothing listens on (bound, then let go)."""
+    probe = socket.socket()
+    probe.bind(("127.0.0.1", 0))
+    port = probe.getsockname()[1]
+    probe.close()
+    return port
 
 
 def main():
@@ -92,24 +103,33 @@ def main():
         recorder = os.path.join(work, "recorder.py")
         with open(recorder, "w") as file:
             file.write(RECORDER)
-        for index, case in enumerate(cases()):
+        network = network_cases()
+        server = HostileServer({case["name"]: case["answer"] for case in network if "answer" in case})
+        for index, case in enumerate(cases() + network):
             if only and only not in case["name"]:
                 continue
             directory = os.path.join(work, f"case-{index}")
             os.mkdir(directory)
-            body = case["body"]() if callable(case["body"]) else case["body"]
-            path = os.path.join(directory, case.get("file", "screen.json"))
-            with open(path, "wb") as file:
-                file.write(body)
-            del body
+            if "answer" in case:
+                path = server.url(case["name"])
+            elif case.get("target") == "closed":
+                path = f"http://127.0.0.1:{closed_port()}/screen"
+            else:
+                body = case["body"]() if callable(case["body"]) else case["body"]
+                path = os.path.join(directory, case.get("file", "screen.json"))
+                with open(path, "wb") as file:
+                    file.write(body)
+                del body
             opened = os.path.join(directory, "opened.log")
             environment = {"PATH": os.environ.get("PATH", "/usr/bin:/bin"), "HOME": directory,
                            "BROWSER": f"{sys.executable} {recorder} {opened}", "TERM": "dumb"}
             problems = []
-            for run_spec in case.get("runs", ["check", "render"]):
+            default_runs = ["render"] if "answer" in case or "target" in case else ["check", "render"]
+            for run_spec in case.get("runs", default_runs):
                 label = f"{case['name']} [{run_spec[:40]}]"
                 status, seconds, peak, output = run(
-                    command_for(binary, run_spec, path), directory, environment, case.get("seconds", 30))
+                    command_for(binary, run_spec, path, case.get("options", ())), directory, environment,
+                    case.get("seconds", 30))
                 text = output.decode("utf-8", errors="replace")
                 if status is None:
                     problems.append(f"{label}: still running after {case.get('seconds', 30)} s")
@@ -126,6 +146,8 @@ def main():
                     at = found.start()
                     problems.append(f"{label}: a raw U+{ord(found.group()):04X} in the output: "
                                     f"{text[max(0, at - 40):at + 20]!r}")
+                if case.get("forbid") and case["forbid"] in text:
+                    problems.append(f"{label}: '{case['forbid']}' reached the output")
                 expected = case.get("expect")
                 if isinstance(expected, dict):
                     expected = expected.get(run_spec.split(":")[0])
@@ -154,6 +176,7 @@ def main():
             else:
                 passed += 1
             shutil.rmtree(directory, ignore_errors=True)
+        server.close()
     finally:
         shutil.rmtree(work, ignore_errors=True)
     print(f"hostile: {passed} passed, {failed} failed")
