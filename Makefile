@@ -7,7 +7,7 @@ BIN = $(BIN_DIR)/sdui-term
 SCREENS = $(shell find Screens -name '*.json' | LC_ALL=C sort)
 SYSTEM_PACKAGES = libncurses-dev ncurses-term pkg-config tmux python3
 
-.PHONY: all build test demo check format lint clean deps yoga-boxes example bench bench-smoke
+.PHONY: all build test demo check format lint clean deps yoga-boxes example bench bench-smoke fuzz
 
 all: build
 
@@ -87,6 +87,13 @@ bench: deps
 bench-smoke: build
 	cd Benchmarks && $(SWIFT) build -q && $(SWIFT) run -q SDUIBench --smoke --conformance $(CURDIR)/../shared/conformance \
 	  --binary $(BIN) --screens $(CURDIR)/Screens
+
+## fuzz: libFuzzer targets (-sanitize=fuzzer,address) for the JSON parser, the expression parser and evaluator,
+## and the whole pipeline with keys: replays Fuzz/Regressions/, then runs each for FUZZ_SECONDS (default 300)
+## from a corpus seeded with Screens/ and ../shared/conformance/
+FUZZ_SECONDS ?= 300
+fuzz: deps
+	Fuzz/run.sh $(FUZZ_SECONDS)
 
 ## check: report every problem in the bundled screens
 check: build

@@ -49,7 +49,7 @@ extension FlexContainer {
   func place(_ lines: UnsafeMutableBufferPointer<FlexLine>, containerMain: Double, containerCross: Double) {
     for line in lines {
       for child in items(of: line) {
-        let styleMargins = flow(child.style.margin, main: false)
+        let styleMargins = flow(child.sharedStyle.style.margin, main: false)
         let margin = flow(margins(child), main: false)
         var childCross = crossSize(child)
         let start = line.crossStart
@@ -83,7 +83,7 @@ extension FlexContainer {
         let physicalCross = style.wrap == .wrapReverse ? containerCross - position - childCross : position
         child.frame.x = isRow ? physicalMain : physicalCross
         child.frame.y = isRow ? physicalCross : physicalMain
-        let inset = child.style.position
+        let inset = child.sharedStyle.style.position
         if let left = inset.left.resolved(against: innerWidth.nilIfNaN) {
           child.frame.x += left
         } else if let right = inset.right.resolved(against: innerWidth.nilIfNaN) {

@@ -8,11 +8,11 @@ extension FlexContainer {
 
   private func unclampedBasis(_ child: LayoutNode) -> Double {
     let pbMain = child.itemPaddingAndBorderMain
-    if let basis = child.style.basis.resolved(against: innerMain.nilIfNaN), !innerMain.isNaN {
+    if let basis = child.sharedStyle.style.basis.resolved(against: innerMain.nilIfNaN), !innerMain.isNaN {
       return max(basis, pbMain)
     }
-    let resolvedWidth = child.style.width.resolved(against: innerWidth.nilIfNaN)
-    let resolvedHeight = child.style.height.resolved(against: innerHeight.nilIfNaN)
+    let resolvedWidth = child.sharedStyle.style.width.resolved(against: innerWidth.nilIfNaN)
+    let resolvedHeight = child.sharedStyle.style.height.resolved(against: innerHeight.nilIfNaN)
     if let main = isRow ? resolvedWidth : resolvedHeight {
       return max(main, pbMain)
     }
@@ -31,7 +31,7 @@ extension FlexContainer {
       height = innerHeight
       heightMode = .atMost
     }
-    if let ratio = child.style.aspectRatio {
+    if let ratio = child.sharedStyle.style.aspectRatio {
       if !isRow && widthMode == .exactly {
         height = marginColumn + (width - marginRow) / ratio
         heightMode = .exactly
@@ -44,7 +44,7 @@ extension FlexContainer {
     if !isRow && !innerWidth.isNaN && resolvedWidth == nil && self.widthMode == .exactly && stretches {
       width = innerWidth
       widthMode = .exactly
-      if let ratio = child.style.aspectRatio {
+      if let ratio = child.sharedStyle.style.aspectRatio {
         height = (width - marginRow) / ratio
         heightMode = .exactly
       }
@@ -52,7 +52,7 @@ extension FlexContainer {
     if isRow && !innerHeight.isNaN && resolvedHeight == nil && self.heightMode == .exactly && stretches {
       height = innerHeight
       heightMode = .exactly
-      if let ratio = child.style.aspectRatio {
+      if let ratio = child.sharedStyle.style.aspectRatio {
         width = (height - marginColumn) * ratio
         widthMode = .exactly
       }
@@ -78,8 +78,8 @@ extension FlexContainer {
       let basis = child.clampedBasis
       let flowMargin = flow(margins(child), main: true)
       consumed += basis + flowMargin.start + flowMargin.end
-      totalGrow += child.style.grow
-      totalShrinkScaled += -child.style.shrink * basis
+      totalGrow += child.sharedStyle.style.grow
+      totalShrinkScaled += -child.sharedStyle.style.shrink * basis
     }
     // Grow factors summing to less than 1 hand out only that fraction of
     // the free space.
@@ -105,7 +105,7 @@ extension FlexContainer {
     for child in items {
       let basis = child.clampedBasis
       if remaining < 0 {
-        let scaled = -child.style.shrink * basis
+        let scaled = -child.sharedStyle.style.shrink * basis
         guard scaled != 0, totalShrinkScaled != 0 else { continue }
         let base = basis + remaining / totalShrinkScaled * scaled
         let bounded = boundMain(child, base)
@@ -114,12 +114,12 @@ extension FlexContainer {
           totalShrinkScaled -= scaled
         }
       } else if remaining > 0 {
-        guard child.style.grow != 0, totalGrow != 0 else { continue }
-        let base = basis + remaining / totalGrow * child.style.grow
+        guard child.sharedStyle.style.grow != 0, totalGrow != 0 else { continue }
+        let base = basis + remaining / totalGrow * child.sharedStyle.style.grow
         let bounded = boundMain(child, base)
         if base != bounded {
           delta += bounded - basis
-          totalGrow -= child.style.grow
+          totalGrow -= child.sharedStyle.style.grow
         }
       }
     }
@@ -130,12 +130,12 @@ extension FlexContainer {
       let basis = child.clampedBasis
       var size = basis
       if remaining < 0 {
-        let scaled = -child.style.shrink * basis
+        let scaled = -child.sharedStyle.style.shrink * basis
         if scaled != 0 {
           size = totalShrinkScaled == 0 ? basis + scaled : basis + remaining / totalShrinkScaled * scaled
         }
-      } else if remaining > 0, child.style.grow != 0, totalGrow != 0 {
-        size = basis + remaining / totalGrow * child.style.grow
+      } else if remaining > 0, child.sharedStyle.style.grow != 0, totalGrow != 0 {
+        size = basis + remaining / totalGrow * child.sharedStyle.style.grow
       }
       size = boundMain(child, size)
       delta += size - basis
@@ -166,10 +166,10 @@ extension FlexContainer {
     var cross: Double
     var crossMeasure: MeasureMode
     let definedCross = FlexLayout.size(child, row: !isRow).resolved(against: innerCross.nilIfNaN)
-    let crossMargins = flow(child.style.margin, main: false)
+    let crossMargins = flow(child.sharedStyle.style.margin, main: false)
     let autoCross = crossMargins.start == .auto || crossMargins.end == .auto
     let stretches = FlexLayout.align(child, in: node) == .stretch && !autoCross
-    if let ratio = child.style.aspectRatio {
+    if let ratio = child.sharedStyle.style.aspectRatio {
       cross = (isRow ? main / ratio : main * ratio) + marginCross
       crossMeasure = .exactly
     } else if let definedCross {
@@ -197,7 +197,7 @@ extension FlexContainer {
   func placeAlongMain(_ line: inout FlexLine, remaining: Double, gap: Double) {
     let items = self.items(of: line)
     let autoMargins = items.reduce(0) { count, child in
-      let styleMargins = flow(child.style.margin, main: true)
+      let styleMargins = flow(child.sharedStyle.style.margin, main: true)
       return count + (styleMargins.start == .auto ? 1 : 0) + (styleMargins.end == .auto ? 1 : 0)
     }
     var leading = 0.0
@@ -222,7 +222,7 @@ extension FlexContainer {
     let start = flow(edges, main: true)
     var position = start.start + leading
     for (index, child) in items.enumerated() {
-      let styleMargins = flow(child.style.margin, main: true)
+      let styleMargins = flow(child.sharedStyle.style.margin, main: true)
       let resolved = flow(margins(child), main: true)
       if styleMargins.start == .auto { position += autoShare }
       position += resolved.start

@@ -5,10 +5,9 @@
 /// Positions are computed in flow order and mirrored for reversed axes.
 struct FlexContainer {
   let node: LayoutNode
-  /// The container's style, read in place.
-  var style: FlexStyle {
-    _read { yield node.style }
-  }
+  /// The container's style (inlined in optimized builds, where reading a
+  /// field of it reads only that field).
+  var style: FlexStyle { node.sharedStyle.style }
   let edges: Edges<Double>
   let widthMode: MeasureMode
   let heightMode: MeasureMode
@@ -36,14 +35,16 @@ struct FlexContainer {
     self.ownerWidth = ownerWidth
     self.ownerHeight = ownerHeight
     self.perform = perform
-    isRow = node.style.direction.isRow
+    isRow = node.sharedStyle.style.direction.isRow
     self.availableWidth = widthMode == .undefined ? .nan : availableWidth
     self.availableHeight = heightMode == .undefined ? .nan : availableHeight
     innerWidth = Self.inner(
-      self.availableWidth, paddingAndBorder: edges.left + edges.right, node.style.minWidth, node.style.maxWidth,
+      self.availableWidth, paddingAndBorder: edges.left + edges.right, node.sharedStyle.style.minWidth,
+      node.sharedStyle.style.maxWidth,
       owner: ownerWidth)
     innerHeight = Self.inner(
-      self.availableHeight, paddingAndBorder: edges.top + edges.bottom, node.style.minHeight, node.style.maxHeight,
+      self.availableHeight, paddingAndBorder: edges.top + edges.bottom, node.sharedStyle.style.minHeight,
+      node.sharedStyle.style.maxHeight,
       owner: ownerHeight)
   }
 
@@ -97,9 +98,11 @@ struct FlexContainer {
   // MARK: The algorithm
 
   mutating func run() -> (width: Double, height: Double) {
-    for child in node.children where !child.style.isDisplayed { FlexLayout.collapse(child) }
+    for child in node.children where !child.sharedStyle.style.isDisplayed { FlexLayout.collapse(child) }
     // Most containers have only displayed, in-flow children: share their array.
-    let inFlow = { (child: LayoutNode) in child.style.isDisplayed && child.style.positionType == .relative }
+    let inFlow = { (child: LayoutNode) in
+      child.sharedStyle.style.isDisplayed && child.sharedStyle.style.positionType == .relative
+    }
     items = node.children.allSatisfy(inFlow) ? node.children : node.children.filter(inFlow)
     for child in items {
       child.itemMargin = FlexLayout.resolvedMargins(child, ownerWidth: innerWidth)

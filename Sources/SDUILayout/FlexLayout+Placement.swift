@@ -5,11 +5,12 @@ extension FlexLayout {
   static func layoutAbsoluteChildren(of node: LayoutNode, width: Double, height: Double, edges: Edges<Double>) {
     // Most containers have none: don't copy the style for them.
     guard node.children.contains(where: { $0.style.positionType == .absolute }) else { return }
-    let style = node.style
+    let style = node.sharedStyle.style
     let containingWidth = width - style.border.left - style.border.right
     let containingHeight = height - style.border.top - style.border.bottom
-    for child in node.children where child.style.isDisplayed && child.style.positionType == .absolute {
-      let childStyle = child.style
+    for child in node.children
+    where child.sharedStyle.style.isDisplayed && child.sharedStyle.style.positionType == .absolute {
+      let childStyle = child.sharedStyle.style
       let margin = resolvedMargins(child, ownerWidth: containingWidth)
       let marginRow = margin.left + margin.right
       let marginColumn = margin.top + margin.bottom

@@ -19,9 +19,11 @@ public enum FlexLayout {
     let ownerHeight = height ?? .nan
     let margin = resolvedMargins(root, ownerWidth: ownerWidth)
     let (availableWidth, widthMode) = rootConstraint(
-      root.style.width, root.style.maxWidth, owner: ownerWidth, margin: margin.left + margin.right)
+      root.sharedStyle.style.width, root.sharedStyle.style.maxWidth, owner: ownerWidth,
+      margin: margin.left + margin.right)
     let (availableHeight, heightMode) = rootConstraint(
-      root.style.height, root.style.maxHeight, owner: ownerHeight, margin: margin.top + margin.bottom)
+      root.sharedStyle.style.height, root.sharedStyle.style.maxHeight, owner: ownerHeight,
+      margin: margin.top + margin.bottom)
     let size = layout(
       root, availableWidth: availableWidth, widthMode: widthMode, availableHeight: availableHeight,
       heightMode: heightMode,
@@ -45,15 +47,15 @@ public enum FlexLayout {
 
   static func resolvedMargins(_ node: LayoutNode, ownerWidth: Double) -> Edges<Double> {
     func value(_ dimension: Length) -> Double { dimension.resolved(against: ownerWidth.nilIfNaN) ?? 0 }
-    let margin = node.style.margin
+    let margin = node.sharedStyle.style.margin
     return Edges(
       left: value(margin.left), top: value(margin.top), right: value(margin.right), bottom: value(margin.bottom))
   }
 
   static func paddingAndBorder(_ node: LayoutNode, ownerWidth: Double) -> Edges<Double> {
     func value(_ dimension: Length) -> Double { max(0, dimension.resolved(against: ownerWidth.nilIfNaN) ?? 0) }
-    let padding = node.style.padding
-    let border = node.style.border
+    let padding = node.sharedStyle.style.padding
+    let border = node.sharedStyle.style.border
     return Edges(
       left: value(padding.left) + border.left, top: value(padding.top) + border.top,
       right: value(padding.right) + border.right, bottom: value(padding.bottom) + border.bottom)
@@ -67,8 +69,8 @@ public enum FlexLayout {
 
   static func boundWithinMinMax(_ node: LayoutNode, row: Bool, _ value: Double, owner: Double) -> Double {
     var result = value
-    let maximum = row ? node.style.maxWidth : node.style.maxHeight
-    let minimum = row ? node.style.minWidth : node.style.minHeight
+    let maximum = row ? node.sharedStyle.style.maxWidth : node.sharedStyle.style.maxHeight
+    let minimum = row ? node.sharedStyle.style.minWidth : node.sharedStyle.style.minHeight
     if let maximum = maximum.resolved(against: owner.nilIfNaN), maximum >= 0 { result = min(result, maximum) }
     if let minimum = minimum.resolved(against: owner.nilIfNaN), minimum >= 0 { result = max(result, minimum) }
     return result
@@ -78,7 +80,10 @@ public enum FlexLayout {
   static func constrainMax(
     _ node: LayoutNode, row: Bool, owner: Double, margin: Double, size: inout Double, mode: inout MeasureMode
   ) {
-    guard let maximum = (row ? node.style.maxWidth : node.style.maxHeight).resolved(against: owner.nilIfNaN) else {
+    guard
+      let maximum = (row ? node.sharedStyle.style.maxWidth : node.sharedStyle.style.maxHeight).resolved(
+        against: owner.nilIfNaN)
+    else {
       return
     }
     let limit = maximum + margin
@@ -90,11 +95,15 @@ public enum FlexLayout {
     }
   }
 
-  static func size(_ node: LayoutNode, row: Bool) -> Length { row ? node.style.width : node.style.height }
+  static func size(_ node: LayoutNode, row: Bool) -> Length {
+    row ? node.sharedStyle.style.width : node.sharedStyle.style.height
+  }
 
   static func align(_ child: LayoutNode, in parent: LayoutNode) -> Align {
-    let value = child.style.alignSelf == .auto ? parent.style.alignItems : child.style.alignSelf
-    if value == .baseline && !parent.style.direction.isRow { return .flexStart }
+    let value =
+      child.sharedStyle.style.alignSelf == .auto
+      ? parent.sharedStyle.style.alignItems : child.sharedStyle.style.alignSelf
+    if value == .baseline && !parent.sharedStyle.style.direction.isRow { return .flexStart }
     return value
   }
 

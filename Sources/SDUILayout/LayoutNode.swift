@@ -22,9 +22,13 @@ public final class LayoutNode {
   /// (``init(label:sharedStyle:children:measure:)``).
   public private(set) var sharedStyle: SharedFlexStyle
   /// The style. Setting a different one gives the node its own.
+  ///
+  /// The flex engine reads `sharedStyle.style` instead: a field of a
+  /// shared style's `let` is read in place, with no accessor between. (A
+  /// `_read` accessor here was read after its end in unoptimized builds
+  /// under AddressSanitizer, which the pipeline fuzzer found.)
   public var style: FlexStyle {
-    // Read in place (no copy of the several hundred bytes per access).
-    _read { yield sharedStyle.style }
+    get { sharedStyle.style }
     set {
       guard newValue != sharedStyle.style else { return }
       sharedStyle = SharedFlexStyle(newValue)

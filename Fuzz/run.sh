@@ -1,0 +1,77 @@
+#!/usr/bin/env bash
+# Builds the libFuzzer targets with -sanitize=fuzzer,address, replays the
+# inputs kept in Fuzz/Regressions/, then fuzzes each target for SECONDS
+# from a corpus seeded with Screens/ and the shared conformance screens
+# (for expressions, every string in them that holds '@{'). Corpora grow in
+# .build-fuzz/; a crash is written to Fuzz/Regressions/TARGET/ and fails
+# the run. Prints each target's executions and coverage.
+#
+#   Fuzz/run.sh SECONDS
+set -euo pipefail
+cd "$(dirname "$0")/.."
+seconds=${1:-300}
+work=.build-fuzz
+flags=(-Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library)
+targets=(FuzzJSON:json FuzzExpressions:expressions FuzzPipeline:pipeline)
+# Swift's global caches look like leaks to LeakSanitizer: leaks are not findings here.
+export ASAN_OPTIONS=detect_leaks=0
+
+for entry in "${targets[@]}"; do
+  (cd Fuzz && swift build -q "${flags[@]}" --product "${entry%%:*}")
+done
+
+mkdir -p "$work/json" "$work/pipeline" "$work/expressions"
+seeds=$(find Screens ../shared/conformance -name '*.json' 2>/dev/null | LC_ALL=C sort)
+for seed in $seeds; do
+  name=$(printf '%s' "$seed" | tr '/' '_')
+  cp "$seed" "$work/json/$name"
+  cp "$seed" "$work/pipeline/$name"
+done
+python3 - "$work/expressions" $seeds <<'PY'
+import hashlib, json, sys
+def strings(value):
+    if isinstance(value, str):
+        yield value
+    elif isinstance(value, dict):
+        for item in value.values():
+            yield from strings(item)
+    elif isinstance(value, list):
+        for item in value:
+            yield from strings(item)
+for path in sys.argv[2:]:
+    try:
+        document = json.load(open(path, encoding="utf-8"))
+    except (ValueError, OSError):
+        continue
+    for text in strings(document):
+        if "@{" in text:
+            with open(f"{sys.argv[1]}/{hashlib.sha1(text.encode()).hexdigest()}", "w") as out:
+                out.write(text)
+PY
+
+status=0
+for entry in "${targets[@]}"; do
+  target=${entry%%:*}
+  corpus=${entry##*:}
+  binary=Fuzz/.build/debug/$target
+  mkdir -p "Fuzz/Regressions/$corpus"
+  kept=$(find "Fuzz/Regressions/$corpus" -type f | LC_ALL=C sort)
+  if [ -n "$kept" ]; then
+    # shellcheck disable=SC2086
+    "$binary" -timeout=20 $kept > "$work/$target-regressions.log" 2>&1 || {
+      echo "$target: a kept regression crashes again:"; tail -40 "$work/$target-regressions.log"; status=1; continue; }
+    echo "$target: $(echo "$kept" | wc -l) kept regressions pass"
+  fi
+  log=$work/$target.log
+  if "$binary" -max_total_time="$seconds" -timeout=20 -rss_limit_mb=4096 -print_final_stats=1 \
+    -artifact_prefix="Fuzz/Regressions/$corpus/" "$work/$corpus" > "$log" 2>&1; then
+    runs=$(sed -n 's/^Done \([0-9]*\) runs in \([0-9]*\) second.*/\1 executions in \2 s/p' "$log")
+    coverage=$(grep -o 'cov: [0-9]* ft: [0-9]*' "$log" | tail -1)
+    echo "$target: $runs, $coverage, corpus $(find "$work/$corpus" -type f | wc -l) inputs"
+  else
+    echo "$target: found a crash, kept in Fuzz/Regressions/$corpus/:"
+    grep -A30 'ERROR' "$log" | head -40
+    status=1
+  fi
+done
+exit $status
