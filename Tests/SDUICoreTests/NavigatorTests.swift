@@ -90,6 +90,20 @@ struct NavigatorTests {
     #expect(navigator.goBack() == false)
   }
 
+  @Test func aScreenThatPushesItselfStopsAtTheLimit() async throws {
+    let (navigator, _) = Self.navigator([
+      "/a": Self.nimbusScreen("A", buttons: ["push": #"{"_:action": "push", "properties": {"url": "/a"}}"#])
+    ])
+    navigator.start(url: "/a")
+    _ = await navigator.settle(timeout: .seconds(5))
+    for _ in 0..<(ScreenNavigator.maximumPages + 5) { try await press("push", navigator) }
+    #expect(navigator.stacks.last?.count == ScreenNavigator.maximumPages)
+    #expect(title(navigator) == "A", "the front screen still works")
+    #expect(
+      navigator.notices.filter { $0.message.contains("already hold 100 screens") }.count == 6,
+      "each refused push says so")
+  }
+
   @Test func nimbusViewStatesAndEventsPassBetweenScreens() async throws {
     let (navigator, _) = Self.navigator([
       "/list": #"""

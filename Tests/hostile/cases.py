@@ -191,7 +191,7 @@ def cases():
         {"name": "a setState index of 999,999,999", "body": index_bomb, "runs": ["render:Enter"],
          "expect": "not a state path"},
         {"name": "a screen that pushes itself a thousand times", "file": "self.json", "body": self_push,
-         "runs": ["render:" + " ".join(["Tab Enter"] * 1000)], "seconds": 120},
+         "runs": ["render:" + " ".join(["Tab Enter"] * 1000)], "seconds": 120, "expect": "already hold 100 screens"},
         # Wrong types and unknown names.
         {"name": "wrong types in Nimbus layout properties", "body": nimbus_screen({N: "layout:column", "properties": {
             "width": {"a": 1}, "height": [1], "padding": "lots", "backgroundColor": 12, "mainAxisAlignment": 3,

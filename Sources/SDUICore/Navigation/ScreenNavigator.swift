@@ -185,13 +185,31 @@ public final class ScreenNavigator: Navigator {
     load(page)
   }
 
+  /// How many screens the stacks may hold together: a screen that pushes
+  /// itself (by mistake or by a hostile server's design) stops there
+  /// instead of taking all memory, about 100 KiB a screen.
+  public static let maximumPages = 100
+
+  /// Whether another page fits; when it does not, says so.
+  private func hasRoom(for page: Page) -> Bool {
+    let count = stacks.reduce(0) { $0 + $1.count }
+    guard count >= Self.maximumPages else { return true }
+    note(
+      .error,
+      "'\(page.identity)' was not opened: the navigation stacks already hold \(Self.maximumPages) screens; go back first"
+    )
+    return false
+  }
+
   func push(_ page: Page) {
+    guard hasRoom(for: page) else { return }
     if stacks.isEmpty { stacks = [[]] }
     stacks[stacks.count - 1].append(page)
     load(page)
   }
 
   func present(_ page: Page) {
+    guard hasRoom(for: page) else { return }
     stacks.append([page])
     load(page)
   }
