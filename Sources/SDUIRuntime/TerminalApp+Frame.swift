@@ -53,8 +53,7 @@ extension TerminalApp {
   /// presented, in a frame whose title gives the depth.
   private func composeScreens() -> CellGrid {
     var grid = CellGrid(size: screenSize)
-    let live = Set(navigator.stacks.joined().compactMap { $0.session.map(ObjectIdentifier.init) })
-    controllers = controllers.filter { live.contains($0.key) }
+    forgetControllersOfPagesThatLeft()
     guard let front = navigator.current else { return grid }
     let rect = frontRect
     if navigator.presentedDepth > 0, rect.size != screenSize {

@@ -127,6 +127,10 @@ public final class TerminalApp {
     let controller =
       controllers[key]
       ?? {
+        // A new session replaced or joined the stacks' ones: let go of the
+        // controllers (and with them the sessions) that left, before
+        // making one more. Headless runs compose no frame between keys.
+        forgetControllersOfPagesThatLeft()
         let made = ScreenController(session: session, renderer: ScreenRenderer(size: size, scale: options.scale))
         made.settleTimeout = options.settleTimeout
         controllers[key] = made
@@ -136,6 +140,13 @@ public final class TerminalApp {
     controller.renderer.canGoBack = navigator.canGoBack && page === navigator.current
     controller.renderer.showsPlaceholders = session.isLoadingFirstData
     return controller
+  }
+
+  /// Drops the controllers of sessions no page of the stacks shows any more.
+  func forgetControllersOfPagesThatLeft() {
+    let live = Set(navigator.stacks.joined().compactMap { $0.session.map(ObjectIdentifier.init) })
+    controllers = controllers.filter { live.contains($0.key) }
+    warningsSeen = warningsSeen.filter { live.contains($0.key) }
   }
 
   /// The rows the screens get: all but the status line.

@@ -38,6 +38,9 @@ struct RenderCommand: AsyncParsableCommand {
   @Option(help: "Keys to press before the frame is printed, e.g. 'Tab \"Ann\" Enter'.")
   var keys: String?
 
+  @Option(help: "A file of keys to press, written as --keys takes them (for scripts too long for an argument).")
+  var keysFile: String?
+
   @OptionGroup var screen: ScreenOptions
 
   @OptionGroup var network: NetworkOptions
@@ -49,12 +52,25 @@ struct RenderCommand: AsyncParsableCommand {
     guard Self.parseSize(size) != nil else {
       throw ValidationError("--size must be WIDTHxHEIGHT with both at least 1, e.g. 80x24")
     }
-    if let keys {
-      do {
-        _ = try KeyScript.parse(keys)
-      } catch {
-        throw ValidationError("--keys: \(error.message)")
+    if keys != nil && keysFile != nil { throw ValidationError("--keys and --keys-file cannot be used together") }
+    _ = try script()
+  }
+
+  /// The keys of `--keys` or `--keys-file`, parsed.
+  func script() throws -> [Key] {
+    var text = keys ?? ""
+    var option = "--keys"
+    if let keysFile {
+      option = "--keys-file"
+      guard let contents = try? String(contentsOfFile: keysFile, encoding: .utf8) else {
+        throw ValidationError("--keys-file: cannot read '\(keysFile)' as UTF-8 text")
       }
+      text = contents.replacingOccurrences(of: "\n", with: " ")
+    }
+    do {
+      return try KeyScript.parse(text)
+    } catch {
+      throw ValidationError("\(option): \(error.message)")
     }
   }
 
@@ -90,7 +106,7 @@ struct RenderCommand: AsyncParsableCommand {
       StandardError.write("error: \(problem)\n")
       throw ExitCode.failure
     }
-    for key in (try? KeyScript.parse(keys ?? "")) ?? [] {
+    for key in try script() {
       guard await app.handle(.key(key)) else { break }
       await app.settle()
     }

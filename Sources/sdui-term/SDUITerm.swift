@@ -14,4 +14,18 @@ struct SDUITerm: AsyncParsableCommand {
     ],
     defaultSubcommand: OpenCommand.self
   )
+
+  static func main() async {
+    MemoryArenas.limit()
+    do {
+      var command = try parseAsRoot()
+      if var asynchronous = command as? AsyncParsableCommand {
+        try await asynchronous.run()
+      } else {
+        try command.run()
+      }
+    } catch {
+      exit(withError: error)
+    }
+  }
 }

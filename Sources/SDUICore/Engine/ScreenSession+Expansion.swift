@@ -88,6 +88,8 @@ extension ScreenSession {
   /// Removes an instance and everything below it from the session.
   func discard(_ instance: NodeInstance) {
     for binding in instance.bindings { binding.detach() }
+    // A binding's closure holds its instance: let go of both.
+    instance.bindings.removeAll()
     if instancesByID[instance.id] === instance { instancesByID[instance.id] = nil }
     for child in instance.children { discard(child) }
     guard !instance.branches.isEmpty || !instance.iterations.isEmpty else { return }
