@@ -41,7 +41,7 @@ test: deps
 	Tests/tmux/run.sh $(BIN)
 	Tests/tmux/demo.sh $(BIN)
 	python3 Tests/hostile/run.py $(BIN)
-	python3 Tests/soak/run.py $(BIN) 400 20
+	python3 Tests/soak/run.py $(BIN) 1000 30
 	$(BIN) check $(SCREENS)
 	$(MAKE) example
 	$(MAKE) bench-smoke

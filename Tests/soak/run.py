@@ -6,14 +6,14 @@ Headless: for each flow, one `render --keys-file` process presses
 KEYS_PER_FLOW random keys (the same every run: seeded) from the flow's
 first screen against the local server: a random walk of a quarter of
 them, then back to the first screen (Esc until the stack is empty), four
-times over, so that the first round visits what the others visit again.
+times over, so that the first rounds visit what the others visit again.
 Under tmux: the interactive program at the index takes random keys for
 TMUX_SECONDS, then `q`.
 
 Each must end by itself with status 0, and its resident memory (sampled
 from /proc every 50 ms) must grow by less than 10% after warm-up (the
-first quarter of the run): the largest sample after it against the
-largest before it. Under tmux the terminal's settings must come back.
+first half of the run): the largest sample after it against the largest
+before it. Under tmux the terminal's settings must come back.
 
 Prints one line per run and `soak: N passed, N failed`.
 """
@@ -50,10 +50,11 @@ def resident_kib(pid):
 
 
 def growth(samples):
-    """The growth of the largest sample after warm-up over the largest before."""
+    """The growth of the largest sample after warm-up (the first half) over
+    the largest before."""
     if len(samples) < 8:
         return 0.0
-    cut = len(samples) // 4
+    cut = len(samples) // 2
     warm = max(samples[:cut])
     return max(samples[cut:]) / warm - 1
 
