@@ -198,6 +198,24 @@ for signal in TERM HUP INT; do
   finished "SIG$signal" "$status"
 done
 
+# Every bundled screen, each ended one of three ways in turn, gives the
+# terminal back as it found it (q is tested above: on a screen whose first
+# focus is a text input it types).
+ways=(C-c TERM HUP)
+index=0
+while IFS= read -r screen_file; do
+  way=${ways[$((index % 3))]}
+  index=$((index + 1))
+  launch "$KEYS_TERM" "'$screen_file'"
+  expect "$screen_file draws" "$screen_file"
+  case $way in
+    C-c) keys C-c; status=0 ;;
+    TERM) kill -s TERM "$(program_pid)"; status=143 ;;
+    HUP) kill -s HUP "$(program_pid)"; status=129 ;;
+  esac
+  finished "$screen_file, ended by $way" "$status"
+done < <(cd "$ROOT" && find Screens -name '*.json' | LC_ALL=C sort)
+
 # stopped_then_resumed NAME: the counter was just stopped; the shell has
 # the terminal with its settings back, and fg brings the screen back
 stopped_then_resumed() {
