@@ -22,7 +22,7 @@ struct Painter {
     let rect = Rect(
       column: origin.column + frame.origin.column, row: origin.row + frame.origin.row, width: frame.size.width,
       height: frame.size.height)
-    guard box.layout.style.isDisplayed else { return }
+    guard box.layout.sharedStyle.style.isDisplayed else { return }
     let visible = rect.intersection(clip)
 
     if let background = box.visual.background, !visible.isEmpty { grid.fill(visible, background: background) }

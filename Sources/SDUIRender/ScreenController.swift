@@ -111,7 +111,7 @@ public final class ScreenController {
         column: rect.origin.column + reach.origin.column, row: rect.origin.row + reach.origin.row,
         width: reach.size.width, height: reach.size.height)
       if placed.intersection(screen).isEmpty && scrollContainers.isEmpty { return false }
-      if box.layout.style.isDisplayed, let role = role(of: box), !rect.isEmpty {
+      if box.layout.sharedStyle.style.isDisplayed, let role = role(of: box), !rect.isEmpty {
         found.append((found.count, Focusable(box: box, rect: rect, role: role)))
         for container in scrollContainers { holdingFocusables.insert(ObjectIdentifier(container)) }
       }

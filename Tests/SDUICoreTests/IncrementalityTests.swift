@@ -122,10 +122,10 @@ struct IncrementalityTests {
       """
     var first: ScreenSession? = session(screen, environment: .init(global: global))
     let second = session(screen, environment: .init(global: global))
-    #expect(global.dependents.count == 4)
+    #expect(global.dependentCount == 4)
     first = nil
     #expect(first == nil)
-    #expect(global.dependents.count == 2, "only the live session's two bindings")
+    #expect(global.dependentCount == 2, "only the live session's two bindings")
     global.set(["user": "Bo"])
     second.settleSynchronously()
     #expect(second.resolvedRoot?.children.first?.property("text") == "Hi Bo")

@@ -38,28 +38,27 @@ final class Binding {
     isDirty = false
     let tracker = compute()
     let read = tracker.cells
-    membersRead = tracker.membersRead
-    for cell in dependencies where !read.contains(where: { $0 === cell }) {
-      cell.dependents[ObjectIdentifier(self)] = nil
+    let members = tracker.membersRead
+    for cell in dependencies {
+      let id = ObjectIdentifier(cell)
+      let stillRead = read.contains { $0 === cell }
+      if !stillRead || membersRead[id] != members[id] { cell.removeDependent(self, members: membersRead[id]) }
     }
     for cell in read {
-      cell.dependents[ObjectIdentifier(self)] = self
+      let id = ObjectIdentifier(cell)
+      let known = dependencies.contains { $0 === cell } && membersRead[id] == members[id]
+      if !known { cell.addDependent(self, members: members[id]) }
     }
+    membersRead = members
     dependencies = read
-  }
-
-  /// Whether a change to these members of a cell (`nil`: to anything)
-  /// can change what it computes.
-  func dependsOn(_ cell: StateCell, changing members: Set<String>?) -> Bool {
-    guard let members, let read = membersRead[ObjectIdentifier(cell)] else { return true }
-    return !read.isDisjoint(with: members)
   }
 
   /// Stops depending on anything; used when its node leaves the tree.
   func detach() {
     isDetached = true
-    for cell in dependencies { cell.dependents[ObjectIdentifier(self)] = nil }
+    for cell in dependencies { cell.removeDependent(self, members: membersRead[ObjectIdentifier(cell)]) }
     dependencies = []
+    membersRead = [:]
   }
 }
 

@@ -18,7 +18,17 @@ public final class StateCell {
   var writeThrough: ((JSONValue) -> Void)?
   /// The bindings to re-evaluate when the value changes; a cell shared by
   /// several sessions (`global`) reaches each session through them.
+  /// Bindings that read the value only member by member are kept by
+  /// member instead (``memberDependents``), so that a write to one member
+  /// of a context all a screen reads (Beagle's) visits only its readers.
   var dependents: [ObjectIdentifier: Binding] = [:]
+  /// The bindings that read only some members of an object value, by member.
+  var memberDependents: [String: [ObjectIdentifier: Binding]] = [:]
+
+  /// How many bindings depend on it, either way.
+  var dependentCount: Int {
+    dependents.count + Set(memberDependents.values.flatMap(\.keys)).subtracting(dependents.keys).count
+  }
 
   /// Creates a cell.
   public init(name: String, value: JSONValue, isWritable: Bool = true) {
@@ -48,7 +58,39 @@ public final class StateCell {
   }
 
   private func notifyDependents(changing members: Set<String>?) {
-    for binding in dependents.values where binding.dependsOn(self, changing: members) { binding.markDirty() }
+    for binding in dependents.values { binding.markDirty() }
+    if let members {
+      for member in members {
+        for binding in memberDependents[member]?.values ?? [:].values { binding.markDirty() }
+      }
+    } else {
+      for readers in memberDependents.values {
+        for binding in readers.values { binding.markDirty() }
+      }
+    }
+  }
+
+  /// Records that `binding` depends on the whole value, or only on these members.
+  func addDependent(_ binding: Binding, members: Set<String>?) {
+    let id = ObjectIdentifier(binding)
+    guard let members else {
+      dependents[id] = binding
+      return
+    }
+    for member in members { memberDependents[member, default: [:]][id] = binding }
+  }
+
+  /// Forgets a dependency recorded by ``addDependent(_:members:)``.
+  func removeDependent(_ binding: Binding, members: Set<String>?) {
+    let id = ObjectIdentifier(binding)
+    guard let members else {
+      dependents[id] = nil
+      return
+    }
+    for member in members {
+      memberDependents[member]?[id] = nil
+      if memberDependents[member]?.isEmpty == true { memberDependents[member] = nil }
+    }
   }
 
   /// The members that differ between two object values (added, removed
