@@ -113,8 +113,17 @@ struct Bench {
   }
 
   mutating func addToCart() throws {
-    let products = try [UInt8](
-      Data(contentsOf: URL(fileURLWithPath: conformance + "/nimbus/core-perf-products-foreach.json")))
+    let path = conformance + "/nimbus/core-perf-products-foreach.json"
+    // The conformance screens are beside the package on developers'
+    // machines and in CI; without them the figure says it did not run.
+    guard FileManager.default.fileExists(atPath: path) else {
+      figures.append(
+        Figure(
+          number: 4, name: "\"add to cart\", not run (no \(path))", value: Stats(samples: [0]),
+          baselineName: "Nimbus core's test bar, 15 ms", target: "≤ 1.5 ms median"))
+      return
+    }
+    let products = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))
     let addToCart = try measure(
       runs,
       setUp: { () -> (ScreenController, String) in
