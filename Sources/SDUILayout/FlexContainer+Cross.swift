@@ -67,7 +67,7 @@ extension FlexContainer {
             if FlexLayout.size(child, row: !isRow).resolved(against: innerCross.nilIfNaN) == nil {
               let target = FlexLayout.bound(
                 child, row: !isRow, space - margin.start - margin.end, owner: innerCross,
-                paddingAndBorder: childPaddingAndBorder(child, main: false))
+                paddingAndBorder: child.itemPaddingAndBorderCross)
               if target != childCross { stretch(child, cross: target) }
               childCross = target
             }

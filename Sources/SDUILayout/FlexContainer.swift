@@ -84,12 +84,6 @@ struct FlexContainer {
   func mainSize(_ child: LayoutNode) -> Double { isRow ? child.frame.width : child.frame.height }
   func crossSize(_ child: LayoutNode) -> Double { isRow ? child.frame.height : child.frame.width }
 
-  /// A child's padding and border along the main or cross axis, resolved
-  /// once per pass by ``run()``.
-  func childPaddingAndBorder(_ child: LayoutNode, main: Bool) -> Double {
-    main ? child.itemPaddingAndBorderMain : child.itemPaddingAndBorderCross
-  }
-
   /// A child's main size clamped by its min, max and padding-and-border.
   func boundMain(_ child: LayoutNode, _ value: Double) -> Double {
     FlexLayout.bound(child, row: isRow, value, owner: innerMain, paddingAndBorder: child.itemPaddingAndBorderMain)

@@ -21,3 +21,9 @@ public func runFuzzer(
   var arguments = argv
   return llvmFuzzerRunDriver(&count, &arguments, target)
 }
+
+/// The bytes libFuzzer hands a target (none when it passes no buffer).
+public func fuzzInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> [UInt8] {
+  guard let data else { return [] }
+  return Array(UnsafeBufferPointer(start: data, count: size))
+}

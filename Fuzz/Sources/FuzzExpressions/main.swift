@@ -11,8 +11,7 @@ public func main(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzExpressions(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
-  guard let data else { return 0 }
-  let source = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
+  let source = String(decoding: fuzzInput(data, size), as: UTF8.self)
   let state: JSONValue =
     (try? JSONParser.parse(Array(#"{"a": 1, "b": "text", "c": [1, 2.5, null, {"d": true}], "e": {"f": -0}}"#.utf8)))
     ?? .null

@@ -10,8 +10,7 @@ public func main(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzJSON(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
-  guard let data else { return 0 }
-  let bytes = Array(UnsafeBufferPointer(start: data, count: size))
+  let bytes = fuzzInput(data, size)
   guard let value = try? JSONParser.parse(bytes) else { return 0 }
   let text = value.jsonText
   guard let again = try? JSONParser.parse(Array(text.utf8)) else {

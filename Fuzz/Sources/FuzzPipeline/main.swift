@@ -16,8 +16,7 @@ public func main(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzPipeline(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
-  guard let data else { return 0 }
-  let bytes = Array(UnsafeBufferPointer(start: data, count: size))
+  let bytes = fuzzInput(data, size)
   MainActor.assumeIsolated { PipelineRun(bytes: bytes).run() }
   return 0
 }
