@@ -1,210 +1,208 @@
-/// Lays out one flex container's children: flex basis, lines, flexible
-/// lengths (Yoga's two passes, min/max applied to the basis first),
-/// main-axis justification, cross-axis alignment and `align-content`,
-/// reversed axes and `wrap-reverse`, then absolutely positioned children.
-/// Positions are computed in flow order and mirrored for reversed axes.
+/// Lays out one flex container, in the steps of Yoga's algorithm: the
+/// space inside it, each item's flex basis, lines, flexible lengths,
+/// justification along the main axis, alignment across it, alignment of
+/// the lines, the container's own size, reversed axes, then absolutely
+/// positioned children.
+///
+/// `availableWidth` and `availableHeight` include the container's
+/// margins; NaN only with the `.undefined` mode.
 struct FlexContainer {
   let node: LayoutNode
-  /// The container's style (inlined in optimized builds, where reading a
-  /// field of it reads only that field).
-  var style: FlexStyle { node.sharedStyle.style }
-  let edges: Edges<Double>
+  let pass: LayoutPass
+  let perform: Bool
+  let mainAxis: FlexDirection
+  let crossAxis: FlexDirection
+  /// Whether the main axis is horizontal.
+  let isRow: Bool
+  let isWrap: Bool
+  let availableWidth: Float
+  let availableHeight: Float
   let widthMode: MeasureMode
   let heightMode: MeasureMode
-  let ownerWidth: Double
-  let ownerHeight: Double
-  let perform: Bool
-  let isRow: Bool
-  /// The border-box space offered (margins removed), NaN when undefined.
-  let availableWidth: Double
-  let availableHeight: Double
-  /// The content-box space, NaN when undefined.
-  let innerWidth: Double
-  let innerHeight: Double
-  /// The displayed, in-flow children, found by ``run()``.
-  var items: [LayoutNode] = []
+  let ownerWidth: Float
+  let ownerHeight: Float
+  /// The sizing modes along the main and cross axes; a wrapping container
+  /// whose items overflow its limit is sized exactly to it.
+  var mainMode: MeasureMode
+  let crossMode: MeasureMode
+  let paddingAndBorderMain: Float
+  let paddingAndBorderCross: Float
+  let paddingAndBorderRow: Float
+  let paddingAndBorderColumn: Float
+  /// The space inside the padding and border, NaN when unknown.
+  let availableInnerWidth: Float
+  let availableInnerHeight: Float
+  /// The inner main size the lines are flexed in; set by line to the
+  /// container's min or max, or to the line's content, when the
+  /// container is sized by its content.
+  var availableInnerMain: Float
+  let availableInnerCross: Float
+  /// Whether the items' bases and margins exceed the main size.
+  var mainAxisOverflows = false
+  /// The displayed children in the flow, in order.
+  let items: [LayoutNode]
 
   init(
-    node: LayoutNode, edges: Edges<Double>, availableWidth: Double, widthMode: MeasureMode, availableHeight: Double,
-    heightMode: MeasureMode, ownerWidth: Double, ownerHeight: Double, perform: Bool
+    node: LayoutNode, availableWidth: Float, availableHeight: Float, widthMode: MeasureMode,
+    heightMode: MeasureMode, ownerWidth: Float, ownerHeight: Float, perform: Bool, pass: LayoutPass
   ) {
     self.node = node
-    self.edges = edges
+    self.pass = pass
+    self.perform = perform
+    mainAxis = node.sharedStyle.style.direction
+    crossAxis = mainAxis.crossAxis
+    isRow = mainAxis.isRow
+    isWrap = node.sharedStyle.style.wrap != .noWrap
+    self.availableWidth = availableWidth
+    self.availableHeight = availableHeight
     self.widthMode = widthMode
     self.heightMode = heightMode
     self.ownerWidth = ownerWidth
     self.ownerHeight = ownerHeight
-    self.perform = perform
-    isRow = node.sharedStyle.style.direction.isRow
-    self.availableWidth = widthMode == .undefined ? .nan : availableWidth
-    self.availableHeight = heightMode == .undefined ? .nan : availableHeight
-    innerWidth = Self.inner(
-      self.availableWidth, paddingAndBorder: edges.left + edges.right, node.sharedStyle.style.minWidth,
-      node.sharedStyle.style.maxWidth,
-      owner: ownerWidth)
-    innerHeight = Self.inner(
-      self.availableHeight, paddingAndBorder: edges.top + edges.bottom, node.sharedStyle.style.minHeight,
-      node.sharedStyle.style.maxHeight,
-      owner: ownerHeight)
+    mainMode = isRow ? widthMode : heightMode
+    crossMode = isRow ? heightMode : widthMode
+    paddingAndBorderRow = node.paddingAndBorderForAxis(.row, widthSize: ownerWidth)
+    paddingAndBorderColumn = node.paddingAndBorderForAxis(.column, widthSize: ownerWidth)
+    paddingAndBorderMain = isRow ? paddingAndBorderRow : paddingAndBorderColumn
+    paddingAndBorderCross = isRow ? paddingAndBorderColumn : paddingAndBorderRow
+    availableInnerWidth = Self.innerSize(
+      node, .row, available: availableWidth - node.marginForAxis(.row, widthSize: ownerWidth),
+      paddingAndBorder: paddingAndBorderRow, owner: ownerWidth)
+    availableInnerHeight = Self.innerSize(
+      node, .column, available: availableHeight - node.marginForAxis(.column, widthSize: ownerWidth),
+      paddingAndBorder: paddingAndBorderColumn, owner: ownerHeight)
+    availableInnerMain = isRow ? availableInnerWidth : availableInnerHeight
+    availableInnerCross = isRow ? availableInnerHeight : availableInnerWidth
+    let inFlow = { (child: LayoutNode) in child.isDisplayed && !child.isAbsolute }
+    // Most containers have only displayed children in the flow: share the array.
+    items = node.children.allSatisfy(inFlow) ? node.children : node.children.filter(inFlow)
   }
 
-  static func inner(_ available: Double, paddingAndBorder: Double, _ minimum: Length, _ maximum: Length, owner: Double)
-    -> Double
-  {
-    guard !available.isNaN else { return .nan }
-    var value = available - paddingAndBorder
-    if let maximum = maximum.resolved(against: owner.nilIfNaN) { value = min(value, maximum - paddingAndBorder) }
-    if let minimum = minimum.resolved(against: owner.nilIfNaN) { value = max(value, minimum - paddingAndBorder) }
-    return max(0, value)
+  /// The space inside the padding and border, kept within the node's min
+  /// and max.
+  static func innerSize(
+    _ node: LayoutNode, _ axis: FlexDirection, available: Float, paddingAndBorder: Float, owner: Float
+  ) -> Float {
+    let inner = available - paddingAndBorder
+    guard !inner.isNaN else { return inner }
+    let minimum = node.minDimension(axis, reference: owner)
+    let maximum = node.maxDimension(axis, reference: owner)
+    let minInner = minimum.isNaN ? 0 : minimum - paddingAndBorder
+    let maxInner = maximum.isNaN ? FlexMath.noMaximum : maximum - paddingAndBorder
+    return FlexMath.maxDefined(FlexMath.minDefined(inner, maxInner), minInner)
   }
 
-  // MARK: Axis helpers
-
-  var innerMain: Double { isRow ? innerWidth : innerHeight }
-  var innerCross: Double { isRow ? innerHeight : innerWidth }
-  var mainMode: MeasureMode { isRow ? widthMode : heightMode }
-  var crossMode: MeasureMode { isRow ? heightMode : widthMode }
-  var pbMain: Double { isRow ? edges.left + edges.right : edges.top + edges.bottom }
-  var pbCross: Double { isRow ? edges.top + edges.bottom : edges.left + edges.right }
-
-  /// The start and end of an axis in flow order (reversed axes start at
-  /// the physical end).
-  func flow<Value>(_ values: Edges<Value>, main: Bool) -> (start: Value, end: Value) {
-    let reversed = main ? style.direction.isReverse : style.wrap == .wrapReverse
-    let horizontal = main == isRow
-    let (first, last) = horizontal ? (values.left, values.right) : (values.top, values.bottom)
-    return reversed ? (last, first) : (first, last)
-  }
-
-  /// An item's margins, resolved once per pass by ``run()``.
-  func margins(_ child: LayoutNode) -> Edges<Double> {
-    child.itemMargin
-  }
-
-  func mainSize(_ child: LayoutNode) -> Double { isRow ? child.frame.width : child.frame.height }
-  func crossSize(_ child: LayoutNode) -> Double { isRow ? child.frame.height : child.frame.width }
-
-  /// A child's main size clamped by its min, max and padding-and-border.
-  func boundMain(_ child: LayoutNode, _ value: Double) -> Double {
-    FlexLayout.bound(child, row: isRow, value, owner: innerMain, paddingAndBorder: child.itemPaddingAndBorderMain)
-  }
+  var mainOwnerSize: Float { isRow ? ownerWidth : ownerHeight }
+  var crossOwnerSize: Float { isRow ? ownerHeight : ownerWidth }
+  /// The node's own grow factor (the root's is 0).
+  var nodeGrow: Float { pass.isRoot(node) ? 0 : node.sharedStyle.grow }
 
   // MARK: The algorithm
 
-  mutating func run() -> (width: Double, height: Double) {
-    for child in node.children where !child.sharedStyle.style.isDisplayed { FlexLayout.collapse(child) }
-    // Most containers have only displayed, in-flow children: share their array.
-    let inFlow = { (child: LayoutNode) in
-      child.sharedStyle.style.isDisplayed && child.sharedStyle.style.positionType == .relative
+  mutating func run() {
+    var totalMain = computeFlexBases()
+    if node.children.count > 1 {
+      totalMain += node.gap(mainAxis, ownerSize: availableInnerMain) * Float(node.children.count - 1)
     }
-    items = node.children.allSatisfy(inFlow) ? node.children : node.children.filter(inFlow)
-    for child in items {
-      child.itemMargin = FlexLayout.resolvedMargins(child, ownerWidth: innerWidth)
-      let padding = FlexLayout.paddingAndBorder(child, ownerWidth: innerWidth)
-      child.itemPaddingAndBorderMain = isRow ? padding.left + padding.right : padding.top + padding.bottom
-      child.itemPaddingAndBorderCross = isRow ? padding.top + padding.bottom : padding.left + padding.right
-      computeBasis(child)
-    }
-    // Lines are at most one per item: they live on the stack.
-    return withUnsafeTemporaryAllocation(of: FlexLine.self, capacity: max(1, items.count)) { storage in
-      layOutLines(in: storage)
-    }
-  }
+    mainAxisOverflows = mainMode != .undefined && totalMain > availableInnerMain
+    if isWrap && mainAxisOverflows && mainMode == .atMost { mainMode = .exactly }
 
-  /// Breaks the items into lines kept in `storage`, flexes and aligns
-  /// them, and returns the container's size.
-  private func layOutLines(in storage: UnsafeMutableBufferPointer<FlexLine>) -> (width: Double, height: Double) {
-    let mainGap = (isRow ? style.columnGap : style.rowGap).resolved(against: innerMain.nilIfNaN) ?? 0
-    let crossGap = (isRow ? style.rowGap : style.columnGap).resolved(against: innerCross.nilIfNaN) ?? 0
-    let lines = UnsafeMutableBufferPointer(rebasing: storage[..<collectLines(into: storage, gap: mainGap)])
-    var maxLineMain = 0.0
-    for index in lines.indices {
-      resolveFlexibleLengths(&lines[index], gap: mainGap)
-      maxLineMain = max(maxLineMain, lines[index].mainExtent)
-    }
-    let mainOwner = isRow ? ownerWidth : ownerHeight
-    let crossOwner = isRow ? ownerHeight : ownerWidth
-    var containerMain: Double
-    switch mainMode {
-    case .exactly: containerMain = isRow ? availableWidth : availableHeight
-    case .atMost where lines.count > 1:
-      // Wrapped lines mean the content is wider than the space: fit-content.
-      containerMain = innerMain + pbMain
-    case .atMost:
-      containerMain = min(
-        innerMain + pbMain, FlexLayout.boundWithinMinMax(node, row: isRow, maxLineMain, owner: mainOwner))
-    case .undefined: containerMain = maxLineMain
-    }
-    containerMain = FlexLayout.bound(node, row: isRow, containerMain, owner: mainOwner, paddingAndBorder: pbMain)
-    if style.wrap == .noWrap, let only = lines.indices.first {
-      if crossMode == .exactly {
-        lines[only].crossSize = innerCross
-      } else {
-        lines[only].crossSize =
-          FlexLayout.bound(
-            node, row: !isRow, lines[only].crossSize + pbCross, owner: crossOwner, paddingAndBorder: pbCross)
-          - pbCross
-      }
-    }
-    let totalCross = lines.reduce(0) { $0 + $1.crossSize } + crossGap * Double(max(0, lines.count - 1))
-    var containerCross: Double
-    switch crossMode {
-    case .exactly: containerCross = isRow ? availableHeight : availableWidth
-    case .atMost:
-      containerCross = min(
-        innerCross + pbCross, FlexLayout.boundWithinMinMax(node, row: !isRow, totalCross + pbCross, owner: crossOwner))
-    case .undefined: containerCross = totalCross + pbCross
-    }
-    containerCross = FlexLayout.bound(node, row: !isRow, containerCross, owner: crossOwner, paddingAndBorder: pbCross)
-    if perform {
-      alignLines(lines, totalCross: totalCross, crossGap: crossGap)
-      place(lines, containerMain: containerMain, containerCross: containerCross)
-    }
-    let width = isRow ? containerMain : containerCross
-    let height = isRow ? containerCross : containerMain
-    if perform { FlexLayout.layoutAbsoluteChildren(of: node, width: width, height: height, edges: edges) }
-    return (width, height)
-  }
-
-  /// Splits the items into lines where wrapping is on and the main size
-  /// is known, writing them from the start of `lines`; returns how many.
-  func collectLines(into lines: UnsafeMutableBufferPointer<FlexLine>, gap: Double) -> Int {
-    if style.wrap == .noWrap || innerMain.isNaN {
-      lines.initializeElement(at: 0, to: FlexLine(range: items.indices))
-      return 1
-    }
-    var count = 0
+    let crossGap = node.gap(crossAxis, ownerSize: availableInnerCross)
+    var lineCount = 0
+    var totalLineCross: Float = 0
+    var maxLineMain: Float = 0
     var start = 0
-    var consumed = 0.0
-    for (index, child) in items.enumerated() {
-      let flowMargin = flow(margins(child), main: true)
-      let outer = child.clampedBasis + flowMargin.start + flowMargin.end
-      if index > start, consumed + gap + outer > innerMain + 1e-4 {
-        lines.initializeElement(at: count, to: FlexLine(range: start..<index))
-        count += 1
-        start = index
-        consumed = 0
+    // A container whose children are all out of the flow still has one,
+    // empty, line, as in Yoga (its justification can size the container).
+    repeat {
+      var line = collectLine(from: start, lineIndex: lineCount)
+      sizeLine(&line)
+      if !(!perform && crossMode == .exactly) { resolveFlexibleLengths(&line) }
+      justify(&line)
+      var containerCross = availableInnerCross
+      if crossMode != .exactly {
+        containerCross =
+          node.boundAxis(
+            crossAxis, line.crossDim + paddingAndBorderCross, axisSize: crossOwnerSize, widthSize: ownerWidth)
+          - paddingAndBorderCross
       }
-      consumed += (index > start ? gap : 0) + outer
+      if !isWrap && crossMode == .exactly { line.crossDim = availableInnerCross }
+      if !isWrap {
+        line.crossDim =
+          node.boundAxis(
+            crossAxis, line.crossDim + paddingAndBorderCross, axisSize: crossOwnerSize, widthSize: ownerWidth)
+          - paddingAndBorderCross
+      }
+      if perform { alignAcross(line, containerCross: containerCross, linesBefore: totalLineCross) }
+      totalLineCross += line.crossDim + (lineCount != 0 ? crossGap : 0)
+      maxLineMain = FlexMath.maxDefined(maxLineMain, line.mainDim)
+      start = line.end
+      lineCount += 1
+    } while start < items.count
+    if perform && (isWrap || isBaselineLayout) {
+      alignLines(count: lineCount, totalCross: totalLineCross, crossGap: crossGap)
     }
-    lines.initializeElement(at: count, to: FlexLine(range: start..<items.count))
-    return count + 1
+    computeOwnSize(maxLineMain: maxLineMain, totalLineCross: totalLineCross)
+    guard perform else { return }
+    if node.sharedStyle.style.wrap == .wrapReverse {
+      let containerCross = node.measured(crossAxis)
+      for child in node.children where !child.isAbsolute {
+        child.position[crossAxis.startEdge] =
+          containerCross - child.position[crossAxis.startEdge] - child.measured(crossAxis)
+      }
+    }
+    if mainAxis.isReverse {
+      for child in node.children where child.isDisplayed && !child.isAbsolute {
+        FlexLayout.setEndPosition(of: child, in: node, axis: mainAxis)
+      }
+    }
+    FlexLayout.layoutAbsoluteChildren(of: node, widthMode: isRow ? mainMode : crossMode, pass: pass)
   }
 
-  /// The items of a line.
-  func items(of line: FlexLine) -> ArraySlice<LayoutNode> { items[line.range] }
+  /// The container's size: the space it was given, or along an axis it is
+  /// sized by its content, its lines; clamped by its min, max, padding and
+  /// border.
+  private func computeOwnSize(maxLineMain: Float, totalLineCross: Float) {
+    node.measuredWidth = node.boundAxis(
+      .row, availableWidth - node.marginForAxis(.row, widthSize: ownerWidth), axisSize: ownerWidth,
+      widthSize: ownerWidth)
+    node.measuredHeight = node.boundAxis(
+      .column, availableHeight - node.marginForAxis(.column, widthSize: ownerWidth), axisSize: ownerHeight,
+      widthSize: ownerWidth)
+    if mainMode != .exactly {
+      let size = node.boundAxis(mainAxis, maxLineMain, axisSize: mainOwnerSize, widthSize: ownerWidth)
+      if isRow { node.measuredWidth = size } else { node.measuredHeight = size }
+    }
+    if crossMode != .exactly {
+      let size = node.boundAxis(
+        crossAxis, totalLineCross + paddingAndBorderCross, axisSize: crossOwnerSize, widthSize: ownerWidth)
+      if isRow { node.measuredHeight = size } else { node.measuredWidth = size }
+    }
+  }
+
+  /// Whether items are aligned by their baselines: a row that aligns
+  /// items, or any item, by baseline.
+  var isBaselineLayout: Bool {
+    guard isRow else { return false }
+    if node.sharedStyle.style.alignItems == .baseline { return true }
+    return node.children.contains { !$0.isAbsolute && $0.sharedStyle.style.alignSelf == .baseline }
+  }
 }
 
 /// One line of a flex container, as it is resolved.
 struct FlexLine {
   /// Where its items are in the container's items.
-  var range: Range<Int>
+  var start: Int
+  var end: Int
+  /// The items' clamped bases, margins and gaps.
+  var sizeConsumed: Float = 0
+  var autoMargins = 0
+  var totalGrow: Float = 0
+  var totalShrinkScaled: Float = 0
+  /// Space left along the main axis once the items are sized.
+  var remaining: Float = 0
   /// The line's main extent including the container's padding and border.
-  var mainExtent = 0.0
-  /// The line's cross size (the tallest item, or the container's).
-  var crossSize = 0.0
-  /// The largest baseline distance, for baseline alignment.
-  var maxAscent = 0.0
-  /// Where the line starts on the cross axis, from the container's border-box start.
-  var crossStart = 0.0
+  var mainDim: Float = 0
+  /// The line's cross size.
+  var crossDim: Float = 0
 }

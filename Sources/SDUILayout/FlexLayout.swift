@@ -1,7 +1,7 @@
-/// Flexbox layout with Yoga's semantics, computed in floating point and
-/// rounded to cells the way Taffy rounds (`x = round(relative x)`,
-/// `width = round(absolute right) - round(absolute left)`), so siblings
-/// never gap or overlap.
+/// Flexbox layout that gives Yoga's boxes: the algorithm of Yoga 3 (the
+/// engine Beagle renders through on iOS and Android, and `pyyoga`, which
+/// the tests hold it to), computed in floating point and rounded to cells
+/// as Yoga rounds to its pixel grid.
 ///
 /// Sizes passed down the tree include the node's own margins, as in Yoga:
 /// a node laid out `.exactly` 20 wide with 2 + 3 of margin is 15 wide.
@@ -12,173 +12,220 @@
 /// FlexLayout.calculate(row, width: nil, height: 4)
 /// row.children[0].cellFrame // 0,0 10x4
 /// ```
+///
+/// Yoga's own quirks are kept, because the boxes must be the device's:
+/// items shrink to 0 and no further while the free space stays negative;
+/// `space-*` justification and alignment fall back to the start when
+/// there is no room; a percentage of a size nobody fixed is auto; a
+/// relative offset along a reversed main axis moves the other way.
 public enum FlexLayout {
   /// Lays out a tree in the available space (`nil`: unconstrained).
   public static func calculate(_ root: LayoutNode, width: Double?, height: Double?) {
-    let ownerWidth = width ?? .nan
-    let ownerHeight = height ?? .nan
-    let margin = resolvedMargins(root, ownerWidth: ownerWidth)
+    let pass = LayoutPass(root: root)
+    let ownerWidth = width.flatMap { $0.isFinite ? Float($0) : nil } ?? .nan
+    let ownerHeight = height.flatMap { $0.isFinite ? Float($0) : nil } ?? .nan
     let (availableWidth, widthMode) = rootConstraint(
-      root.sharedStyle.style.width, root.sharedStyle.style.maxWidth, owner: ownerWidth,
-      margin: margin.left + margin.right)
+      root, .row, owner: ownerWidth, margin: root.marginForAxis(.row, widthSize: ownerWidth))
     let (availableHeight, heightMode) = rootConstraint(
-      root.sharedStyle.style.height, root.sharedStyle.style.maxHeight, owner: ownerHeight,
-      margin: margin.top + margin.bottom)
-    let size = layout(
-      root, availableWidth: availableWidth, widthMode: widthMode, availableHeight: availableHeight,
-      heightMode: heightMode,
-      ownerWidth: ownerWidth, ownerHeight: ownerHeight, perform: true)
-    root.frame = LayoutFrame(x: margin.left, y: margin.top, width: size.width, height: size.height)
-    round(root, cumulativeX: 0, cumulativeY: 0)
+      root, .column, owner: ownerHeight, margin: root.marginForAxis(.column, widthSize: ownerWidth))
+    layout(
+      root, availableWidth: availableWidth, availableHeight: availableHeight, widthMode: widthMode,
+      heightMode: heightMode, ownerWidth: ownerWidth, ownerHeight: ownerHeight, perform: true, pass: pass)
+    // Rounding skips what did not move, so a layout that changed nothing
+    // costs one node here.
+    setInitialPosition(root, ownerWidth: ownerWidth, ownerHeight: ownerHeight)
+    round(root, parentX: 0, parentY: 0)
   }
 
+  /// The root's own size when set, else its max as a limit, else the space.
   private static func rootConstraint(
-    _ dimension: Length, _ maximum: Length, owner: Double, margin: Double
-  ) -> (Double, MeasureMode) {
-    if let value = dimension.resolved(against: owner.nilIfNaN) { return (value + margin, .exactly) }
-    if let value = maximum.resolved(against: owner.nilIfNaN) { return (value, .atMost) }
+    _ root: LayoutNode, _ axis: FlexDirection, owner: Float, margin: Float
+  ) -> (Float, MeasureMode) {
+    if root.hasDefiniteLength(axis, reference: owner) {
+      return (root.resolvedDimension(axis, reference: owner) + margin, .exactly)
+    }
+    let maximum = root.maxDimension(axis, reference: owner)
+    if !maximum.isNaN { return (maximum, .atMost) }
     return owner.isNaN ? (.nan, .undefined) : (owner, .exactly)
   }
 
-  // MARK: Sizing helpers
-  //
-  // They take the node rather than its style: a style is several hundred
-  // bytes, and passing one out of its node copies it on every call.
-
-  static func resolvedMargins(_ node: LayoutNode, ownerWidth: Double) -> Edges<Double> {
-    func value(_ dimension: Length) -> Double { dimension.resolved(against: ownerWidth.nilIfNaN) ?? 0 }
-    let margin = node.sharedStyle.style.margin
-    return Edges(
-      left: value(margin.left), top: value(margin.top), right: value(margin.right), bottom: value(margin.bottom))
+  /// Sets every side's position to the node's margin plus its relative
+  /// offset; its container then adds where the line puts it.
+  static func setInitialPosition(_ node: LayoutNode, ownerWidth: Float, ownerHeight: Float) {
+    let x = node.relativeOffset(.row, axisSize: ownerWidth)
+    let y = node.relativeOffset(.column, axisSize: ownerHeight)
+    node.position = Edges(
+      left: node.margin(.left, widthSize: ownerWidth) + x, top: node.margin(.top, widthSize: ownerWidth) + y,
+      right: node.margin(.right, widthSize: ownerWidth) + x, bottom: node.margin(.bottom, widthSize: ownerWidth) + y)
   }
 
-  static func paddingAndBorder(_ node: LayoutNode, ownerWidth: Double) -> Edges<Double> {
-    func value(_ dimension: Length) -> Double { max(0, dimension.resolved(against: ownerWidth.nilIfNaN) ?? 0) }
-    let padding = node.sharedStyle.style.padding
-    let border = node.sharedStyle.style.border
-    return Edges(
-      left: value(padding.left) + border.left, top: value(padding.top) + border.top,
-      right: value(padding.right) + border.right, bottom: value(padding.bottom) + border.bottom)
+  /// Whether a node is measured by its measure function: one with no
+  /// children in the flow (a measured node that has some is a container).
+  @inline(__always)
+  static func isMeasuredLeaf(_ node: LayoutNode) -> Bool {
+    node.measure != nil && !node.children.contains { $0.isDisplayed && !$0.isAbsolute }
   }
 
-  /// Clamps a border-box size to the node's min and max, and to at least
-  /// its padding and border.
-  static func bound(_ node: LayoutNode, row: Bool, _ value: Double, owner: Double, paddingAndBorder: Double) -> Double {
-    max(boundWithinMinMax(node, row: row, value, owner: owner), paddingAndBorder)
-  }
+  // MARK: One node, with Yoga's caches
 
-  static func boundWithinMinMax(_ node: LayoutNode, row: Bool, _ value: Double, owner: Double) -> Double {
-    var result = value
-    let maximum = row ? node.sharedStyle.style.maxWidth : node.sharedStyle.style.maxHeight
-    let minimum = row ? node.sharedStyle.style.minWidth : node.sharedStyle.style.minHeight
-    if let maximum = maximum.resolved(against: owner.nilIfNaN), maximum >= 0 { result = min(result, maximum) }
-    if let minimum = minimum.resolved(against: owner.nilIfNaN), minimum >= 0 { result = max(result, minimum) }
-    return result
-  }
-
-  /// Caps a proposed size at the node's max size (Yoga's ConstrainMaxSizeForMode).
-  static func constrainMax(
-    _ node: LayoutNode, row: Bool, owner: Double, margin: Double, size: inout Double, mode: inout MeasureMode
-  ) {
-    guard
-      let maximum = (row ? node.sharedStyle.style.maxWidth : node.sharedStyle.style.maxHeight).resolved(
-        against: owner.nilIfNaN)
-    else {
-      return
-    }
-    let limit = maximum + margin
-    switch mode {
-    case .exactly, .atMost: size = size.isNaN ? limit : min(size, limit)
-    case .undefined:
-      size = limit
-      mode = .atMost
-    }
-  }
-
-  static func size(_ node: LayoutNode, row: Bool) -> Length {
-    row ? node.sharedStyle.style.width : node.sharedStyle.style.height
-  }
-
-  static func align(_ child: LayoutNode, in parent: LayoutNode) -> Align {
-    let value =
-      child.sharedStyle.style.alignSelf == .auto
-      ? parent.sharedStyle.style.alignItems : child.sharedStyle.style.alignSelf
-    if value == .baseline && !parent.sharedStyle.style.direction.isRow { return .flexStart }
-    return value
-  }
-
-  // MARK: Measuring one node
-
-  /// Lays out (`perform`) or measures a node; returns its border-box size.
-  /// A result remembered for the same constraints is returned without
-  /// work: a full layout, when it holds, for either; else a measurement,
-  /// for a measurement.
-  @discardableResult
+  /// Lays out (`perform`) or measures a node, leaving its border-box size
+  /// in `measuredWidth` and `measuredHeight`; a remembered result for the
+  /// same constraints is used without work.
   static func layout(
-    _ node: LayoutNode, availableWidth: Double, widthMode: MeasureMode, availableHeight: Double,
-    heightMode: MeasureMode, ownerWidth: Double, ownerHeight: Double, perform: Bool
-  ) -> (width: Double, height: Double) {
-    var entry = LayoutCacheEntry(
-      availableWidth: availableWidth, widthMode: widthMode, availableHeight: availableHeight, heightMode: heightMode,
-      ownerWidth: ownerWidth, ownerHeight: ownerHeight, width: 0, height: 0)
-    if let laidOut = node.results.laidOut, laidOut.hasSameConstraints(as: entry) {
-      return (laidOut.width, laidOut.height)
-    }
-    if !perform, let hit = node.results.measured.hit(for: entry) {
-      return (hit.width, hit.height)
-    }
-    node.needsRounding = true
-    let size = computeLayout(
-      node, availableWidth: availableWidth, widthMode: widthMode, availableHeight: availableHeight,
-      heightMode: heightMode, ownerWidth: ownerWidth, ownerHeight: ownerHeight, perform: perform)
-    (entry.width, entry.height) = size
-    if perform {
-      node.results.laidOut = entry
+    _ node: LayoutNode, availableWidth: Float, availableHeight: Float, widthMode: MeasureMode,
+    heightMode: MeasureMode, ownerWidth: Float, ownerHeight: Float, perform: Bool, pass: LayoutPass
+  ) {
+    let results = node.results
+    if results.pass !== pass { results.begin(pass) }
+    let leaf = isMeasuredLeaf(node)
+    let found =
+      leaf
+      ? rememberedMeasurement(
+        node, availableWidth: availableWidth, availableHeight: availableHeight, widthMode: widthMode,
+        heightMode: heightMode, ownerWidth: ownerWidth, ownerHeight: ownerHeight, perform: perform)
+      : rememberedLayout(
+        node, availableWidth: availableWidth, availableHeight: availableHeight, widthMode: widthMode,
+        heightMode: heightMode, ownerWidth: ownerWidth, ownerHeight: ownerHeight, perform: perform)
+    if let found {
+      node.measuredWidth = found.width
+      node.measuredHeight = found.height
     } else {
-      // Measuring reuses the children's frames as scratch space, so the
-      // frames of the last full layout no longer hold.
-      if !node.children.isEmpty { node.results.laidOut = nil }
-      node.results.measured.remember(entry)
+      computeLayout(
+        node, leaf: leaf, availableWidth: availableWidth, availableHeight: availableHeight, widthMode: widthMode,
+        heightMode: heightMode, ownerWidth: ownerWidth, ownerHeight: ownerHeight, perform: perform, pass: pass)
+      if perform {
+        node.needsRounding = true
+        // The children now hold this layout's frames, not the earlier one's.
+        results.earlierLaidOut = nil
+      }
+      let entry = LayoutCacheEntry(
+        availableWidth: availableWidth, availableHeight: availableHeight, widthMode: widthMode,
+        heightMode: heightMode, ownerWidth: ownerWidth, ownerHeight: ownerHeight, width: node.measuredWidth,
+        height: node.measuredHeight)
+      if perform { results.laidOut = entry } else { results.measured.remember(entry) }
     }
-    return size
+    if perform {
+      // A remembered measurement can answer a layout with another size.
+      if node.layoutWidth != node.measuredWidth || node.layoutHeight != node.measuredHeight {
+        node.needsRounding = true
+      }
+      node.layoutWidth = node.measuredWidth
+      node.layoutHeight = node.measuredHeight
+      results.isDirty = false
+    }
+  }
+
+  /// A measured leaf's remembered size: this pass's, by Yoga's rules for
+  /// measure functions, else an earlier pass's for the same constraints
+  /// (copied into this pass).
+  private static func rememberedMeasurement(
+    _ node: LayoutNode, availableWidth: Float, availableHeight: Float, widthMode: MeasureMode,
+    heightMode: MeasureMode, ownerWidth: Float, ownerHeight: Float, perform: Bool
+  ) -> LayoutCacheEntry? {
+    let results = node.results
+    let marginRow = node.marginForAxis(.row, widthSize: ownerWidth)
+    let marginColumn = node.marginForAxis(.column, widthSize: ownerWidth)
+    func reusable(_ entry: LayoutCacheEntry) -> Bool {
+      canReuseMeasurement(
+        entry, availableWidth: availableWidth, widthMode: widthMode, availableHeight: availableHeight,
+        heightMode: heightMode, marginRow: marginRow, marginColumn: marginColumn)
+    }
+    if let laidOut = results.laidOut, reusable(laidOut) { return laidOut }
+    for index in 0..<results.measured.count where reusable(results.measured[index]) {
+      return results.measured[index]
+    }
+    func same(_ entry: LayoutCacheEntry) -> Bool {
+      entry.hasSameOwner(width: ownerWidth, height: ownerHeight)
+        && entry.hasSameConstraints(
+          availableWidth: availableWidth, widthMode: widthMode, availableHeight: availableHeight,
+          heightMode: heightMode)
+    }
+    var earlier: LayoutCacheEntry?
+    if let laidOut = results.earlierLaidOut, same(laidOut) {
+      earlier = laidOut
+    } else {
+      for index in 0..<results.earlierMeasured.count where same(results.earlierMeasured[index]) {
+        earlier = results.earlierMeasured[index]
+        break
+      }
+    }
+    if let earlier {
+      if perform { results.laidOut = earlier } else { results.measured.remember(earlier) }
+    }
+    return earlier
+  }
+
+  /// A container's remembered size: a full layout answers a full layout,
+  /// a measurement a measurement, for the same constraints; this pass's
+  /// first, else an earlier pass's (copied into this pass).
+  private static func rememberedLayout(
+    _ node: LayoutNode, availableWidth: Float, availableHeight: Float, widthMode: MeasureMode,
+    heightMode: MeasureMode, ownerWidth: Float, ownerHeight: Float, perform: Bool
+  ) -> LayoutCacheEntry? {
+    let results = node.results
+    func same(_ entry: LayoutCacheEntry) -> Bool {
+      entry.hasSameConstraints(
+        availableWidth: availableWidth, widthMode: widthMode, availableHeight: availableHeight, heightMode: heightMode)
+    }
+    if perform {
+      if let laidOut = results.laidOut, same(laidOut) { return laidOut }
+      guard let earlier = results.earlierLaidOut, same(earlier),
+        earlier.hasSameOwner(width: ownerWidth, height: ownerHeight)
+      else { return nil }
+      results.laidOut = earlier
+      return earlier
+    }
+    for index in 0..<results.measured.count where same(results.measured[index]) {
+      return results.measured[index]
+    }
+    for index in 0..<results.earlierMeasured.count {
+      let earlier = results.earlierMeasured[index]
+      if same(earlier) && earlier.hasSameOwner(width: ownerWidth, height: ownerHeight) {
+        results.measured.remember(earlier)
+        return earlier
+      }
+    }
+    return nil
   }
 
   private static func computeLayout(
-    _ node: LayoutNode, availableWidth: Double, widthMode: MeasureMode, availableHeight: Double,
-    heightMode: MeasureMode, ownerWidth: Double, ownerHeight: Double, perform: Bool
-  ) -> (width: Double, height: Double) {
-    let margin = resolvedMargins(node, ownerWidth: ownerWidth)
-    let edges = paddingAndBorder(node, ownerWidth: ownerWidth)
-    let marginRow = margin.left + margin.right
-    let marginColumn = margin.top + margin.bottom
-    let pbRow = edges.left + edges.right
-    let pbColumn = edges.top + edges.bottom
-    let hasFlowChildren = node.children.contains { $0.style.isDisplayed && $0.style.positionType == .relative }
-    if node.children.isEmpty || (!hasFlowChildren && node.measure != nil) {
-      let measured: (width: Double, height: Double)
-      if let measure = node.measure, !(widthMode == .exactly && heightMode == .exactly) {
-        measured = measure(
-          max(0, availableWidth - marginRow - pbRow), widthMode, max(0, availableHeight - marginColumn - pbColumn),
-          heightMode)
-      } else {
-        measured = (0, 0)
-      }
-      let width = widthMode == .exactly ? availableWidth - marginRow : measured.width + pbRow
-      let height = heightMode == .exactly ? availableHeight - marginColumn : measured.height + pbColumn
-      if perform { layoutAbsoluteChildren(of: node, width: width, height: height, edges: edges) }
-      return (
-        bound(node, row: true, width, owner: ownerWidth, paddingAndBorder: pbRow),
-        bound(node, row: false, height, owner: ownerHeight, paddingAndBorder: pbColumn)
-      )
+    _ node: LayoutNode, leaf: Bool, availableWidth: Float, availableHeight: Float, widthMode: MeasureMode,
+    heightMode: MeasureMode, ownerWidth: Float, ownerHeight: Float, perform: Bool, pass: LayoutPass
+  ) {
+    node.layoutBorder = Edges(
+      left: node.border(.left), top: node.border(.top), right: node.border(.right), bottom: node.border(.bottom))
+    node.layoutPadding = Edges(
+      left: node.padding(.left, widthSize: ownerWidth), top: node.padding(.top, widthSize: ownerWidth),
+      right: node.padding(.right, widthSize: ownerWidth), bottom: node.padding(.bottom, widthSize: ownerWidth))
+    let innerAvailableWidth = availableWidth - node.marginForAxis(.row, widthSize: ownerWidth)
+    let innerAvailableHeight = availableHeight - node.marginForAxis(.column, widthSize: ownerWidth)
+    if leaf {
+      measureLeaf(
+        node, availableWidth: innerAvailableWidth, availableHeight: innerAvailableHeight, widthMode: widthMode,
+        heightMode: heightMode, ownerWidth: ownerWidth, ownerHeight: ownerHeight)
+      if perform { layoutChildrenOfMeasuredLeaf(node, widthMode: widthMode, pass: pass) }
+      return
+    }
+    if node.children.isEmpty {
+      node.measuredWidth = node.boundAxis(
+        .row, widthMode == .exactly ? innerAvailableWidth : node.paddingAndBorderForAxis(.row, widthSize: ownerWidth),
+        axisSize: ownerWidth, widthSize: ownerWidth)
+      node.measuredHeight = node.boundAxis(
+        .column,
+        heightMode == .exactly ? innerAvailableHeight : node.paddingAndBorderForAxis(.column, widthSize: ownerWidth),
+        axisSize: ownerHeight, widthSize: ownerWidth)
+      return
+    }
+    if !perform,
+      measureFixedSize(
+        node, availableWidth: innerAvailableWidth, availableHeight: innerAvailableHeight, widthMode: widthMode,
+        heightMode: heightMode, ownerWidth: ownerWidth, ownerHeight: ownerHeight)
+    {
+      return
     }
     var container = FlexContainer(
-      node: node, edges: edges, availableWidth: availableWidth - marginRow, widthMode: widthMode,
-      availableHeight: availableHeight - marginColumn, heightMode: heightMode, ownerWidth: ownerWidth,
-      ownerHeight: ownerHeight, perform: perform)
-    return container.run()
+      node: node, availableWidth: availableWidth, availableHeight: availableHeight, widthMode: widthMode,
+      heightMode: heightMode, ownerWidth: ownerWidth, ownerHeight: ownerHeight, perform: perform, pass: pass)
+    container.run()
   }
-}
-
-extension Double {
-  var nilIfNaN: Double? { isNaN ? nil : self }
 }

@@ -4,18 +4,19 @@
 ///
 /// After ``FlexLayout/calculate(_:width:height:)`` each node has a
 /// ``frame`` in points relative to its parent's border box, and a
-/// ``cellFrame`` rounded to whole cells so that siblings never gap or
-/// overlap.
+/// ``cellFrame`` rounded to whole cells the way Yoga rounds to its pixel
+/// grid.
 ///
 /// A node remembers its results, as Yoga's nodes do: the size it was
 /// measured at for recent constraints and the constraints of its last full
 /// layout. A tree laid out again with the same nodes reuses them, so only
 /// nodes that are new or changed (and their ancestors) are computed again.
-/// Changing a node's style, children or measure function forgets the
-/// results of the node and of every ancestor.
+/// Changing a node's style, children or measure function marks the node
+/// and every ancestor dirty.
 public final class LayoutNode {
   /// Measures a leaf: proposed width and mode, proposed height and mode,
-  /// in; its content size (without padding and border) out.
+  /// in (NaN when the mode is `.undefined`); its content size (without
+  /// padding and border) out.
   public typealias Measure = (Double, MeasureMode, Double, MeasureMode) -> (width: Double, height: Double)
 
   /// The style, which nodes with equal styles may share
@@ -50,24 +51,41 @@ public final class LayoutNode {
   public var label: String
 
   /// The computed border box relative to the parent, in points.
-  public internal(set) var frame = LayoutFrame()
+  public var frame: LayoutFrame {
+    LayoutFrame(
+      x: Double(position.left), y: Double(position.top), width: Double(layoutWidth), height: Double(layoutHeight))
+  }
   /// The computed border box relative to the parent, rounded to cells.
   public internal(set) var cellFrame = Rect(column: 0, row: 0, width: 0, height: 0)
   /// The cells this node and everything below it cover, relative to this
   /// node's own origin: what a painter can skip when it is out of view.
   public internal(set) var subtreeBounds = Rect(column: 0, row: 0, width: 0, height: 0)
 
-  /// What its container's pass found for it as an item, kept on the
-  /// node (rather than in arrays the pass would allocate) because a pass
-  /// only ever works on its own children: the flex basis clamped to its
-  /// min and max, its margins and its padding and border along each axis
-  /// (resolved against the container), and its main-axis position in
-  /// flow order.
-  var clampedBasis: Double = 0
-  var itemMargin = Edges<Double>(all: 0)
-  var itemPaddingAndBorderMain: Double = 0
-  var itemPaddingAndBorderCross: Double = 0
-  var mainPosition: Double = 0
+  // MARK: Layout results, as Yoga keeps them on its nodes
+  //
+  // In single precision, as Yoga computes: the same arithmetic gives the
+  // same answers, down to where a sum of shrink factors lands either side
+  // of 0.
+
+  /// The border-box size of the latest layout or measurement (NaN before
+  /// the first).
+  var measuredWidth = Float.nan
+  var measuredHeight = Float.nan
+  /// The size of the latest full layout.
+  var layoutWidth = Float.nan
+  var layoutHeight = Float.nan
+  /// The distance of each side of the border box from the same side of
+  /// the parent's; a node placed along a reversed axis is placed from its
+  /// end side first, and the other side follows from the sizes.
+  var position = Edges<Float>(all: 0)
+  /// Padding and border resolved by the node's own latest layout.
+  var layoutPadding = Edges<Float>(all: 0)
+  var layoutBorder = Edges<Float>(all: 0)
+  /// The flex basis its container found for it, and in which pass.
+  var computedFlexBasis = Float.nan
+  var basisPass: LayoutPass?
+  /// The line of its container it was put on.
+  var lineIndex = 0
   /// What it remembers of earlier layouts, linked to its parent's.
   let results = LayoutResults()
   /// Whether the children's frames changed since they were last rounded.
@@ -91,14 +109,24 @@ public final class LayoutNode {
     for child in children { child.results.parent = results }
   }
 
-  /// Forgets the remembered results of this node and its ancestors.
+  /// Marks this node and its ancestors dirty: their remembered results no
+  /// longer hold and are forgotten when next visited.
   public func markDirty() {
     var results: LayoutResults? = self.results
     while let current = results {
-      current.laidOut = nil
-      current.measured = MeasurementCache()
+      current.isDirty = true
       results = current.parent
     }
+  }
+
+  /// The size of a dimension of the latest layout or measurement.
+  @inline(__always)
+  func measured(_ axis: FlexDirection) -> Float { axis.isRow ? measuredWidth : measuredHeight }
+
+  /// The measured size along an axis plus the margins on that axis.
+  @inline(__always)
+  func measuredWithMargin(_ axis: FlexDirection, widthSize: Float) -> Float {
+    measured(axis) + marginForAxis(axis, widthSize: widthSize)
   }
 
   /// The rounded frames of the tree as indented text:
@@ -116,49 +144,33 @@ public final class LayoutNode {
 }
 
 /// A style several layout nodes can hold: a style is several hundred
-/// bytes, and most nodes of a screen have one of a few.
+/// bytes, and most nodes of a screen have one of a few. It also keeps what
+/// layout derives from the style alone.
 public final class SharedFlexStyle: Sendable {
   /// The style.
   public let style: FlexStyle
+  /// The width and height as laid out: Yoga lays a node whose max equals
+  /// its min out at that size, whatever its own.
+  let processedWidth: Length
+  let processedHeight: Length
+  /// Grow and shrink factors, 0 when not finite numbers.
+  let grow: Float
+  let shrink: Float
+  /// The aspect ratio, NaN when unset, 0 or infinite.
+  let aspectRatio: Float
 
   /// Holds a style.
   public init(_ style: FlexStyle) {
     self.style = style
-  }
-}
-
-/// A node's remembered layout results, holding its parent's (the latest
-/// parent's, when a node is reused in a new tree) so that a change can
-/// forget every ancestor's. Nodes link their results rather than each
-/// other: a node referred to weakly would make every retain of it slow,
-/// and the flex engine retains nodes all the time.
-final class LayoutResults {
-  /// The constraints and size of the last full layout; while it holds,
-  /// the frames below are those it computed.
-  var laidOut: LayoutCacheEntry?
-  /// Sizes measured for recent constraints.
-  var measured = MeasurementCache()
-  var parent: LayoutResults?
-}
-
-/// The constraints a node was laid out or measured under, and the result.
-struct LayoutCacheEntry {
-  var availableWidth: Double
-  var widthMode: MeasureMode
-  var availableHeight: Double
-  var heightMode: MeasureMode
-  var ownerWidth: Double
-  var ownerHeight: Double
-  var width: Double
-  var height: Double
-
-  /// Whether the constraints are the same as another entry's (NaN, an
-  /// undefined size, equals NaN).
-  func hasSameConstraints(as other: LayoutCacheEntry) -> Bool {
-    func same(_ a: Double, _ b: Double) -> Bool { a == b || (a.isNaN && b.isNaN) }
-    return widthMode == other.widthMode && heightMode == other.heightMode
-      && same(availableWidth, other.availableWidth) && same(availableHeight, other.availableHeight)
-      && same(ownerWidth, other.ownerWidth) && same(ownerHeight, other.ownerHeight)
+    func processed(_ size: Length, minimum: Length, maximum: Length) -> Length {
+      maximum != .auto && maximum.isAlmost(minimum) ? maximum : size
+    }
+    processedWidth = processed(style.width, minimum: style.minWidth, maximum: style.maxWidth)
+    processedHeight = processed(style.height, minimum: style.minHeight, maximum: style.maxHeight)
+    grow = style.grow.isNaN ? 0 : Float(style.grow)
+    shrink = style.shrink.isNaN ? 0 : Float(style.shrink)
+    let ratio = Float(style.aspectRatio ?? .nan)
+    aspectRatio = ratio == 0 || ratio.isInfinite ? .nan : ratio
   }
 }
 
@@ -168,4 +180,12 @@ public struct LayoutFrame: Hashable, Sendable {
   public var y: Double = 0
   public var width: Double = 0
   public var height: Double = 0
+
+  /// Creates a box.
+  public init(x: Double = 0, y: Double = 0, width: Double = 0, height: Double = 0) {
+    self.x = x
+    self.y = y
+    self.width = width
+    self.height = height
+  }
 }

@@ -70,7 +70,7 @@ struct LayoutCacheTests {
     allNodes(node).map { "\($0.label) \($0.frame) \($0.cellFrame)" }
   }
 
-  @Test(arguments: 1...40)
+  @Test(arguments: 1...200)
   func relayoutAfterChangesMatchesAFreshLayout(seed: UInt64) {
     var random = Seeded(state: seed)
     let root = Self.randomTree(&random, depth: 4)

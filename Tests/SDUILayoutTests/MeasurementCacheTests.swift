@@ -2,42 +2,42 @@ import Testing
 
 @testable import SDUILayout
 
-/// A node remembers the sizes of its last eight measurements, as Yoga's
-/// nodes do, whether they are held inline or in the overflow.
+/// A node remembers up to eight measurements as Yoga's nodes do: written
+/// in turn, and once all eight are used, writing starts again at the first
+/// slot and only the slots written since are looked at.
 @Suite("Measurement cache")
 struct MeasurementCacheTests {
-  static func entry(width available: Double, result: Double = 0) -> LayoutCacheEntry {
+  static func entry(width available: Float, result: Float = 0) -> LayoutCacheEntry {
     LayoutCacheEntry(
-      availableWidth: available, widthMode: .atMost, availableHeight: .nan, heightMode: .undefined, ownerWidth: 100,
+      availableWidth: available, availableHeight: .nan, widthMode: .atMost, heightMode: .undefined, ownerWidth: 100,
       ownerHeight: .nan, width: result, height: 1)
   }
 
-  @Test(arguments: [
-    // (measurements remembered, constraints asked for, whether found)
-    (0, 1.0, false),
-    (1, 1.0, true),
-    (1, 2.0, false),
-    (3, 2.0, true),
-    (8, 1.0, true),
-    (9, 1.0, false),
-    (9, 2.0, true),
-    (20, 12.0, false),
-    (20, 13.0, true),
-    (20, 20.0, true),
-  ])
-  func remembersTheLastEight(count: Int, asked: Double, found: Bool) {
-    var cache = MeasurementCache()
-    for index in 0..<count { cache.remember(Self.entry(width: Double(index + 1))) }
-    #expect(cache.count == min(count, MeasurementCache.capacity))
-    #expect((cache.hit(for: Self.entry(width: asked)) != nil) == found)
+  /// The widths the cache answers for, in slot order.
+  static func visible(_ cache: MeasurementCache) -> [Float] {
+    (0..<cache.count).map { cache[$0].availableWidth }
   }
 
-  @Test func theNewestMeasurementForTheSameConstraintsWins() {
+  @Test(arguments: [
+    // (measurements remembered, the widths looked at)
+    (0, []),
+    (1, [Float(1)]),
+    (3, [1.0, 2, 3]),
+    (8, [1.0, 2, 3, 4, 5, 6, 7, 8]),
+    (9, [9.0]),
+    (16, [9.0, 10, 11, 12, 13, 14, 15, 16]),
+    (20, [17.0, 18, 19, 20]),
+  ])
+  func startsAgainAtTheFirstSlotWhenFull(count: Int, widths: [Float]) {
     var cache = MeasurementCache()
-    cache.remember(Self.entry(width: 5, result: 1))
-    cache.remember(Self.entry(width: 6, result: 2))
-    cache.remember(Self.entry(width: 5, result: 3))
-    #expect(cache.hit(for: Self.entry(width: 5))?.width == 3)
-    #expect(cache.hit(for: Self.entry(width: 6))?.width == 2)
+    for index in 0..<count { cache.remember(Self.entry(width: Float(index + 1))) }
+    #expect(Self.visible(cache) == widths)
+  }
+
+  @Test func aSlotWrittenAgainHoldsTheNewMeasurement() {
+    var cache = MeasurementCache()
+    for index in 0..<9 { cache.remember(Self.entry(width: 5, result: Float(index))) }
+    #expect(cache.count == 1)
+    #expect(cache[0].width == 8)
   }
 }
