@@ -2,7 +2,8 @@ import SDUICore
 import SDUILayout
 
 /// Beagle's `style` (spec beagle §1.5) as a layout style, with beagle-ios's
-/// Yoga defaults: column, stretch, shrink 1 unless `flex.flex` is set.
+/// Yoga defaults: column, stretch, shrink 1 unless `flex.flex` is set, in
+/// which case grow, shrink and basis follow Yoga's `flex` shorthand.
 /// Margin and padding take the most specific edge (sides over
 /// horizontal/vertical over all); `position` applies all, then sides, then
 /// vertical/horizontal, which therefore win, as both iOS and web do.
@@ -30,13 +31,17 @@ enum BeagleStyleMapping {
     if let align = flex?["alignItems"]?.stringValue { result.alignItems = self.align(align) }
     if let align = flex?["alignSelf"]?.stringValue { result.alignSelf = self.align(align) }
     if let align = flex?["alignContent"]?.stringValue { result.alignContent = self.align(align) }
-    if let shorthand = flex?["flex"].flatMap(Coercion.number(from:))?.doubleValue {
+    // `flex.flex` is Yoga's shorthand: a positive value grows from a basis
+    // of 0 (unless a basis is set), a negative one shrinks.
+    let shorthand = flex?["flex"].flatMap(Coercion.number(from:))?.doubleValue
+    if let shorthand {
       result.grow = shorthand > 0 ? shorthand : 0
-      result.shrink = 0
+      result.shrink = shorthand < 0 ? -shorthand : 0
     }
     if let grow = flex?["grow"].flatMap(Coercion.number(from:)) { result.grow = grow.doubleValue }
     if let shrink = flex?["shrink"].flatMap(Coercion.number(from:)) { result.shrink = shrink.doubleValue }
     result.basis = length(flex?["basis"], points: scale.horizontal)
+    if let shorthand, shorthand > 0, result.basis == .auto { result.basis = .points(0) }
     let size = style["size"]
     result.width = length(size?["width"], points: scale.horizontal)
     result.height = length(size?["height"], points: scale.vertical)
