@@ -7,7 +7,8 @@ BIN = $(BIN_DIR)/sdui-term
 SCREENS = $(shell find Screens -name '*.json' | LC_ALL=C sort)
 SYSTEM_PACKAGES = libncurses-dev ncurses-term pkg-config tmux python3
 
-.PHONY: all build test demo check format lint clean deps yoga-boxes example bench bench-smoke fuzz soak
+.PHONY: all build test demo check format lint clean deps yoga-venv yoga-boxes yoga-trees yoga-fuzz example bench \
+	bench-smoke fuzz soak
 
 all: build
 
@@ -107,11 +108,29 @@ check: build
 
 ## yoga-boxes: recompute Yoga's boxes for the Taffy layout fixtures (pyyoga in a venv)
 YOGA_VENV = .build-yoga-venv
-yoga-boxes:
-	@[ -x $(YOGA_VENV)/bin/python ] || python3 -m venv $(YOGA_VENV)
-	$(YOGA_VENV)/bin/pip install -q pyyoga==0.1.0
-	$(YOGA_VENV)/bin/python Tests/SDUILayoutTests/Conformance/generate-yoga-boxes.py \
+YOGA_PYTHON = $(YOGA_VENV)/bin/python
+YOGA_TREES = Tests/SDUIRenderTests/Yoga
+yoga-venv:
+	@[ -x $(YOGA_PYTHON) ] || python3 -m venv $(YOGA_VENV) 2>/dev/null || \
+	  { rm -rf $(YOGA_VENV); $(MAKE) -s deps SYSTEM_PACKAGES=python3-venv && python3 -m venv $(YOGA_VENV); }
+	@$(YOGA_PYTHON) -c 'import pyyoga' 2>/dev/null || $(YOGA_VENV)/bin/pip install -q pyyoga==0.1.0
+
+yoga-boxes: deps yoga-venv
+	$(YOGA_PYTHON) Tests/SDUILayoutTests/Conformance/generate-yoga-boxes.py \
 	  ../shared/conformance/layout/taffy-flex Tests/SDUILayoutTests/Conformance/yoga-boxes.json
+
+## yoga-trees: write the 1,000 seeded random Beagle trees make test holds the layout to, with Yoga's boxes,
+## and Yoga's boxes again for the regression trees (pyyoga in a venv)
+yoga-trees: deps yoga-venv
+	$(YOGA_PYTHON) Tests/yoga/differential.py fixtures $(YOGA_TREES)/random-trees.jsonl --first 1 --count 1000
+	$(YOGA_PYTHON) Tests/yoga/differential.py refresh $(YOGA_TREES)/regressions.jsonl
+
+## yoga-fuzz: N fresh random trees (default 10,000; SEED=S to repeat a run) laid out by sdui-term and by Yoga;
+## every tree they disagree on is shrunk to a minimal one, printed as Beagle JSON and added to the regressions
+N ?= 10000
+yoga-fuzz: deps yoga-venv build
+	$(YOGA_PYTHON) Tests/yoga/differential.py fuzz $(BIN) --count $(N) $(if $(SEED),--seed $(SEED)) \
+	  --save $(YOGA_TREES)/regressions.jsonl
 
 ## format: format the Swift sources in place
 format:

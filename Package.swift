@@ -52,7 +52,7 @@ let package = Package(
     .testTarget(name: "SDUILayoutTests", dependencies: ["SDUILayout"], exclude: ["Conformance"]),
     .testTarget(
       name: "SDUIRenderTests", dependencies: ["SDUIRender", "SDUILayout", "SDUICore", "SDUITestSupport"],
-      exclude: ["Snapshots"]),
+      exclude: ["Snapshots", "Yoga"]),
     .testTarget(name: "SDUINcursesTests", dependencies: ["SDUINcurses", "CNcursesw"]),
     .testTarget(
       name: "SDUIComponentsTests",
