@@ -293,6 +293,13 @@ struct ComponentLayout {
     }
   }
 
+  /// A width offered to a measure function as whole cells: never below 0
+  /// nor past ``FlexLayout/cellLimit``, whatever a degenerate tree offers.
+  static func wholeCells(_ width: Double) -> Int {
+    guard !width.isNaN else { return 0 }
+    return Int(max(0, min(width, Double(FlexLayout.cellLimit))).rounded(.down))
+  }
+
   /// Leaves measure their content in cells: text wraps by display width,
   /// one row per line; controls are one row.
   private func measure(for content: RenderBox.Content, hasChildren: Bool) -> LayoutNode.Measure? {
@@ -303,7 +310,7 @@ struct ComponentLayout {
       }
     case .text(let text, _):
       return { width, mode, _, _ in
-        let lines = TextWrapping.lines(text, width: mode == .undefined ? nil : Int(width.rounded(.down)))
+        let lines = TextWrapping.lines(text, width: mode == .undefined ? nil : Self.wholeCells(width))
         let measured = Double(TextWrapping.width(of: lines))
         return (mode == .exactly ? width : measured, Double(lines.count))
       }
@@ -326,7 +333,7 @@ struct ComponentLayout {
     case .custom(let box):
       guard case .leaf = box.component.kind else { return nil }
       return { width, mode, _, _ in
-        let size = box.component.measure(maxWidth: mode == .undefined ? nil : Int(width.rounded(.down)))
+        let size = box.component.measure(maxWidth: mode == .undefined ? nil : Self.wholeCells(width))
         return (mode == .exactly ? width : Double(size.width), Double(size.height))
       }
     case .frame(_, let label) where !hasChildren:

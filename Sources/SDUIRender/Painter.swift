@@ -107,7 +107,8 @@ struct Painter {
     let offset = min(max(0, scrollOffsets[box.node.id] ?? 0), extent - viewport)
     let thumb = max(1, viewport * viewport / extent)
     let start = (viewport - thumb) * offset / max(1, extent - viewport)
-    for index in 0..<viewport {
+    let visible = box.visual.scrollAxis == .horizontal ? content.size.width : content.size.height
+    for index in 0..<min(viewport, visible) {
       let isThumb = index >= start && index < start + thumb
       let point =
         box.visual.scrollAxis == .horizontal
