@@ -7,8 +7,8 @@ extension FlexLayout {
   /// nearest cell, halves up (also below 0), a value within Yoga's
   /// tolerance of a whole cell taken as whole.
   static func roundToGrid(_ value: Double) -> Double {
-    var fraction = value.truncatingRemainder(dividingBy: 1)
-    if fraction < 0 { fraction += 1 }
+    // What is above the whole cell below (exact for any value in the limit).
+    let fraction = value - value.rounded(.down)
     func same(_ a: Double, _ b: Double) -> Bool { abs(a - b) < 0.0001 }
     if same(fraction, 0) { return value - fraction }
     if same(fraction, 1) { return value - fraction + 1 }

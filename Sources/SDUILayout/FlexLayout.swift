@@ -52,6 +52,10 @@ public enum FlexLayout {
   /// Sets every side's position to the node's margin plus its relative
   /// offset; its container then adds where the line puts it.
   static func setInitialPosition(_ node: LayoutNode, ownerWidth: Float, ownerHeight: Float) {
+    guard node.sharedStyle.hasMargin || node.sharedStyle.hasInsets else {
+      node.position = Edges(all: 0)
+      return
+    }
     let x = node.relativeOffset(.row, axisSize: ownerWidth)
     let y = node.relativeOffset(.column, axisSize: ownerHeight)
     node.position = Edges(

@@ -48,7 +48,8 @@ extension LayoutNode {
   /// The margins on both sides of an axis.
   @inline(__always)
   func marginForAxis(_ axis: FlexDirection, widthSize: Float) -> Float {
-    margin(axis.leadingEdge, widthSize: widthSize) + margin(axis.trailingEdge, widthSize: widthSize)
+    guard sharedStyle.hasMargin else { return 0 }
+    return margin(axis.leadingEdge, widthSize: widthSize) + margin(axis.trailingEdge, widthSize: widthSize)
   }
 
   /// Whether a margin is `auto`.
@@ -78,7 +79,9 @@ extension LayoutNode {
   /// Padding and border on both sides of an axis.
   @inline(__always)
   func paddingAndBorderForAxis(_ axis: FlexDirection, widthSize: Float) -> Float {
-    paddingAndBorder(axis.leadingEdge, widthSize: widthSize) + paddingAndBorder(axis.trailingEdge, widthSize: widthSize)
+    guard sharedStyle.hasPaddingOrBorder else { return 0 }
+    return paddingAndBorder(axis.leadingEdge, widthSize: widthSize)
+      + paddingAndBorder(axis.trailingEdge, widthSize: widthSize)
   }
 
   /// The borders on both sides of an axis.
@@ -89,7 +92,7 @@ extension LayoutNode {
 
   /// Whether an inset is set.
   @inline(__always)
-  func isInsetSet(_ edge: PhysicalEdge) -> Bool { sharedStyle.style.position[edge] != .auto }
+  func isInsetSet(_ edge: PhysicalEdge) -> Bool { sharedStyle.hasInsets && sharedStyle.style.position[edge] != .auto }
 
   /// An inset in points against the size of its axis; 0 when unset.
   @inline(__always)
@@ -143,6 +146,7 @@ extension LayoutNode {
   /// the min wins when the size is above it, as in Yoga).
   @inline(__always)
   func boundWithinMinMax(_ axis: FlexDirection, _ value: Float, axisSize: Float) -> Float {
+    guard sharedStyle.hasMinOrMax else { return value }
     let maximum = maxDimension(axis, reference: axisSize)
     if maximum >= 0 && value > maximum { return maximum }
     let minimum = minDimension(axis, reference: axisSize)

@@ -158,6 +158,13 @@ public final class SharedFlexStyle: Sendable {
   let shrink: Float
   /// The aspect ratio, NaN when unset, 0 or infinite.
   let aspectRatio: Float
+  /// Whether any min or max size, any margin, any padding or border, or
+  /// any inset is set: most nodes have none, and layout skips looking them
+  /// up.
+  let hasMinOrMax: Bool
+  let hasMargin: Bool
+  let hasPaddingOrBorder: Bool
+  let hasInsets: Bool
 
   /// Holds a style.
   public init(_ style: FlexStyle) {
@@ -171,6 +178,11 @@ public final class SharedFlexStyle: Sendable {
     shrink = style.shrink.isNaN ? 0 : Float(style.shrink)
     let ratio = Float(style.aspectRatio ?? .nan)
     aspectRatio = ratio == 0 || ratio.isInfinite ? .nan : ratio
+    hasMinOrMax = [style.minWidth, style.maxWidth, style.minHeight, style.maxHeight].contains { $0 != .auto }
+    let none = Edges<Length>(all: .points(0))
+    hasMargin = style.margin != none
+    hasPaddingOrBorder = style.padding != none || style.border != Edges(all: 0)
+    hasInsets = style.position != Edges(all: .auto)
   }
 }
 

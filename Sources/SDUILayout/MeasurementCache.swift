@@ -3,22 +3,27 @@
 /// are used, writing starts again at the first, and only the entries
 /// written since then are looked at.
 ///
-/// Most nodes are measured once per layout, so the first entry is held
-/// inline and only a node measured under several constraints allocates:
-/// a layout of a fresh tree measures nearly every node.
+/// A node is measured once or twice in most layouts, so the first two
+/// entries are held inline and only a node measured under more
+/// constraints allocates.
 struct MeasurementCache {
   /// How many measurements a node remembers.
   static let capacity = 8
 
   private var first: LayoutCacheEntry?
-  /// The entries after the first, in the order of their slots.
+  private var second: LayoutCacheEntry?
+  /// The entries after the second, in the order of their slots.
   private var rest: [LayoutCacheEntry] = []
   /// How many slots are looked at (Yoga's next index).
   private(set) var count = 0
 
   /// The entry in a slot below ``count``.
   subscript(index: Int) -> LayoutCacheEntry {
-    index == 0 ? first.unsafelyUnwrapped : rest[index - 1]
+    switch index {
+    case 0: first.unsafelyUnwrapped
+    case 1: second.unsafelyUnwrapped
+    default: rest[index - 2]
+    }
   }
 
   /// Forgets every measurement, keeping the storage.
@@ -30,12 +35,11 @@ struct MeasurementCache {
   /// first slot when all are used.
   mutating func remember(_ entry: LayoutCacheEntry) {
     if count == Self.capacity { count = 0 }
-    if count == 0 {
-      first = entry
-    } else if count - 1 < rest.count {
-      rest[count - 1] = entry
-    } else {
-      rest.append(entry)
+    switch count {
+    case 0: first = entry
+    case 1: second = entry
+    case let slot where slot - 2 < rest.count: rest[slot - 2] = entry
+    default: rest.append(entry)
     }
     count += 1
   }

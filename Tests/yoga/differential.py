@@ -27,8 +27,10 @@ import copy
 import json
 import os
 import random
+import shutil
 import subprocess
 import sys
+import tempfile
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
@@ -181,9 +183,19 @@ def report(seed, tree, binary):
 
 
 def fuzz(arguments):
+    # A copy of the binary, so that rebuilding it during a long run changes nothing.
+    work = tempfile.mkdtemp(prefix="yoga-fuzz-")
+    arguments.binary = shutil.copy2(arguments.binary, os.path.join(work, "sdui-term"))
+    try:
+        return run_fuzz(arguments)
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+
+
+def run_fuzz(arguments):
     base = arguments.seed if arguments.seed is not None else random.SystemRandom().randrange(10**6, 10**9)
     seeds = range(base, base + arguments.count)
-    print(f"yoga-fuzz: {arguments.count} trees from seed {base} against {arguments.binary}")
+    print(f"yoga-fuzz: {arguments.count} trees from seed {base}")
     started = time.monotonic()
 
     def check(seed):
