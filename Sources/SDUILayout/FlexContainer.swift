@@ -5,7 +5,8 @@
 /// positioned children.
 ///
 /// `availableWidth` and `availableHeight` include the container's
-/// margins; NaN only with the `.undefined` mode.
+/// margins; NaN when unknown (always so with the `.undefined` mode, which
+/// Yoga also uses with a known size for a percentage it measures loosely).
 struct FlexContainer {
   let node: LayoutNode
   let pass: LayoutPass
