@@ -47,12 +47,7 @@ extension FlexContainer {
     childMain += child.marginForAxis(mainAxis, widthSize: availableInnerWidth)
     var mainMode = MeasureMode.exactly
     var crossMode = MeasureMode.exactly
-    FlexLayout.constrainToMax(
-      child, mainAxis, axisSize: availableInnerMain, widthSize: availableInnerWidth, mode: &mainMode,
-      size: &childMain)
-    FlexLayout.constrainToMax(
-      child, crossAxis, axisSize: availableInnerCross, widthSize: availableInnerWidth, mode: &crossMode,
-      size: &childCross)
+    constrainToMax(child, main: &childMain, mainMode: &mainMode, cross: &childCross, crossMode: &crossMode)
     let width = isRow ? childMain : childCross
     let height = isRow ? childCross : childMain
     // In wrapped lines that `alignContent` does not stretch, the cross

@@ -109,18 +109,28 @@ extension FlexContainer {
       let loosePercentage = child.processedDimension(crossAxis).isPercent && crossMode != .exactly
       childCrossMode = childCross.isNaN || loosePercentage ? .undefined : .exactly
     }
-    FlexLayout.constrainToMax(
-      child, mainAxis, axisSize: availableInnerMain, widthSize: availableInnerWidth, mode: &childMainMode,
-      size: &childMain)
-    FlexLayout.constrainToMax(
-      child, crossAxis, axisSize: availableInnerCross, widthSize: availableInnerWidth, mode: &childCrossMode,
-      size: &childCross)
+    constrainToMax(child, main: &childMain, mainMode: &childMainMode, cross: &childCross, crossMode: &childCrossMode)
     let stretchesLater = !hasCrossSize && stretches
     FlexLayout.layout(
       child, availableWidth: isRow ? childMain : childCross, availableHeight: isRow ? childCross : childMain,
       widthMode: isRow ? childMainMode : childCrossMode, heightMode: isRow ? childCrossMode : childMainMode,
       ownerWidth: availableInnerWidth, ownerHeight: availableInnerHeight, perform: perform && !stretchesLater,
       pass: pass)
+  }
+}
+
+extension FlexContainer {
+  /// Caps an item's proposed sizes on both axes (margins included) at its
+  /// max sizes, resolved against the space inside the container.
+  func constrainToMax(
+    _ child: LayoutNode, main: inout Float, mainMode: inout MeasureMode, cross: inout Float,
+    crossMode: inout MeasureMode
+  ) {
+    FlexLayout.constrainToMax(
+      child, mainAxis, axisSize: availableInnerMain, widthSize: availableInnerWidth, mode: &mainMode, size: &main)
+    FlexLayout.constrainToMax(
+      child, crossAxis, axisSize: availableInnerCross, widthSize: availableInnerWidth, mode: &crossMode,
+      size: &cross)
   }
 }
 

@@ -21,27 +21,12 @@ extension FlexLayout {
     pass: LayoutPass
   ) {
     let mainAxis = node.sharedStyle.style.direction
-    var width = Float.nan
-    var height = Float.nan
     let marginRow = child.marginForAxis(.row, widthSize: blockWidth)
     let marginColumn = child.marginForAxis(.column, widthSize: blockWidth)
-    if child.hasDefiniteLength(.row, reference: blockWidth) {
-      width = child.resolvedDimension(.row, reference: blockWidth) + marginRow
-    } else if child.isInsetSet(.left) && child.isInsetSet(.right) {
-      // Insets on both sides give the width (margins not counted).
-      width =
-        node.measuredWidth - node.borderForAxis(.row)
-        - (child.inset(.left, axisSize: blockWidth) + child.inset(.right, axisSize: blockWidth))
-      width = child.boundAxis(.row, width, axisSize: blockWidth, widthSize: blockWidth)
-    }
-    if child.hasDefiniteLength(.column, reference: blockHeight) {
-      height = child.resolvedDimension(.column, reference: blockHeight) + marginColumn
-    } else if child.isInsetSet(.top) && child.isInsetSet(.bottom) {
-      height =
-        node.measuredHeight - node.borderForAxis(.column)
-        - (child.inset(.top, axisSize: blockHeight) + child.inset(.bottom, axisSize: blockHeight))
-      height = child.boundAxis(.column, height, axisSize: blockHeight, widthSize: blockWidth)
-    }
+    var width = givenSize(
+      of: child, .row, in: node, blockSize: blockWidth, blockWidth: blockWidth, margin: marginRow)
+    var height = givenSize(
+      of: child, .column, in: node, blockSize: blockHeight, blockWidth: blockWidth, margin: marginColumn)
     let ratio = child.aspectRatio
     if width.isNaN != height.isNaN && !ratio.isNaN {
       if width.isNaN {
@@ -69,6 +54,23 @@ extension FlexLayout {
       ownerWidth: blockWidth, ownerHeight: blockHeight, perform: true, pass: pass)
     place(child, in: node, axis: mainAxis, isMain: true, blockWidth: blockWidth, blockHeight: blockHeight)
     place(child, in: node, axis: mainAxis.crossAxis, isMain: false, blockWidth: blockWidth, blockHeight: blockHeight)
+  }
+
+  /// An absolute child's size along an axis, margins included, when it
+  /// does not depend on its content: its own size, else the space between
+  /// insets on both sides (margins not counted, as in Yoga); NaN otherwise.
+  private static func givenSize(
+    of child: LayoutNode, _ axis: FlexDirection, in node: LayoutNode, blockSize: Float, blockWidth: Float,
+    margin: Float
+  ) -> Float {
+    if child.hasDefiniteLength(axis, reference: blockSize) {
+      return child.resolvedDimension(axis, reference: blockSize) + margin
+    }
+    guard child.isInsetSet(axis.leadingEdge) && child.isInsetSet(axis.trailingEdge) else { return .nan }
+    let size =
+      node.measured(axis) - node.borderForAxis(axis)
+      - (child.inset(axis.leadingEdge, axisSize: blockSize) + child.inset(axis.trailingEdge, axisSize: blockSize))
+    return child.boundAxis(axis, size, axisSize: blockSize, widthSize: blockWidth)
   }
 
   /// One axis of an absolute child's position: from its leading inset,

@@ -178,7 +178,8 @@ public final class SharedFlexStyle: Sendable {
     shrink = style.shrink.isNaN ? 0 : Float(style.shrink)
     let ratio = Float(style.aspectRatio ?? .nan)
     aspectRatio = ratio == 0 || ratio.isInfinite ? .nan : ratio
-    hasMinOrMax = [style.minWidth, style.maxWidth, style.minHeight, style.maxHeight].contains { $0 != .auto }
+    hasMinOrMax =
+      style.minWidth != .auto || style.maxWidth != .auto || style.minHeight != .auto || style.maxHeight != .auto
     let none = Edges<Length>(all: .points(0))
     hasMargin = style.margin != none
     hasPaddingOrBorder = style.padding != none || style.border != Edges(all: 0)
