@@ -26,7 +26,8 @@ public enum Coercion {
 
   /// Text for any value as the dialect prints it inside a template: Nimbus
   /// prints like Kotlin (`5`, `5.0`, `[1, 2]`, `{a=1}`, `null`), Beagle like
-  /// the web core (`5`, `2` for an integral double, compact JSON).
+  /// the web core (`5`, `2` for an integral double, compact JSON whose
+  /// numbers print the same way: `[1,3,2]` for `[1, 3.0, 2]`).
   public static func text(of value: JSONValue, dialect: Dialect) -> String {
     switch (value.kind, dialect) {
     case (.null, _): return "null"
@@ -38,7 +39,7 @@ public enum Coercion {
       return "[" + elements.map { text(of: $0, dialect: .nimbus) }.joined(separator: ", ") + "]"
     case (.object(let members), .nimbus):
       return "{" + members.map { "\($0.key)=\(text(of: $0.value, dialect: .nimbus))" }.joined(separator: ", ") + "}"
-    case (.array, .beagle), (.object, .beagle): return value.jsonText
+    case (.array, .beagle), (.object, .beagle): return value.jsonText(numbers: NumberText.javaScript)
     }
   }
 
@@ -103,54 +104,10 @@ public enum Coercion {
   // MARK: Printing numbers
 
   /// A number as Kotlin prints it: `5`, `5.0`, `133.7`, `1.0E7`, `1.0E-4`.
-  public static func kotlinText(of number: JSONNumber) -> String {
-    switch number {
-    case .integer(let integer): return String(integer)
-    case .double(let double):
-      if double.isNaN { return "NaN" }
-      if double.isInfinite { return double < 0 ? "-Infinity" : "Infinity" }
-      let magnitude = abs(double)
-      if magnitude == 0 || (magnitude >= 1e-3 && magnitude < 1e7) {
-        let text = String(double)
-        return text.contains(".") ? text : text + ".0"
-      }
-      return scientific(double)
-    }
-  }
+  public static func kotlinText(of number: JSONNumber) -> String { NumberText.kotlin(number) }
 
-  /// A number as Beagle's web core prints it: integral values without a
+  /// A number as Beagle prints it, everywhere (alone, in arrays and in
+  /// objects): as the web core's JavaScript does, integral values without a
   /// fraction (`2`), others shortest (`2.5`).
-  public static func beagleText(of number: JSONNumber) -> String {
-    switch number {
-    case .integer(let integer): return String(integer)
-    case .double(let double):
-      if double.isFinite, double == double.rounded(), abs(double) < 1e15 { return String(Int(double)) }
-      return String(double)
-    }
-  }
-
-  /// Java's computerized scientific notation, `d.dddE±n`, from the shortest
-  /// round-trip digits.
-  private static func scientific(_ value: Double) -> String {
-    let text = String(abs(value))
-    let mantissaText: Substring
-    var exponent = 0
-    if let e = text.firstIndex(where: { $0 == "e" || $0 == "E" }) {
-      mantissaText = text[..<e]
-      exponent = Int(text[text.index(after: e)...]) ?? 0
-    } else {
-      mantissaText = text[...]
-    }
-    let parts = mantissaText.split(separator: ".", omittingEmptySubsequences: false)
-    let integerPart = parts.first.map(String.init) ?? ""
-    let fractionPart = parts.count > 1 ? String(parts[1]) : ""
-    let digits = Array(integerPart + fractionPart)
-    guard let firstNonZero = digits.firstIndex(where: { $0 != "0" }) else { return "0.0" }
-    exponent += integerPart.count - 1 - firstNonZero
-    var significant = digits[firstNonZero...]
-    while significant.count > 1, significant.last == "0" { significant.removeLast() }
-    let rest = significant.dropFirst()
-    let mantissa = "\(significant.first ?? "0")." + (rest.isEmpty ? "0" : String(rest))
-    return (value < 0 ? "-" : "") + mantissa + "E\(exponent)"
-  }
+  public static func beagleText(of number: JSONNumber) -> String { NumberText.javaScript(number) }
 }

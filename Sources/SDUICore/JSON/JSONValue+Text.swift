@@ -4,23 +4,27 @@ extension JSONValue {
   /// Integers print without a fraction and doubles always with one or an
   /// exponent, so the text reads back as the same ``JSONNumber`` case:
   /// `{"a":[1,2.5,"x"],"b":null}`.
-  public var jsonText: String {
+  public var jsonText: String { jsonText(numbers: \.jsonText) }
+
+  /// The value as compact JSON whose numbers are printed by `numbers`:
+  /// Beagle prints `[1,3,2]` for `[1, 3.0, 2]`, as JavaScript does.
+  public func jsonText(numbers: (JSONNumber) -> String) -> String {
     var output = ""
-    write(to: &output)
+    write(to: &output, numbers: numbers)
     return output
   }
 
-  private func write(to output: inout String) {
+  private func write(to output: inout String, numbers: (JSONNumber) -> String) {
     switch kind {
     case .null: output += "null"
     case .bool(let flag): output += flag ? "true" : "false"
-    case .number(let number): output += number.jsonText
+    case .number(let number): output += numbers(number)
     case .string(let text): output += text.jsonQuoted
     case .array(let elements):
       output += "["
       for (index, element) in elements.enumerated() {
         if index > 0 { output += "," }
-        element.write(to: &output)
+        element.write(to: &output, numbers: numbers)
       }
       output += "]"
     case .object(let members):
@@ -29,7 +33,7 @@ extension JSONValue {
         if index > 0 { output += "," }
         output += member.key.jsonQuoted
         output += ":"
-        member.value.write(to: &output)
+        member.value.write(to: &output, numbers: numbers)
       }
       output += "}"
     }
