@@ -122,6 +122,22 @@ check "render prints exactly the requested rows" [ "$(wc -l <"$work/out")" -eq 1
 check "render draws the screen's title" out_has " Counter"
 check "render draws evaluated text" out_has "Count: 0"
 
+cat >"$work/numbers.json" <<'JSON'
+{"_beagleComponent_": "beagle:container",
+ "context": {"id": "ctx", "value": {"list": [1, 2, 3], "point": {"y": 4.0}}},
+ "children": [
+  {"_beagleComponent_": "beagle:text", "text": "sum: @{sum(2.0, 1)}"},
+  {"_beagleComponent_": "beagle:text", "text": "inserted: @{insert(ctx.list, 3.0, 1)}"},
+  {"_beagleComponent_": "beagle:text", "text": "point: @{ctx.point}"},
+  {"_beagleComponent_": "beagle:text", "text": "cut: [@{substr('1', 0.0)}]"}]}
+JSON
+run render "$work/numbers.json" --size 40x4
+check "Beagle prints a whole-number decimal alone without a fraction" out_has "sum: 3"
+check "Beagle prints it so inside an array too" out_has "inserted: [1,3,2,3]"
+check "Beagle prints it so inside an object too" out_has 'point: {"y":4}'
+check "Beagle refuses a decimal index, as beagle-ios does" out_has "cut: []"
+check "the refused index is explained where it is" err_has "'substr' start must be a whole number written without a decimal point, got number 0.0 (beagle-ios refuses it) (in '_beagle_5' at \$.children[3])"
+
 run render "$root/Screens/nimbus/counter.json" --size 80x24 --keys '?'
 check "render --keys '?' draws the help, as the terminal does" out_has "C-c always quits"
 run render "$root/Screens/nimbus/counter.json" --size 80x24 --keys 'F12'

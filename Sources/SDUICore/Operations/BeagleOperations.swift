@@ -115,14 +115,22 @@ enum BeagleOperations {
   }
 
   static func concat(_ arguments: [JSONValue]) throws(OperationFailure) -> JSONValue {
-    JSONValue(text: try strings(arguments, "concat").joined())
+    guard !arguments.isEmpty else { throw OperationFailure.arguments("at least 1", got: 0) }
+    return JSONValue(text: try strings(arguments, "concat").joined())
   }
 
-  /// Every word capitalized, as beagle-ios does (web: first letter only).
+  /// Every word capitalized and the rest lowercased, as beagle-ios's
+  /// `capitalized` does; words are separated by spaces, tabs and line breaks
+  /// (web: the first letter of the string only).
   static func capitalize(_ arguments: [JSONValue]) throws(OperationFailure) -> JSONValue {
     try arity(arguments, 1...1)
-    let words = try strings(arguments, "capitalize")[0].split(separator: " ", omittingEmptySubsequences: false)
-    return JSONValue(text: words.map { $0.prefix(1).uppercased() + $0.dropFirst().lowercased() }.joined(separator: " "))
+    var output = ""
+    var startsWord = true
+    for character in try strings(arguments, "capitalize")[0] {
+      output += startsWord ? character.uppercased() : character.lowercased()
+      startsWord = character.isWhitespace
+    }
+    return JSONValue(text: output)
   }
 
   static func uppercase(_ arguments: [JSONValue]) throws(OperationFailure) -> JSONValue {
@@ -135,18 +143,30 @@ enum BeagleOperations {
     return JSONValue(text: try strings(arguments, "lowercase")[0].lowercased())
   }
 
-  /// `substr(s, start[, length])`, bounds-checked.
+  /// `substr(s, start[, length])`, bounds-checked as beagle-ios checks:
+  /// the start must be a character of the string, so `substr('abc', 3)` has
+  /// no value.
   static func substr(_ arguments: [JSONValue]) throws(OperationFailure) -> JSONValue {
     try arity(arguments, 2...3)
     let characters = Array(try strings([arguments[0]], "substr")[0])
-    guard let start = Coercion.integer(from: arguments[1]) else {
-      throw OperationFailure("'substr' start must be a number")
-    }
-    let length = arguments.count == 3 ? Coercion.integer(from: arguments[2]) : characters.count - start
-    guard let length, start >= 0, length >= 0, start + length <= characters.count else {
+    let start = try wholeNumber(arguments[1], "substr", "start")
+    let length = arguments.count == 3 ? try wholeNumber(arguments[2], "substr", "length") : characters.count - start
+    guard start >= 0, start < characters.count, length >= 0, start + length <= characters.count else {
       throw OperationFailure("'substr' range is outside the string of length \(characters.count)")
     }
     return JSONValue(text: String(characters[start..<(start + length)]))
+  }
+
+  /// An index or a length as beagle-ios reads it: a whole number written
+  /// without a decimal point. `2.0` and `'2'` are refused, as its tests
+  /// expect.
+  static func wholeNumber(_ value: JSONValue, _ operation: String, _ role: String) throws(OperationFailure) -> Int {
+    guard case .number(.integer(let index)) = value.kind else {
+      throw OperationFailure(
+        "'\(operation)' \(role) must be a whole number written without a decimal point, "
+          + "got \(Arithmetic.describe(value)) (beagle-ios refuses it)")
+    }
+    return index
   }
 
   // MARK: Collections
@@ -163,7 +183,8 @@ enum BeagleOperations {
     try arity(arguments, 2...3)
     var elements = try list(arguments[0], "insert")
     guard arguments.count == 3 else { return JSONValue(array: elements + [arguments[1]]) }
-    guard let index = Coercion.integer(from: arguments[2]), elements.indices.contains(index) else {
+    let index = try wholeNumber(arguments[2], "insert", "index")
+    guard elements.indices.contains(index) else {
       throw OperationFailure("'insert' index is outside the array of \(elements.count)")
     }
     elements.insert(arguments[1], at: index)
@@ -179,8 +200,8 @@ enum BeagleOperations {
   static func removeIndex(_ arguments: [JSONValue]) throws(OperationFailure) -> JSONValue {
     try arity(arguments, 1...2)
     var elements = try list(arguments[0], "removeIndex")
-    let index = arguments.count == 2 ? Coercion.integer(from: arguments[1]) : elements.count - 1
-    guard let index, elements.indices.contains(index) else {
+    let index = arguments.count == 2 ? try wholeNumber(arguments[1], "removeIndex", "index") : elements.count - 1
+    guard elements.indices.contains(index) else {
       throw OperationFailure("'removeIndex' index is outside the array of \(elements.count)")
     }
     elements.remove(at: index)
@@ -226,11 +247,17 @@ enum BeagleOperations {
 
   // MARK: Conversions
 
+  /// A number truncated toward zero, or a string that is a whole number:
+  /// `int('1.1')` has no value, as in beagle-ios (web and Android give 1).
   static func int(_ arguments: [JSONValue]) throws(OperationFailure) -> JSONValue {
     try arity(arguments, 1...1)
-    guard let value = Coercion.integer(from: arguments[0]) else {
-      throw OperationFailure("'int' cannot convert \(Arithmetic.describe(arguments[0]))")
-    }
+    let value: Int? =
+      switch arguments[0].kind {
+      case .string(let text): Int(text)
+      case .number: Coercion.integer(from: arguments[0])
+      default: nil
+      }
+    guard let value else { throw OperationFailure("'int' cannot convert \(Arithmetic.describe(arguments[0]))") }
     return JSONValue(.number(.integer(value)))
   }
 
@@ -245,9 +272,7 @@ enum BeagleOperations {
   static func string(_ arguments: [JSONValue]) throws(OperationFailure) -> JSONValue {
     try arity(arguments, 1...1)
     switch arguments[0].kind {
-    case .string, .bool: return JSONValue(text: Coercion.text(of: arguments[0], dialect: .beagle))
-    case .number(.integer(let value)): return JSONValue(text: String(value))
-    case .number(.double(let value)): return JSONValue(text: String(value))
+    case .string, .bool, .number: return JSONValue(text: Coercion.text(of: arguments[0], dialect: .beagle))
     default: throw OperationFailure("'string' cannot convert \(Arithmetic.describe(arguments[0]))")
     }
   }
