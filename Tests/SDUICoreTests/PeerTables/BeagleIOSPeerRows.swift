@@ -6,7 +6,8 @@
 /// `2.0` apart (`DynamicObject.int` and `.double`), so the expected values
 /// keep their types.
 enum BeagleIOSPeerRows {
-  static let all: [PeerRow] = numbers + comparisons + logic + conversions + BeagleIOSPeerRows.collections
+  static let all: [PeerRow] =
+    numbers + comparisons + logic + conversions + BeagleIOSPeerRows.collections + BeagleIOSPeerRows.expressions
 
   static func table(
     _ category: PeerCategory, _ file: String, _ test: String, _ contexts: [PeerRow.Context] = [], legacy: Bool = false

@@ -81,7 +81,7 @@ enum PeerCategory: String, Sendable, CaseIterable {
   case arithmetic, comparison, logic, strings, arrays, objects, conversion
   case nullAndEmpty = "null and empty checks"
   case coercion = "type coercion"
-  case escaping
+  case escaping = "escaping and literal text"
   case bindingPaths = "binding paths"
   case printing = "how values print"
 
