@@ -15,8 +15,7 @@ public enum NumberText {
     switch number {
     case .integer(let integer): return String(integer)
     case .double(let double):
-      if double.isNaN { return "NaN" }
-      if double.isInfinite { return double < 0 ? "-Infinity" : "Infinity" }
+      if let text = nonFiniteText(double) { return text }
       let magnitude = abs(double)
       if magnitude == 0 || (magnitude >= 1e-3 && magnitude < 1e7) {
         let text = String(double)
@@ -36,11 +35,18 @@ public enum NumberText {
     switch number {
     case .integer(let integer): return String(integer)
     case .double(let double):
-      if double.isNaN { return "NaN" }
-      if double.isInfinite { return double < 0 ? "-Infinity" : "Infinity" }
+      if let text = nonFiniteText(double) { return text }
       if double == 0 { return "0" }
       return (double < 0 ? "-" : "") + javaScriptMagnitude(ShortestDigits(abs(double)))
     }
+  }
+
+  /// `NaN`, `Infinity` or `-Infinity`, as Kotlin and JavaScript both print
+  /// them; `nil` for a finite value.
+  private static func nonFiniteText(_ double: Double) -> String? {
+    if double.isNaN { return "NaN" }
+    if double.isInfinite { return double < 0 ? "-Infinity" : "Infinity" }
+    return nil
   }
 
   /// ECMAScript's Number::toString for a positive value, from its digits.
