@@ -33,7 +33,7 @@ build:
 	$(SWIFT) build
 
 ## test: every test: unit tests, the command-line tests, the interactive terminal under tmux, the hostile-input
-## corpus, a short soak, and a check of Screens/
+## corpus, the contrast audit of every screen, a short soak, and a check of Screens/
 test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test
@@ -42,6 +42,7 @@ test: deps
 	Tests/tmux/run.sh $(BIN)
 	Tests/tmux/demo.sh $(BIN)
 	python3 Tests/hostile/run.py $(BIN)
+	python3 Tests/contrast/run.py $(BIN)
 	python3 Tests/soak/run.py $(BIN) 1000 30
 	$(BIN) check $(SCREENS)
 	$(MAKE) example

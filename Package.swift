@@ -53,7 +53,7 @@ let package = Package(
     .testTarget(
       name: "SDUIRenderTests", dependencies: ["SDUIRender", "SDUILayout", "SDUICore", "SDUITestSupport"],
       exclude: ["Snapshots", "Yoga"]),
-    .testTarget(name: "SDUINcursesTests", dependencies: ["SDUINcurses", "CNcursesw"]),
+    .testTarget(name: "SDUINcursesTests", dependencies: ["SDUINcurses", "CNcursesw", "SDUIRender"]),
     .testTarget(
       name: "SDUIComponentsTests",
       dependencies: ["SDUIComponents", "SDUIRender", "SDUILayout", "SDUICore", "SDUITestSupport"]),

@@ -40,15 +40,22 @@ public final class NcursesTerminal: Terminal {
   public let colorNote: String?
   private let screen: OpaquePointer
   private let file: UnsafeMutablePointer<FILE>
+  /// The default colors the terminal reported when asked (OSC 10/11),
+  /// `nil` when it was not asked or did not say.
+  public let reportedColors: TerminalColors?
   private let pairs: ColorPairTable
   private var isOpen = true
   private let crashAfterFirstFrame: Bool
 
-  /// Opens `/dev/tty` and starts curses on it. `crashAfterFirstFrame`
-  /// makes ``present(_:)`` trap once its first frame is out, for the test
-  /// that a crash gives the terminal back.
+  /// Opens `/dev/tty` and starts curses on it. With `asksColors` (and
+  /// colors to draw) it asks the terminal for its default colors
+  /// (``TerminalColorQuery``), waiting at most 300 ms for a terminal that
+  /// answers nothing. `crashAfterFirstFrame` makes ``present(_:)`` trap
+  /// once its first frame is out, for the test that a crash gives the
+  /// terminal back.
   public init(
-    colorChoice: ColorDepth.Choice, environment: [String: String], crashAfterFirstFrame: Bool = false
+    colorChoice: ColorDepth.Choice, environment: [String: String], asksColors: Bool = true,
+    crashAfterFirstFrame: Bool = false
   ) throws(OpenError) {
     self.crashAfterFirstFrame = crashAfterFirstFrame
     Self.setUTF8Locale()
@@ -92,8 +99,18 @@ public final class NcursesTerminal: Terminal {
     }
     colorDepth = depth
     colorNote = note
-    pairs = ColorPairTable(depth: depth)
+    reportedColors =
+      asksColors && depth != .monochrome
+      ? TerminalColorQuery.ask(descriptor: descriptor, timeoutMilliseconds: 300) : nil
+    pairs = ColorPairTable(depth: depth, terminal: reportedColors ?? .dark)
     size = Size(width: Int(sdui_screen_cols()), height: Int(sdui_screen_rows()))
+  }
+
+  /// The terminal's own colors, which colors mapped to 256 or 16 keep
+  /// their contrast against; ``reportedColors`` or dark until set.
+  public var assumedColors: TerminalColors {
+    get { pairs.terminal }
+    set { pairs.terminal = newValue }
   }
 
   public func present(_ grid: CellGrid) {

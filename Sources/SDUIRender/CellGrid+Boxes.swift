@@ -36,10 +36,7 @@ extension CellGrid {
   /// Blanks a rectangle and outlines it with rounded corners: the frame of
   /// an overlay (a dialog, a panel) over whatever was drawn beneath.
   public mutating func drawOverlayFrame(_ rect: Rect) {
-    for row in rect.origin.row..<rect.maxRow {
-      write(
-        String(repeating: " ", count: rect.size.width), at: Point(column: rect.origin.column, row: row), style: .plain)
-    }
+    clear(rect)
     drawBox(rect, rounded: true)
   }
 }

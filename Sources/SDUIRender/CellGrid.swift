@@ -129,6 +129,23 @@ public struct CellGrid: Sendable, Equatable {
     }
   }
 
+  /// Changes the style of every cell, given its text.
+  public mutating func restyleCells(_ change: (_ text: String, _ style: inout CellStyle) -> Void) {
+    for index in cells.indices { change(cells[index].text, &cells[index].style) }
+  }
+
+  /// Blanks a rectangle: spaces in the terminal's own colors, whatever
+  /// was beneath.
+  public mutating func clear(_ rect: Rect) {
+    let area = rect.intersection(bounds)
+    guard !area.isEmpty else { return }
+    for row in area.origin.row..<area.maxRow {
+      put(.blank, at: area.origin.column, row: row)
+      put(.blank, at: area.maxColumn - 1, row: row)
+      for column in area.origin.column..<area.maxColumn { cells[row * size.width + column] = .blank }
+    }
+  }
+
   /// Sets one cell, keeping wide characters whole: overwriting either half
   /// of a wide character blanks its other half.
   private mutating func put(_ cell: Cell, at column: Int, row: Int) {

@@ -44,14 +44,20 @@ public struct CellStyle: Hashable, Sendable {
 
 extension RGBAColor {
   /// This color laid over `beneath`: opaque colors replace it, translucent
-  /// ones blend by their alpha. Over the terminal's unknown background a
-  /// translucent color is drawn as if opaque.
+  /// ones blend by their alpha. Over the terminal's unknown background
+  /// (`nil`) a color keeps its alpha, for the ``ColorTheme`` to lay over
+  /// the page it knows.
   public func over(_ beneath: RGBAColor?) -> RGBAColor {
-    guard alpha < 255, let beneath else { return RGBAColor(red: red, green: green, blue: blue) }
-    let a = Double(alpha) / 255
-    func mix(_ top: UInt8, _ bottom: UInt8) -> UInt8 {
-      UInt8((Double(top) * a + Double(bottom) * (1 - a)).rounded())
+    guard alpha < 255, let beneath else { return self }
+    let top = Double(alpha) / 255
+    let bottom = Double(beneath.alpha) / 255 * (1 - top)
+    let total = top + bottom
+    guard total > 0 else { return RGBAColor(red: 0, green: 0, blue: 0, alpha: 0) }
+    func mix(_ upper: UInt8, _ lower: UInt8) -> UInt8 {
+      UInt8(((Double(upper) * top + Double(lower) * bottom) / total).rounded())
     }
-    return RGBAColor(red: mix(red, beneath.red), green: mix(green, beneath.green), blue: mix(blue, beneath.blue))
+    return RGBAColor(
+      red: mix(red, beneath.red), green: mix(green, beneath.green), blue: mix(blue, beneath.blue),
+      alpha: UInt8((total * 255).rounded()))
   }
 }

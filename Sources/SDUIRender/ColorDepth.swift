@@ -75,26 +75,23 @@ public enum ColorDepth: String, Sendable, CaseIterable {
 
   /// The RGB value of an entry of xterm's 256-color palette above the
   /// first 16: the 6×6×6 cube, then the gray ramp.
-  private static func paletteColor(_ index: Int) -> (Int, Int, Int) {
+  static func paletteColor(_ index: Int) -> RGBAColor {
     guard index < 232 else {
-      let gray = 8 + 10 * (index - 232)
-      return (gray, gray, gray)
+      let gray = UInt8(8 + 10 * (index - 232))
+      return RGBAColor(red: gray, green: gray, blue: gray)
     }
-    let levels = [0, 95, 135, 175, 215, 255]
+    let levels: [UInt8] = [0, 95, 135, 175, 215, 255]
     let cube = index - 16
-    return (levels[cube / 36], levels[cube / 6 % 6], levels[cube % 6])
+    return RGBAColor(red: levels[cube / 36], green: levels[cube / 6 % 6], blue: levels[cube % 6])
   }
 
-  private static func nearest(_ color: RGBAColor, in range: Range<Int>) -> Int {
-    let (r, g, b) = (Int(color.red), Int(color.green), Int(color.blue))
-    return range.min { lhs, rhs in
-      distance(paletteColor(lhs), r, g, b) < distance(paletteColor(rhs), r, g, b)
-    } ?? range.lowerBound
+  static func nearest(_ color: RGBAColor, in range: Range<Int>) -> Int {
+    range.min { distance(paletteColor($0), color) < distance(paletteColor($1), color) } ?? range.lowerBound
   }
 
   /// Squared distance weighted roughly by how the eye sees each channel.
-  private static func distance(_ entry: (Int, Int, Int), _ r: Int, _ g: Int, _ b: Int) -> Int {
-    let (dr, dg, db) = (entry.0 - r, entry.1 - g, entry.2 - b)
+  static func distance(_ one: RGBAColor, _ two: RGBAColor) -> Int {
+    let (dr, dg, db) = (Int(one.red) - Int(two.red), Int(one.green) - Int(two.green), Int(one.blue) - Int(two.blue))
     return 3 * dr * dr + 4 * dg * dg + 2 * db * db
   }
 }

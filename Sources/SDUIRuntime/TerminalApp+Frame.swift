@@ -89,7 +89,10 @@ extension TerminalApp {
     case .failed(let failure):
       buttons = PageStateView(.failed(failure, focusedButton: errorFocus)).draw(into: &grid)
     case .ready:
-      if let controller = controller(for: page, size: size) { grid = controller.frame().grid }
+      if let controller = controller(for: page, size: size) {
+        grid = controller.frame().grid
+        options.theme.apply(to: &grid)
+      }
     }
     return (grid, buttons)
   }

@@ -33,11 +33,14 @@ public final class TerminalApp {
     public var watch: Bool
     /// The app's own components, actions and operations.
     public var libraries: [Library]
+    /// How the screens' colors meet the terminal's (the program's own
+    /// panels, status line, loading and error views keep the terminal's).
+    public var theme: ColorTheme
 
     public init(
       dialect: Dialect? = nil, scale: LayoutScale = .standard, baseURL: String? = nil, showsStatusLine: Bool = true,
       settleTimeout: Double = 10, limits: HTTPLimits = HTTPLimits(), platform: String = "iOS", watch: Bool = false,
-      libraries: [Library] = []
+      libraries: [Library] = [], theme: ColorTheme = ColorTheme()
     ) {
       self.dialect = dialect
       self.scale = scale
@@ -48,6 +51,7 @@ public final class TerminalApp {
       self.platform = platform
       self.watch = watch
       self.libraries = libraries
+      self.theme = theme
     }
   }
 

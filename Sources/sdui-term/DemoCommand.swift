@@ -19,8 +19,7 @@ struct DemoCommand: AsyncParsableCommand {
   @Option(help: "The directory of screens to serve.")
   var screens = "Screens"
 
-  @Option(help: "Colors: auto, always, never, 16, 256 or truecolor.")
-  var color: ColorDepth.Choice = .auto
+  @OptionGroup var colors: ColorOptions
 
   @OptionGroup var network: NetworkOptions
 
@@ -52,18 +51,25 @@ struct DemoCommand: AsyncParsableCommand {
     let environment = ProcessInfo.processInfo.environment
     let terminal: NcursesTerminal
     do {
-      terminal = try NcursesTerminal(colorChoice: color, environment: environment)
+      terminal = try NcursesTerminal(
+        colorChoice: colors.color, environment: environment, asksColors: colors.givenColors == nil)
     } catch {
       StandardError.write("error: \(error)\n")
       throw ExitCode.failure
     }
     defer { terminal.close() }
+    let chosen = colors.theme(
+      depth: terminal.colorDepth, reported: terminal.reportedColors, environment: environment)
     let app = TerminalApp(
       source: .url("http://127.0.0.1:\(bound)/index"), size: terminal.size,
       options: .init(
         settleTimeout: network.timeout, limits: network.limits, platform: network.platform,
-        libraries: AppLibraries.all), logs: logs,
+        libraries: AppLibraries.all,
+        theme: chosen.theme),
+      logs: logs,
       launcher: URLLauncher(environment: environment))
+    terminal.assumedColors = chosen.theme.terminal
+    app.logs.append(chosen.note)
     await app.run(on: terminal)
   }
 }

@@ -23,8 +23,7 @@ struct OpenCommand: AsyncParsableCommand {
   @Argument(help: "The screen file or http(s) URL; '-' reads standard input.")
   var file: String
 
-  @Option(help: "Colors: auto, always, never, 16, 256 or truecolor (auto honours NO_COLOR and COLORTERM).")
-  var color: ColorDepth.Choice = .auto
+  @OptionGroup var colors: ColorOptions
 
   @OptionGroup var screen: ScreenOptions
 
@@ -42,21 +41,26 @@ struct OpenCommand: AsyncParsableCommand {
     let terminal: NcursesTerminal
     do {
       terminal = try NcursesTerminal(
-        colorChoice: color, environment: environment,
+        colorChoice: colors.color, environment: environment, asksColors: colors.givenColors == nil,
         crashAfterFirstFrame: environment["SDUI_TERM_CRASH_AFTER_FIRST_FRAME"] == "1")
     } catch {
       StandardError.write("error: \(error)\n")
       throw ExitCode.failure
     }
     defer { terminal.close() }
+    let chosen = colors.theme(
+      depth: terminal.colorDepth, reported: terminal.reportedColors, environment: environment)
     let app = TerminalApp(
       source: ScreenSource(argument: file), size: terminal.size,
       options: .init(
         dialect: screen.dialect.dialect, scale: screen.layoutScale, baseURL: screen.baseURL,
         settleTimeout: network.timeout, limits: network.limits, platform: network.platform, watch: watch,
-        libraries: AppLibraries.all),
+        libraries: AppLibraries.all,
+        theme: chosen.theme),
       alsoLog: try LogDestination.handler(file: logFile, orStandardError: false),
       launcher: URLLauncher(environment: environment))
+    terminal.assumedColors = chosen.theme.terminal
+    app.logs.append(chosen.note)
     if let note = terminal.colorNote { app.logs.append("warning: \(note)") }
     await app.run(on: terminal)
   }

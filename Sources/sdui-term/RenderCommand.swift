@@ -13,7 +13,10 @@ struct RenderCommand: AsyncParsableCommand {
     abstract: "Print the frame a screen draws, headless, after its onInit requests settle.",
     discussion: """
       --format text prints exactly HEIGHT lines, trailing spaces trimmed; ansi the same
-      with SGR color and style sequences; layout-json every component's box in cells.
+      with SGR color and style sequences, as a terminal would be sent them (--color,
+      --theme and --terminal-background as for the interactive terminal; there is no
+      terminal to ask, so the background is dark unless given); layout-json every
+      component's box in cells.
       --keys runs a script of keys first, as the interactive terminal would: Tab S-Tab
       Enter Space Esc Up Down Left Right PgUp PgDn Home End Backspace Delete F1..F12
       C-a..C-z, single characters, and "quoted text" typed character by character.
@@ -42,6 +45,8 @@ struct RenderCommand: AsyncParsableCommand {
   var keysFile: String?
 
   @OptionGroup var screen: ScreenOptions
+
+  @OptionGroup var colors: ColorOptions
 
   @OptionGroup var network: NetworkOptions
 
@@ -85,14 +90,19 @@ struct RenderCommand: AsyncParsableCommand {
   @MainActor
   func run() async throws {
     guard let size = Self.parseSize(size) else { throw ExitCode.failure }
+    let environment = ProcessInfo.processInfo.environment
+    // No terminal to ask: the depth is what --color says (truecolor for
+    // auto, monochrome under NO_COLOR), the background dark unless given.
+    let depth = ColorDepth.detect(choice: colors.color, environment: environment, terminalColors: 0x100_0000)
+    let theme = ColorTheme(colors.theme, terminal: colors.givenColors ?? .dark, depth: depth)
     let app = TerminalApp(
       source: ScreenSource(argument: file), size: size,
       options: .init(
         dialect: screen.dialect.dialect, scale: screen.layoutScale, baseURL: screen.baseURL, showsStatusLine: false,
         settleTimeout: network.timeout, limits: network.limits, platform: network.platform,
-        libraries: AppLibraries.all),
+        libraries: AppLibraries.all, theme: theme),
       alsoLog: try LogDestination.handler(file: logFile, orStandardError: true),
-      launcher: URLLauncher(environment: ProcessInfo.processInfo.environment))
+      launcher: URLLauncher(environment: environment))
     await app.load()
     for diagnostic in app.diagnostics { StandardError.write(diagnostic.description + "\n") }
     if case .failed(let failure)? = app.navigator.current?.content {
@@ -113,7 +123,7 @@ struct RenderCommand: AsyncParsableCommand {
     for warning in app.warnings { StandardError.write("warning: \(warning)\n") }
     switch format {
     case .text: StandardOutput.write(app.compose().textDump)
-    case .ansi: print(app.compose().ansiDump, terminator: "")
+    case .ansi: print(app.compose().ansiDump(depth: depth, terminal: theme.terminal), terminator: "")
     case .layoutJSON: print(app.controller?.frame().layoutJSON ?? "{}", terminator: "")
     }
   }

@@ -88,10 +88,22 @@ struct CellGridTests {
         """)
   }
 
-  @Test func translucentColorsOverTheTerminalBackgroundAreOpaque() throws {
+  @Test func translucentColorsOverTheTerminalBackgroundKeepTheirAlphaForTheTheme() throws {
     var grid = CellGrid(size: Size(width: 2, height: 1))
     grid.fill(grid.bounds, background: try #require(RGBAColor(hex: "#0000FF80")))
-    #expect(grid[0, 0].style.background?.description == "#0000FFFF")
+    #expect(grid[0, 0].style.background?.description == "#0000FF80")
+    grid.fill(grid.bounds, background: try #require(RGBAColor(hex: "#FF000080")))
+    #expect(grid[0, 0].style.background?.description == "#AA0055C0", "two translucent layers make one")
+  }
+
+  @Test func clearGivesCellsBackToTheTerminal() throws {
+    var grid = CellGrid(size: Size(width: 4, height: 1))
+    grid.fill(grid.bounds, background: try #require(RGBAColor(hex: "#FFFFFF")))
+    grid.write("中x", at: .zero, style: .plain)
+    grid.clear(Rect(column: 1, row: 0, width: 3, height: 1))
+    #expect(grid[1, 0] == .blank)
+    #expect(grid[0, 0].text == " ", "half a wide character is not left behind")
+    #expect(grid[0, 0].style.background?.description == "#FFFFFFFF")
   }
 
   @Test func restyleSetsReverseForFocus() {

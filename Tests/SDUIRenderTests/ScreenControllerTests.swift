@@ -164,7 +164,7 @@ struct ScreenControllerTests {
     var grid = CellGrid(size: Size(width: 6, height: 1))
     grid.write("ab", at: .zero, style: CellStyle(foreground: RGBAColor(hex: "#FF0000"), bold: true))
     grid.write("c", at: Point(column: 3, row: 0), style: .plain)
-    #expect(grid.ansiDump == "\u{1B}[0;1;38;2;255;0;0mab\u{1B}[0m c\n")
+    #expect(grid.ansiDump() == "\u{1B}[0;1;38;2;255;0;0mab\u{1B}[0m c\n")
   }
 }
 

@@ -176,8 +176,36 @@ check "an unknown key is a usage error" status_is 64
 check "an unknown key is named" err_has "unknown key 'Bogus'"
 
 run render "$root/Screens/nimbus/counter.json" --size 40x8 --format ansi
-check "render --format ansi uses SGR sequences" grep -q $'\x1b\\[0;1m' "$work/out"
+check "render --format ansi uses SGR sequences" grep -q $'\x1b\\[0;1;38;2;0;0;0;48;2;255;255;255m' "$work/out"
 check "render --format ansi has no other escapes" bash -c "! grep -P '\\x1b\\[[0-9;]*[A-Za-ln-z]' '$work/out'"
+
+# --- colors: the themes and the terminal's background -------------------------
+
+run render "$root/Screens/nimbus/counter.json" --size 40x8 --format ansi
+check "the device theme paints the page white" grep -q $'\x1b\\[0;38;2;0;0;0;48;2;255;255;255m' "$work/out"
+run render "$root/Screens/nimbus/counter.json" --size 40x8 --format ansi --theme terminal
+check "the terminal theme leaves the page to the terminal" bash -c "! grep -q '48;2;255;255;255' '$work/out'"
+check "the terminal theme keeps attributes" grep -q $'\x1b\\[0;1m' "$work/out"
+printf '%s' '{"_:component": "layout:text", "properties": {"text": "Sunny", "color": "#FFEB3B"}}' >"$work/sunny.json"
+run render "$work/sunny.json" --size 20x2 --format ansi --theme terminal
+check "yellow text stays yellow on the default dark terminal" grep -q "38;2;255;235;59mSunny" "$work/out"
+run render "$work/sunny.json" --size 20x2 --format ansi --theme terminal --terminal-background light
+check "yellow text darkens on a light terminal, keeping its hue" grep -q "38;2;130;116;0mSunny" "$work/out"
+run render "$work/sunny.json" --size 20x2 --format ansi --theme terminal --terminal-background '#FDF6E3'
+check "a #RRGGBB background is judged as given" grep -q "38;2;128;114;0mSunny" "$work/out"
+run render "$work/sunny.json" --size 20x2 --format ansi --color 256
+check "--color 256 writes palette numbers, the text's kept apart from the page's" grep -q "38;5;221;48;5;231mSunny" "$work/out"
+run render "$work/sunny.json" --size 20x2 --format ansi --color 16
+check "--color 16 writes the 16 colors' codes" grep -qE $'\x1b\\[0;[39][0-7];(4|10)[0-7]mSunny' "$work/out"
+run render "$work/sunny.json" --size 20x2 --format ansi --color never
+check "--color never writes no color" bash -c "! grep -qE '\[[0-9;]*(3|4|9|10)[0-9]m' '$work/out'"
+NO_COLOR=1 "$bin" render "$work/sunny.json" --size 20x2 --format ansi >"$work/out" 2>"$work/err"
+check "NO_COLOR writes no color" bash -c "! grep -q '38;' '$work/out'"
+run render "$work/sunny.json" --terminal-background grey
+check "a bad --terminal-background is a usage error" status_is 64
+check "a bad --terminal-background says what is expected" err_has "--terminal-background must be dark, light or #RRGGBB, got 'grey'"
+run render "$work/sunny.json" --theme phone
+check "an unknown --theme is a usage error" status_is 64
 
 echo "cli: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]

@@ -188,6 +188,60 @@ else pass; fi
 keys C-c
 finished "C-c under NO_COLOR" 0
 
+# --- the terminal's own colors -----------------------------------------------
+
+# A screen with yellow text on no background: readable on a dark terminal,
+# not on a white one, where the terminal theme darkens it.
+cat > "$WORK/sunny.json" <<'JSON'
+{"_:component": "layout:column", "children": [
+  {"_:component": "layout:text", "properties": {"text": "Sunny day", "color": "#FFEB3B"}}]}
+JSON
+# launch_styled STYLE ENVIRONMENT ARGS...: launch, in a pane whose default
+# colors are STYLE (tmux answers OSC 11 with them; with no style it does
+# not answer, as many terminals do not)
+launch_styled() {
+  local style=$1 environment=$2
+  shift 2
+  new_pane
+  [ -n "$style" ] && "${TMUX_CMD[@]}" set -t e2e window-style "$style"
+  keys "cd '$ROOT'; (stty -g > '$WORK/before'; $environment '$BIN' $*; echo \$? > '$WORK/exit'; stty -g > '$WORK/after'); clear" Enter
+}
+# sunny_color: the SGR sequences before "Sunny day"
+sunny_color() { "${TMUX_CMD[@]}" capture-pane -e -p -t e2e | grep -a "Sunny day" | cat -v; }
+
+launch_styled "bg=#ffffff,fg=#000000" "$TERM256 COLORTERM=truecolor" --theme terminal "'$WORK/sunny.json'"
+expect "terminal theme on a white terminal" "Sunny day"
+if sunny_color | grep -q "38;2;255;235;59m"; then fail "yellow text is darkened on the white terminal that answered OSC 11"; else pass; fi
+if sunny_color | grep -qE "38;2;[0-9]+;[0-9]+;[0-9]+m"; then pass; else fail "the darkened yellow keeps a color: $(sunny_color)"; fi
+keys F2
+expect "the answer to OSC 11 is used" "the terminal's are #000000 on #FFFFFF, reported by"
+keys Escape C-c
+finished "C-c after the OSC 11 answer" 0
+
+launch_styled "" "$TERM256 COLORTERM=truecolor COLORFGBG='0;15'" --theme terminal "'$WORK/sunny.json'"
+expect "terminal theme when the terminal does not answer" "Sunny day"
+if sunny_color | grep -q "38;2;255;235;59m"; then fail "COLORFGBG says light: yellow text is darkened"; else pass; fi
+keys F2
+expect "COLORFGBG when the terminal does not answer" "the terminal's are #1E1E1E on #FAFAFA,"
+expect "COLORFGBG is named" "as COLORFGBG"
+keys Escape C-c
+finished "C-c after the COLORFGBG fallback" 0
+
+launch_styled "" "$TERM256 COLORTERM=truecolor" --theme terminal "'$WORK/sunny.json'"
+expect "terminal theme with nothing to go by" "Sunny day"
+if sunny_color | grep -q "38;2;255;235;59m"; then pass; else fail "on the assumed dark terminal yellow stays yellow: $(sunny_color)"; fi
+keys F2
+expect "dark when nothing says" "the terminal's are #DCDCDC on #18181C, assumed: the"
+keys Escape C-c
+finished "C-c with the assumed dark terminal" 0
+
+launch_styled "bg=#ffffff,fg=#000000" "$TERM256 COLORTERM=truecolor" --terminal-background dark "'$WORK/sunny.json'"
+keys F2
+expect "--terminal-background wins over the answer" "the terminal's are #DCDCDC on #18181C, given by"
+expect "the device theme is the default" "info: colors: device theme at truecolor"
+keys Escape C-c
+finished "C-c with --terminal-background" 0
+
 # --- the terminal is always given back -----------------------------------------
 
 for signal in TERM HUP INT; do

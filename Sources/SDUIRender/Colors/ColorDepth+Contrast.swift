@@ -1,0 +1,86 @@
+import SDUICore
+
+extension ColorDepth {
+  /// The first 16 colors as xterm draws them by default: what a color
+  /// number below 16 is taken to look like.
+  static let basicColors = palette([
+    0x000000, 0xCD0000, 0x00CD00, 0xCDCD00, 0x0000EE, 0xCD00CD, 0x00CDCD, 0xE5E5E5,
+    0x7F7F7F, 0xFF0000, 0x00FF00, 0xFFFF00, 0x5C5CFF, 0xFF00FF, 0x00FFFF, 0xFFFFFF,
+  ])
+
+  /// The first 16 as VS Code's terminal draws them by default. A theme
+  /// may change all 16; contrast at 16 and 8 colors must hold in both
+  /// xterm's and these, which differ most in blue and cyan.
+  static let otherBasicColors = palette([
+    0x000000, 0xCD3131, 0x0DBC79, 0xE5E510, 0x2472C8, 0xBC3FBC, 0x11A8CD, 0xE5E5E5,
+    0x666666, 0xF14C4C, 0x23D18B, 0xF5F543, 0x3B8EEA, 0xD670D6, 0x29B8DB, 0xFFFFFF,
+  ])
+
+  private static func palette(_ values: [Int]) -> [RGBAColor] {
+    values.map { RGBAColor(red: UInt8($0 >> 16), green: UInt8($0 >> 8 & 0xFF), blue: UInt8($0 & 0xFF)) }
+  }
+
+  /// The contrast between two color numbers (`nil`: the terminal's own
+  /// color), the lower of the two default palettes' below 16.
+  private func contrast(_ text: Int?, _ back: Int?, terminal: TerminalColors) -> Double {
+    let palettes =
+      self == .palette256 || self == .truecolor ? [Self.basicColors] : [Self.basicColors, Self.otherBasicColors]
+    return palettes.map { basic in
+      func shown(_ number: Int?, _ fallback: RGBAColor) -> RGBAColor {
+        guard let number else { return fallback }
+        return self != .truecolor && number < 16 ? basic[max(0, number)] : color(ofIndex: number)
+      }
+      return shown(text, terminal.foreground).contrastRatio(with: shown(back, terminal.background))
+    }.min() ?? 1
+  }
+
+  /// What a color number of this depth looks like: the color itself at
+  /// truecolor, xterm's palette otherwise (its default first 16).
+  public func color(ofIndex index: Int) -> RGBAColor {
+    switch self {
+    case .truecolor:
+      RGBAColor(red: UInt8(index >> 16 & 0xFF), green: UInt8(index >> 8 & 0xFF), blue: UInt8(index & 0xFF))
+    case .monochrome, .ansi8, .ansi16, .palette256:
+      index < 16 ? Self.basicColors[max(0, index)] : Self.paletteColor(index)
+    }
+  }
+
+  /// The color numbers for a cell's text and background, `nil` where the
+  /// terminal's own is kept, chosen so that the contrast between them
+  /// survives the depth. Each color takes its nearest number; when the
+  /// pair then stands out less than it did (below the smaller of its own
+  /// contrast and 4.5:1 at 256 colors; at 16 and 8, whose colors each
+  /// terminal theme redefines, below the smaller of its own and 3:1 in
+  /// xterm's default palette or VS Code's, whichever is lower), the text takes the nearest number that stands
+  /// out enough, and text left to the terminal takes a number of its own.
+  /// So two colors that differ never become one, and readable text stays
+  /// readable.
+  ///
+  /// ```swift
+  /// // White text on #EEEEEE: both are 15 at 16 colors, so the text becomes 7.
+  /// ColorDepth.ansi16.indices(foreground: .white, background: RGBAColor(hex: "#EEEEEE"), terminal: .dark)
+  /// ```
+  public func indices(foreground: RGBAColor?, background: RGBAColor?, terminal: TerminalColors) -> (
+    foreground: Int?, background: Int?
+  ) {
+    guard self != .monochrome else { return (nil, nil) }
+    let back = background.flatMap(index(of:))
+    let front = foreground.flatMap(index(of:))
+    guard self != .truecolor else { return (front, back) }
+    let wantedText = foreground ?? terminal.foreground
+    let wantedBack = background ?? terminal.background
+    let target = min(wantedText.contrastRatio(with: wantedBack), self == .palette256 ? 4.5 : 3) - 0.001
+    let merged = front != nil && front == back && wantedText != wantedBack
+    guard contrast(front, back, terminal: terminal) < target || merged else { return (front, back) }
+    let candidates = (self == .palette256 ? Array(16..<256) : Array(0..<(self == .ansi8 ? 8 : 16))).filter {
+      $0 != back
+    }
+    let byNearness = candidates.sorted {
+      Self.distance(color(ofIndex: $0), wantedText) < Self.distance(color(ofIndex: $1), wantedText)
+    }
+    let chosen =
+      byNearness.first { contrast($0, back, terminal: terminal) >= target }
+      ?? byNearness.max { contrast($0, back, terminal: terminal) < contrast($1, back, terminal: terminal) }
+    return (chosen, back)
+  }
+}
