@@ -52,32 +52,50 @@ public struct ColorTheme: Hashable, Sendable {
   /// How much of the way to the background a dimmed text moves.
   static let dimming = 0.4
 
-  /// Gives a page's cells the colors they are seen in.
+  /// Gives a page's cells the colors they are seen in. Cells alike (the
+  /// same style and the same contrast needed) are worked out once.
   public func apply(to grid: inout CellGrid) {
     guard depth != .monochrome else { return }
+    var seen: [CellKey: CellStyle] = [:]
     grid.restyleCells { text, style in
-      switch kind {
-      case .device: Self.paint(&style, text: text, on: Self.devicePage, adjustingText: false)
-      case .terminal:
-        // Cells with no colors of their own are the terminal's, faint and
-        // reversed ones included.
-        let (ownText, ownBackground) = (style.foreground != nil, style.background != nil)
-        guard ownText || ownBackground else { return }
-        Self.paint(&style, text: text, on: terminal, adjustingText: true)
-        if !ownBackground { style.background = nil }
-        if !ownText, style.foreground == terminal.foreground { style.foreground = nil }
+      let key = CellKey(style: style, target: Self.requiredContrast(text: text, bold: style.bold))
+      if let known = seen[key] {
+        style = known
+        return
       }
+      style = themed(style, target: key.target)
+      seen[key] = style
     }
+  }
+
+  private struct CellKey: Hashable {
+    let style: CellStyle
+    let target: Double
+  }
+
+  private func themed(_ style: CellStyle, target: Double) -> CellStyle {
+    var style = style
+    switch kind {
+    case .device: Self.paint(&style, target: target, on: Self.devicePage, adjustingText: false)
+    case .terminal:
+      // Cells with no colors of their own are the terminal's, faint and
+      // reversed ones included.
+      let (ownText, ownBackground) = (style.foreground != nil, style.background != nil)
+      guard ownText || ownBackground else { return style }
+      Self.paint(&style, target: target, on: terminal, adjustingText: true)
+      if !ownBackground { style.background = nil }
+      if !ownText, style.foreground == terminal.foreground { style.foreground = nil }
+    }
+    return style
   }
 
   /// Gives a cell explicit colors over `page`: translucent ones laid over
   /// what is beneath, dimmed text resolved to a readable color, text
-  /// below its contrast adjusted when `adjustingText`, and the reverse
-  /// highlight kept visible.
-  private static func paint(_ style: inout CellStyle, text: String, on page: TerminalColors, adjustingText: Bool) {
+  /// below its contrast (`target`) adjusted when `adjustingText`, and the
+  /// reverse highlight kept visible.
+  private static func paint(_ style: inout CellStyle, target: Double, on page: TerminalColors, adjustingText: Bool) {
     let background = style.background.map { $0.over(page.background) } ?? page.background
     var foreground = style.foreground.map { $0.over(background) } ?? page.foreground
-    let target = requiredContrast(text: text, bold: style.bold)
     if adjustingText, foreground.contrastRatio(with: background) < target {
       foreground =
         style.foreground == nil

@@ -15,11 +15,14 @@ extension RGBAColor {
   /// WCAG 2's relative luminance of the color's RGB, from 0 (black) to 1
   /// (white); alpha is not looked at.
   public var relativeLuminance: Double {
-    func linear(_ channel: UInt8) -> Double {
-      let value = Double(channel) / 255
-      return value <= 0.039_28 ? value / 12.92 : pow((value + 0.055) / 1.055, 2.4)
-    }
-    return 0.2126 * linear(red) + 0.7152 * linear(green) + 0.0722 * linear(blue)
+    let linear = Self.linearChannels
+    return 0.2126 * linear[Int(red)] + 0.7152 * linear[Int(green)] + 0.0722 * linear[Int(blue)]
+  }
+
+  /// Each channel value's share of light, sRGB's transfer undone.
+  private static let linearChannels: [Double] = (0...255).map { channel in
+    let value = Double(channel) / 255
+    return value <= 0.039_28 ? value / 12.92 : pow((value + 0.055) / 1.055, 2.4)
   }
 
   /// WCAG 2's contrast ratio between two colors, from 1 (the same) to 21
