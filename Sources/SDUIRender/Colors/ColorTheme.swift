@@ -116,6 +116,6 @@ public struct ColorTheme: Hashable, Sendable {
   static func requiredContrast(text: String, bold: Bool) -> Double {
     if bold { return 3 }
     guard let scalar = text.unicodeScalars.first else { return 4.5 }
-    return (0x2500...0x259F).contains(scalar.value) || (0x25A0...0x25FF).contains(scalar.value) ? 3 : 4.5
+    return (0x2500...0x25FF).contains(scalar.value) ? 3 : 4.5
   }
 }
