@@ -20,15 +20,14 @@ extension ColorDepth {
     values.map { RGBAColor(red: UInt8($0 >> 16), green: UInt8($0 >> 8 & 0xFF), blue: UInt8($0 & 0xFF)) }
   }
 
-  /// The contrast between two color numbers (`nil`: the terminal's own
-  /// color), the lower of the two default palettes' below 16.
+  /// The contrast between two palette numbers (`nil`: the terminal's own
+  /// color); at 16 and 8 colors the lower of the two default palettes'.
   private func contrast(_ text: Int?, _ back: Int?, terminal: TerminalColors) -> Double {
-    let palettes =
-      self == .palette256 || self == .truecolor ? [Self.basicColors] : [Self.basicColors, Self.otherBasicColors]
+    let palettes = self == .palette256 ? [Self.basicColors] : [Self.basicColors, Self.otherBasicColors]
     return palettes.map { basic in
       func shown(_ number: Int?, _ fallback: RGBAColor) -> RGBAColor {
         guard let number else { return fallback }
-        return self != .truecolor && number < 16 ? basic[max(0, number)] : color(ofIndex: number)
+        return number < 16 ? basic[max(0, number)] : Self.paletteColor(number)
       }
       return shown(text, terminal.foreground).contrastRatio(with: shown(back, terminal.background))
     }.min() ?? 1
@@ -47,14 +46,14 @@ extension ColorDepth {
 
   /// The color numbers for a cell's text and background, `nil` where the
   /// terminal's own is kept, chosen so that the contrast between them
-  /// survives the depth. Each color takes its nearest number; when the
-  /// pair then stands out less than it did (below the smaller of its own
-  /// contrast and 4.5:1 at 256 colors; at 16 and 8, whose colors each
-  /// terminal theme redefines, below the smaller of its own and 3:1 in
-  /// xterm's default palette or VS Code's, whichever is lower), the text takes the nearest number that stands
-  /// out enough, and text left to the terminal takes a number of its own.
-  /// So two colors that differ never become one, and readable text stays
-  /// readable.
+  /// survives the depth. Each color takes its nearest number. When the
+  /// pair then stands out less than it did, the text takes the nearest
+  /// number that stands out enough, and text left to the terminal takes a
+  /// number of its own. "Enough" is the smaller of the pair's own contrast
+  /// and 4.5:1 at 256 colors; at 16 and 8, whose colors each terminal
+  /// theme redefines, the smaller of its own and 3:1 in both xterm's
+  /// default palette and VS Code's. So two colors that differ never
+  /// become one, and readable text stays readable.
   ///
   /// ```swift
   /// // White text on #EEEEEE: both are 15 at 16 colors, so the text becomes 7.
