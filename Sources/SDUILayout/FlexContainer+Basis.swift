@@ -82,11 +82,14 @@ extension FlexContainer {
       childHeight = child.resolvedDimension(.column, reference: height) + marginColumn
       childHeightMode = .exactly
     }
-    if childWidth.isNaN && !width.isNaN {
+    // As in Yoga (and browsers): a scrolling container does not limit its
+    // items along the axis it scrolls.
+    let scrolls = node.sharedStyle.style.overflow == .scroll
+    if childWidth.isNaN && !width.isNaN && !(scrolls && isRow) {
       childWidth = width
       childWidthMode = .atMost
     }
-    if childHeight.isNaN && !height.isNaN {
+    if childHeight.isNaN && !height.isNaN && !(scrolls && !isRow) {
       childHeight = height
       childHeightMode = .atMost
     }

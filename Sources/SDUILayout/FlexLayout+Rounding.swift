@@ -28,9 +28,15 @@ extension FlexLayout {
     return Int(Swift.max(-Double(cellLimit), Swift.min(Double(cellLimit), value)))
   }
 
-  /// Rounds frames to cells the way Yoga rounds a layout: a position
-  /// relative to the parent is rounded as it is, a size is the difference
-  /// of its rounded absolute edges, so nothing gaps or overlaps.
+  /// Rounds frames to cells: every edge is rounded where it stands on the
+  /// screen, and a frame runs from its rounded start to its rounded end,
+  /// so boxes that do not overlap in points do not overlap in cells, and
+  /// boxes that touch still touch.
+  ///
+  /// Yoga rounds a position relative to its parent instead: a fraction of
+  /// a pixel on a device, but at a cell a child of a parent half a row
+  /// down can land a row below the neighbour its points end above. Sizes
+  /// are the difference of the rounded absolute edges, as in Yoga.
   ///
   /// Yoga rounds a measured leaf (text) outwards instead, its start down
   /// and its end up: a fraction of a pixel on a device, but up to a whole
@@ -54,12 +60,13 @@ extension FlexLayout {
       guard abs(start) < Double(cellLimit), abs(end) < Double(cellLimit) else { return cells(roundToGrid(size)) }
       return cells(roundToGrid(end) - roundToGrid(start))
     }
-    // Within the limit in absolute cells too, however deep the tree.
-    func offset(_ value: Double, from parent: Int) -> Int {
-      Swift.max(-cellLimit - parent, Swift.min(cellLimit - parent, cells(roundToGrid(value))))
+    // The absolute edge rounded, less the parent's rounded edge; within
+    // the limit in absolute cells too, however deep the tree.
+    func offset(_ absolute: Double, from parent: Int) -> Int {
+      Swift.max(-cellLimit - parent, Swift.min(cellLimit - parent, cells(roundToGrid(absolute)) - parent))
     }
     node.cellFrame = Rect(
-      column: offset(left, from: parentCell.column), row: offset(top, from: parentCell.row),
+      column: offset(absoluteX, from: parentCell.column), row: offset(absoluteY, from: parentCell.row),
       width: extent(start: parentX + left, size: width), height: extent(start: parentY + top, size: height))
     let cell = Point(
       column: parentCell.column + node.cellFrame.origin.column, row: parentCell.row + node.cellFrame.origin.row)

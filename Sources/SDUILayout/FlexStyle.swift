@@ -63,6 +63,11 @@ public enum Align: Hashable, Sendable {
   case auto, flexStart, center, flexEnd, stretch, baseline, spaceBetween, spaceAround, spaceEvenly
 }
 
+/// What a node does with content larger than itself. Yoga lays out only
+/// `scroll` differently: its items are measured without a limit along the
+/// main axis, as a scroll view offers them all the room they want.
+public enum Overflow: Hashable, Sendable { case visible, hidden, scroll }
+
 /// In flow, or placed by insets.
 public enum PositionType: Hashable, Sendable { case relative, absolute }
 
@@ -100,6 +105,8 @@ public struct FlexStyle: Hashable, Sendable {
   /// Border widths in points.
   public var border = Edges<Double>(all: 0)
   public var positionType: PositionType = .relative
+  /// Content larger than the node: only `.scroll` changes the layout.
+  public var overflow: Overflow = .visible
   /// Insets of a positioned node; `.auto` when unset.
   public var position = Edges<Length>(all: .auto)
   /// Whether the node takes part in layout at all (`display: none` is false).

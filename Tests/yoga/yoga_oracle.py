@@ -12,7 +12,12 @@ point per cell:
   then `vertical` and `horizontal`, which therefore win;
 - `positionType` and `display`.
 
-Boxes are Yoga's rounded layout (a point scale factor of 1), as
+Boxes are Yoga's layout in points (no rounding: a point scale factor of
+0), rounded to cells as sdui-term rounds: every edge where it stands from
+the root, to the nearest whole (halves up, within Yoga's tolerance), so
+that boxes that do not overlap in points do not overlap in cells. Yoga
+itself rounds a position relative to its parent, which at a cell's size
+can put a box a row below where its points end. They are
 `[x, y, width, height]` relative to the root, in document order, the shape
 of `sdui-term render --format layout-json`. A coordinate that Yoga leaves
 undefined or sends past any sane size is `None`: a degenerate tree, where
@@ -139,10 +144,22 @@ def sane(value):
     return None if math.isnan(value) or abs(value) > SANE else value
 
 
+def to_grid(value):
+    """A point on the cell grid: the nearest whole, halves up, a value
+    within Yoga's tolerance of a whole taken as whole."""
+    fraction = value - math.floor(value)
+    if abs(fraction) < 0.0001:
+        return math.floor(value)
+    if abs(fraction - 1) < 0.0001:
+        return math.floor(value) + 1
+    return math.floor(value) + (1 if fraction > 0.5 or abs(fraction - 0.5) < 0.0001 else 0)
+
+
 def boxes(document, width, height):
-    """Yoga's rounded boxes for a Beagle document laid out in width x height."""
+    """Yoga's boxes for a Beagle document laid out in width x height,
+    rounded to cells by their edges from the root."""
     config = yoga.Config()
-    config.point_scale_factor = 1
+    config.point_scale_factor = 0
     root, children = build(document, config)
     root.calculate_layout(float(width), float(height), yoga.Direction.LTR)
     result = []
@@ -150,10 +167,17 @@ def boxes(document, width, height):
     def visit(node, kids, origin_x, origin_y):
         x = None if origin_x is None or sane(node.layout_left) is None else origin_x + node.layout_left
         y = None if origin_y is None or sane(node.layout_top) is None else origin_y + node.layout_top
+
+        def extent(start, size):
+            if sane(size) is None:
+                return None
+            if start is None:
+                return to_grid(size)
+            return to_grid(start + size) - to_grid(start)
+
         result.append([
-            None if x is None else int(x), None if y is None else int(y),
-            None if sane(node.layout_width) is None else int(node.layout_width),
-            None if sane(node.layout_height) is None else int(node.layout_height),
+            None if x is None else to_grid(x), None if y is None else to_grid(y),
+            extent(x, node.layout_width), extent(y, node.layout_height),
         ])
         for child, grandchildren in kids:
             visit(child, grandchildren, x, y)
