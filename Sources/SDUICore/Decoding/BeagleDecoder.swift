@@ -31,9 +31,11 @@ final class BeagleDecoder: DialectDecoder {
     var propertyMembers = members.filter { !Self.structuralKeys.contains($0.key) }
     propertyMembers = BeagleLegacy.normalize(propertyMembers, component: descriptor?.name, path: path, context: context)
     node.properties = decodeEntries(propertyMembers, path: path)
+    let hasStaticItems = isStaticList(value, descriptor: descriptor, path: path)
     if let descriptor {
       checkProperties(
-        node.properties, specs: descriptor.specs, owner: descriptor.name, path: path, location: value.location)
+        node.properties, specs: descriptor.specs, owner: descriptor.name, path: path, location: value.location,
+        alreadyReported: hasStaticItems ? ["dataSource"] : [])
       if let style = node.properties["style"] {
         checkBeagleStyle(style, path: path.appending("style"))
       }
@@ -58,6 +60,18 @@ final class BeagleDecoder: DialectDecoder {
       }
     }
     return node
+  }
+
+  /// Whether a list is the 1.x shape with static `children` and no
+  /// `dataSource`, which is reported and drawn as a plain list of them.
+  private func isStaticList(_ value: JSONValue, descriptor: ComponentDescriptor?, path: JSONPath) -> Bool {
+    guard descriptor?.name == "beagle:listView" || descriptor?.name == "beagle:gridView",
+      value["dataSource"] == nil, let children = value.member(named: "children"), children.value.arrayElements != nil
+    else { return false }
+    context.report(
+      .legacyShape(description: "a list's static 'children'", replacement: "a list of those children"),
+      at: children.keyLocation, path: path.appending("children"))
+    return true
   }
 
   func decodeAction(_ value: JSONValue, path: JSONPath) -> ActionCall? {

@@ -147,7 +147,8 @@ extension DialectDecoder {
     }
     var node = ComponentNode(
       type: type, id: "", isIdGenerated: true, isRegistered: descriptor != nil, location: value.location, path: path)
-    if let id = value["id"] {
+    // A null id is an absent one, as Beagle's decoders read any null.
+    if let id = value["id"], !id.isNull {
       if let text = id.stringValue {
         node.id = text
         node.isIdGenerated = false

@@ -105,6 +105,15 @@ public struct PropertyReader {
   public mutating func color(_ name: String) -> RGBAColor? {
     guard let value = present(name) else { return defaultValue(name)?.stringValue.flatMap(RGBAColor.init(hex:)) }
     if let text = value.stringValue, let color = RGBAColor(hex: text) { return color }
+    if let text = value.stringValue, let color = RGBAColor(named: text) {
+      let hex = color.alpha == 255 ? String(color.description.dropLast(2)) : color.description
+      let peers =
+        dialect == .beagle
+        ? "Beagle web and Flutter draw color names, beagle-ios ignores them"
+        : "Nimbus defines colors as hex only"
+      report(.namedColor(name: name, value: text, hex: hex, peers: peers), value, name)
+      return color
+    }
     report(.invalidColor(name: name, value: Coercion.text(of: value, dialect: dialect)), value, name)
     return defaultValue(name)?.stringValue.flatMap(RGBAColor.init(hex:))
   }

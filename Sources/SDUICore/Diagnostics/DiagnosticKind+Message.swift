@@ -8,7 +8,8 @@ extension DiagnosticKind {
       .error
     case .unknownComponent, .unknownAction, .nameCaseMismatch, .removedComponent, .legacyShape,
       .componentPropertyOutsideProperties, .unknownProperty, .wrongPropertyType, .invalidEnumValue,
-      .enumCaseMismatch, .invalidColor, .invalidArrayElement, .duplicateId, .duplicateKey, .unclosedExpression,
+      .enumCaseMismatch, .invalidColor, .namedColor, .invalidArrayElement, .duplicateId, .duplicateKey,
+      .unclosedExpression,
       .ignoredKey, .misplacedProperty, .unknownOperation, .wrongArgumentCount:
       .warning
     }
@@ -62,6 +63,8 @@ extension DiagnosticKind {
       return "'\(name)' is '\(value)', read as '\(expected)'; beagle-ios accepts only '\(expected)'"
     case .invalidColor(let name, let value):
       return "'\(name)' is '\(value)', expected a color '#RGB', '#RGBA', '#RRGGBB' or '#RRGGBBAA'"
+    case .namedColor(let name, let value, let hex, let peers):
+      return "'\(name)' is the color name '\(value)', drawn as \(hex); \(peers): write '\(hex)'"
     case .missingRequiredProperty(let name, let owner):
       return "'\(owner)' requires '\(name)', which is missing"
     case .invalidArrayElement(let name, let index, let expected, let found):

@@ -44,6 +44,9 @@ public enum DiagnosticKind: Sendable, Equatable {
   case enumCaseMismatch(name: String, value: String, expected: String)
   /// A color that is not `#RGB`, `#RGBA`, `#RRGGBB` or `#RRGGBBAA`.
   case invalidColor(name: String, value: String)
+  /// A color written as a CSS name (`green`), which is drawn; `peers` says
+  /// which reference renderers read names and which ignore them.
+  case namedColor(name: String, value: String, hex: String, peers: String)
   /// A required property that is missing.
   case missingRequiredProperty(name: String, owner: String)
   /// An array element that cannot be used and is left out.

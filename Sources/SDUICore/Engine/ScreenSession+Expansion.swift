@@ -36,6 +36,11 @@ extension ScreenSession {
     switch descriptor?.name {
     case "if": bind(instance) { session, reads in session.chooseBranch(of: instance, reads: reads, suffix: suffix) }
     case "forEach", "beagle:listView", "beagle:gridView":
+      guard descriptor?.name == "forEach" || node.properties["dataSource"] != nil || node.children.isEmpty else {
+        // The 1.x list of static children (reported when decoded).
+        instance.children = node.children.map { instantiate($0, parent: instance, scope: scope, suffix: suffix) }
+        break
+      }
       bind(instance) { session, reads in session.expandIterations(of: instance, reads: reads, suffix: suffix) }
     case "beagle:lazyComponent":
       // Shown until the fetched component replaces it.
@@ -44,7 +49,12 @@ extension ScreenSession {
       }
       loadLazyComponent(instance, suffix: suffix)
     default:
-      instance.children = node.children.map { instantiate($0, parent: instance, scope: scope, suffix: suffix) }
+      // A component no library knows shows the components in its
+      // properties after its children, as the frame drawn for it holds them.
+      let nested = node.isRegistered ? [] : node.properties.flatMap(\.value.nestedComponents)
+      instance.children = (node.children + nested).map {
+        instantiate($0, parent: instance, scope: scope, suffix: suffix)
+      }
     }
     if let onInit = node.properties["onInit"]?.actions {
       pendingInits.append((instance, onInit))

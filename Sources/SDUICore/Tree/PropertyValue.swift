@@ -77,6 +77,16 @@ public indirect enum PropertyValue: Sendable, Equatable {
     }
   }
 
+  /// The components inside it, in document order, however deep.
+  public var nestedComponents: [ComponentNode] {
+    switch self {
+    case .literal, .text, .event: []
+    case .component(let node): [node]
+    case .array(let elements, _): elements.flatMap(\.nestedComponents)
+    case .object(let entries, _): entries.flatMap(\.value.nestedComponents)
+    }
+  }
+
   /// The actions, when this is an event.
   public var actions: [ActionCall]? {
     if case .event(let actions, _) = self { return actions }
