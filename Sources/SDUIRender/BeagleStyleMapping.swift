@@ -49,9 +49,22 @@ enum BeagleStyleMapping {
     result.maxWidth = length(size?["maxWidth"], points: scale.horizontal)
     result.minHeight = length(size?["minHeight"], points: scale.vertical)
     result.maxHeight = length(size?["maxHeight"], points: scale.vertical)
-    result.aspectRatio = size?["aspectRatio"].flatMap(Coercion.number(from:))?.doubleValue
+    // Width over height in points; a cell is taller than it is wide.
+    result.aspectRatio = size?["aspectRatio"].flatMap(Coercion.number(from:))
+      .map { $0.doubleValue * scale.vertical / scale.horizontal }
     result.margin = edges(style["margin"], scale: scale, positionOrder: false, fallback: .points(0))
     result.padding = edges(style["padding"], scale: scale, positionOrder: false, fallback: .points(0))
+    // Yoga resolves a percentage of margin or padding on every edge against
+    // the parent's width in points; in rows that is the share of the width
+    // in columns times the points of a column over those of a row.
+    for side in [\Edges<Length>.top, \.bottom] {
+      if case .percent(let value) = result.margin[keyPath: side] {
+        result.margin[keyPath: side] = .percent(value * scale.horizontal / scale.vertical)
+      }
+      if case .percent(let value) = result.padding[keyPath: side] {
+        result.padding[keyPath: side] = .percent(value * scale.horizontal / scale.vertical)
+      }
+    }
     result.position = edges(style["position"], scale: scale, positionOrder: true, fallback: .auto)
     if style["positionType"]?.stringValue == "ABSOLUTE" { result.positionType = .absolute }
     if style["display"]?.stringValue == "NONE" { result.isDisplayed = false }
@@ -62,8 +75,8 @@ enum BeagleStyleMapping {
   static func visual(_ style: JSONValue?) -> BoxVisual {
     var visual = BoxVisual()
     guard let style else { return visual }
-    visual.background = style["backgroundColor"]?.stringValue.flatMap(RGBAColor.init(hex:))
-    visual.border = style["borderColor"]?.stringValue.flatMap(RGBAColor.init(hex:))
+    visual.background = style["backgroundColor"]?.stringValue.flatMap(RGBAColor.init(authored:))
+    visual.border = style["borderColor"]?.stringValue.flatMap(RGBAColor.init(authored:))
     visual.hasBorder = (style["borderWidth"].flatMap(Coercion.number(from:))?.doubleValue ?? 0) > 0
     let radius = style["cornerRadius"]
     visual.rounded = ["radius", "topLeft", "topRight", "bottomLeft", "bottomRight"].contains {

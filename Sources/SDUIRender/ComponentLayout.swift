@@ -61,12 +61,8 @@ struct ComponentLayout {
       }
     }
     if dialect == .beagle, ["beagle:scrollview", "beagle:listview", "beagle:gridview"].contains(node.type.key) {
-      let horizontal = (node.property("scrollDirection") ?? node.property("direction"))?.stringValue == "HORIZONTAL"
+      let horizontal = Self.scrollsHorizontally(node)
       style.direction = horizontal ? .row : .column
-      if node.type.key == "beagle:gridview", !horizontal {
-        style.direction = .row
-        style.wrap = .wrap
-      }
       visual.scrollAxis = horizontal ? .horizontal : .vertical
     }
     if dialect == .nimbus, ["layout:scrollview", "layout:lazycolumn", "layout:lazyrow"].contains(node.type.key) {
@@ -80,6 +76,7 @@ struct ComponentLayout {
     }
     if let axis = visual.scrollAxis {
       visual.clips = true
+      style.overflow = .scroll
       // Keep the far column (or row) for the position indicator.
       if axis == .vertical {
         style.padding.right = .points((style.padding.right.resolved(against: nil) ?? 0) + 1)
@@ -89,6 +86,7 @@ struct ComponentLayout {
       if axis == .vertical { style.minHeight = .points(0) } else { style.minWidth = .points(0) }
       for child in children { child.adjustStyle { $0.shrink = 0 } }
     }
+    if case .container = content, children.isEmpty { Self.drawAsHairline(&style, &visual) }
     let layout = LayoutNode(
       label: node.id, sharedStyle: cache?.sharedStyle(style) ?? SharedFlexStyle(style),
       children: children.map(\.layout), measure: measure(for: content, hasChildren: !children.isEmpty))
@@ -111,6 +109,9 @@ struct ComponentLayout {
         box.adjustStyle { $0.isDisplayed = $0.isDisplayed && index == current }
         return box
       }
+    }
+    if dialect == .beagle, node.type.key == "beagle:gridview" {
+      return gridLines(node, horizontal: Self.scrollsHorizontally(node))
     }
     if dialect == .nimbus, node.type.key == "layout:stack" {
       return node.children.map { positioned($0) }
@@ -273,7 +274,7 @@ struct ComponentLayout {
   private func nimbusAppearance(_ node: ResolvedNode) -> TextAppearance {
     let weight = node.property("weight")?.stringValue?.lowercased() ?? "normal"
     return TextAppearance(
-      color: node.property("color")?.stringValue.flatMap(RGBAColor.init(hex:)),
+      color: node.property("color")?.stringValue.flatMap(RGBAColor.init(authored:)),
       bold: ["semibold", "bold", "extrabold", "black"].contains(weight),
       dim: ["thin", "extralight", "light"].contains(weight),
       alignment: alignment(node.property("alignment")?.stringValue))
@@ -281,7 +282,7 @@ struct ComponentLayout {
 
   private func beagleAppearance(_ node: ResolvedNode) -> TextAppearance {
     TextAppearance(
-      color: node.property("textColor")?.stringValue.flatMap(RGBAColor.init(hex:)),
+      color: node.property("textColor")?.stringValue.flatMap(RGBAColor.init(authored:)),
       alignment: alignment(node.property("alignment")?.stringValue))
   }
 

@@ -101,8 +101,8 @@ enum NimbusLayoutMapping {
   static func visual(_ node: ResolvedNode) -> BoxVisual {
     var visual = BoxVisual()
     func number(_ name: String) -> Double { node.property(name).flatMap(Coercion.number(from:))?.doubleValue ?? 0 }
-    visual.background = node.property("backgroundColor")?.stringValue.flatMap(RGBAColor.init(hex:))
-    visual.border = node.property("borderColor")?.stringValue.flatMap(RGBAColor.init(hex:))
+    visual.background = node.property("backgroundColor")?.stringValue.flatMap(RGBAColor.init(authored:))
+    visual.border = node.property("borderColor")?.stringValue.flatMap(RGBAColor.init(authored:))
     visual.hasBorder = number("borderWidth") > 0
     visual.rounded = number("cornerRadius") > 0
     visual.dashed = number("borderDashSpacing") > 0

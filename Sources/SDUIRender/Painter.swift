@@ -25,36 +25,43 @@ struct Painter {
     guard box.layout.sharedStyle.style.isDisplayed else { return }
     let visible = rect.intersection(clip)
 
+    if let direction = box.visual.line {
+      let style = CellStyle(foreground: box.visual.border, dim: box.visual.border == nil)
+      let length = direction == .horizontal ? rect.size.width : rect.size.height
+      for index in 0..<max(0, length) {
+        let point =
+          direction == .horizontal
+          ? Point(column: rect.origin.column + index, row: rect.origin.row)
+          : Point(column: rect.origin.column, row: rect.origin.row + index)
+        grid.write(direction == .horizontal ? "─" : "│", at: point, style: style, clip: clip)
+      }
+      return
+    }
     if let background = box.visual.background, !visible.isEmpty { grid.fill(visible, background: background) }
     if box.visual.hasBorder { drawBorder(rect, visual: box.visual, clip: clip, into: &grid) }
-    if case .frame(let type, _) = box.content, rect.size.width > 4 {
-      grid.write(
-        " \(type) ", at: Point(column: rect.origin.column + 1, row: rect.origin.row), style: CellStyle(dim: true),
-        clip: clip)
+    if case .frame(let type, _) = box.content {
+      drawTitle(type, on: rect, style: CellStyle(dim: true), clip: clip, into: &grid)
     }
     if case .custom(let custom) = box.content, case .container(_, let frame?) = custom.component.kind,
-      let title = frame.title, rect.size.width > 4
+      let title = frame.title
     {
-      grid.write(
-        " \(TerminalText.sanitized(title)) ", at: Point(column: rect.origin.column + 1, row: rect.origin.row),
-        style: CellStyle(bold: true), clip: clip)
+      drawTitle(title, on: rect, style: CellStyle(bold: true), clip: clip, into: &grid)
     }
     let inset = box.visual.hasBorder ? 1 : 0
-    let content = Rect(
+    // The whole inside lays the content out; only what is visible of it
+    // is drawn, so text scrolled half out of view keeps its lines.
+    let inner = Rect(
       column: rect.origin.column + inset, row: rect.origin.row + inset, width: rect.size.width - 2 * inset,
-      height: rect.size.height - 2 * inset
-    ).intersection(clip)
+      height: rect.size.height - 2 * inset)
+    let content = inner.intersection(clip)
     if case .custom(let custom) = box.content {
       // A custom component paints its own grid, cut to what is visible.
-      let inner = Rect(
-        column: rect.origin.column + inset, row: rect.origin.row + inset, width: rect.size.width - 2 * inset,
-        height: rect.size.height - 2 * inset)
       var own = grid.region(inner)
       custom.component.paint(
         into: &own, in: Rect(origin: .zero, size: inner.size), focused: box.node.id == focusedID)
       grid.paste(own, at: inner.origin, clip: clip)
     } else {
-      drawContent(box.content, in: content, clip: clip, into: &grid)
+      drawContent(box.content, in: inner, clip: content, into: &grid)
     }
     let childClip = box.visual.clips ? Self.contentArea(of: box, in: content).intersection(clip) : clip
     let childOrigin = Self.childOrigin(of: box, at: rect.origin, offsets: scrollOffsets)
@@ -121,8 +128,10 @@ struct Painter {
     }
   }
 
+  /// Draws a box's content laid out in `rect`, its whole inside, where
+  /// `clip` (the visible part of it) shows.
   private func drawContent(_ content: RenderBox.Content, in rect: Rect, clip: Rect, into grid: inout CellGrid) {
-    guard !rect.isEmpty else { return }
+    guard !clip.isEmpty else { return }
     switch content {
     case .container:
       break
@@ -133,14 +142,14 @@ struct Painter {
       let style = CellStyle(foreground: appearance.color, bold: appearance.bold, dim: appearance.dim)
       drawLines(
         TextWrapping.lines(text, width: rect.size.width), in: rect, alignment: appearance.alignment, style: style,
-        into: &grid)
+        clip: clip, into: &grid)
     case .button(let label, let enabled):
       let text = TextWrapping.truncated("[ " + TerminalText.sanitized(label) + " ]", width: rect.size.width)
       drawLines(
         [text],
         in: Rect(
           column: rect.origin.column, row: rect.origin.row + (rect.size.height - 1) / 2, width: rect.size.width,
-          height: 1), alignment: .center, style: CellStyle(bold: enabled, dim: !enabled), into: &grid)
+          height: 1), alignment: .center, style: CellStyle(bold: enabled, dim: !enabled), clip: clip, into: &grid)
     case .input(let value, let placeholder, let secure, let enabled):
       let inner = max(0, rect.size.width - 2)
       let shown = value.isEmpty ? placeholder : (secure ? String(repeating: "•", count: value.count) : value)
@@ -148,7 +157,7 @@ struct Painter {
       grid.write(
         TextWrapping.truncated(TerminalText.sanitized(shown), width: inner),
         at: Point(column: rect.origin.column + 1, row: rect.origin.row),
-        style: CellStyle(dim: value.isEmpty || !enabled, underline: true), clip: rect)
+        style: CellStyle(dim: value.isEmpty || !enabled, underline: true), clip: rect.intersection(clip))
       grid.write(
         "]", at: Point(column: rect.maxColumn - 1, row: rect.origin.row), style: CellStyle(dim: !enabled), clip: clip)
     case .image(let label):
@@ -159,12 +168,12 @@ struct Painter {
       drawLines(
         ["▣ " + TerminalText.sanitized(label)],
         in: Rect(column: rect.origin.column + 1, row: row, width: max(0, rect.size.width - 2), height: 1),
-        alignment: .center, style: CellStyle(dim: true), into: &grid)
+        alignment: .center, style: CellStyle(dim: true), clip: clip, into: &grid)
     case .title(let title, let back):
       drawLines(
         [(back ? "‹ " : "") + TerminalText.sanitized(title)],
         in: Rect(column: rect.origin.column + 1, row: rect.origin.row, width: max(0, rect.size.width - 2), height: 1),
-        alignment: .start, style: CellStyle(bold: true), into: &grid)
+        alignment: .start, style: CellStyle(bold: true), clip: clip, into: &grid)
       if rect.size.height > 1 {
         grid.write(
           String(repeating: "─", count: rect.size.width),
@@ -176,26 +185,29 @@ struct Painter {
         let label = " " + TerminalText.sanitized(title) + " "
         grid.write(
           label, at: Point(column: column, row: rect.origin.row),
-          style: CellStyle(bold: index == selected, dim: index != selected, underline: index == selected), clip: rect)
+          style: CellStyle(bold: index == selected, dim: index != selected, underline: index == selected), clip: clip)
         column += DisplayWidth.of(label) + 2
       }
     case .pageDots(let count, let current):
       let dots = (0..<count).map { $0 == current ? "●" : "○" }.joined(separator: " ")
-      drawLines([dots], in: rect, alignment: .center, style: .plain, into: &grid)
+      drawLines([dots], in: rect, alignment: .center, style: .plain, clip: clip, into: &grid)
     case .custom:
       break
     case .frame(_, let label):
       if let label {
         drawLines(
-          TextWrapping.lines(label, width: rect.size.width), in: rect, alignment: .start, style: .plain, into: &grid)
+          TextWrapping.lines(label, width: rect.size.width), in: rect, alignment: .start, style: .plain, clip: clip,
+          into: &grid)
       }
     }
   }
 
-  /// Writes lines top to bottom, aligned, cut with `…` where too wide; the
-  /// last visible line ends in `…` when lines remain.
+  /// Writes lines top to bottom in `rect`, aligned, cut with `…` where too
+  /// wide; the last line that fits ends in `…` when lines remain. Only
+  /// what lies in `clip` is drawn.
   private func drawLines(
-    _ lines: [String], in rect: Rect, alignment: TextAppearance.Alignment, style: CellStyle, into grid: inout CellGrid
+    _ lines: [String], in rect: Rect, alignment: TextAppearance.Alignment, style: CellStyle, clip: Rect,
+    into grid: inout CellGrid
   ) {
     for (index, line) in lines.prefix(rect.size.height).enumerated() {
       var text = TextWrapping.truncated(line, width: rect.size.width)
@@ -210,8 +222,18 @@ struct Painter {
         case .end: max(0, rect.size.width - width)
         }
       grid.write(
-        text, at: Point(column: rect.origin.column + offset, row: rect.origin.row + index), style: style, clip: rect)
+        text, at: Point(column: rect.origin.column + offset, row: rect.origin.row + index), style: style,
+        clip: rect.intersection(clip))
     }
+  }
+
+  /// A frame's title on its top border, between its corners: cut with
+  /// `…` to the frame, never drawn over its corners or past them.
+  private func drawTitle(_ title: String, on rect: Rect, style: CellStyle, clip: Rect, into grid: inout CellGrid) {
+    guard rect.size.width > 4, rect.size.height > 0 else { return }
+    let room = Rect(column: rect.origin.column + 1, row: rect.origin.row, width: rect.size.width - 2, height: 1)
+    let text = TextWrapping.truncated(" \(TerminalText.sanitized(title)) ", width: room.size.width)
+    grid.write(text, at: room.origin, style: style, clip: room.intersection(clip))
   }
 
   private func drawBorder(_ rect: Rect, visual: BoxVisual, clip: Rect, into grid: inout CellGrid) {

@@ -133,6 +133,9 @@ public struct BoxVisual: Equatable, Sendable {
   public var clips = false
   /// The axis a scroll container scrolls along, `nil` for other boxes.
   public var scrollAxis: ScrollAxis?
+  /// Set when the box is a hairline, drawn as a line in the `border` color
+  /// (``ComponentLayout/drawAsHairline(_:_:)``).
+  public var line: LineDirection?
 
   /// No background, no border.
   public init() {}

@@ -1,0 +1,56 @@
+import SDUICore
+import SDUILayout
+
+extension ComponentLayout {
+  /// A Beagle `gridView`'s items in lines of `spanCount` (1.8's
+  /// `numColumns`) equal cells, as Android's grid places them: a vertical
+  /// grid is rows of that many columns, filled left to right; a horizontal
+  /// one is columns of that many rows, filled top to bottom. The last line
+  /// keeps the others' cell size, empty cells making up the count.
+  func gridLines(_ node: ResolvedNode, horizontal: Bool) -> [RenderBox] {
+    let written = (node.property("spanCount") ?? node.property("numColumns")).flatMap(Coercion.integer(from:))
+    let span = max(1, written ?? 1)
+    let items = node.children.indices.map { build(node.children[$0], parentIsRow: !horizontal) }
+    return stride(from: 0, to: items.count, by: span).map { start in
+      let line = start / span
+      let cells = (start..<start + span).map { index in
+        gridCell(
+          node, index: index, item: index < items.count ? items[index] : nil, span: span, horizontal: horizontal)
+      }
+      var style = FlexStyle()
+      style.direction = horizontal ? .column : .row
+      style.shrink = 0
+      return syntheticBox(node, "line\(line)", style: style, children: cells)
+    }
+  }
+
+  /// One cell of a grid line: an equal share of the line, the item
+  /// stretched across it. Where the line's length is not known (a grid
+  /// in a box that fits its content) the share is unknown too, and a cell
+  /// is as long as its item.
+  private func gridCell(
+    _ node: ResolvedNode, index: Int, item: RenderBox?, span: Int, horizontal: Bool
+  ) -> RenderBox {
+    var style = FlexStyle()
+    style.shrink = 1
+    style.basis = .percent(100 / Double(span))
+    style.direction = horizontal ? .row : .column
+    if horizontal { style.minHeight = .points(0) } else { style.minWidth = .points(0) }
+    return syntheticBox(node, "cell\(index)", style: style, children: item.map { [$0] } ?? [])
+  }
+
+  /// Whether a Beagle scroll view, list or grid scrolls sideways.
+  static func scrollsHorizontally(_ node: ResolvedNode) -> Bool {
+    (node.property("scrollDirection") ?? node.property("direction"))?.stringValue == "HORIZONTAL"
+  }
+
+  /// A box sdui-term adds around a component's children to lay them out.
+  func syntheticBox(_ node: ResolvedNode, _ name: String, style: FlexStyle, children: [RenderBox]) -> RenderBox {
+    let box = ResolvedNode(
+      type: QualifiedName("sdui:layout"), id: node.id + "/" + name, properties: [], events: [], children: [],
+      isRegistered: true)
+    return RenderBox(
+      node: box, layout: LayoutNode(label: box.id, style: style, children: children.map(\.layout)),
+      content: .container, visual: BoxVisual(), children: children)
+  }
+}
