@@ -105,16 +105,34 @@ struct PropertyReaderTests {
 
   @Test func coercesAndReportsWrongValues() {
     var reader = Self.reader(
-      ["text": 5, "enabled": "true", "size": "14", "color": "red", "type": "email"], "beagle:textInput", .beagle)
+      ["text": 5, "enabled": "true", "size": "14", "color": "reddish", "type": "email"], "beagle:textInput", .beagle)
     #expect(reader.boolean("enabled") == true)
     #expect(reader.enumeration("type") == "EMAIL")
     #expect(reader.color("color") == nil)
     #expect(
       reader.diagnostics.map(\.message) == [
         "'type' is 'email', read as 'EMAIL'; beagle-ios accepts only 'EMAIL'",
-        "'color' is 'red', expected a color '#RGB', '#RGBA', '#RRGGBB' or '#RRGGBBAA'",
+        "'color' is 'reddish', expected a color '#RGB', '#RGBA', '#RRGGBB' or '#RRGGBBAA'",
       ])
     #expect(reader.diagnostics.map(\.path.description) == ["$.properties.type", "$.properties.color"])
+  }
+
+  /// CSS names are drawn, with a warning that says who reads them.
+  @Test(arguments: [
+    (Dialect.beagle, "green", "#008000FF", "Beagle web and Flutter draw color names, beagle-ios ignores them"),
+    (Dialect.beagle, "DarkSlateGray", "#2F4F4FFF", "Beagle web and Flutter draw color names, beagle-ios ignores them"),
+    (Dialect.nimbus, "pink", "#FFC0CBFF", "Nimbus defines colors as hex only"),
+  ])
+  func namedColorsAreDrawnWithAWarning(_ dialect: Dialect, _ name: String, _ color: String, _ peers: String) {
+    let owner = dialect == .beagle ? "beagle:text" : "layout:text"
+    let property = dialect == .beagle ? "textColor" : "color"
+    var reader = Self.reader([property: .init(.string(name))], owner, dialect)
+    #expect(reader.color(property)?.description == color)
+    #expect(
+      reader.diagnostics.map(\.message) == [
+        "'\(property)' is the color name '\(name)', drawn as \(color.dropLast(2)); \(peers): write '\(color.dropLast(2))'"
+      ])
+    #expect(reader.diagnostics.map(\.severity) == [.warning])
   }
 
   @Test func nimbusBooleansMustBeBooleans() {
