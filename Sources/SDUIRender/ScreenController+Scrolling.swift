@@ -3,16 +3,18 @@ import SDUILayout
 extension ScreenController {
   /// Scrolls the scroll container around the focus (or the first one on
   /// the screen): arrows by a cell, pages by the viewport less one,
-  /// `Home`/`End` to the ends. Pages and ends skip horizontal containers.
+  /// `Home`/`End` to the ends. Pages and ends skip horizontal containers
+  /// inside a vertical one.
   func scroll(_ key: Key, around focused: Focusable?) {
     // The containers that may scroll, innermost first.
     var containers = focused.map { lastFrame?.scrollContainers(around: $0.box) ?? [] } ?? []
     if case .scroll? = focused?.role, let focused { containers.insert(focused.box, at: 0) }
     if containers.isEmpty, let first = firstScrollContainer() { containers = [first] }
     // Pages and ends are vertical: from a horizontal list they move the
-    // vertical container around it.
+    // vertical container around it, when there is one.
     if [.pageUp, .pageDown, .home, .end].contains(key) {
-      containers = Array(containers.drop { $0.visual.scrollAxis == .horizontal })
+      let outer = containers.drop { $0.visual.scrollAxis == .horizontal }
+      if !outer.isEmpty { containers = Array(outer) }
     }
     guard let container = containers.first else { return }
     let vertical = container.visual.scrollAxis != .horizontal

@@ -66,6 +66,8 @@ struct RealScreenDefectTests {
     #expect(first[1].isEmpty)
     let scrolled = Self.lines(try await Self.render(screen, width: 30, height: 6, keys: "Right Right Right").frame)
     #expect(scrolled[0] == String(text.dropFirst(3).prefix(30)))
+    let end = Self.lines(try await Self.render(screen, width: 30, height: 6, keys: "End").frame)
+    #expect(end[0] == String(text.suffix(30)))
   }
 
   /// 3. A grid of ten items with `spanCount: 3` has rows of three; a
