@@ -5,22 +5,20 @@ extension ComponentLayout {
   /// A Beagle `gridView`'s items in lines of `spanCount` (1.8's
   /// `numColumns`) equal cells, as Android's grid places them: a vertical
   /// grid is rows of that many columns, filled left to right; a horizontal
-  /// one is columns of that many rows, filled top to bottom. The last line
-  /// keeps the others' cell size, empty cells making up the count.
+  /// one is columns of that many rows, filled top to bottom. A short last
+  /// line keeps the others' cell size.
   func gridLines(_ node: ResolvedNode, horizontal: Bool) -> [RenderBox] {
     let written = (node.property("spanCount") ?? node.property("numColumns")).flatMap(Coercion.integer(from:))
     let span = max(1, written ?? 1)
     let items = node.children.indices.map { build(node.children[$0], parentIsRow: !horizontal) }
     return stride(from: 0, to: items.count, by: span).map { start in
-      let line = start / span
-      let cells = (start..<start + span).map { index in
-        gridCell(
-          node, index: index, item: index < items.count ? items[index] : nil, span: span, horizontal: horizontal)
+      let cells = items[start..<min(items.count, start + span)].enumerated().map { offset, item in
+        gridCell(node, index: start + offset, item: item, span: span, horizontal: horizontal)
       }
       var style = FlexStyle()
       style.direction = horizontal ? .column : .row
       style.shrink = 0
-      return syntheticBox(node, "line\(line)", style: style, children: cells)
+      return syntheticBox(node, "line\(start / span)", style: style, children: cells)
     }
   }
 
@@ -29,14 +27,14 @@ extension ComponentLayout {
   /// in a box that fits its content) the share is unknown too, and a cell
   /// is as long as its item.
   private func gridCell(
-    _ node: ResolvedNode, index: Int, item: RenderBox?, span: Int, horizontal: Bool
+    _ node: ResolvedNode, index: Int, item: RenderBox, span: Int, horizontal: Bool
   ) -> RenderBox {
     var style = FlexStyle()
     style.shrink = 1
     style.basis = .percent(100 / Double(span))
     style.direction = horizontal ? .row : .column
     if horizontal { style.minHeight = .points(0) } else { style.minWidth = .points(0) }
-    return syntheticBox(node, "cell\(index)", style: style, children: item.map { [$0] } ?? [])
+    return syntheticBox(node, "cell\(index)", style: style, children: [item])
   }
 
   /// Whether a Beagle scroll view, list or grid scrolls sideways.
