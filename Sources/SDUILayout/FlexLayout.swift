@@ -1,8 +1,8 @@
 /// Flexbox layout that gives Yoga's boxes: the algorithm of Yoga 3 (the
 /// engine Beagle renders through on iOS and Android, and `pyyoga`, which
 /// the tests hold it to), computed in single precision as Yoga computes,
-/// and rounded to cells as Yoga rounds to its pixel grid (except text,
-/// which is rounded like every other box).
+/// and rounded to cells by absolute edges (Yoga rounds a position relative
+/// to its parent, and a text outwards; see ``round(_:parentX:parentY:parentCell:)``).
 ///
 /// Sizes passed down the tree include the node's own margins, as in Yoga:
 /// a node laid out `.exactly` 20 wide with 2 + 3 of margin is 15 wide.
