@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Builds the libFuzzer targets with -sanitize=fuzzer,address, replays the
 # inputs kept in Fuzz/Regressions/, then fuzzes each target for SECONDS
-# from a corpus seeded with Screens/ and the shared conformance screens
+# from a corpus seeded with Screens/, Tests/RealScreens/ and the shared
+# conformance screens when ../shared is there
 # (for expressions, every string in them that holds '@{'). Corpora grow in
 # .build-fuzz/; a crash is written to Fuzz/Regressions/TARGET/ and fails
 # the run. Prints each target's executions and coverage.
@@ -21,7 +22,13 @@ for entry in "${targets[@]}"; do
 done
 
 mkdir -p "$work/json" "$work/pipeline" "$work/expressions"
-seeds=$(find Screens ../shared/conformance -name '*.json' 2>/dev/null | LC_ALL=C sort)
+seed_dirs=(Screens Tests/RealScreens)
+if [ -d ../shared/conformance ]; then
+  seed_dirs+=(../shared/conformance)
+else
+  echo "fuzz: ../shared/conformance is not beside the package; seeding from ${seed_dirs[*]} only"
+fi
+seeds=$(find "${seed_dirs[@]}" -name '*.json' | LC_ALL=C sort)
 for seed in $seeds; do
   name=$(printf '%s' "$seed" | tr '/' '_')
   cp "$seed" "$work/json/$name"
