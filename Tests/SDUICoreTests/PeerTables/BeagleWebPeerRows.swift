@@ -3,7 +3,7 @@
 /// beagle-web-core's `operations.spec.ts`, `expressions.spec.ts` and
 /// `contexts.spec.ts`, as rows. JavaScript has one number type, so these
 /// rows expect what the text shows (`1` for `divide(100, 2, 10, 5)`), not a
-/// typed value. Rows where web and iOS disagree are not here: the README's
+/// typed value. Rows where web and iOS disagree are not here: docs/expressions.md's
 /// table lists them with what sdui-term does.
 enum BeagleWebPeerRows {
   static let all: [PeerRow] = operations + BeagleWebPeerRows.expressions

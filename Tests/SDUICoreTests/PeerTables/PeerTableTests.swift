@@ -3,7 +3,7 @@ import Testing
 @testable import SDUICore
 
 /// The peers' own operation and expression tests, ported row by row (see
-/// README, "How expressions are checked"). Each row is a real screen of its
+/// docs/expressions.md, "How it is checked"). Each row is a real screen of its
 /// dialect: the row's contexts (Beagle) or states (Nimbus) declared on
 /// nested containers, and a text component whose text is the row's
 /// template, resolved by a started session as `sdui-term render` resolves
