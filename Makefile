@@ -32,9 +32,11 @@ deps:
 build:
 	$(SWIFT) build
 
-## test: every test: unit tests, the command-line tests, the interactive terminal under tmux, the hostile-input
-## corpus, the contrast audit of every screen, a short soak, and a check of Screens/
-test: deps
+## test: every test: the lint, unit tests, the command-line tests, the interactive terminal under tmux, the
+## hostile-input corpus, the contrast audit of every screen, a short soak, and a check of Screens/
+test: deps lint
+	@[ -d ../shared/conformance ] || echo "note: ../shared is not beside the package: the suites and snapshots of its \
+	conformance screens, and its screens in the contrast audit, are skipped"
 	$(SWIFT) build --build-tests
 	$(SWIFT) test
 	Tests/cli/run.sh $(BIN)
