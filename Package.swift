@@ -19,12 +19,7 @@ let package = Package(
   ],
   targets: [
     .target(name: "SDUICore", dependencies: [.product(name: "Logging", package: "swift-log")]),
-    // The flex engine touches layout nodes' fields in its innermost loops;
-    // release builds skip the runtime exclusivity checks there (debug
-    // builds and tests keep them).
-    .target(
-      name: "SDUILayout",
-      swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]),
+    .target(name: "SDUILayout"),
     .target(name: "SDUIRender", dependencies: ["SDUICore", "SDUILayout"]),
     .target(
       name: "SDUIRuntime",
