@@ -7,7 +7,7 @@ BIN = $(BIN_DIR)/sdui-term
 SCREENS = $(shell find Screens -name '*.json' | LC_ALL=C sort)
 SYSTEM_PACKAGES = libncurses-dev ncurses-term pkg-config tmux python3
 
-.PHONY: all build test demo check format lint clean deps yoga-venv yoga-boxes yoga-trees yoga-fuzz example bench \
+.PHONY: all build test demo check format lint clean deps install uninstall yoga-venv yoga-boxes yoga-trees yoga-fuzz example bench \
 	bench-smoke fuzz soak
 
 all: build
@@ -142,6 +142,33 @@ format:
 ## lint: fail on any formatting or style finding
 lint:
 	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests Examples Benchmarks
+
+## install: the release binary, its bash, zsh and fish completions and its man page under PREFIX (default
+## /usr/local; DESTDIR for staging); completions and the page come from argument-parser itself
+PREFIX ?= /usr/local
+INSTALL_FILES = bin/sdui-term share/bash-completion/completions/sdui-term share/zsh/site-functions/_sdui-term \
+	share/fish/vendor_completions.d/sdui-term.fish share/man/man1/sdui-term.1
+install: deps
+	$(SWIFT) build -c release --product sdui-term
+	$(SWIFT) package plugin generate-manual --configuration release
+	@release=$$($(SWIFT) build -c release --show-bin-path); \
+	page=$$(find .build/plugins -name sdui-term.1 -newer "$$release/sdui-term" | head -n 1); \
+	[ -n "$$page" ] || { echo "install: generate-manual wrote no sdui-term.1"; exit 1; }; \
+	root="$(DESTDIR)$(PREFIX)"; \
+	install -D -m 755 "$$release/sdui-term" "$$root/bin/sdui-term" && \
+	mkdir -p "$$root/share/bash-completion/completions" "$$root/share/zsh/site-functions" \
+	  "$$root/share/fish/vendor_completions.d" && \
+	"$$release/sdui-term" --generate-completion-script bash > "$$root/share/bash-completion/completions/sdui-term" && \
+	"$$release/sdui-term" --generate-completion-script zsh > "$$root/share/zsh/site-functions/_sdui-term" && \
+	"$$release/sdui-term" --generate-completion-script fish > "$$root/share/fish/vendor_completions.d/sdui-term.fish" && \
+	install -D -m 644 "$$page" "$$root/share/man/man1/sdui-term.1" && \
+	for file in $(INSTALL_FILES); do echo "installed $$root/$$file"; done
+
+## uninstall: remove what install put under PREFIX
+uninstall:
+	@for file in $(INSTALL_FILES); do \
+	  if [ -e "$(DESTDIR)$(PREFIX)/$$file" ]; then rm -f "$(DESTDIR)$(PREFIX)/$$file" && echo "removed $(DESTDIR)$(PREFIX)/$$file"; fi; \
+	done
 
 ## clean: remove build products
 clean:
