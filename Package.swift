@@ -42,7 +42,7 @@ let package = Package(
     .systemLibrary(
       name: "CNcursesw", pkgConfig: "ncursesw", providers: [.apt(["libncurses-dev"]), .brew(["ncurses"])]),
     .target(name: "SDUINcurses", dependencies: ["SDUIRender", "SDUILayout", "SDUICore", "CNcursesw"]),
-    .target(name: "SDUITestSupport", path: "Sources/SDUITestSupport"),
+    .target(name: "SDUITestSupport", dependencies: ["SDUICore"], path: "Sources/SDUITestSupport"),
     .testTarget(name: "SDUICoreTests", dependencies: ["SDUICore", "SDUITestSupport"], exclude: ["Snapshots"]),
     .testTarget(name: "SDUILayoutTests", dependencies: ["SDUILayout"], exclude: ["Conformance"]),
     .testTarget(

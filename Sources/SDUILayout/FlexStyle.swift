@@ -16,9 +16,6 @@ public enum Length: Hashable, Sendable {
     case .percent(let value): base.map { $0 * value / 100 }
     }
   }
-
-  /// Whether it is `.auto`.
-  public var isAuto: Bool { self == .auto }
 }
 
 /// One value per side.

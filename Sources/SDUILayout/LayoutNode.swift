@@ -12,7 +12,7 @@
 /// nodes that are new or changed (and their ancestors) are computed again.
 /// Changing a node's style, children or measure function marks the node
 /// and every ancestor dirty.
-public final class LayoutNode {
+public final class LayoutNode: CustomStringConvertible {
   /// Measures a leaf: proposed width and mode, proposed height and mode,
   /// in (NaN when the mode is `.undefined`); its content size (without
   /// padding and border) out.
@@ -128,9 +128,13 @@ public final class LayoutNode {
     measured(axis) + marginForAxis(axis, widthSize: widthSize)
   }
 
-  /// The rounded frames of the tree as indented text:
-  /// `label 0,0 10x2` per line.
-  public var layoutDescription: String {
+  /// The rounded frames of the tree as indented text, one node a line:
+  ///
+  /// ```text
+  /// root 0,0 10x2
+  ///   label 0,0 4x1
+  /// ```
+  public var description: String {
     var lines: [String] = []
     describe(depth: 0, into: &lines)
     return lines.joined(separator: "\n") + "\n"

@@ -62,7 +62,7 @@ public final class TerminalApp {
   /// The stacks of screens.
   public let navigator: ScreenNavigator
   /// Opens URLs after asking; shows routes.
-  let opener: DialogOpener
+  let opener: ExternalOpenDialog
   /// The last error or warning, for the status line.
   public private(set) var lastError: String?
   /// Warnings met while handling keys, in order.
@@ -97,7 +97,7 @@ public final class TerminalApp {
   /// `alsoLog` when given (standard error for `render`, a `--log-file`).
   public init(
     source: ScreenSource, size: Size, options: Options = Options(), logs: LogBuffer = LogBuffer(),
-    alsoLog: (any LogHandler)? = nil, launcher: URLLauncher = URLLauncher(environment: [:])
+    alsoLog: (any LogHandler)? = nil, launcher: BrowserLauncher = BrowserLauncher(environment: [:])
   ) {
     self.source = source
     self.size = size
@@ -106,7 +106,7 @@ public final class TerminalApp {
     let logger = Logger(label: "sdui-term.engine") { _ in
       MultiplexLogHandler([logs.handler()] + (alsoLog.map { [$0] } ?? []))
     }
-    opener = DialogOpener(launcher: launcher)
+    opener = ExternalOpenDialog(launcher: launcher)
     navigator = ScreenNavigator(
       configuration: .init(
         http: URLSessionHTTPClient(baseURL: options.baseURL ?? source.defaultBaseURL, limits: options.limits),

@@ -67,7 +67,7 @@ struct DemoCommand: AsyncParsableCommand {
         libraries: AppLibraries.all,
         theme: chosen.theme),
       logs: logs,
-      launcher: URLLauncher(environment: environment))
+      launcher: BrowserLauncher(environment: environment))
     terminal.assumedColors = chosen.theme.terminal
     app.logs.append(chosen.note)
     await app.run(on: terminal)

@@ -58,7 +58,7 @@ struct OpenCommand: AsyncParsableCommand {
         libraries: AppLibraries.all,
         theme: chosen.theme),
       alsoLog: try LogDestination.handler(file: logFile, orStandardError: false),
-      launcher: URLLauncher(environment: environment))
+      launcher: BrowserLauncher(environment: environment))
     terminal.assumedColors = chosen.theme.terminal
     app.logs.append(chosen.note)
     if let note = terminal.colorNote { app.logs.append("warning: \(note)") }

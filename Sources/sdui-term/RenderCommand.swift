@@ -102,7 +102,7 @@ struct RenderCommand: AsyncParsableCommand {
         settleTimeout: network.timeout, limits: network.limits, platform: network.platform,
         libraries: AppLibraries.all, theme: theme),
       alsoLog: try LogDestination.handler(file: logFile, orStandardError: true),
-      launcher: URLLauncher(environment: environment))
+      launcher: BrowserLauncher(environment: environment))
     await app.load()
     for diagnostic in app.diagnostics { StandardError.write(diagnostic.description + "\n") }
     if case .failed(let failure)? = app.navigator.current?.content {

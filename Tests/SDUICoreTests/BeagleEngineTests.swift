@@ -1,3 +1,4 @@
+import SDUITestSupport
 import Testing
 
 @testable import SDUICore

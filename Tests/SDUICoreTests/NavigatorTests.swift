@@ -1,4 +1,5 @@
 import Foundation
+import SDUITestSupport
 import Testing
 
 @testable import SDUICore

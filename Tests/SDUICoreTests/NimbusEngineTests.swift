@@ -1,3 +1,4 @@
+import SDUITestSupport
 import Testing
 
 @testable import SDUICore
@@ -137,7 +138,7 @@ struct NimbusEngineTests {
 @MainActor
 struct NimbusEventTests {
   @Test func nestedEventsReadTheOuterEventsState() async throws {
-    let client = InMemoryHTTPClient { _ in throw InMemoryHTTPClient.Unreachable() }
+    let client = InMemoryHTTPClient { _ in throw OfflineHTTPClient.Unreachable() }
     let screen = session(
       """
       {"_:component": "layout:column", "children": [{"_:component": "store:textInput", "id": "zip", "properties": {"onBlur": [

@@ -1,5 +1,6 @@
 import SDUICore
 import SDUILayout
+import SDUITestSupport
 import Testing
 
 @testable import SDUIRender

@@ -26,15 +26,16 @@ struct OpeningAndSourcesTests {
     SchemeCase(url: "example.com", opened: false),
   ])
   func onlyHTTPHTTPSAndMailtoAreOpened(_ entry: SchemeCase) {
-    #expect((URLLauncher.allowedScheme(of: entry.url) != nil) == entry.opened)
+    #expect((BrowserLauncher.allowedScheme(of: entry.url) != nil) == entry.opened)
   }
 
   @Test func theBrowserGetsTheURLAsOneArgument() {
     let url = "https://example.com/a b;$(touch x)"
     #expect(
-      URLLauncher.command(for: url, environment: ["BROWSER": "firefox --new-tab"]) == ["firefox", "--new-tab", url])
-    #expect(URLLauncher.command(for: url, environment: ["BROWSER": "open %s --now:lynx"]) == ["open", url, "--now"])
-    #expect(URLLauncher.command(for: url, environment: ["PATH": "/nonexistent"]) == nil)
+      BrowserLauncher.command(for: url, environment: ["BROWSER": "firefox --new-tab"]) == ["firefox", "--new-tab", url])
+    #expect(
+      BrowserLauncher.command(for: url, environment: ["BROWSER": "open %s --now:lynx"]) == ["open", url, "--now"])
+    #expect(BrowserLauncher.command(for: url, environment: ["PATH": "/nonexistent"]) == nil)
   }
 
   @Test func theOpenerAsksThenSpawnsWithoutAShell() throws {
@@ -44,7 +45,8 @@ struct OpeningAndSourcesTests {
     try "#!/bin/sh\nprintf '%s\\n' \"$#\" \"$1\" > \(directory)/args\n".write(
       toFile: script, atomically: true, encoding: .utf8)
     chmod(script, 0o755)
-    let opener = DialogOpener(launcher: URLLauncher(environment: ["BROWSER": script, "PATH": "/usr/bin:/bin"]))
+    let opener = ExternalOpenDialog(
+      launcher: BrowserLauncher(environment: ["BROWSER": script, "PATH": "/usr/bin:/bin"]))
     opener.open(ExternalOpenRequest(action: "openUrl", target: "https://example.com/?q=a b;rm"))
     #expect(opener.front?.title == "Open in the browser?")
     #expect(opener.front?.buttons.map(\.label) == ["Cancel", "Copy", "Open"])
@@ -61,14 +63,14 @@ struct OpeningAndSourcesTests {
   }
 
   @Test func refusedSchemesAndNativeRoutesOnlyShowADialog() {
-    let opener = DialogOpener(launcher: URLLauncher(environment: ["BROWSER": "/bin/false"]))
+    let opener = ExternalOpenDialog(launcher: BrowserLauncher(environment: ["BROWSER": "/bin/false"]))
     opener.open(ExternalOpenRequest(action: "openUrl", target: "javascript:alert(1)"))
     #expect(opener.front?.title == "Not opened")
     #expect(opener.front?.message.hasSuffix("javascript:alert(1)") == true)
     opener.dismiss()
     opener.open(ExternalOpenRequest(action: "beagle:openNativeRoute", target: "profile", data: ["id": "7"]))
     #expect(opener.front?.message == "The screen opens the app route 'profile'.\ndata: {\"id\":\"7\"}")
-    let noBrowser = DialogOpener(launcher: URLLauncher(environment: ["PATH": "/nonexistent"]))
+    let noBrowser = ExternalOpenDialog(launcher: BrowserLauncher(environment: ["PATH": "/nonexistent"]))
     noBrowser.open(ExternalOpenRequest(action: "openUrl", target: "https://example.com"))
     #expect(noBrowser.front?.buttons.map(\.label) == ["Close", "Copy"])
     guard case .copy(let text)? = noBrowser.press(1) else {

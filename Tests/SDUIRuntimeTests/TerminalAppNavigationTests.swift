@@ -85,7 +85,7 @@ struct TerminalAppNavigationTests {
     ])
     let app = TerminalApp(
       source: .file(root + "/index.json"), size: Size(width: 70, height: 15),
-      launcher: URLLauncher(environment: ["PATH": "/nonexistent"]))
+      launcher: BrowserLauncher(environment: ["PATH": "/nonexistent"]))
     await app.load()
     await press(app, .enter)
     #expect(Self.frame(app).contains("No browser to open it"))

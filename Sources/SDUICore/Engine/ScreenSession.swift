@@ -43,7 +43,7 @@ public final class ScreenSession {
     /// Creates an environment; by default requests go nowhere and fail.
     @MainActor
     public init(
-      http: any HTTPClient = InMemoryHTTPClient(), navigator: (any Navigator)? = nil,
+      http: any HTTPClient = OfflineHTTPClient(), navigator: (any Navigator)? = nil,
       opener: (any ExternalOpener)? = nil, logger: Logger = Logger(label: "sdui-term.engine"),
       global: StateCell? = nil, viewStates: [String: JSONValue] = [:],
       viewEvent: ((String, JSONValue) -> Bool)? = nil, libraries: [Library] = []

@@ -7,7 +7,7 @@ import SDUIRender
 /// shown, with an offer to copy it, when there is no browser); a URL of
 /// another scheme is refused; a native route is shown with its data.
 @MainActor
-final class DialogOpener: ExternalOpener {
+final class ExternalOpenDialog: ExternalOpener {
   /// What a button does.
   enum Choice {
     case open(String)
@@ -29,12 +29,12 @@ final class DialogOpener: ExternalOpener {
     case failed(String)
   }
 
-  let launcher: URLLauncher
+  let launcher: BrowserLauncher
   private(set) var prompts: [Prompt] = []
   /// The focused button of the front prompt.
   var focus = 0
 
-  init(launcher: URLLauncher) {
+  init(launcher: BrowserLauncher) {
     self.launcher = launcher
   }
 
@@ -50,7 +50,7 @@ final class DialogOpener: ExternalOpener {
           buttons: [("Ok", .close)]))
       return
     }
-    guard URLLauncher.allowedScheme(of: request.target) != nil else {
+    guard BrowserLauncher.allowedScheme(of: request.target) != nil else {
       prompts.append(
         Prompt(
           title: "Not opened",

@@ -15,10 +15,10 @@ import Foundation
 /// Only `http`, `https` and `mailto` URLs are ever opened.
 ///
 /// ```swift
-/// URLLauncher.command(for: "https://example.com", environment: ["BROWSER": "firefox --new-tab"])
+/// BrowserLauncher.command(for: "https://example.com", environment: ["BROWSER": "firefox --new-tab"])
 /// // ["firefox", "--new-tab", "https://example.com"]
 /// ```
-public struct URLLauncher: Sendable {
+public struct BrowserLauncher: Sendable {
   /// The schemes that are opened.
   public static let allowedSchemes: Set<String> = ["http", "https", "mailto"]
 

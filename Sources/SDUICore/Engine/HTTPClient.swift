@@ -1,0 +1,72 @@
+/// An HTTP request an action makes (`sendRequest`); the runtime sends it.
+public struct HTTPRequest: Sendable, Equatable {
+  /// The URL as the action wrote it, before base-URL resolution.
+  public var url: String
+  /// `GET`, `POST`, ... in upper case.
+  public var method: String
+  /// Headers to send.
+  public var headers: [String: String]
+  /// The JSON body, if any.
+  public var body: JSONValue?
+
+  /// Creates a request.
+  public init(url: String, method: String = "GET", headers: [String: String] = [:], body: JSONValue? = nil) {
+    self.url = url
+    self.method = method
+    self.headers = headers
+    self.body = body
+  }
+}
+
+/// What came back.
+public struct HTTPResponse: Sendable, Equatable {
+  /// The status code.
+  public var status: Int
+  /// The reason phrase, e.g. `OK`.
+  public var statusText: String
+  /// The body bytes.
+  public var body: [UInt8]
+  /// Where the body really came from, when that differs from the request
+  /// (a redirect, or the `.json` file a `file:` URL found); a path for files.
+  public var source: String?
+
+  /// Creates a response.
+  public init(status: Int, statusText: String = "", body: [UInt8] = [], source: String? = nil) {
+    self.status = status
+    self.statusText = statusText
+    self.body = body
+    self.source = source
+  }
+
+  /// The body parsed as JSON, else as text.
+  public var data: JSONValue {
+    if let json = try? JSONParser.parse(body) { return json }
+    return JSONValue(.string(String(decoding: body, as: UTF8.self)))
+  }
+}
+
+/// Sends HTTP requests for actions and pages. The runtime's client uses
+/// URLSession; a session made without one has ``OfflineHTTPClient``.
+public protocol HTTPClient: Sendable {
+  /// Sends a request; throws for transport failures (not for 4xx/5xx).
+  func send(_ request: HTTPRequest) async throws -> HTTPResponse
+}
+
+/// The client of a session made without one: every request fails at once,
+/// saying that there is no network here.
+public struct OfflineHTTPClient: HTTPClient {
+  /// Why every request fails.
+  public struct Unreachable: Error, CustomStringConvertible {
+    /// Creates the error.
+    public init() {}
+
+    public var description: String { "no HTTP client is configured" }
+  }
+
+  /// Creates the client.
+  public init() {}
+
+  public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
+    throw Unreachable()
+  }
+}

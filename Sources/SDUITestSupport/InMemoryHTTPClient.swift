@@ -1,0 +1,30 @@
+import SDUICore
+
+/// An HTTP client that answers from a handler in memory and records every
+/// request: for tests that need answers without a network.
+///
+/// ```swift
+/// let client = InMemoryHTTPClient { request in
+///   HTTPResponse(status: 200, statusText: "OK", body: Array(#"{"name":"John"}"#.utf8))
+/// }
+/// ```
+public actor InMemoryHTTPClient: HTTPClient {
+  private let handler: @Sendable (HTTPRequest) async throws -> HTTPResponse
+  /// Every request sent, in order.
+  public private(set) var requests: [HTTPRequest] = []
+
+  /// Creates a client; without a handler every request fails as
+  /// ``OfflineHTTPClient``'s do.
+  public init(
+    handler: @escaping @Sendable (HTTPRequest) async throws -> HTTPResponse = { _ in
+      throw OfflineHTTPClient.Unreachable()
+    }
+  ) {
+    self.handler = handler
+  }
+
+  public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
+    requests.append(request)
+    return try await handler(request)
+  }
+}
