@@ -46,21 +46,21 @@ test: deps lint
 	python3 Tests/hostile/run.py $(BIN)
 	python3 Tests/contrast/run.py $(BIN)
 	python3 Tests/soak/run.py $(BIN) 1000 30
-	$(BIN) check $(SCREENS)
+	$(BIN) check --library demo --library store $(SCREENS)
 	$(MAKE) example
 	$(MAKE) bench-smoke
 
 ## demo: the main job on the bundled demo: check the screens, then `sdui-term demo` (the demo
 ## backend and the navigator at its index); without a terminal, walk the store headless instead
 demo: deps build
-	$(BIN) check $(SCREENS)
+	$(BIN) check --library demo --library store $(SCREENS)
 	@if [ -t 0 ] && [ -t 1 ]; then $(BIN) demo; else \
 	  $(BIN) serve Screens --port 0 2>.build/demo-serve.log & server=$$!; \
 	  for i in $$(seq 100); do port=$$(sed -n 's|.*127.0.0.1:\([0-9]*\)/.*|\1|p' .build/demo-serve.log); \
 	    [ -n "$$port" ] && break; sleep 0.1; done; \
 	  for keys in "" "Enter" "Enter Tab Enter" "Enter Tab Enter Enter"; do \
 	    echo; echo "== http://127.0.0.1:$$port/index after keys: $$keys"; \
-	    $(BIN) render --size 100x20 --keys "$$keys" http://127.0.0.1:$$port/index; done; \
+	    $(BIN) render --library store --size 100x20 --keys "$$keys" http://127.0.0.1:$$port/index; done; \
 	  kill $$server; \
 	  echo; echo "(no terminal: run '$(BIN) demo' in one to walk every flow)"; fi
 
@@ -107,7 +107,7 @@ soak: deps build
 
 ## check: report every problem in the bundled screens
 check: build
-	$(BIN) check $(SCREENS)
+	$(BIN) check --library demo --library store $(SCREENS)
 
 ## yoga-boxes: recompute Yoga's boxes for the Taffy layout fixtures (pyyoga in a venv)
 YOGA_VENV = .build-yoga-venv

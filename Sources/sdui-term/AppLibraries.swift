@@ -1,9 +1,39 @@
+import ArgumentParser
 import SDUIComponents
 import SDUICore
 
-/// The libraries every command reads screens with: the `demo` library and
-/// the Store sample's `store` compatibility library, both registered
-/// through the public extension API.
-enum AppLibraries {
-  static let all: [Library] = [DemoLibrary.library, StoreLibrary.library]
+/// The sample libraries that ship with sdui-term, written with the public
+/// extension API: `demo` (the custom-component demo and the playground)
+/// and `store` (the Store sample's compatibility components). They are
+/// registered only where they are asked for: by `sdui-term demo`, and by
+/// `--library` for the other commands (`make` passes it for `Screens/`),
+/// so an app whose namespace is `store` never gets the sample's reading of
+/// its components.
+enum SampleLibrary: String, CaseIterable, ExpressibleByArgument {
+  case demo
+  case store
+
+  /// The library itself.
+  var library: Library {
+    switch self {
+    case .demo: DemoLibrary.library
+    case .store: StoreLibrary.library
+    }
+  }
+
+  /// Every sample library, as `sdui-term demo` registers them.
+  static var all: [Library] { allCases.map(\.library) }
+}
+
+/// `--library NAME`, repeatable, for the commands that read screens.
+struct LibraryOptions: ParsableArguments {
+  @Option(
+    name: .customLong("library"),
+    help: "Register a bundled sample library: demo or store (repeatable; the bundled Screens use both).")
+  var names: [SampleLibrary] = []
+
+  /// The libraries asked for, each once, in the order of `SampleLibrary`.
+  var libraries: [Library] {
+    SampleLibrary.allCases.filter(names.contains).map(\.library)
+  }
 }

@@ -28,8 +28,10 @@ struct CheckCommand: AsyncParsableCommand {
 
   @OptionGroup var network: NetworkOptions
 
+  @OptionGroup var samples: LibraryOptions
+
   func run() async throws {
-    let report = await ScreenChecker(dialect: dialect.dialect, libraries: AppLibraries.all).check(
+    let report = await ScreenChecker(dialect: dialect.dialect, libraries: samples.libraries).check(
       files.map(ScreenSource.init(argument:)), limits: network.limits)
     switch format {
     case .text:

@@ -29,6 +29,8 @@ struct OpenCommand: AsyncParsableCommand {
 
   @OptionGroup var network: NetworkOptions
 
+  @OptionGroup var samples: LibraryOptions
+
   @Flag(help: "Reload a local screen file in the stack when it changes on disk, keeping the stack and its state.")
   var watch = false
 
@@ -55,7 +57,7 @@ struct OpenCommand: AsyncParsableCommand {
       options: .init(
         dialect: screen.dialect.dialect, scale: screen.layoutScale, baseURL: screen.baseURL,
         settleTimeout: network.timeout, limits: network.limits, platform: network.platform, watch: watch,
-        libraries: AppLibraries.all,
+        libraries: samples.libraries,
         theme: chosen.theme),
       alsoLog: try LogDestination.handler(file: logFile, orStandardError: false),
       launcher: BrowserLauncher(environment: environment))

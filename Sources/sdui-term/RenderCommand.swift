@@ -50,6 +50,8 @@ struct RenderCommand: AsyncParsableCommand {
 
   @OptionGroup var network: NetworkOptions
 
+  @OptionGroup var samples: LibraryOptions
+
   @Option(help: "Append engine and 'log' action messages to this file instead of standard error.")
   var logFile: String?
 
@@ -100,7 +102,7 @@ struct RenderCommand: AsyncParsableCommand {
       options: .init(
         dialect: screen.dialect.dialect, scale: screen.layoutScale, baseURL: screen.baseURL, showsStatusLine: false,
         settleTimeout: network.timeout, limits: network.limits, platform: network.platform,
-        libraries: AppLibraries.all, theme: theme),
+        libraries: samples.libraries, theme: theme),
       alsoLog: try LogDestination.handler(file: logFile, orStandardError: true),
       launcher: BrowserLauncher(environment: environment))
     await app.load()

@@ -31,6 +31,8 @@ struct TreeCommand: AsyncParsableCommand {
 
   @OptionGroup var network: NetworkOptions
 
+  @OptionGroup var samples: LibraryOptions
+
   @Option(help: "Append engine and 'log' action messages to this file instead of standard error.")
   var logFile: String?
 
@@ -40,7 +42,7 @@ struct TreeCommand: AsyncParsableCommand {
     let bytes = try await source.fetchForCommand(limits: network.limits)
     guard resolved else {
       let screen = ScreenDecoder(
-        options: .init(dialect: dialect.dialect, file: source.displayName, libraries: AppLibraries.all)
+        options: .init(dialect: dialect.dialect, file: source.displayName, libraries: samples.libraries)
       ).decode(bytes)
       report(screen.diagnostics)
       guard let root = screen.root else { throw ExitCode.failure }
@@ -49,7 +51,7 @@ struct TreeCommand: AsyncParsableCommand {
     }
     let resolver = ScreenResolver(
       baseURL: baseURL ?? source.defaultBaseURL, logger: try LogDestination.logger(file: logFile),
-      settleTimeout: network.timeout, limits: network.limits, libraries: AppLibraries.all)
+      settleTimeout: network.timeout, limits: network.limits, libraries: samples.libraries)
     let result = await resolver.resolve(bytes, file: source.displayName, dialect: dialect.dialect)
     report(result.screen.diagnostics)
     guard let tree = result.session?.resolvedRoot else { throw ExitCode.failure }

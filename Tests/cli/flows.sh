@@ -27,7 +27,8 @@ trap '[ -n "${server:-}" ] && kill "$server" 2>/dev/null; rm -rf "$work"' EXIT
 walk() { # path, keys, then options: renders after the keys into $work/frame
   local path=$1 keys=$2
   shift 2
-  "$bin" render "http://127.0.0.1:$port$path" --size 80x24 --keys "$keys" "$@" >"$work/frame" 2>"$work/err"
+  "$bin" render --library demo --library store "http://127.0.0.1:$port$path" --size 80x24 --keys "$keys" "$@" \
+    >"$work/frame" 2>"$work/err"
   echo $? >"$work/status"
 }
 
@@ -183,7 +184,7 @@ walk /index "$custom Tab Tab Enter"
 shows "demo library: the demo:toast action" "Thanks, Ada Lovelace! You gave 3 stars."
 
 # Screens open from files too, their neighbours read from disk.
-"$bin" render "$root/Screens/index.json" --size 80x24 --keys "Tab Tab Tab Enter" >"$work/frame" 2>"$work/err"
+"$bin" render --library demo --library store "$root/Screens/index.json" --size 80x24 --keys "Tab Tab Tab Enter" >"$work/frame" 2>"$work/err"
 shows "from a file, / URLs read the file's directory" "layout:row with mainAxisAlignment spaceBetween"
 
 echo "flows: $passed passed, $failed failed"

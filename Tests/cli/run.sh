@@ -117,6 +117,17 @@ check "tree --resolved waits for onInit requests" out_has 'text="Hello Ann"'
 check "--log-file receives log actions" grep -q "info sdui-term.engine: loaded Ann" "$work/engine.log"
 check "--log-file keeps standard error clean" [ ! -s "$work/err" ]
 
+# The sample libraries are registered only when asked for.
+run check "$root/Screens/store/address.json"
+check "without --library a sample component is unknown" out_has "unknown component 'store:textInput'"
+run check --library store "$root/Screens/store/address.json"
+check "--library store registers the store sample" status_is 0
+check "--library store: its components are known" sh -c "! grep -qF 'unknown component' '$work/out'"
+run render --library bogus "$root/Screens/store/address.json"
+check "--library names the libraries there are" err_has "one of 'demo' and 'store'"
+run render --help
+check "render --help lists --library" out_has "--library <library>"
+
 run render "$root/Screens/nimbus/counter.json" --size 40x10
 check "render prints exactly the requested rows" [ "$(wc -l <"$work/out")" -eq 10 ]
 check "render draws the screen's title" out_has " Counter"

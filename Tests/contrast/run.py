@@ -97,7 +97,8 @@ def audit(frame, terminal):
 def render(job):
     binary, screen, theme, terminal, color = job
     frame = subprocess.run(
-        [binary, "render", "--format", "ansi", "--size", "100x30", "--theme", theme, "--terminal-background", terminal,
+        [binary, "render", "--library", "demo", "--library", "store", "--format", "ansi", "--size", "100x30",
+         "--theme", theme, "--terminal-background", terminal,
          "--color", color, screen], capture_output=True, text=True, timeout=120).stdout
     return job, audit(frame, terminal)
 

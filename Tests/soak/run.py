@@ -93,7 +93,8 @@ def headless(binary, port, flow, count, seed, work):
     script = os.path.join(work, "keys.txt")
     with open(script, "w") as file:
         file.write("\n".join(keys))
-    command = [binary, "render", "--size", "100x30", "--connect-timeout", "2", "--timeout", "3", "--keys-file",
+    command = [binary, "render", "--library", "demo", "--library", "store", "--size", "100x30",
+               "--connect-timeout", "2", "--timeout", "3", "--keys-file",
                script, f"http://127.0.0.1:{port}/{flow}"]
     started = time.monotonic()
     process = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, cwd=work)
