@@ -42,7 +42,9 @@ extension ComponentLayout {
     (node.property("scrollDirection") ?? node.property("direction"))?.stringValue == "HORIZONTAL"
   }
 
-  /// A box sdui-term adds around a component's children to lay them out.
+  /// A box sdui-term adds to lay a component's children out (grid lines
+  /// and cells, a long list's spacers); its `sdui:` type keeps it out of
+  /// the layout JSON.
   func syntheticBox(_ node: ResolvedNode, _ name: String, style: FlexStyle, children: [RenderBox]) -> RenderBox {
     let box = ResolvedNode(
       type: QualifiedName("sdui:layout"), id: node.id + "/" + name, properties: [], events: [], children: [],

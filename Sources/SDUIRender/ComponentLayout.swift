@@ -147,12 +147,7 @@ struct ComponentLayout {
     var style = FlexStyle()
     style.shrink = 0
     if isRow { style.width = .points(Double(length)) } else { style.height = .points(Double(length)) }
-    let filler = ResolvedNode(
-      type: QualifiedName("sdui:spacer"), id: node.id + "/" + name, properties: [], events: [], children: [],
-      isRegistered: true)
-    return RenderBox(
-      node: filler, layout: LayoutNode(label: filler.id, style: style), content: .container, visual: BoxVisual(),
-      children: [])
+    return syntheticBox(node, name, style: style, children: [])
   }
 
   /// A Nimbus `positioned` child of a `stack`: an absolutely placed layer
