@@ -21,9 +21,12 @@ let package = Package(
     .target(name: "SDUICore", dependencies: [.product(name: "Logging", package: "swift-log")]),
     .target(name: "SDUILayout"),
     .target(name: "SDUIRender", dependencies: ["SDUICore", "SDUILayout"]),
+    .target(name: "SDUIInteraction", dependencies: ["SDUICore", "SDUILayout", "SDUIRender"]),
     .target(
       name: "SDUIRuntime",
-      dependencies: ["SDUICore", "SDUILayout", "SDUIRender", .product(name: "Logging", package: "swift-log")]),
+      dependencies: [
+        "SDUICore", "SDUILayout", "SDUIRender", "SDUIInteraction", .product(name: "Logging", package: "swift-log"),
+      ]),
     .target(name: "SDUIComponents", dependencies: ["SDUICore", "SDUILayout", "SDUIRender"]),
     .target(
       name: "SDUIServe",
@@ -46,8 +49,12 @@ let package = Package(
     .testTarget(name: "SDUICoreTests", dependencies: ["SDUICore", "SDUITestSupport"], exclude: ["Snapshots"]),
     .testTarget(name: "SDUILayoutTests", dependencies: ["SDUILayout"], exclude: ["Conformance"]),
     .testTarget(
-      name: "SDUIRenderTests", dependencies: ["SDUIRender", "SDUILayout", "SDUICore", "SDUITestSupport"],
+      name: "SDUIRenderTests",
+      dependencies: ["SDUIRender", "SDUIInteraction", "SDUILayout", "SDUICore", "SDUITestSupport"],
       exclude: ["Snapshots", "Yoga"]),
+    .testTarget(
+      name: "SDUIInteractionTests",
+      dependencies: ["SDUIInteraction", "SDUIRender", "SDUILayout", "SDUICore", "SDUITestSupport"]),
     .testTarget(name: "SDUINcursesTests", dependencies: ["SDUINcurses", "CNcursesw", "SDUIRender"]),
     .testTarget(
       name: "SDUIComponentsTests",

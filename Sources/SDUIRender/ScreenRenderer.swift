@@ -66,6 +66,13 @@ public struct RenderedFrame {
   /// The scroll offsets it was drawn with.
   public var scrollOffsets: [String: Int] = [:]
 
+  /// A frame of `grid` painted from `root` with `scrollOffsets`.
+  public init(grid: CellGrid, root: RenderBox?, scrollOffsets: [String: Int] = [:]) {
+    self.grid = grid
+    self.root = root
+    self.scrollOffsets = scrollOffsets
+  }
+
   /// Every component's border box in absolute cells, in pre-order:
   /// `{"width":W,"height":H,"nodes":[{"id","type","path","x","y","width","height"}]}`.
   public var layoutJSON: String {
@@ -91,7 +98,7 @@ public struct RenderedFrame {
   /// Visits every box in pre-order with its border box in absolute cells
   /// (scroll offsets applied) and the scroll containers around it,
   /// outermost first; `body` returns false to skip a box's children.
-  func walkBoxes(_ body: (_ box: RenderBox, _ rect: Rect, _ scrollContainers: [RenderBox]) -> Bool) {
+  public func walkBoxes(_ body: (_ box: RenderBox, _ rect: Rect, _ scrollContainers: [RenderBox]) -> Bool) {
     var containers: [RenderBox] = []
     func visit(_ box: RenderBox, origin: Point) {
       let cell = box.layout.cellFrame
@@ -110,7 +117,7 @@ public struct RenderedFrame {
 
   /// The boxes around `box`, outermost first; empty for the root and for a
   /// box not in this frame.
-  func ancestors(of box: RenderBox) -> [RenderBox] {
+  public func ancestors(of box: RenderBox) -> [RenderBox] {
     var path: [RenderBox] = []
     func find(_ current: RenderBox) -> Bool {
       if current === box { return true }
@@ -124,7 +131,7 @@ public struct RenderedFrame {
   }
 
   /// The scroll containers around `box` (itself excluded), innermost first.
-  func scrollContainers(around box: RenderBox) -> [RenderBox] {
+  public func scrollContainers(around box: RenderBox) -> [RenderBox] {
     ancestors(of: box).reversed().filter { $0.visual.scrollAxis != nil }
   }
 }

@@ -1,4 +1,5 @@
 import SDUICore
+import SDUIInteraction
 import SDUILayout
 import SDUIRender
 
@@ -25,52 +26,56 @@ extension TerminalApp {
     return true
   }
 
+  /// The layers shown, the back one first: the front page's screen or
+  /// error view, its dialog, an app dialog, a panel.
+  var layers: [ModalLayer] {
+    var layers: [ModalLayer] = []
+    if navigator.current?.isFailed == true {
+      layers.append(.errorView)
+    } else if let controller {
+      layers += controller.layers
+    }
+    if opener.front != nil { layers.append(.appDialog) }
+    if panel != nil { layers.append(.panel) }
+    return layers
+  }
+
+  /// A click goes to the front layer: it closes a panel, presses a
+  /// dialog's or the error view's button, or reaches the screen.
   private func click(at point: Point) async {
-    if panel != nil {
+    switch layers.last {
+    case .panel:
       panel = nil
-    } else if opener.front != nil {
+    case .appDialog:
       if let index = opener.buttonRects(in: screenSize).firstIndex(where: { $0.contains(point) }) {
         press(openerButton: index)
       }
-    } else if let index = errorButtons.firstIndex(where: { $0.contains(point) }), navigator.current?.isFailed == true {
-      await pressErrorButton(index)
-    } else if frontRect.contains(point) {
-      await whileBusy { await $0.click(at: point.relative(to: self.frontRect.origin)) }
+    case .errorView:
+      if let index = errorButtons.firstIndex(where: { $0.contains(point) }) { await pressErrorButton(index) }
+    case .screen, .screenDialog:
+      if frontRect.contains(point) {
+        await whileBusy { await $0.click(at: point.relative(to: self.frontRect.origin)) }
+      }
+    case nil: break
     }
   }
 
+  /// Carries out what ``KeyRouter`` makes of a key; false to quit.
   private func handle(_ key: Key) async -> Bool {
-    if key == .control("c") { return false }
-    if key == .control("z") {
-      terminal?.suspend()
-      return true
-    }
-    if panel != nil {
-      scrollPanel(key)
-      return true
-    }
-    if opener.front != nil {
-      handleOpenerDialog(key)
-      return true
-    }
-    let editing = controller?.isEditingText ?? false
-    let dialogOpen = !(controller?.session.dialogs.isEmpty ?? true)
-    switch key {
-    case .function(1): open(.help)
-    case .function(2): open(.diagnostics)
-    case .function(5): reload()
-    case .function(12): open(.inspector)
-    case .character("q") where !editing: return false
-    case .character("?") where !editing: open(.help)
-    case .character("r") where !editing && !dialogOpen: await refresh()
-    case .escape where !dialogOpen, .backspace where !editing && !dialogOpen: goBack()
-    default:
-      guard let page = navigator.current else { return true }
-      if page.isFailed {
-        await handleErrorView(key)
-      } else if page.session != nil {
-        await whileBusy { await $0.handle(key) }
-      }
+    let command = KeyRouter(layers: layers, isEditingText: controller?.isEditingText ?? false).route(key)
+    switch command {
+    case .quit: return false
+    case .suspend: terminal?.suspend()
+    case .open(let next): open(next)
+    case .reload: reload()
+    case .refresh: await refresh()
+    case .goBack: goBack()
+    case .scrollPanel(let scroll): scrollPanel(scroll)
+    case .closePanel: panel = nil
+    case .button(.appDialog, let move): handleOpenerDialog(move)
+    case .button(.errorView, let move): await handleErrorView(move)
+    case .button, .screen: await whileBusy { await $0.perform(command, for: key) }
+    case .ignore: break
     }
     return true
   }
@@ -97,13 +102,12 @@ extension TerminalApp {
 
   // MARK: The error view
 
-  private func handleErrorView(_ key: Key) async {
-    switch key {
-    case .tab, .backTab, .left, .right:
-      errorFocus = 1 - errorFocus
-    case .enter, .character(" "):
-      await pressErrorButton(errorFocus)
-    default: break
+  private func handleErrorView(_ move: ButtonRow.Move) async {
+    var row = ButtonRow(count: 2, focused: errorFocus)
+    switch row.apply(move) {
+    case .focused(let index): errorFocus = index
+    case .pressed(let index): await pressErrorButton(index)
+    case .dismissed: break
     }
   }
 
@@ -113,14 +117,13 @@ extension TerminalApp {
 
   // MARK: The opener's dialogs
 
-  private func handleOpenerDialog(_ key: Key) {
+  private func handleOpenerDialog(_ move: ButtonRow.Move) {
     guard let dialog = opener.front else { return }
-    switch key {
-    case .tab, .right: opener.focus = (opener.focus + 1) % dialog.buttons.count
-    case .backTab, .left: opener.focus = (opener.focus + dialog.buttons.count - 1) % dialog.buttons.count
-    case .enter, .character(" "): press(openerButton: opener.focus)
-    case .escape: opener.dismiss()
-    default: break
+    var row = ButtonRow(count: dialog.buttons.count, focused: opener.focus)
+    switch row.apply(move) {
+    case .focused(let index): opener.focus = index
+    case .pressed(let index): press(openerButton: index)
+    case .dismissed: opener.dismiss()
     }
   }
 
@@ -141,22 +144,17 @@ extension TerminalApp {
 
   // MARK: Panels
 
-  func open(_ next: Panel) {
+  func open(_ next: AppPanel) {
     panel = next
     panelOffset = 0
   }
 
-  private func scrollPanel(_ key: Key) {
-    let page = PanelOverlay.visibleLines(in: size)
-    switch key {
-    case .up: scrollPanel(by: -1)
-    case .down: scrollPanel(by: 1)
-    case .pageUp: scrollPanel(by: -page)
-    case .pageDown: scrollPanel(by: page)
-    case .home: panelOffset = 0
-    case .end: scrollPanel(by: Int.max / 2)
-    case .tab, .backTab, .left, .right: break
-    default: panel = nil
+  private func scrollPanel(_ scroll: PanelScroll) {
+    switch scroll {
+    case .rows(let rows): scrollPanel(by: rows)
+    case .pages(let pages): scrollPanel(by: pages * PanelOverlay.visibleLines(in: size))
+    case .top: panelOffset = 0
+    case .bottom: scrollPanel(by: Int.max / 2)
     }
   }
 

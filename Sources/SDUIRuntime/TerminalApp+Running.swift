@@ -1,4 +1,5 @@
 import SDUICore
+import SDUIInteraction
 import SDUIRender
 
 extension TerminalApp {

@@ -1,5 +1,6 @@
 import Logging
 import SDUICore
+import SDUIInteraction
 import SDUILayout
 import SDUIRender
 
@@ -11,9 +12,6 @@ import SDUIRender
 /// status line, so every key does the same in both.
 @MainActor
 public final class TerminalApp {
-  /// What is shown over the screen.
-  enum Panel { case help, diagnostics, inspector }
-
   /// How the app reads, fetches and draws its screens.
   public struct Options {
     public var dialect: Dialect?
@@ -69,7 +67,7 @@ public final class TerminalApp {
   public private(set) var warnings: [String] = []
   /// The size of the whole frame, status line included.
   public internal(set) var size: Size
-  var panel: Panel?
+  var panel: AppPanel?
   var panelOffset = 0
   /// The spinner's frame while something is loading.
   var spinnerFrame: Int?

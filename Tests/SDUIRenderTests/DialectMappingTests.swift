@@ -2,6 +2,7 @@ import SDUICore
 import SDUILayout
 import Testing
 
+@testable import SDUIInteraction
 @testable import SDUIRender
 
 /// The dialects' layout vocabulary mapped onto the flex engine, at one

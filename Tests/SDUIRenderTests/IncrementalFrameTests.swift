@@ -4,6 +4,7 @@ import SDUILayout
 import SDUITestSupport
 import Testing
 
+@testable import SDUIInteraction
 @testable import SDUIRender
 
 /// Frames drawn with the boxes and layout results kept from earlier frames

@@ -4,6 +4,7 @@ import SDUILayout
 import SDUITestSupport
 import Testing
 
+@testable import SDUIInteraction
 @testable import SDUIRender
 
 /// The defects real screens showed (issue 19), each on a small screen of

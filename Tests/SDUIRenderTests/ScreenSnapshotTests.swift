@@ -4,6 +4,7 @@ import SDUILayout
 import SDUITestSupport
 import Testing
 
+@testable import SDUIInteraction
 @testable import SDUIRender
 
 /// Every bundled screen and every conformance screen, rendered headless at

@@ -2,6 +2,7 @@ import SDUICore
 import SDUILayout
 import Testing
 
+@testable import SDUIInteraction
 @testable import SDUIRender
 
 /// Every built-in property of both dialects, given a value of a type it

@@ -70,6 +70,20 @@ struct TerminalAppTests {
     app.compose().textDump.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
   }
 
+  @Test func eachKeyLaysTheScreenOutOnceFromKeyToFrame() async throws {
+    let app = await Self.app(try Self.file(Self.counter))
+    _ = app.compose()
+    let controller = try #require(app.controller)
+    for key in try KeyScript.parse(#"Enter Tab "Ann" Backspace Tab"#) {
+      let before = controller.layoutPasses
+      #expect(await app.handle(.key(key)))
+      _ = app.compose()
+      #expect(controller.layoutPasses - before == 1, "\(key)")
+    }
+    #expect(Self.lines(app)[2].hasPrefix("n=1"))
+    #expect(Self.lines(app)[4].hasPrefix("[An"))
+  }
+
   @Test func theStatusLineNamesTheSourceAndTitle() async throws {
     let path = try Self.file(Self.counter)
     let app = await Self.app(path)

@@ -95,7 +95,7 @@ extension JSONValue {
   init(array: [JSONValue]) { self.init(.array(array)) }
 
   /// The value as a `Bool` only when it is a boolean.
-  var boolValue: Bool? {
+  public var boolValue: Bool? {
     if case .bool(let flag) = kind { return flag }
     return nil
   }

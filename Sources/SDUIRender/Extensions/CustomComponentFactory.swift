@@ -142,7 +142,7 @@ public final class CustomComponents: @unchecked Sendable {
   }
 
   /// Whether there are any.
-  var isEmpty: Bool { factories.isEmpty }
+  public var isEmpty: Bool { factories.isEmpty }
 
   func report(_ problem: String) {
     if !problems.contains(problem) { problems.append(problem) }

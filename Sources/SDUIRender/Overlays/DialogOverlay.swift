@@ -14,7 +14,7 @@ public struct DialogOverlay {
   /// Where each button is drawn, in order.
   public let buttonRects: [Rect]
 
-  init(_ dialog: Dialog, in size: Size) {
+  public init(_ dialog: Dialog, in size: Size) {
     self.init(title: dialog.title, message: dialog.message, buttons: dialog.buttons.map(\.label), in: size)
   }
 

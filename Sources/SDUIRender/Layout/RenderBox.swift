@@ -85,7 +85,7 @@ public final class RenderBox {
 
   /// How far the children reach along the scroll axis, from the content
   /// box's start, in cells.
-  var contentExtent: Int {
+  public var contentExtent: Int {
     let vertical = visual.scrollAxis != .horizontal
     let inset = visual.hasBorder ? 1 : 0
     return children.map { child in
@@ -95,7 +95,7 @@ public final class RenderBox {
   }
 
   /// The visible length of the content box along the scroll axis.
-  var viewportLength: Int {
+  public var viewportLength: Int {
     let frame = layout.cellFrame
     let inset = visual.hasBorder ? 2 : 0
     return max(0, (visual.scrollAxis == .horizontal ? frame.size.width : frame.size.height) - inset)

@@ -1,5 +1,6 @@
 import SDUICore
 import SDUILayout
+import SDUIRender
 
 extension ScreenController {
   /// A click: focuses the focusable under the cell and activates it as

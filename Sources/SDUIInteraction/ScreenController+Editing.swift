@@ -1,5 +1,6 @@
 import SDUICore
 import SDUILayout
+import SDUIRender
 
 extension ScreenController {
   /// Applies a key to the focused text field; false when the key is not

@@ -1,5 +1,6 @@
 import SDUICore
 import SDUILayout
+import SDUIRender
 
 /// The key model, shared by the interactive terminal and `render --keys`:
 /// focus, activation, text entry and dialogs over a session, and the frame
@@ -14,6 +15,17 @@ import SDUILayout
 /// `Backspace`, `Delete`, `Home`, `End`, `C-u` and `C-w`, and runs
 /// `onChange` on every edit. While a dialog is open it takes every key.
 /// After each key, pending requests settle (up to ``settleTimeout``).
+///
+/// A key is routed against the frame on screen, and the screen is laid
+/// out again only when something it is drawn from changed: one layout per
+/// key, counted by ``layoutPasses``.
+///
+/// ```swift
+/// let controller = ScreenController(session: session, renderer: ScreenRenderer(size: Size(width: 80, height: 24)))
+/// print(controller.frame().grid.textDump)
+/// await controller.handle(.enter)
+/// print(controller.frame().grid.textDump)
+/// ```
 @MainActor
 public final class ScreenController {
   /// What a focusable does.
@@ -25,7 +37,7 @@ public final class ScreenController {
     let role: Role
   }
 
-  struct TextBuffer {
+  struct TextBuffer: Equatable {
     var text: String
     var cursor: Int
   }
@@ -35,18 +47,21 @@ public final class ScreenController {
   /// How frames are drawn.
   public var renderer: ScreenRenderer
   /// The id of the focused component.
-  public private(set) var focusedID: String?
+  public internal(set) var focusedID: String?
   /// Seconds each key may wait for requests.
   public var settleTimeout: Double = 10
   /// Timeouts and other problems met while handling keys.
-  public private(set) var warnings: [String] = []
+  public internal(set) var warnings: [String] = []
 
   var buffers: [String: TextBuffer] = [:]
   /// Boxes kept between frames.
   let renderCache = RenderCache()
-  /// The last laid-out frame; it keeps the box tree alive while keys
-  /// walk from a focused box to its scroll containers.
-  var lastFrame: RenderedFrame?
+  /// The last laid-out frame with its focusables and what it was drawn
+  /// from; it keeps the box tree alive while keys walk from a focused box
+  /// to its scroll containers.
+  var laidOut: LaidOutFrame?
+  /// How many times the screen was laid out and painted.
+  public private(set) var layoutPasses = 0
   /// Scroll offsets by scroll container id, in cells.
   public internal(set) var scrollOffsets: [String: Int] = [:]
   /// The list lengths at which each list's `onScrollEnd` last ran.
@@ -85,15 +100,24 @@ public final class ScreenController {
     return frame
   }
 
-  /// Lays out and paints the screen and finds its focusables in reading order.
+  /// The last frame laid out, which is the one on screen.
+  var lastFrame: RenderedFrame? { laidOut?.frame }
+
+  /// The screen laid out and painted, with its focusables in reading
+  /// order: the frame on screen when nothing it is drawn from changed
+  /// since, otherwise a new one.
   func layout() -> (frame: RenderedFrame, focusables: [Focusable]) {
     guard let root = session.resolvedRoot else {
+      laidOut = nil
       return (RenderedFrame(grid: CellGrid(size: renderer.size), root: nil), [])
     }
+    let inputs = FrameInputs(of: self, root: root)
+    if let laidOut, let inputs, laidOut.inputs == inputs { return (laidOut.frame, laidOut.focusables) }
+    layoutPasses += 1
     renderer.focusedID = focusedID
     // Boxes worth keeping are in the render cache; letting go of the last
     // frame first means a frame built afresh never holds two trees.
-    lastFrame = nil
+    laidOut = nil
     let frame = renderer.render(
       withTypedText(root), dialect: session.dialect, scrollOffsets: scrollOffsets, cache: renderCache)
     for problem in renderer.customComponents?.problems ?? [] where !warnings.contains(problem) {
@@ -117,7 +141,6 @@ public final class ScreenController {
       }
       return true
     }
-    lastFrame = frame
     // A scroll view takes focus only when nothing inside it can.
     found.removeAll { _, candidate in
       guard case .scroll = candidate.role else { return false }
@@ -127,9 +150,19 @@ public final class ScreenController {
       ($0.1.rect.origin.row, $0.1.rect.origin.column, $0.0) < ($1.1.rect.origin.row, $1.1.rect.origin.column, $1.0)
     }
     let focusables = ordered.map(\.1)
+    var drawnFrom = inputs
     if focusedID == nil || !focusables.contains(where: { $0.box.node.id == focusedID }) {
       focusedID = focusables.first?.box.node.id
+      // The frame was painted before the focus was known. Only an app
+      // component paints itself differently when focused; for any other
+      // the frame is the one the new focus would give.
+      if case .custom? = focusables.first?.box.content {
+        drawnFrom = nil
+      } else {
+        drawnFrom = FrameInputs(of: self, root: root)
+      }
     }
+    laidOut = LaidOutFrame(inputs: drawnFrom, frame: frame, focusables: focusables)
     return (frame, focusables)
   }
 
@@ -150,7 +183,6 @@ public final class ScreenController {
     return nil
   }
 
-  /// The resolved tree with each edited field showing its typed text.
   /// The tree with typed text as the inputs' values. Only the inputs with
   /// a buffer and the nodes above them change; they lose their revision,
   /// since they no longer show a session's snapshot.
@@ -172,125 +204,5 @@ public final class ScreenController {
     }
     if changed { copy.revision = nil }
     return changed ? copy : node
-  }
-
-  // MARK: Keys
-
-  /// Handles one key, then lets its effects settle.
-  public func handle(_ key: Key) async {
-    if !session.dialogs.isEmpty {
-      handleDialog(key)
-    } else {
-      let focusables = layout().focusables
-      let focused = focusables.first { $0.box.node.id == focusedID }
-      if case .text? = focused?.role, let focused, edit(focused, with: key) {
-        // the edit handled the key
-      } else if case .custom(let custom)? = focused?.role, custom.component.handle(key) {
-        // the component handled the key
-      } else if case .tabs(let count, let selected)? = focused?.role, let id = focusedID, key == .left || key == .right
-      {
-        let next = (selected + (key == .right ? 1 : count - 1)) % count
-        if focused?.box.node.events.contains("onTabSelection") == true {
-          run("onTabSelection", on: id, value: JSONValue(.number(.integer(next))))
-        }
-      } else {
-        switch key {
-        case .tab: moveFocus(in: focusables, by: 1)
-        case .backTab: moveFocus(in: focusables, by: -1)
-        case .up, .down, .left, .right:
-          if case .scroll? = focused?.role, let focused, scrollFocused(focused.box, key) {
-            break
-          }
-          if !moveFocus(in: focusables, toward: key) { scroll(key, around: focused) }
-        case .pageUp, .pageDown, .home, .end: scroll(key, around: focused)
-        case .enter, .space:
-          if case .press(let event)? = focused?.role, let id = focusedID { run(event, on: id, value: nil) }
-          if case .custom? = focused?.role, let id = focusedID, focused?.box.node.events.contains("onPress") == true {
-            run("onPress", on: id, value: nil)
-          }
-        default: break
-        }
-      }
-    }
-    if await session.settle(timeout: .milliseconds(Int(settleTimeout * 1000))) {
-      warnings.append("requests were still running \(settleTimeout) s after '\(key)'; they were cancelled")
-    }
-    if session.dialogs.count != dialogCount {
-      dialogCount = session.dialogs.count
-      dialogFocus = max(0, (session.dialogs.first?.buttons.count ?? 1) - 1)
-    }
-  }
-
-  func run(_ event: String, on id: String, value: JSONValue?) {
-    do {
-      try session.trigger(event, on: id, value: value)
-    } catch {
-      warnings.append("\(error)")
-    }
-  }
-
-  private func handleDialog(_ key: Key) {
-    guard let dialog = session.dialogs.first else { return }
-    let count = dialog.buttons.count
-    switch key {
-    case .tab, .right: dialogFocus = (dialogFocus + 1) % max(1, count)
-    case .backTab, .left: dialogFocus = (dialogFocus + count - 1) % max(1, count)
-    case .enter, .space: press(dialogFocus)
-    case .escape: press(0)
-    default: break
-    }
-  }
-
-  private func press(_ index: Int) {
-    do {
-      try session.pressDialogButton(index)
-    } catch {
-      warnings.append("\(error)")
-    }
-  }
-
-  /// Moves focus through the reading order, running `onBlur` and `onFocus`.
-  func moveFocus(in focusables: [Focusable], by step: Int) {
-    guard !focusables.isEmpty else { return }
-    let current = focusables.firstIndex { $0.box.node.id == focusedID } ?? -step
-    let next = ((current + step) % focusables.count + focusables.count) % focusables.count
-    focus(focusables[next], from: focusables.first { $0.box.node.id == focusedID })
-  }
-
-  /// Moves focus to the nearest focusable in the arrow's direction;
-  /// false when there is none.
-  @discardableResult
-  private func moveFocus(in focusables: [Focusable], toward key: Key) -> Bool {
-    guard let current = focusables.first(where: { $0.box.node.id == focusedID }) else { return false }
-    func center(_ rect: Rect) -> (Double, Double) {
-      (Double(rect.origin.column) + Double(rect.size.width) / 2, Double(rect.origin.row) + Double(rect.size.height) / 2)
-    }
-    let (x, y) = center(current.rect)
-    let best = focusables.filter { $0.box.node.id != focusedID }.compactMap { candidate -> (Focusable, Double)? in
-      let (cx, cy) = center(candidate.rect)
-      let (along, across): (Double, Double) =
-        switch key {
-        case .down: (cy - y, abs(cx - x))
-        case .up: (y - cy, abs(cx - x))
-        case .right: (cx - x, abs(cy - y))
-        default: (x - cx, abs(cy - y))
-        }
-      return along > 0 ? (candidate, along + across * 2) : nil
-    }.min { $0.1 < $1.1 }
-    guard let best else { return false }
-    focus(best.0, from: current)
-    return true
-  }
-
-  func focus(_ next: Focusable, from previous: Focusable?) {
-    guard next.box.node.id != previous?.box.node.id else { return }
-    if let previous, previous.box.node.events.contains("onBlur") {
-      run("onBlur", on: previous.box.node.id, value: textValue(previous.box))
-    }
-    focusedID = next.box.node.id
-    scrollIntoView(next.box)
-    if next.box.node.events.contains("onFocus") {
-      run("onFocus", on: next.box.node.id, value: textValue(next.box))
-    }
   }
 }

@@ -1,4 +1,5 @@
 import SDUILayout
+import SDUIRender
 
 extension ScreenController {
   /// Scrolls the scroll container around the focus (or the first one on

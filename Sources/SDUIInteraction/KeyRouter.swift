@@ -1,0 +1,112 @@
+import SDUIRender
+
+/// What a key is for, once the stack of layers has decided.
+public enum KeyCommand: Equatable, Sendable {
+  /// `C-c`, and `q` when no text is being edited.
+  case quit
+  /// `C-z`: give the terminal back to the shell for a while.
+  case suspend
+  /// Open one of the app's panels (`?`/`F1`, `F2`, `F12`).
+  case open(AppPanel)
+  /// `F5`: load the front screen again.
+  case reload
+  /// `r`: an `onPull` around the focus, or else a reload.
+  case refresh
+  /// `Esc` (and `Backspace` when not editing): back a screen.
+  case goBack
+  /// Scroll the open panel.
+  case scrollPanel(PanelScroll)
+  /// Close the open panel.
+  case closePanel
+  /// A move in the button row of a dialog or the error view.
+  case button(ModalLayer, ButtonRow.Move)
+  /// A key for the screen itself: focus, activation, editing, scrolling.
+  case screen(Key)
+  /// Nothing: the front layer does not take the key.
+  case ignore
+}
+
+/// How a key scrolls a panel.
+public enum PanelScroll: Equatable, Sendable {
+  case rows(Int)
+  case pages(Int)
+  case top
+  case bottom
+}
+
+/// The key model's one decision: which layer a key goes to and what it is
+/// for there. The interactive terminal and `render --keys` both route
+/// every key through it, so `Tab`, `Enter` and `Esc` mean one thing.
+///
+/// From the front: `C-c` quits and `C-z` suspends whatever is open. A panel
+/// takes the arrows, pages and ends to scroll and closes on any other key.
+/// An app dialog takes its buttons' keys. Otherwise the app's keys come
+/// first (`F1`/`?` help, `F2` diagnostics, `F5` reload, `F12` inspector,
+/// `q` quit, `r` refresh, `Esc`/`Backspace` back), but those that are
+/// letters go to a text being edited, and `r`, `Esc` and `Backspace` go
+/// to a screen's dialog when one is open; what is left goes to the front
+/// layer: a dialog's or the error view's buttons, or the screen.
+///
+/// ```swift
+/// KeyRouter(layers: [.screen], isEditingText: true).route(.character("q"))  // .screen("q")
+/// KeyRouter(layers: [.screen, .panel]).route(.down)                          // .scrollPanel(.rows(1))
+/// ```
+public struct KeyRouter: Sendable {
+  /// The layers shown, the back one first.
+  public var layers: [ModalLayer]
+  /// Whether the focus is in a text being edited.
+  public var isEditingText: Bool
+
+  /// A router for these layers.
+  public init(layers: [ModalLayer], isEditingText: Bool = false) {
+    self.layers = layers
+    self.isEditingText = isEditingText
+  }
+
+  /// The command a key gives.
+  public func route(_ key: Key) -> KeyCommand {
+    if key == .control("c") { return .quit }
+    if key == .control("z") { return .suspend }
+    switch layers.last {
+    case .panel: return panelCommand(key)
+    case .appDialog: return ButtonRow.move(for: key).map { .button(.appDialog, $0) } ?? .ignore
+    default: break
+    }
+    if let command = appCommand(key) { return command }
+    switch layers.last {
+    case let layer? where layer.isButtonRow: return ButtonRow.move(for: key).map { .button(layer, $0) } ?? .ignore
+    case .screen: return .screen(key)
+    default: return .ignore
+    }
+  }
+
+  private func panelCommand(_ key: Key) -> KeyCommand {
+    switch key {
+    case .up: .scrollPanel(.rows(-1))
+    case .down: .scrollPanel(.rows(1))
+    case .pageUp: .scrollPanel(.pages(-1))
+    case .pageDown: .scrollPanel(.pages(1))
+    case .home: .scrollPanel(.top)
+    case .end: .scrollPanel(.bottom)
+    case .tab, .backTab, .left, .right: .ignore
+    default: .closePanel
+    }
+  }
+
+  /// The app's own keys, where they are not the screen's.
+  private func appCommand(_ key: Key) -> KeyCommand? {
+    let dialogOpen = layers.last == .screenDialog
+    switch key {
+    case .function(1): return .open(.help)
+    case .function(2): return .open(.diagnostics)
+    case .function(5): return .reload
+    case .function(12): return .open(.inspector)
+    case .character("q") where !isEditingText: return .quit
+    case .character("?") where !isEditingText: return .open(.help)
+    case .character("r") where !isEditingText && !dialogOpen: return .refresh
+    case .escape where !dialogOpen: return .goBack
+    case .backspace where !isEditingText && !dialogOpen: return .goBack
+    default: return nil
+    }
+  }
+}

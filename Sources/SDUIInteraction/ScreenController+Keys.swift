@@ -1,0 +1,95 @@
+import SDUICore
+import SDUILayout
+import SDUIRender
+
+extension ScreenController {
+  /// The layers this screen shows: itself, and its dialog when one is open.
+  public var layers: [ModalLayer] { session.dialogs.isEmpty ? [.screen] : [.screen, .screenDialog] }
+
+  /// Handles one key as ``KeyRouter`` routes it over this screen's layers,
+  /// then lets its effects settle. The app's own commands (back, reload,
+  /// panels) are the app's to carry out; here they do nothing.
+  public func handle(_ key: Key) async {
+    await perform(KeyRouter(layers: layers, isEditingText: isEditingText).route(key), for: key)
+  }
+
+  /// Carries out a command routed to the screen or its dialog, then lets
+  /// the effects settle (up to ``settleTimeout``).
+  public func perform(_ command: KeyCommand, for key: Key) async {
+    switch command {
+    case .button(.screenDialog, let move): handleDialog(move)
+    case .screen(let key): handleScreenKey(key)
+    default: break
+    }
+    if await session.settle(timeout: .milliseconds(Int(settleTimeout * 1000))) {
+      warnings.append("requests were still running \(settleTimeout) s after '\(key)'; they were cancelled")
+    }
+    if session.dialogs.count != dialogCount {
+      dialogCount = session.dialogs.count
+      dialogFocus = max(0, (session.dialogs.first?.buttons.count ?? 1) - 1)
+    }
+  }
+
+  /// A key for the screen: focus, activation, editing and scrolling,
+  /// against the frame on screen.
+  private func handleScreenKey(_ key: Key) {
+    let focusables = layout().focusables
+    let focused = focusables.first { $0.box.node.id == focusedID }
+    if case .text? = focused?.role, let focused, edit(focused, with: key) {
+      return
+    }
+    if case .custom(let custom)? = focused?.role, custom.component.handle(key) {
+      invalidateFrame()
+      return
+    }
+    if case .tabs(let count, let selected)? = focused?.role, let id = focusedID, key == .left || key == .right {
+      let next = (selected + (key == .right ? 1 : count - 1)) % count
+      if focused?.box.node.events.contains("onTabSelection") == true {
+        run("onTabSelection", on: id, value: JSONValue(.number(.integer(next))))
+      }
+      return
+    }
+    switch key {
+    case .tab: moveFocus(in: focusables, by: 1)
+    case .backTab: moveFocus(in: focusables, by: -1)
+    case .up, .down, .left, .right:
+      if case .scroll? = focused?.role, let focused, scrollFocused(focused.box, key) { return }
+      if !moveFocus(in: focusables, toward: key) { scroll(key, around: focused) }
+    case .pageUp, .pageDown, .home, .end: scroll(key, around: focused)
+    case .enter, .space:
+      if case .press(let event)? = focused?.role, let id = focusedID { run(event, on: id, value: nil) }
+      if case .custom? = focused?.role, let id = focusedID, focused?.box.node.events.contains("onPress") == true {
+        run("onPress", on: id, value: nil)
+      }
+    default: break
+    }
+  }
+
+  func run(_ event: String, on id: String, value: JSONValue?) {
+    do {
+      try session.trigger(event, on: id, value: value)
+    } catch {
+      warnings.append("\(error)")
+    }
+  }
+
+  private func handleDialog(_ move: ButtonRow.Move) {
+    guard let dialog = session.dialogs.first else { return }
+    var row = ButtonRow(count: dialog.buttons.count, focused: dialogFocus)
+    switch row.apply(move) {
+    case .focused(let index): dialogFocus = index
+    case .pressed(let index): press(index)
+    // A screen's dialog has no close box: Esc presses its first button
+    // (Cancel of a confirm, OK of an alert).
+    case .dismissed: press(0)
+    }
+  }
+
+  private func press(_ index: Int) {
+    do {
+      try session.pressDialogButton(index)
+    } catch {
+      warnings.append("\(error)")
+    }
+  }
+}

@@ -1,0 +1,55 @@
+import SDUICore
+import SDUILayout
+import SDUIRender
+
+extension ScreenController {
+  /// A frame laid out, its focusables, and what it was drawn from.
+  struct LaidOutFrame {
+    let inputs: FrameInputs?
+    let frame: RenderedFrame
+    let focusables: [Focusable]
+  }
+
+  /// Everything a frame's layout depends on. Two equal inputs give the
+  /// same frame, so the second is not laid out; `nil` (a tree whose
+  /// snapshots have no revision) always lays out.
+  struct FrameInputs: Equatable {
+    let tree: [UInt64]
+    let size: Size
+    let scale: LayoutScale
+    let canGoBack: Bool
+    let placeholders: Bool
+    let focusedID: String?
+    let scrollOffsets: [String: Int]
+    let buffers: [String: TextBuffer]
+
+    /// The inputs of a frame of `root` drawn now, or `nil` when the tree
+    /// cannot tell whether it changed.
+    @MainActor
+    init?(of controller: ScreenController, root: ResolvedNode) {
+      // A screen with several roots is a fragment made afresh each time;
+      // its children are the session's snapshots.
+      let snapshots = root.revision == nil ? root.children : [root]
+      var tree: [UInt64] = []
+      for snapshot in snapshots {
+        guard let revision = snapshot.revision else { return nil }
+        tree.append(revision)
+      }
+      if snapshots.isEmpty && root.revision == nil { return nil }
+      self.tree = tree
+      size = controller.renderer.size
+      scale = controller.renderer.scale
+      canGoBack = controller.renderer.canGoBack
+      placeholders = controller.renderer.showsPlaceholders
+      focusedID = controller.focusedID
+      scrollOffsets = controller.scrollOffsets
+      buffers = controller.buffers
+    }
+  }
+
+  /// Forgets the frame on screen, so that the next one is laid out: for
+  /// changes the inputs do not see (an app component's own state).
+  func invalidateFrame() {
+    laidOut = nil
+  }
+}
