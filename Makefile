@@ -64,13 +64,23 @@ demo: deps build
 	  kill $$server; \
 	  echo; echo "(no terminal: run '$(BIN) demo' in one to walk every flow)"; fi
 
-## example: build and run Examples/CustomComponents (a separate package using the extension API)
+## example: Examples/CustomComponents as an app team builds it: a package that depends on sdui-term
+## by URL and version (a clone of this repository's HEAD, tagged with its version) and builds its own
+## sdui-term with its component, action and operation registered; then runs its render and check
+EXAMPLE_UPSTREAM = .build/example-upstream/sdui-term
+EXAMPLE_VERSION = $(shell sed -n 's/.*current = "\(.*\)".*/\1/p' Sources/SDUIRuntime/Version.swift)
 example:
-	cd Examples/CustomComponents && $(SWIFT) build -q && $(SWIFT) run -q CustomComponentsExample > .build/output.txt
-	@grep -q "42.5% done" Examples/CustomComponents/.build/output.txt && \
+	rm -rf $(EXAMPLE_UPSTREAM) && git clone -q . $(EXAMPLE_UPSTREAM) && git -C $(EXAMPLE_UPSTREAM) tag $(EXAMPLE_VERSION)
+	@git diff --quiet HEAD -- Sources Package.swift || echo "example: note: it builds HEAD, not the uncommitted changes"
+	cd Examples/CustomComponents && rm -rf Package.resolved .build/checkouts/sdui-term .build/repositories/sdui-term-* && \
+	  $(SWIFT) build -q --disable-dependency-cache
+	cd Examples/CustomComponents && .build/debug/my-sdui-term render --size 40x4 --keys Enter Screens/progress.json \
+	  > .build/output.txt && .build/debug/my-sdui-term check Screens/progress.json >> .build/output.txt
+	@grep -q "100.0% done" Examples/CustomComponents/.build/output.txt && \
 	  grep -q "Hello, Ada!" Examples/CustomComponents/.build/output.txt && \
 	  grep -q "██████████████████████████████" Examples/CustomComponents/.build/output.txt && \
-	  echo "example: the custom component, action and operation work" || \
+	  grep -q "checked 1 file: 0 errors, 0 warnings" Examples/CustomComponents/.build/output.txt && \
+	  echo "example: its own sdui-term, built against a tagged clone, draws and checks its components" || \
 	  { echo "example: unexpected output:"; cat Examples/CustomComponents/.build/output.txt; exit 1; }
 
 ## bench: the performance figures in release mode against their baselines, as a table and as

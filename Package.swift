@@ -4,13 +4,15 @@ import PackageDescription
 let package = Package(
   name: "sdui-term",
   platforms: [.macOS(.v13)],
+  // The public API (docs/extending.md): the program; SDUITerm, to build
+  // one's own sdui-term with one's components registered (it re-exports
+  // the extension API); SDUIEngine, the engine without a terminal or a
+  // server, for tools that render headless (the benchmark, the fuzzers).
   products: [
     .executable(name: "sdui-term", targets: ["sdui-term"]),
-    .library(name: "SDUICore", targets: ["SDUICore"]),
-    .library(name: "SDUIRuntime", targets: ["SDUIRuntime"]),
-    .library(name: "SDUILayout", targets: ["SDUILayout"]),
-    .library(name: "SDUIRender", targets: ["SDUIRender"]),
-    .library(name: "SDUIComponents", targets: ["SDUIComponents"]),
+    .library(name: "SDUITerm", targets: ["SDUITerm"]),
+    .library(
+      name: "SDUIEngine", targets: ["SDUICore", "SDUILayout", "SDUIRender", "SDUIInteraction", "SDUIComponents"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -34,14 +36,15 @@ let package = Package(
         "SDUICore", .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "Logging", package: "swift-log"),
       ]),
-    .executableTarget(
-      name: "sdui-term",
+    .target(
+      name: "SDUITerm",
       dependencies: [
-        "SDUIRuntime", "SDUIRender", "SDUILayout", "SDUINcurses", "SDUIServe", "SDUIComponents",
-        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "SDUICore", "SDUILayout", "SDUIRender", "SDUIInteraction", "SDUIRuntime", "SDUINcurses", "SDUIServe",
+        "SDUIComponents", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log"),
       ]
     ),
+    .executableTarget(name: "sdui-term", dependencies: ["SDUITerm"]),
     .systemLibrary(
       name: "CNcursesw", pkgConfig: "ncursesw", providers: [.apt(["libncurses-dev"]), .brew(["ncurses"])]),
     .target(name: "SDUINcurses", dependencies: ["SDUIRender", "SDUILayout", "SDUICore", "CNcursesw"]),

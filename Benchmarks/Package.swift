@@ -13,10 +13,7 @@ let package = Package(
     .executableTarget(
       name: "SDUIBench",
       dependencies: [
-        .product(name: "SDUICore", package: "sdui-term"),
-        .product(name: "SDUILayout", package: "sdui-term"),
-        .product(name: "SDUIRender", package: "sdui-term"),
-        .product(name: "SDUIComponents", package: "sdui-term"),
+        .product(name: "SDUIEngine", package: "sdui-term"),
       ])
   ]
 )

@@ -5,10 +5,7 @@ import PackageDescription
 // them with `-sanitize=fuzzer,address` and runs each for FUZZ_SECONDS,
 // seeded from Screens/ and the shared conformance screens.
 let fuzzed: [Target.Dependency] = [
-  .product(name: "SDUICore", package: "sdui-term"),
-  .product(name: "SDUILayout", package: "sdui-term"),
-  .product(name: "SDUIRender", package: "sdui-term"),
-  .product(name: "SDUIComponents", package: "sdui-term"),
+  .product(name: "SDUIEngine", package: "sdui-term"),
 ]
 
 let package = Package(

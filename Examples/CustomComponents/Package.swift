@@ -1,19 +1,26 @@
 // swift-tools-version:6.1
+import Foundation
 import PackageDescription
 
-// An app that teaches sdui-term its own component, action and operation
-// through the public extension API, and renders a screen that uses them.
+// An app's own sdui-term: it teaches sdui-term a component, an action and an
+// operation through the public extension API and runs the whole command
+// line with them registered.
+//
+// It depends on sdui-term as any app team would, by URL and version. An app
+// team writes the repository's URL; here it is a tagged clone of this
+// repository that `make example` makes first, so that what is tested is
+// what a consumer gets (no local path, no unsafe flags).
+let sduiTerm = URL(fileURLWithPath: #filePath)
+  .deletingLastPathComponent().appendingPathComponent("../../.build/example-upstream/sdui-term").standardized
+
 let package = Package(
   name: "CustomComponentsExample",
   platforms: [.macOS(.v13)],
-  dependencies: [.package(name: "sdui-term", path: "../..")],
+  dependencies: [.package(url: sduiTerm.absoluteString, from: "0.1.0")],
   targets: [
     .executableTarget(
-      name: "CustomComponentsExample",
-      dependencies: [
-        .product(name: "SDUICore", package: "sdui-term"),
-        .product(name: "SDUILayout", package: "sdui-term"),
-        .product(name: "SDUIRender", package: "sdui-term"),
-      ])
+      name: "my-sdui-term",
+      dependencies: [.product(name: "SDUITerm", package: "sdui-term")],
+      path: "Sources/CustomComponentsExample")
   ]
 )

@@ -50,6 +50,22 @@ func measure<State>(_ runs: Runs, setUp: () throws -> State, _ body: (inout Stat
   return Stats(samples: samples.sorted())
 }
 
+/// `measure` for work that awaits.
+@MainActor
+func measure<State>(_ runs: Runs, setUp: () throws -> State, _ body: (inout State) async throws -> Void) async rethrows
+  -> Stats
+{
+  var samples: [Double] = []
+  for index in 0..<(runs.warmUp + runs.iterations) {
+    var state = try setUp()
+    let clock = ContinuousClock()
+    let start = clock.now
+    try await body(&state)
+    if index >= runs.warmUp { samples.append(seconds(clock.now - start)) }
+  }
+  return Stats(samples: samples.sorted())
+}
+
 /// `measure` without state.
 func measure(_ runs: Runs, _ body: () throws -> Void) rethrows -> Stats {
   try measure(runs, setUp: {}) { _ in try body() }

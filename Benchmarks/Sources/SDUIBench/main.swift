@@ -57,7 +57,7 @@ struct Bench {
 
   mutating func run() async throws {
     if wants(1) { try parse() }
-    if wants(2) || wants(3) { try pipeline() }
+    if wants(2) || wants(3) { try await pipeline() }
     if wants(4) { try addToCart() }
     if wants(5) { try flexTree() }
     if wants(6) { await lazyList() }
@@ -77,7 +77,7 @@ struct Bench {
         baseline: foundation, target: "ratio ≤ 0.7"))
   }
 
-  mutating func pipeline() throws {
+  mutating func pipeline() async throws {
     for dialect in [Dialect.nimbus, .beagle] {
       let screen = Array(Workloads.screen(nodes: tenThousand, dialect: dialect).utf8)
       // Both sides keep what they made until after the clock stops, so
@@ -95,7 +95,10 @@ struct Bench {
         Figure(
           number: 2, name: "first frame, \(tenThousand) nodes, \(dialect)", value: first,
           baselineName: "JSONSerialization", baseline: baseline, target: "ratio ≤ 3.0"))
-      let update = try measure(
+      // A key as a person presses it: Enter on the focused counter button
+      // runs its setState, and the next frame is laid out once.
+      var passes: [Int] = []
+      let update = try await measure(
         runs,
         setUp: { () -> ScreenController in
           let controller = Self.controller(screen)
@@ -103,13 +106,16 @@ struct Bench {
           return controller
         }
       ) { controller in
-        try controller.session.trigger("onPress", on: "increment")
+        let before = controller.layoutPasses
+        await controller.handle(.enter)
         _ = controller.frame()
+        passes.append(controller.layoutPasses - before)
       }
+      let perKey = Set(passes).sorted().map(String.init).joined(separator: " or ")
       figures.append(
         Figure(
-          number: 3, name: "setState to next frame, \(tenThousand) nodes, \(dialect)", value: update,
-          baselineName: "figure 2", baseline: first, target: "ratio ≤ 0.05"))
+          number: 3, name: "Enter (a setState) to next frame, \(tenThousand) nodes, \(dialect), \(perKey) layout/key",
+          value: update, baselineName: "figure 2", baseline: first, target: "ratio ≤ 0.05"))
     }
   }
 

@@ -1,7 +1,4 @@
-import SDUICore
-import SDUIInteraction
-import SDUILayout
-import SDUIRender
+import SDUITerm
 
 /// A progress bar: a leaf that measures itself and paints its rectangle.
 struct ProgressBar: TerminalComponent, Decodable {
@@ -41,27 +38,6 @@ let myApp = UILibrary("myApp")
   .addAction("greet", Greet.self)
   .addOperation("percent", Percent.self)
 
-let json = """
-  {"_:component": "layout:column", "state": {"done": 0.425, "greeting": ""}, "children": [
-    {"_:component": "myApp:progress", "properties": {"value": "@{done}"}},
-    {"_:component": "layout:text", "properties": {"text": "@{percent(done)} done"}},
-    {"_:component": "layout:touchable", "id": "hello", "properties": {"onPress": [
-      {"_:action": "myApp:greet", "properties": {"name": "Ada", "onDone": [
-        {"_:action": "setState", "properties": {"path": "done", "value": 1}}]}}]},
-     "children": [{"_:component": "layout:text", "properties": {"text": "[ greet ]"}}]},
-    {"_:component": "layout:text", "properties": {"text": "@{greeting}"}}]}
-  """
-
-@MainActor
-func run() async {
-  let screen = ScreenDecoder(options: .init(libraries: [myApp])).decode(Array(json.utf8))
-  for diagnostic in screen.diagnostics { print(diagnostic) }
-  let session = ScreenSession(screen: screen, environment: .init(libraries: [myApp]))
-  session.start()
-  let controller = ScreenController(session: session, renderer: ScreenRenderer(size: Size(width: 40, height: 4)))
-  print(controller.frame().grid.textDump, terminator: "")
-  await controller.handle(.enter)
-  print(controller.frame().grid.textDump, terminator: "")
-}
-
-await run()
+// Every command of sdui-term, with `myApp` registered: `my-sdui-term
+// Screens/progress.json`, `my-sdui-term render --keys Enter ...`, `check`.
+await SDUITermCommand.main(libraries: [myApp])

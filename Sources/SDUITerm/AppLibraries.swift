@@ -9,12 +9,12 @@ import SDUICore
 /// `--library` for the other commands (`make` passes it for `Screens/`),
 /// so an app whose namespace is `store` never gets the sample's reading of
 /// its components.
-enum SampleLibrary: String, CaseIterable, ExpressibleByArgument {
+public enum SampleLibrary: String, CaseIterable, ExpressibleByArgument, Sendable {
   case demo
   case store
 
   /// The library itself.
-  var library: Library {
+  public var library: Library {
     switch self {
     case .demo: DemoLibrary.library
     case .store: StoreLibrary.library
@@ -22,7 +22,7 @@ enum SampleLibrary: String, CaseIterable, ExpressibleByArgument {
   }
 
   /// Every sample library, as `sdui-term demo` registers them.
-  static var all: [Library] { allCases.map(\.library) }
+  public static var all: [Library] { allCases.map(\.library) }
 }
 
 /// `--library NAME`, repeatable, for the commands that read screens.
@@ -32,8 +32,9 @@ struct LibraryOptions: ParsableArguments {
     help: "Register a bundled sample library: demo or store (repeatable; the bundled Screens use both).")
   var names: [SampleLibrary] = []
 
-  /// The libraries asked for, each once, in the order of `SampleLibrary`.
+  /// The app's own libraries (``SDUITermCommand/main(libraries:)``), then
+  /// the samples asked for, each once, in the order of `SampleLibrary`.
   var libraries: [Library] {
-    SampleLibrary.allCases.filter(names.contains).map(\.library)
+    SDUITermCommand.appLibraries + SampleLibrary.allCases.filter(names.contains).map(\.library)
   }
 }

@@ -64,7 +64,7 @@ struct DemoCommand: AsyncParsableCommand {
       source: .url("http://127.0.0.1:\(bound)/index"), size: terminal.size,
       options: .init(
         settleTimeout: network.timeout, limits: network.limits, platform: network.platform,
-        libraries: SampleLibrary.all,
+        libraries: SDUITermCommand.appLibraries + SampleLibrary.all,
         theme: chosen.theme),
       logs: logs,
       launcher: BrowserLauncher(environment: environment))

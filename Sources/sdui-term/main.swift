@@ -1,0 +1,3 @@
+import SDUITerm
+
+await SDUITermCommand.main(libraries: [])
