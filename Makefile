@@ -75,7 +75,7 @@ example:
 	cd Examples/CustomComponents && rm -rf Package.resolved .build/checkouts/sdui-term .build/repositories/sdui-term-* && \
 	  $(SWIFT) build -q --disable-dependency-cache
 	cd Examples/CustomComponents && .build/debug/my-sdui-term render --size 40x4 --keys Enter Screens/progress.json \
-	  > .build/output.txt && .build/debug/my-sdui-term check Screens/progress.json >> .build/output.txt
+	  > .build/output.txt && .build/debug/my-sdui-term check Screens/progress.json >> .build/output.txt 2>&1
 	@grep -q "100.0% done" Examples/CustomComponents/.build/output.txt && \
 	  grep -q "Hello, Ada!" Examples/CustomComponents/.build/output.txt && \
 	  grep -q "██████████████████████████████" Examples/CustomComponents/.build/output.txt && \
