@@ -72,7 +72,7 @@ EXAMPLE_VERSION = $(shell sed -n 's/.*current = "\(.*\)".*/\1/p' Sources/SDUIRun
 example:
 	rm -rf $(EXAMPLE_UPSTREAM) && git clone -q . $(EXAMPLE_UPSTREAM) && git -C $(EXAMPLE_UPSTREAM) tag $(EXAMPLE_VERSION)
 	@git diff --quiet HEAD -- Sources Package.swift || echo "example: note: it builds HEAD, not the uncommitted changes"
-	cd Examples/CustomComponents && rm -rf Package.resolved .build/checkouts/sdui-term .build/repositories/sdui-term-* && \
+	cd Examples/CustomComponents && $(SWIFT) package update -q --disable-dependency-cache sdui-term && \
 	  $(SWIFT) build -q --disable-dependency-cache
 	cd Examples/CustomComponents && .build/debug/my-sdui-term render --size 40x4 --keys Enter Screens/progress.json \
 	  > .build/output.txt && .build/debug/my-sdui-term check Screens/progress.json >> .build/output.txt 2>&1
