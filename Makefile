@@ -72,8 +72,12 @@ EXAMPLE_VERSION = $(shell sed -n 's/.*current = "\(.*\)".*/\1/p' Sources/SDUIRun
 example:
 	rm -rf $(EXAMPLE_UPSTREAM) && git clone -q . $(EXAMPLE_UPSTREAM) && git -C $(EXAMPLE_UPSTREAM) tag $(EXAMPLE_VERSION)
 	@git diff --quiet HEAD -- Sources Package.swift || echo "example: note: it builds HEAD, not the uncommitted changes"
-	cd Examples/CustomComponents && $(SWIFT) package update -q --disable-dependency-cache sdui-term && \
-	  $(SWIFT) build -q --disable-dependency-cache
+	@# SwiftPM keeps a checkout of the version it resolved before, even when the tag now names another
+	@# commit: start the example's dependencies afresh when it is not the clone's HEAD.
+	@cd Examples/CustomComponents && [ ! -d .build/checkouts/sdui-term ] || \
+	  [ "$$(git -C .build/checkouts/sdui-term rev-parse HEAD 2>/dev/null)" = "$$(git -C ../../$(EXAMPLE_UPSTREAM) rev-parse HEAD)" ] || \
+	  { echo "example: the tagged clone moved on; resetting the example's dependencies"; $(SWIFT) package reset; rm -f Package.resolved; }
+	cd Examples/CustomComponents && $(SWIFT) build -q --disable-dependency-cache
 	cd Examples/CustomComponents && .build/debug/my-sdui-term render --size 40x4 --keys Enter Screens/progress.json \
 	  > .build/output.txt && .build/debug/my-sdui-term check Screens/progress.json >> .build/output.txt 2>&1
 	@grep -q "100.0% done" Examples/CustomComponents/.build/output.txt && \
