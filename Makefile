@@ -7,7 +7,7 @@ BIN = $(BIN_DIR)/sdui-term
 SCREENS = $(shell find Screens -name '*.json' | LC_ALL=C sort)
 SYSTEM_PACKAGES = libncurses-dev ncurses-term pkg-config tmux python3
 
-.PHONY: all build test demo check format lint clean deps install uninstall yoga-venv yoga-boxes yoga-trees yoga-fuzz example bench \
+.PHONY: all build test demo check format lint clean deps install uninstall yoga-venv yoga-boxes yoga-trees yoga-fuzz example docs bench \
 	bench-smoke fuzz soak
 
 all: build
@@ -86,6 +86,16 @@ example:
 	  grep -q "checked 1 file: 0 errors, 0 warnings" Examples/CustomComponents/.build/output.txt && \
 	  echo "example: its own sdui-term, built against a tagged clone, draws and checks its components" || \
 	  { echo "example: unexpected output:"; cat Examples/CustomComponents/.build/output.txt; exit 1; }
+
+## docs: the DocC documentation of the public API (the SDUITerm product and the engine's modules) as one
+## static site in .build/docs, through swift-docc-plugin; open .build/docs/documentation/sduiterm/index.html
+## through a web server, e.g. `python3 -m http.server -d .build/docs`
+DOC_TARGETS = SDUITerm SDUICore SDUILayout SDUIRender SDUIInteraction
+docs:
+	$(SWIFT) package --allow-writing-to-directory .build/docs generate-documentation \
+	  $(addprefix --target ,$(DOC_TARGETS)) --enable-experimental-combined-documentation \
+	  --output-path .build/docs --transform-for-static-hosting
+	@echo "docs: .build/docs (serve it: python3 -m http.server -d .build/docs, then /documentation/)"
 
 ## bench: the performance figures in release mode against their baselines, as a table and as
 ## Benchmarks/.build/bench.json (a separate package, so the main build never builds it). It

@@ -13,7 +13,7 @@ let package = Package(
     .executableTarget(
       name: "SDUIBench",
       dependencies: [
-        .product(name: "SDUIEngine", package: "sdui-term"),
+        .product(name: "SDUIEngine", package: "sdui-term")
       ])
   ]
 )

@@ -5,7 +5,7 @@ import PackageDescription
 // them with `-sanitize=fuzzer,address` and runs each for FUZZ_SECONDS,
 // seeded from Screens/ and the shared conformance screens.
 let fuzzed: [Target.Dependency] = [
-  .product(name: "SDUIEngine", package: "sdui-term"),
+  .product(name: "SDUIEngine", package: "sdui-term")
 ]
 
 let package = Package(

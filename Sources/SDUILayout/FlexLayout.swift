@@ -2,7 +2,7 @@
 /// engine Beagle renders through on iOS and Android, and `pyyoga`, which
 /// the tests hold it to), computed in single precision as Yoga computes,
 /// and rounded to cells by absolute edges (Yoga rounds a position relative
-/// to its parent, and a text outwards; see ``round(_:parentX:parentY:parentCell:)``).
+/// to its parent, and a text outwards; see `round(_:parentX:parentY:parentCell:)`).
 ///
 /// Sizes passed down the tree include the node's own margins, as in Yoga:
 /// a node laid out `.exactly` 20 wide with 2 + 3 of margin is 15 wide.

@@ -28,7 +28,9 @@ public struct PropertyReader {
   ///   - values: The properties, an object; anything else reads as empty.
   ///   - descriptorName: The component or action, for messages.
   ///   - specs: What each property accepts and defaults to.
+  ///   - dialect: Whose coercions read the values.
   ///   - path: The JSON path of the properties object.
+  ///   - file: The document's name, for messages.
   public init(
     values: JSONValue, descriptorName: String, specs: [PropertySpec], dialect: Dialect, path: JSONPath,
     file: String? = nil

@@ -134,7 +134,7 @@ public struct BoxVisual: Equatable, Sendable {
   /// The axis a scroll container scrolls along, `nil` for other boxes.
   public var scrollAxis: ScrollAxis?
   /// Set when the box is a hairline, drawn as a line in the `border` color
-  /// (``ComponentLayout/drawAsHairline(_:_:)``).
+  /// (`ComponentLayout.drawAsHairline(_:_:)`).
   public var line: LineDirection?
 
   /// No background, no border.

@@ -18,7 +18,7 @@ public struct Cell: Hashable, Sendable {
 /// A screen's worth of cells: what the painter draws into and the
 /// terminal (ncurses or headless) shows.
 ///
-/// Everything written is sanitized (``TerminalText``), so no control or
+/// Everything written is sanitized (`TerminalText` in SDUILayout), so no control or
 /// escape character can reach a terminal through the grid; wide
 /// characters take two cells and are never split by a clip edge.
 ///
