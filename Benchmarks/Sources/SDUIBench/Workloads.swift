@@ -3,7 +3,8 @@ import SDUICore
 /// Screens generated deterministically for the benchmark.
 enum Workloads {
   /// A screen of about `nodes` components in `dialect`: a counter (text
-  /// and button bound to one state) over groups of a literal text, a text
+  /// and button bound to one state, which Beagle's default shrink would
+  /// squeeze to nothing in a screen this full, so they do not shrink) over groups of a literal text, a text
   /// bound to a state that never changes, and a button.
   static func screen(nodes: Int, dialect: Dialect) -> String {
     var groups: [String] = []
@@ -29,8 +30,10 @@ enum Workloads {
       return """
         {"_beagleComponent_": "beagle:container", "context": {"id": "page", "value": {"counter": 0, "label": "item"}},
          "children": [
-          {"_beagleComponent_": "beagle:text", "id": "count", "text": "Counter: @{page.counter}"},
-          {"_beagleComponent_": "beagle:button", "id": "increment", "text": "+", "onPress": [
+          {"_beagleComponent_": "beagle:text", "id": "count", "text": "Counter: @{page.counter}",
+           "style": {"flex": {"shrink": 0}}},
+          {"_beagleComponent_": "beagle:button", "id": "increment", "text": "+", "style": {"flex": {"shrink": 0}},
+           "onPress": [
             {"_beagleAction_": "beagle:setContext", "contextId": "page", "path": "counter",
              "value": "@{sum(page.counter, 1)}"}]},
           \(body)]}
