@@ -21,7 +21,8 @@ extension ScreenController {
     let placeholders: Bool
     let focusedID: String?
     let scrollOffsets: [String: Int]
-    let buffers: [String: TextBuffer]
+    /// The typed texts; the cursor is drawn over the laid-out frame.
+    let typedTexts: [String: String]
 
     /// The inputs of a frame of `root` drawn now, or `nil` when the tree
     /// cannot tell whether it changed.
@@ -43,7 +44,7 @@ extension ScreenController {
       placeholders = controller.renderer.showsPlaceholders
       focusedID = controller.focusedID
       scrollOffsets = controller.scrollOffsets
-      buffers = controller.buffers
+      typedTexts = controller.buffers.mapValues(\.text)
     }
   }
 

@@ -13,8 +13,8 @@ import SDUIRender
 /// direction (and the cursor, inside a text input); `Enter`/`Space` run
 /// `onPress`. A focused text input takes printable characters,
 /// `Backspace`, `Delete`, `Home`, `End`, `C-u` and `C-w`, and runs
-/// `onChange` on every edit. While a dialog is open it takes every key.
-/// After each key, pending requests settle (up to ``settleTimeout``).
+/// `onChange` on every edit. While a dialog is open it takes the keys
+/// ``KeyRouter`` gives it. After each key, pending requests settle (up to ``settleTimeout``).
 ///
 /// A key is routed against the frame on screen, and the screen is laid
 /// out again only when something it is drawn from changed: one layout per
@@ -37,7 +37,7 @@ public final class ScreenController {
     let role: Role
   }
 
-  struct TextBuffer: Equatable {
+  struct TextBuffer {
     var text: String
     var cursor: Int
   }
