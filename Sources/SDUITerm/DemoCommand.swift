@@ -49,27 +49,18 @@ struct DemoCommand: AsyncParsableCommand {
       throw ExitCode.failure
     }
     let environment = ProcessInfo.processInfo.environment
-    let terminal: NcursesTerminal
-    do {
-      terminal = try NcursesTerminal(
-        colorChoice: colors.color, environment: environment, asksColors: colors.givenColors == nil)
-    } catch {
-      StandardError.write("error: \(error)\n")
-      throw ExitCode.failure
-    }
+    let (terminal, theme, note) = try colors.openTerminal(environment: environment)
     defer { terminal.close() }
-    let chosen = colors.theme(
-      depth: terminal.colorDepth, reported: terminal.reportedColors, environment: environment)
     let app = TerminalApp(
       source: .url("http://127.0.0.1:\(bound)/index"), size: terminal.size,
       options: .init(
         settleTimeout: network.timeout, limits: network.limits, platform: network.platform,
         libraries: SDUITermCommand.appLibraries + SampleLibrary.all,
-        theme: chosen.theme),
+        theme: theme),
       logs: logs,
       launcher: BrowserLauncher(environment: environment))
-    terminal.assumedColors = chosen.theme.terminal
-    app.logs.append(chosen.note)
+    terminal.assumedColors = theme.terminal
+    app.logs.append(note)
     await app.run(on: terminal)
   }
 }

@@ -40,29 +40,20 @@ struct OpenCommand: AsyncParsableCommand {
   @MainActor
   func run() async throws {
     let environment = ProcessInfo.processInfo.environment
-    let terminal: NcursesTerminal
-    do {
-      terminal = try NcursesTerminal(
-        colorChoice: colors.color, environment: environment, asksColors: colors.givenColors == nil,
-        crashAfterFirstFrame: environment["SDUI_TERM_CRASH_AFTER_FIRST_FRAME"] == "1")
-    } catch {
-      StandardError.write("error: \(error)\n")
-      throw ExitCode.failure
-    }
+    let (terminal, theme, note) = try colors.openTerminal(
+      environment: environment, crashAfterFirstFrame: environment["SDUI_TERM_CRASH_AFTER_FIRST_FRAME"] == "1")
     defer { terminal.close() }
-    let chosen = colors.theme(
-      depth: terminal.colorDepth, reported: terminal.reportedColors, environment: environment)
     let app = TerminalApp(
       source: ScreenSource(argument: file), size: terminal.size,
       options: .init(
         dialect: screen.dialect.dialect, scale: screen.layoutScale, baseURL: screen.baseURL,
         settleTimeout: network.timeout, limits: network.limits, platform: network.platform, watch: watch,
         libraries: samples.libraries,
-        theme: chosen.theme),
+        theme: theme),
       alsoLog: try LogDestination.handler(file: logFile, orStandardError: false),
       launcher: BrowserLauncher(environment: environment))
-    terminal.assumedColors = chosen.theme.terminal
-    app.logs.append(chosen.note)
+    terminal.assumedColors = theme.terminal
+    app.logs.append(note)
     if let note = terminal.colorNote { app.logs.append("warning: \(note)") }
     await app.run(on: terminal)
   }
