@@ -151,8 +151,11 @@ def main():
                 expected = case.get("expect")
                 if isinstance(expected, dict):
                     expected = expected.get(run_spec.split(":")[0])
-                if expected and status is not None and expected.lower() not in text.lower():
-                    problems.append(f"{label}: expected '{expected}' in the output; it ends: {text[-300:]!r}")
+                # A tuple lists equivalent wordings, any of which will do.
+                alternatives = expected if isinstance(expected, tuple) else (expected,)
+                if expected and status is not None and not any(a.lower() in text.lower() for a in alternatives):
+                    problems.append(f"{label}: expected {' or '.join(repr(a) for a in alternatives)} in the output; "
+                                    f"it ends: {text[-300:]!r}")
             if "opener" in case:
                 recorded = []
                 # The opener runs detached: give it a moment to write.
