@@ -37,7 +37,7 @@ public struct SDUITermCommand: AsyncParsableCommand {
   /// renders or checks, and exits with the command's status. (`main()`
   /// without libraries is argument-parser's, which does not run
   /// asynchronous commands: call this one, with `[]` for none.)
-  public static func main(libraries: [Library]) async {
+  @MainActor public static func main(libraries: [Library]) async {
     MemoryArenas.limit()
     await $appLibraries.withValue(libraries) {
       do {
