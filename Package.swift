@@ -12,7 +12,8 @@ let package = Package(
     .executable(name: "sdui-term", targets: ["sdui-term"]),
     .library(name: "SDUITerm", targets: ["SDUITerm"]),
     .library(
-      name: "SDUIEngine", targets: ["SDUICore", "SDUILayout", "SDUIRender", "SDUIInteraction", "SDUIComponents"]),
+      name: "SDUIEngine",
+      targets: ["SDUICore", "SDUILayout", "SDUIRender", "SDUIInteraction", "SDUIPictures", "SDUIComponents"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -25,10 +26,21 @@ let package = Package(
     .target(name: "SDUILayout"),
     .target(name: "SDUIRender", dependencies: ["SDUICore", "SDUILayout"]),
     .target(name: "SDUIInteraction", dependencies: ["SDUICore", "SDUILayout", "SDUIRender"]),
+    // Pictures: Chafa's canvas draws them into cells; Debian's decoders read them.
+    .systemLibrary(name: "CChafa", pkgConfig: "chafa", providers: [.apt(["libchafa-dev"]), .brew(["chafa"])]),
+    .systemLibrary(
+      name: "CImageCodecs",
+      providers: [
+        .apt(["libpng-dev", "libturbojpeg0-dev", "libgif-dev", "libwebp-dev"]),
+        .brew(["libpng", "jpeg-turbo", "giflib", "webp"]),
+      ]),
+    .target(
+      name: "SDUIPictures", dependencies: ["SDUICore", "SDUILayout", "SDUIRender", "CChafa", "CImageCodecs"]),
     .target(
       name: "SDUIRuntime",
       dependencies: [
-        "SDUICore", "SDUILayout", "SDUIRender", "SDUIInteraction", .product(name: "Logging", package: "swift-log"),
+        "SDUICore", "SDUILayout", "SDUIRender", "SDUIInteraction", "SDUIPictures",
+        .product(name: "Logging", package: "swift-log"),
       ]),
     .target(name: "SDUIComponents", dependencies: ["SDUICore", "SDUILayout", "SDUIRender"]),
     .target(
@@ -63,6 +75,9 @@ let package = Package(
     .testTarget(
       name: "SDUIComponentsTests",
       dependencies: ["SDUIComponents", "SDUIRender", "SDUILayout", "SDUICore", "SDUITestSupport"]),
+    .testTarget(
+      name: "SDUIPicturesTests", dependencies: ["SDUIPictures", "SDUIRender", "SDUILayout", "SDUICore"],
+      exclude: ["Fixtures"]),
     .testTarget(name: "SDUIServeTests", dependencies: ["SDUIServe", "SDUIRuntime", "SDUICore"]),
     .testTarget(
       name: "SDUIRuntimeTests",

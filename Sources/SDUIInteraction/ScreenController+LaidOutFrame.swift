@@ -19,10 +19,13 @@ extension ScreenController {
     let scale: LayoutScale
     let canGoBack: Bool
     let placeholders: Bool
-    let focusedID: String?
+    var focusedID: String?
     let scrollOffsets: [String: Int]
     /// The typed texts; the cursor is drawn over the laid-out frame.
     let typedTexts: [String: String]
+    /// What images draw, and the revision of the pictures they draw.
+    let images: ImageDrawing
+    let pictures: UInt64
 
     /// The inputs of a frame of `root` drawn now, or `nil` when the tree
     /// cannot tell whether it changed.
@@ -45,6 +48,8 @@ extension ScreenController {
       focusedID = controller.focusedID
       scrollOffsets = controller.scrollOffsets
       typedTexts = controller.buffers.mapValues(\.text)
+      images = controller.renderer.images
+      pictures = controller.renderer.drawnPictures?.revision ?? 0
     }
   }
 

@@ -156,10 +156,12 @@ public final class ScreenController {
       // The frame was painted before the focus was known. Only an app
       // component paints itself differently when focused; for any other
       // the frame is the one the new focus would give.
+      // (The rest of the inputs stay as they were before the layout: a
+      // picture that arrived since is not in this frame's sizes.)
       if case .custom? = focusables.first?.box.content {
         drawnFrom = nil
       } else {
-        drawnFrom = FrameInputs(of: self, root: root)
+        drawnFrom?.focusedID = focusedID
       }
     }
     laidOut = LaidOutFrame(inputs: drawnFrom, frame: frame, focusables: focusables)

@@ -23,6 +23,13 @@ public struct ScreenRenderer: Sendable {
   public var customComponents: CustomComponents?
   /// The focused component, which custom components are told about.
   public var focusedID: String?
+  /// What image components become (`--images`).
+  public var images = ImageDrawing.placeholder
+  /// Where pictures come from when ``images`` draws them.
+  public var pictures: (any PictureProviding)?
+
+  /// The pictures the frame draws: none unless ``images`` asks for them.
+  public var drawnPictures: (any PictureProviding)? { images.loadsPictures ? pictures : nil }
 
   /// Creates a renderer.
   public init(size: Size, scale: LayoutScale = .standard, canGoBack: Bool = false) {
@@ -42,17 +49,21 @@ public struct ScreenRenderer: Sendable {
       dialect: dialect, scale: scale, screen: size, scrollOffsets: scrollOffsets, canGoBack: canGoBack)
     layout.placeholders = showsPlaceholders
     layout.customComponents = customComponents
+    layout.pictures = drawnPictures
     cache.prepare(
       for: RenderCache.Context(
         dialect: dialect, scale: scale, screen: size, canGoBack: canGoBack, placeholders: showsPlaceholders,
-        customComponents: customComponents.map(ObjectIdentifier.init)))
+        customComponents: customComponents.map(ObjectIdentifier.init), images: images,
+        pictures: drawnPictures?.revision ?? 0))
     layout.cache = cache
     let box = layout.build(root)
     cache.prune(keeping: box)
     FlexLayout.calculate(box.layout, width: Double(size.width), height: Double(size.height))
     var grid = CellGrid(size: size)
-    Painter(scrollOffsets: scrollOffsets, placeholders: showsPlaceholders, focusedID: focusedID).paint(
-      box, into: &grid)
+    Painter(
+      scrollOffsets: scrollOffsets, placeholders: showsPlaceholders, focusedID: focusedID, images: images,
+      pictures: drawnPictures, scale: scale
+    ).paint(box, into: &grid)
     return RenderedFrame(grid: grid, root: box, scrollOffsets: scrollOffsets)
   }
 }

@@ -91,6 +91,7 @@ extension TerminalApp {
   func reload() {
     clearReport()
     errorFocus = 0
+    pictures?.forgetFailures()
     navigator.reload()
   }
 

@@ -62,7 +62,8 @@ extension TerminalApp {
       terminal.present(compose())
       // A list whose end the frame just shown reaches asks for more first.
       if !waiting, controller?.reachScrollEnds() == true { continue }
-      let idleWait = options.watch ? 300 : 1000
+      // Pictures on their way are drawn when they arrive; keys never wait for them.
+      let idleWait = pictures?.isLoading == true ? 100 : options.watch ? 300 : 1000
       if let event = pendingEvents.isEmpty
         ? terminal.nextEvent(waitingAtMost: waiting ? 100 : idleWait) : pendingEvents.removeFirst()
       {

@@ -2,6 +2,7 @@ import Logging
 import SDUICore
 import SDUIInteraction
 import SDUILayout
+import SDUIPictures
 import SDUIRender
 
 /// The program a person uses: the navigation stacks and the front screen,
@@ -34,11 +35,16 @@ public final class TerminalApp {
     /// How the screens' colors meet the terminal's (the program's own
     /// panels, status line, loading and error views keep the terminal's).
     public var theme: ColorTheme
+    /// What image components become (`--images`).
+    public var images: ImageDrawing
+    /// The directory local images are found in (`--assets`).
+    public var assets: String?
 
     public init(
       dialect: Dialect? = nil, scale: LayoutScale = .standard, baseURL: String? = nil, showsStatusLine: Bool = true,
       settleTimeout: Double = 10, limits: HTTPLimits = HTTPLimits(), platform: String = "iOS", watch: Bool = false,
-      libraries: [Library] = [], theme: ColorTheme = ColorTheme()
+      libraries: [Library] = [], theme: ColorTheme = ColorTheme(), images: ImageDrawing = .placeholder,
+      assets: String? = nil
     ) {
       self.dialect = dialect
       self.scale = scale
@@ -50,6 +56,8 @@ public final class TerminalApp {
       self.watch = watch
       self.libraries = libraries
       self.theme = theme
+      self.images = images
+      self.assets = assets
     }
   }
 
@@ -61,6 +69,9 @@ public final class TerminalApp {
   public let navigator: ScreenNavigator
   /// Opens URLs after asking; shows routes.
   let opener: ExternalOpenDialog
+  /// The pictures of every screen, when ``Options/images`` draws them.
+  public let pictures: PictureStore?
+  var picturesProblemsSeen = 0
   /// The last error or warning, for the status line.
   public private(set) var lastError: String?
   /// Warnings met while handling keys, in order.
@@ -110,6 +121,14 @@ public final class TerminalApp {
         http: URLSessionHTTPClient(baseURL: options.baseURL ?? source.defaultBaseURL, limits: options.limits),
         baseURL: options.baseURL ?? source.defaultBaseURL, dialect: options.dialect, platform: options.platform,
         opener: opener, logger: logger, libraries: options.libraries))
+    pictures =
+      options.images.loadsPictures
+      ? PictureStore(
+        client: navigator.platformHTTPClient,
+        settings: .init(
+          assets: options.assets, symbols: options.images == .ascii ? .ascii : .blocks, depth: options.theme.depth,
+          darkBackground: options.theme.terminal.isDark))
+      : nil
   }
 
   // MARK: What is shown
@@ -141,6 +160,8 @@ public final class TerminalApp {
     controller.renderer.size = size
     controller.renderer.canGoBack = navigator.canGoBack && page === navigator.current
     controller.renderer.showsPlaceholders = session.isLoadingFirstData
+    controller.renderer.images = options.images
+    controller.renderer.pictures = pictures
     return controller
   }
 
@@ -198,12 +219,38 @@ public final class TerminalApp {
     collectMessages()
   }
 
+  /// Waits, headless, for the pictures the front screen shows, up to the
+  /// settle timeout, laying it out again as they arrive (a picture's size
+  /// can bring others into view). The terminal never waits for them.
+  public func settlePictures() async {
+    guard let pictures else { return }
+    let deadline = ContinuousClock.now + .milliseconds(Int(options.settleTimeout * 1000))
+    for _ in 0..<10 {
+      _ = controller?.frame()
+      guard pictures.isLoading else { break }
+      let left = (deadline - ContinuousClock.now).components
+      let seconds = Double(left.seconds) + Double(left.attoseconds) / 1e18
+      guard await pictures.waitForLoads(timeout: max(0, seconds)) else {
+        report("pictures still loading after \(options.settleTimeout) s")
+        break
+      }
+    }
+    collectMessages()
+  }
+
   /// Moves new controller warnings and navigator notices to the status line.
   func collectMessages() {
     for notice in navigator.notices.dropFirst(noticesSeen) where notice.level != .info {
       report(notice.message)
     }
     noticesSeen = navigator.notices.count
+    if let problems = pictures?.problems, problems.count > picturesProblemsSeen {
+      for problem in problems[picturesProblemsSeen...] {
+        warnings.append(problem)
+        report(problem)
+      }
+      picturesProblemsSeen = problems.count
+    }
     guard let controller else { return }
     let key = ObjectIdentifier(controller)
     for warning in controller.warnings.dropFirst(warningsSeen[key] ?? 0) {

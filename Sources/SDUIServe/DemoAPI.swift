@@ -20,6 +20,9 @@ public actor DemoAPI {
     let title: String
     let price: Int
     let description: String
+    /// Its picture, under the served directory (`Screens/images/products`,
+    /// drawn by `Screens/assets/make_pictures.py`).
+    let image: String
   }
 
   /// The sign-in that works.
@@ -39,13 +42,18 @@ public actor DemoAPI {
       "Glass jar", "Copper spoon", "Wool coaster", "Stone mortar", "Cast-iron pan",
     ]
     let colors = ["", " (blue)", " (sand)", " (black)"]
+    // Every format the pictures come in, in turn.
+    let formats = ["png", "jpg", "webp", "gif"]
     var made: [Product] = []
     for index in 0..<48 {
-      let name = names[index % names.count] + colors[index / names.count]
+      let kind = index % names.count
+      let name = names[kind] + colors[index / names.count]
+      let slug = names[kind].lowercased().split(separator: " ").joined(separator: "-")
       made.append(
         Product(
           id: index + 1, title: name, price: 490 + (index * 735) % 5200,
-          description: "\(name), item \(index + 1) of the 48 in the demo store."))
+          description: "\(name), item \(index + 1) of the 48 in the demo store.",
+          image: "/images/products/\(slug).\(formats[kind % formats.count])"))
     }
     products = made
   }
@@ -166,7 +174,7 @@ public actor DemoAPI {
     [
       "id": JSONValue(.number(.integer(product.id))), "title": JSONValue(.string(product.title)),
       "price": JSONValue(.number(.integer(product.price))), "priceText": JSONValue(.string(Self.money(product.price))),
-      "description": JSONValue(.string(product.description)),
+      "description": JSONValue(.string(product.description)), "image": JSONValue(.string(product.image)),
     ]
   }
 

@@ -54,6 +54,8 @@ public struct ScreenFiles: Sendable {
     case "html": "text/html; charset=utf-8"
     case "png": "image/png"
     case "jpg", "jpeg": "image/jpeg"
+    case "gif": "image/gif"
+    case "webp": "image/webp"
     case "svg": "image/svg+xml"
     default: "application/octet-stream"
     }

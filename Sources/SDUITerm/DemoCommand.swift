@@ -56,7 +56,7 @@ struct DemoCommand: AsyncParsableCommand {
       options: .init(
         settleTimeout: network.timeout, limits: network.limits, platform: network.platform,
         libraries: SDUITermCommand.appLibraries + SampleLibrary.all,
-        theme: theme),
+        theme: theme, images: .symbols, assets: (screens as NSString).appendingPathComponent("assets")),
       logs: logs,
       launcher: BrowserLauncher(environment: environment))
     terminal.assumedColors = theme.terminal

@@ -31,6 +31,8 @@ struct OpenCommand: AsyncParsableCommand {
 
   @OptionGroup var samples: LibraryOptions
 
+  @OptionGroup var pictures: PictureOptions
+
   @Flag(help: "Reload a local screen file in the stack when it changes on disk, keeping the stack and its state.")
   var watch = false
 
@@ -43,13 +45,14 @@ struct OpenCommand: AsyncParsableCommand {
     let (terminal, theme, note) = try colors.openTerminal(
       environment: environment, crashAfterFirstFrame: environment["SDUI_TERM_CRASH_AFTER_FIRST_FRAME"] == "1")
     defer { terminal.close() }
+    let source = ScreenSource(argument: file)
     let app = TerminalApp(
-      source: ScreenSource(argument: file), size: terminal.size,
+      source: source, size: terminal.size,
       options: .init(
         dialect: screen.dialect.dialect, scale: screen.layoutScale, baseURL: screen.baseURL,
         settleTimeout: network.timeout, limits: network.limits, platform: network.platform, watch: watch,
-        libraries: samples.libraries,
-        theme: theme),
+        libraries: samples.libraries, theme: theme, images: pictures.drawing(),
+        assets: pictures.assetsDirectory(for: source)),
       alsoLog: try LogDestination.handler(file: logFile, orStandardError: false),
       launcher: BrowserLauncher(environment: environment))
     terminal.assumedColors = theme.terminal

@@ -17,6 +17,9 @@ struct RenderCommand: AsyncParsableCommand {
       --theme and --terminal-background as for the interactive terminal; there is no
       terminal to ask, so the background is dark unless given); layout-json every
       component's box in cells.
+      Images are drawn as pictures for ansi and as their stand-ins for text and
+      layout-json, unless --images says otherwise; render waits for pictures as it
+      waits for requests (--timeout).
       --keys runs a script of keys first, as the interactive terminal would: Tab S-Tab
       Enter Space Esc Up Down Left Right PgUp PgDn Home End Backspace Delete F1..F12
       C-a..C-z, single characters, and "quoted text" typed character by character.
@@ -51,6 +54,8 @@ struct RenderCommand: AsyncParsableCommand {
   @OptionGroup var network: NetworkOptions
 
   @OptionGroup var samples: LibraryOptions
+
+  @OptionGroup var pictures: PictureOptions
 
   @Option(help: "Append engine and 'log' action messages to this file instead of standard error.")
   var logFile: String?
@@ -97,15 +102,18 @@ struct RenderCommand: AsyncParsableCommand {
     // auto, monochrome under NO_COLOR), the background dark unless given.
     let depth = ColorDepth.detect(choice: colors.color, environment: environment, terminalColors: 0x100_0000)
     let theme = ColorTheme(colors.theme, terminal: colors.givenColors ?? .dark, depth: depth)
+    let source = ScreenSource(argument: file)
     let app = TerminalApp(
-      source: ScreenSource(argument: file), size: size,
+      source: source, size: size,
       options: .init(
         dialect: screen.dialect.dialect, scale: screen.layoutScale, baseURL: screen.baseURL, showsStatusLine: false,
         settleTimeout: network.timeout, limits: network.limits, platform: network.platform,
-        libraries: samples.libraries, theme: theme),
+        libraries: samples.libraries, theme: theme, images: pictures.drawing(forSnapshots: format != .ansi),
+        assets: pictures.assetsDirectory(for: source)),
       alsoLog: try LogDestination.handler(file: logFile, orStandardError: true),
       launcher: BrowserLauncher(environment: environment))
     await app.load()
+    await app.settlePictures()
     for diagnostic in app.diagnostics { StandardError.write(diagnostic.description + "\n") }
     if case .failed(let failure)? = app.navigator.current?.content {
       StandardError.write("error: \(failure.description)\n")
@@ -121,6 +129,7 @@ struct RenderCommand: AsyncParsableCommand {
     for key in try script() {
       guard await app.handle(.key(key)) else { break }
       await app.settle()
+      await app.settlePictures()
     }
     for warning in app.warnings { StandardError.write("warning: \(warning)\n") }
     switch format {

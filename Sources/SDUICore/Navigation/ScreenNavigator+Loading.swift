@@ -62,6 +62,12 @@ extension ScreenNavigator {
     }
   }
 
+  /// The HTTP client with the platform headers of the dialect given (both
+  /// dialects' when none is): what a screen's pictures are fetched with.
+  public var platformHTTPClient: any HTTPClient {
+    HeaderAddingHTTPClient(base: configuration.http, headers: platformHeaders(for: configuration.dialect))
+  }
+
   /// The headers that name the platform: Nimbus's, Beagle's, or both when
   /// the dialect is not known before the document arrives.
   func platformHeaders(for dialect: Dialect?) -> [String: String] {

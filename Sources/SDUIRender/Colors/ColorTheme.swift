@@ -75,6 +75,13 @@ public struct ColorTheme: Hashable, Sendable {
 
   private func themed(_ style: CellStyle, target: Double) -> CellStyle {
     var style = style
+    // A picture keeps its colours; its transparent cells show the page.
+    if style.isPicture {
+      let page = kind == .device ? Self.devicePage.background : nil
+      style.background = style.background ?? page
+      style.foreground = style.foreground ?? style.background ?? terminal.background
+      return style
+    }
     switch kind {
     case .device: Self.paint(&style, target: target, on: Self.devicePage, adjustingText: false)
     case .terminal:

@@ -11,7 +11,8 @@ import SDUILayout
 /// faint (dim) text 40% of the way to its background. Text cells are the
 /// cells with a character that is not a space, a line or a block (box
 /// drawing, block elements and geometric shapes, U+2500–U+25FF, are
-/// counted apart as graphics).
+/// counted apart as graphics). Picture cells (``CellStyle/isPicture``) are
+/// left out: their colours are the picture's.
 ///
 /// ```swift
 /// let audit = ContrastAudit(grid, depth: .palette256, terminal: .dark)
@@ -51,7 +52,8 @@ public struct ContrastAudit: Sendable {
     for row in 0..<grid.size.height {
       for column in 0..<grid.size.width {
         let cell = grid[column, row]
-        guard !cell.isContinuation, cell.text != " ", let scalar = cell.text.unicodeScalars.first else { continue }
+        guard !cell.isContinuation, !cell.style.isPicture, cell.text != " ", let scalar = cell.text.unicodeScalars.first
+        else { continue }
         let (foreground, background) = Self.seen(cell.style, depth: depth, terminal: terminal)
         let ratio = foreground.contrastRatio(with: background)
         let graphic = (0x2500...0x25FF).contains(scalar.value)

@@ -26,6 +26,8 @@ struct ComponentLayout {
   var customComponents: CustomComponents?
   /// Boxes of the previous frames, reused for unchanged snapshots.
   var cache: RenderCache?
+  /// The pictures of image components; `nil` draws their stand-ins.
+  var pictures: (any PictureProviding)?
 
   func build(_ node: ResolvedNode, parentIsRow: Bool = false) -> RenderBox {
     if let cached = cache?.box(for: node, inRow: parentIsRow, scrollOffsets: scrollOffsets) { return cached }
@@ -221,6 +223,8 @@ struct ComponentLayout {
     if let custom = customComponents, let factory = custom.factories[node.type.key] {
       return customContent(node, factory: factory, components: custom)
     }
+    // Beagle 1.x's image, removed from the registry but mapped by web-react.
+    if node.type.key == "beagle:networkimage" { return .image(imageContent(node)) }
     guard node.isRegistered else {
       // An app component that reports edits is a text input.
       if node.events.contains("onChange"), node.children.isEmpty {
@@ -255,12 +259,7 @@ struct ComponentLayout {
         count: node.property("numberOfPages").flatMap(Coercion.integer(from:)) ?? 0,
         current: node.property("currentPage").flatMap(Coercion.integer(from:)) ?? 0)
     case "layout:localimage", "layout:remoteimage", "beagle:image", "beagle:webview":
-      let label =
-        node.property("accessibility")?["label"]?.stringValue ?? node.property("accessibility")?["accessibilityLabel"]?
-        .stringValue
-        ?? text(node, "id") ?? text(node, "url") ?? node.property("path")?["mobileId"]?.stringValue
-        ?? node.property("path")?["url"]?.stringValue ?? node.type.name
-      return .image(label)
+      return .image(imageContent(node))
     default:
       return .container
     }
@@ -317,8 +316,8 @@ struct ComponentLayout {
         let natural = Double(max(DisplayWidth.of(value), DisplayWidth.of(placeholder), 10) + 2)
         return (mode == .undefined ? natural : min(width, natural), 1)
       }
-    case .image(let label):
-      return { _, _, _, _ in (Double(DisplayWidth.of(TerminalText.sanitized(label)) + 4), 3) }
+    case .image(let image):
+      return imageMeasure(image)
     case .title(let title, let back):
       return { _, _, _, _ in (Double(DisplayWidth.of(TerminalText.sanitized(title)) + (back ? 4 : 2)), 2) }
     case .tabs(let titles, _):

@@ -14,8 +14,9 @@ public final class RenderBox {
     case button(String, enabled: Bool)
     /// A text field: its value, else its placeholder.
     case input(value: String, placeholder: String, secure: Bool, enabled: Bool)
-    /// An image stand-in, labelled by its accessibility label, id or URL.
-    case image(String)
+    /// An image: its picture, or a stand-in labelled by its accessibility
+    /// label, id or URL.
+    case image(ImageContent)
     /// A title bar, with the back affordance when the screen can go back.
     case title(String, back: Bool)
     /// A row of tabs, the selected one marked.

@@ -28,6 +28,10 @@ public final class RenderCache {
     var canGoBack: Bool
     var placeholders: Bool
     var customComponents: ObjectIdentifier?
+    /// What images draw, and the pictures' revision: a picture that
+    /// arrives changes its image's size.
+    var images: ImageDrawing = .placeholder
+    var pictures: UInt64 = 0
   }
 
   private var context: Context?

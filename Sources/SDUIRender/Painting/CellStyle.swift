@@ -17,6 +17,9 @@ public struct CellStyle: Hashable, Sendable {
   /// Swaps foreground and background; the focus marker that survives
   /// monochrome terminals and `NO_COLOR`.
   public var reverse = false
+  /// Whether the cell is part of a picture: its colours are the picture's,
+  /// which themes and the contrast audit leave as they are.
+  public var isPicture = false
 
   /// Creates a style.
   public init(

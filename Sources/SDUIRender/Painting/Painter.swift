@@ -12,6 +12,11 @@ struct Painter {
   var placeholders = false
   /// The focused component, which custom components are told about.
   var focusedID: String?
+  /// What image components become, and where their pictures come from.
+  var images = ImageDrawing.placeholder
+  var pictures: (any PictureProviding)?
+  /// Points per cell, for a picture's own size.
+  var scale = LayoutScale.standard
 
   func paint(_ box: RenderBox, into grid: inout CellGrid) {
     paint(box, origin: .zero, clip: grid.bounds, into: &grid)
@@ -160,15 +165,8 @@ struct Painter {
         style: CellStyle(dim: value.isEmpty || !enabled, underline: true), clip: rect.intersection(clip))
       grid.write(
         "]", at: Point(column: rect.maxColumn - 1, row: rect.origin.row), style: CellStyle(dim: !enabled), clip: clip)
-    case .image(let label):
-      var visual = BoxVisual()
-      visual.hasBorder = rect.size.height >= 3
-      if visual.hasBorder { drawBorder(rect, visual: visual, clip: clip, into: &grid) }
-      let row = rect.origin.row + rect.size.height / 2
-      drawLines(
-        ["▣ " + TerminalText.sanitized(label)],
-        in: Rect(column: rect.origin.column + 1, row: row, width: max(0, rect.size.width - 2), height: 1),
-        alignment: .center, style: CellStyle(dim: true), clip: clip, into: &grid)
+    case .image(let image):
+      paintImage(image, in: rect, clip: clip, into: &grid)
     case .title(let title, let back):
       drawLines(
         [(back ? "‹ " : "") + TerminalText.sanitized(title)],
@@ -205,7 +203,7 @@ struct Painter {
   /// Writes lines top to bottom in `rect`, aligned, cut with `…` where too
   /// wide; the last line that fits ends in `…` when lines remain. Only
   /// what lies in `clip` is drawn.
-  private func drawLines(
+  func drawLines(
     _ lines: [String], in rect: Rect, alignment: TextAppearance.Alignment, style: CellStyle, clip: Rect,
     into grid: inout CellGrid
   ) {
@@ -236,7 +234,7 @@ struct Painter {
     grid.write(text, at: room.origin, style: style, clip: room.intersection(clip))
   }
 
-  private func drawBorder(_ rect: Rect, visual: BoxVisual, clip: Rect, into grid: inout CellGrid) {
+  func drawBorder(_ rect: Rect, visual: BoxVisual, clip: Rect, into grid: inout CellGrid) {
     grid.drawBox(
       rect, rounded: visual.rounded, dashed: visual.dashed, style: CellStyle(foreground: visual.border), clip: clip)
   }

@@ -1,0 +1,75 @@
+import SDUILayout
+
+/// A decoded picture: 8-bit RGBA pixels, not premultiplied, row by row.
+public struct DecodedPicture: Sendable, Equatable {
+  /// Width and height in pixels.
+  public let width: Int
+  public let height: Int
+  /// `width × height × 4` bytes.
+  public let rgba: [UInt8]
+
+  /// Creates a picture; `rgba` must hold `width × height × 4` bytes.
+  public init(width: Int, height: Int, rgba: [UInt8]) {
+    precondition(rgba.count == width * height * 4, "RGBA bytes do not match the size")
+    self.width = width
+    self.height = height
+    self.rgba = rgba
+  }
+
+  /// Its size in pixels.
+  public var size: Size { Size(width: width, height: height) }
+
+  /// The pixel at `x`, `y` as `(r, g, b, a)`.
+  public func pixel(x: Int, y: Int) -> (UInt8, UInt8, UInt8, UInt8) {
+    let index = (y * width + x) * 4
+    return (rgba[index], rgba[index + 1], rgba[index + 2], rgba[index + 3])
+  }
+
+  /// The pixels of `crop` (clamped to the picture) as a picture of their own.
+  public func cropped(x: Int, y: Int, width cropWidth: Int, height cropHeight: Int) -> DecodedPicture {
+    let left = max(0, min(x, width - 1))
+    let top = max(0, min(y, height - 1))
+    let shownWidth = max(1, min(cropWidth, width - left))
+    let shownHeight = max(1, min(cropHeight, height - top))
+    if left == 0, top == 0, shownWidth == width, shownHeight == height { return self }
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(shownWidth * shownHeight * 4)
+    for row in top..<top + shownHeight {
+      let start = (row * width + left) * 4
+      bytes.append(contentsOf: rgba[start..<start + shownWidth * 4])
+    }
+    return DecodedPicture(width: shownWidth, height: shownHeight, rgba: bytes)
+  }
+
+  /// The picture shrunk by averaging (a box filter) so that neither side
+  /// is longer than `longest` pixels; itself when it already fits. A
+  /// picture is kept at most this large: the terminal never shows more.
+  public func shrunk(toAtMost longest: Int) -> DecodedPicture {
+    let factor = max(1, (max(width, height) + longest - 1) / longest)
+    guard factor > 1 else { return self }
+    let newWidth = max(1, width / factor)
+    let newHeight = max(1, height / factor)
+    var bytes = [UInt8](repeating: 0, count: newWidth * newHeight * 4)
+    for row in 0..<newHeight {
+      for column in 0..<newWidth {
+        var sums = (0, 0, 0, 0)
+        for y in row * factor..<min(height, (row + 1) * factor) {
+          for x in column * factor..<min(width, (column + 1) * factor) {
+            let index = (y * width + x) * 4
+            sums.0 += Int(rgba[index])
+            sums.1 += Int(rgba[index + 1])
+            sums.2 += Int(rgba[index + 2])
+            sums.3 += Int(rgba[index + 3])
+          }
+        }
+        let count = factor * factor
+        let index = (row * newWidth + column) * 4
+        bytes[index] = UInt8(sums.0 / count)
+        bytes[index + 1] = UInt8(sums.1 / count)
+        bytes[index + 2] = UInt8(sums.2 / count)
+        bytes[index + 3] = UInt8(sums.3 / count)
+      }
+    }
+    return DecodedPicture(width: newWidth, height: newHeight, rgba: bytes)
+  }
+}

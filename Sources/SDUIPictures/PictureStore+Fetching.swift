@@ -1,0 +1,44 @@
+import Foundation
+import SDUICore
+import SDUIRender
+
+extension PictureStore {
+  /// The bytes of a picture: a remote one through the HTTP client (base
+  /// URL, headers, timeouts and `--max-body` as every request), a local one
+  /// from the assets directory, else from the URL a Beagle local path
+  /// gives for the web.
+  func fetch(_ picture: PictureReference) async throws -> [UInt8] {
+    switch picture {
+    case .remote(let url):
+      return try await fetchRemote(url)
+    case .local(let name, let webURL):
+      if let path = try AssetLookup.path(of: name, in: settings.assets) { return try read(path) }
+      if let webURL { return try await fetchRemote(webURL) }
+      guard let assets = settings.assets else {
+        throw PictureError.unavailable("there is no assets directory to find it in (see --assets)")
+      }
+      throw PictureError.unavailable(
+        "no file '\(name)' or '\(name).\(AssetLookup.extensions.joined(separator: "|"))' in \(assets)")
+    }
+  }
+
+  private func fetchRemote(_ url: String) async throws -> [UInt8] {
+    let response = try await client.send(HTTPRequest(url: url))
+    guard (200..<300).contains(response.status) else {
+      throw PictureError.unavailable(
+        "the server answered \(response.status)\(response.statusText.isEmpty ? "" : " " + response.statusText)")
+    }
+    return response.body
+  }
+
+  private func read(_ path: String) throws -> [UInt8] {
+    let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+    if let size = attributes?[.size] as? Int, size > settings.fileLimit {
+      throw PictureError.unavailable("'\(path)' is larger than \(settings.fileLimit) bytes")
+    }
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw PictureError.unavailable("cannot read '\(path)'")
+    }
+    return Array(data)
+  }
+}

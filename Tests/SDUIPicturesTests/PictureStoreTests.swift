@@ -1,0 +1,55 @@
+import Foundation
+import SDUICore
+import SDUILayout
+import SDUIPictures
+import SDUIRender
+import Testing
+
+@Suite struct PictureStoreTests {
+  let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures").path
+
+  func store(client: any HTTPClient = OfflineHTTPClient()) -> PictureStore {
+    PictureStore(client: client, settings: .init(assets: fixtures))
+  }
+
+  @Test func loadsALocalImageByNameAndDrawsItsCells() async throws {
+    let store = store()
+    #expect(store.status(of: .local("quadrants")) == .loading)
+    #expect(await store.waitForLoads(timeout: 5))
+    #expect(store.status(of: .local("quadrants")) == .ready(pixels: Size(width: 32, height: 16)))
+    #expect(store.revision == 1)
+    let cells = try #require(
+      store.cells(
+        of: .local("quadrants"), crop: PixelRect(x: 0, y: 0, width: 32, height: 16), size: Size(width: 2, height: 1)))
+    #expect(cells[0, 0].style.foreground != nil)
+  }
+
+  @Test func saysWhyAPictureFailedAndForgetsFailuresOnRequest() async {
+    let store = store()
+    _ = store.status(of: .local("missing"))
+    _ = store.status(of: .local("bomb"))
+    _ = store.status(of: .remote("http://127.0.0.1:9/x.png"))
+    #expect(await store.waitForLoads(timeout: 5))
+    #expect(store.problems.count == 3)
+    #expect(store.problems.contains { $0.hasPrefix("picture 'missing' (a local image): no file 'missing' or") })
+    #expect(store.problems.contains { $0.contains("more than the 16777216 pixels") })
+    #expect(store.problems.contains { $0.hasPrefix("picture 'http://127.0.0.1:9/x.png': no HTTP client") })
+    store.forgetFailures()
+    #expect(store.status(of: .local("missing")) == .loading)
+  }
+
+  @Test func refusesAnAssetNameThatLeavesTheDirectory() {
+    #expect(throws: PictureError.self) { try AssetLookup.path(of: "../Fixtures/quadrants", in: fixtures) }
+  }
+
+  @Test func findsTheAssetsDirectoryBesideTheScreens() throws {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("sdui-assets-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(
+      at: root.appendingPathComponent("assets"), withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(at: root.appendingPathComponent("store"), withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: root) }
+    let found = AssetLookup.defaultDirectory(
+      forScreenAt: root.appendingPathComponent("store/products.json").path, currentDirectory: "/nowhere")
+    #expect(found == root.path + "/assets")
+  }
+}
