@@ -40,10 +40,25 @@ struct NavigatorTests {
     return (ScreenNavigator(configuration: .init(http: client, baseURL: "http://test/", dialect: dialect)), client)
   }
 
+  /// How long a wait may take. Generous on purpose: CI runs the suites in
+  /// parallel on two loaded cores, where an in-memory request once took
+  /// longer than the 5 s these tests used to allow. A passing test returns
+  /// as soon as its condition holds.
+  static let patience: Duration = .seconds(60)
+
+  /// Polls `condition` until it holds or `patience` runs out; the caller
+  /// then checks the condition itself, so running out fails the test.
+  static func waitUntil(_ condition: () async -> Bool) async throws {
+    let deadline = ContinuousClock.now + patience
+    while !(await condition()), ContinuousClock.now < deadline {
+      try await Task.sleep(for: .milliseconds(10))
+    }
+  }
+
   func press(_ id: String, _ navigator: ScreenNavigator) async throws {
     let session = try #require(navigator.current?.session)
     try session.trigger("onPress", on: id)
-    #expect(await navigator.settle(timeout: .seconds(5)) == false)
+    #expect(await navigator.settle(timeout: Self.patience) == false)
   }
 
   func title(_ navigator: ScreenNavigator) -> String? {
@@ -70,7 +85,7 @@ struct NavigatorTests {
     ])
     navigator.start(url: "/a")
     #expect(navigator.current?.isLoading == true)
-    _ = await navigator.settle(timeout: .seconds(5))
+    _ = await navigator.settle(timeout: Self.patience)
     #expect(title(navigator) == "A")
     try await press("push", navigator)
     try await press("push", navigator)
@@ -96,7 +111,7 @@ struct NavigatorTests {
       "/a": Self.nimbusScreen("A", buttons: ["push": #"{"_:action": "push", "properties": {"url": "/a"}}"#])
     ])
     navigator.start(url: "/a")
-    _ = await navigator.settle(timeout: .seconds(5))
+    _ = await navigator.settle(timeout: Self.patience)
     for _ in 0..<(ScreenNavigator.maximumPages + 5) { try await press("push", navigator) }
     #expect(navigator.stacks.last?.count == ScreenNavigator.maximumPages)
     #expect(title(navigator) == "A", "the front screen still works")
@@ -123,7 +138,7 @@ struct NavigatorTests {
       """#,
     ])
     navigator.start(url: "/list")
-    _ = await navigator.settle(timeout: .seconds(5))
+    _ = await navigator.settle(timeout: Self.patience)
     try await press("edit", navigator)
     #expect(title(navigator) == "editing groceries")
     try await press("save", navigator)
@@ -144,7 +159,7 @@ struct NavigatorTests {
       "/broken": #"{"_:component": "layout:column", "children": ["#,
     ])
     navigator.start(url: "/a")
-    _ = await navigator.settle(timeout: .seconds(5))
+    _ = await navigator.settle(timeout: Self.patience)
     try await press("missing", navigator)
     guard case .failed(let failure)? = navigator.current?.content else {
       Issue.record("expected a failure")
@@ -156,7 +171,7 @@ struct NavigatorTests {
     #expect(failure.details == ["no /missing"])
     #expect(navigator.stackDescription == [["/a", "/missing"]])
     navigator.reload()
-    _ = await navigator.settle(timeout: .seconds(5))
+    _ = await navigator.settle(timeout: Self.patience)
     #expect(await client.requests.filter { $0.url == "http://test/missing" }.count == 2)
     #expect(navigator.goBack())
     #expect(title(navigator) == "A")
@@ -186,7 +201,7 @@ struct NavigatorTests {
       "/b": Self.nimbusScreen("B"),
     ])
     navigator.start(url: "/a")
-    _ = await navigator.settle(timeout: .seconds(5))
+    _ = await navigator.settle(timeout: Self.patience)
     try await press("post", navigator)
     let sent = try #require(await client.requests.last)
     #expect(sent.method == "POST")
@@ -203,9 +218,9 @@ struct NavigatorTests {
     for path in ["/prefetch2", "/screen1", "/screen2", "/screen3"] { screens[path] = Self.nimbusScreen(path) }
     let (navigator, client) = Self.navigator(screens)
     navigator.start(url: "/prefetch1")
-    _ = await navigator.settle(timeout: .seconds(5))
+    _ = await navigator.settle(timeout: Self.patience)
     // The prefetches run on their own; wait until they have all been sent.
-    for _ in 0..<500 where await client.requests.count < 6 { try await Task.sleep(for: .milliseconds(10)) }
+    try await Self.waitUntil { await client.requests.count >= 6 }
     #expect(await client.requests.count == 6)
     #expect(navigator.prefetched.count == 5)
     try await press("go-to-screen1-push", navigator)
@@ -239,7 +254,7 @@ struct NavigatorTests {
         ]),
     ])
     navigator.start(url: "/a")
-    _ = await navigator.settle(timeout: .seconds(5))
+    _ = await navigator.settle(timeout: Self.patience)
     try await press("push", navigator)
     #expect(title(navigator) == "hello Ann")
     #expect(navigator.stackDescription == [["/a", "http://test/b"]])
@@ -266,7 +281,7 @@ struct NavigatorTests {
         ])
     ])
     navigator.start(url: "/a")
-    _ = await navigator.settle(timeout: .seconds(5))
+    _ = await navigator.settle(timeout: Self.patience)
     try await press("local", navigator)
     #expect(title(navigator) == "local")
     #expect(navigator.stackDescription == [["/a", "title"]])
@@ -281,7 +296,7 @@ struct NavigatorTests {
       #"{"_:component": "layout:lifecycle", "properties": {"onInit": [{"_:action": "sendRequest", "properties": {"url": "/a"}}]}}"#,
       environment: .init(http: client))
     #expect(screen.isBusy)
-    for _ in 0..<500 where screen.isBusy { try await Task.sleep(for: .milliseconds(2)) }
+    try await Self.waitUntil { !screen.isBusy }
     #expect(!screen.isBusy)
   }
 }

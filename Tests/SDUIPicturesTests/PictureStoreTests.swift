@@ -15,7 +15,7 @@ import Testing
   @Test func loadsALocalImageByNameAndDrawsItsCells() async throws {
     let store = store()
     #expect(store.status(of: .local("quadrants")) == .loading)
-    #expect(await store.waitForLoads(timeout: 5))
+    #expect(await store.waitForLoads(timeout: 60))
     #expect(store.status(of: .local("quadrants")) == .ready(pixels: Size(width: 32, height: 16)))
     #expect(store.revision == 1)
     let cells = try #require(
@@ -29,7 +29,7 @@ import Testing
     _ = store.status(of: .local("missing"))
     _ = store.status(of: .local("bomb"))
     _ = store.status(of: .remote("http://127.0.0.1:9/x.png"))
-    #expect(await store.waitForLoads(timeout: 5))
+    #expect(await store.waitForLoads(timeout: 60))
     #expect(store.problems.count == 3)
     #expect(store.problems.contains { $0.hasPrefix("picture 'missing' (a local image): no file 'missing' or") })
     #expect(store.problems.contains { $0.contains("more than the 16777216 pixels") })
