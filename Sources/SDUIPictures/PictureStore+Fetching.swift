@@ -6,13 +6,13 @@ extension PictureStore {
   /// The bytes of a picture: a remote one through the HTTP client (base
   /// URL, headers, timeouts and `--max-body` as every request), a local one
   /// from the assets directory, else from the URL a Beagle local path
-  /// gives for the web.
-  func fetch(_ picture: PictureReference) async throws -> [UInt8] {
+  /// gives for the web. The content type is the server's, for messages.
+  func fetch(_ picture: PictureReference) async throws -> (bytes: [UInt8], contentType: String?) {
     switch picture {
     case .remote(let url):
       return try await fetchRemote(url)
     case .local(let name, let webURL):
-      if let path = try AssetLookup.path(of: name, in: settings.assets) { return try read(path) }
+      if let path = try AssetLookup.path(of: name, in: settings.assets) { return (try read(path), nil) }
       if let webURL { return try await fetchRemote(webURL) }
       guard let assets = settings.assets else {
         throw PictureError.unavailable("there is no assets directory to find it in (see --assets)")
@@ -22,13 +22,13 @@ extension PictureStore {
     }
   }
 
-  private func fetchRemote(_ url: String) async throws -> [UInt8] {
+  private func fetchRemote(_ url: String) async throws -> (bytes: [UInt8], contentType: String?) {
     let response = try await client.send(HTTPRequest(url: url))
     guard (200..<300).contains(response.status) else {
       throw PictureError.unavailable(
         "the server answered \(response.status)\(response.statusText.isEmpty ? "" : " " + response.statusText)")
     }
-    return response.body
+    return (response.body, response.contentType)
   }
 
   private func read(_ path: String) throws -> [UInt8] {

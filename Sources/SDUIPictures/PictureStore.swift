@@ -94,6 +94,14 @@ public final class PictureStore: PictureProviding {
   /// Whether a picture is on its way.
   public var isLoading: Bool { state.withLock { $0.loading > 0 } }
 
+  /// The pictures on their way, quoted as ``problems`` quotes them, in
+  /// order: `'/x.png'`.
+  public var stillLoading: [String] {
+    state.withLock { state in
+      state.entries.filter { if case .loading = $0.value { true } else { false } }.keys.map(Self.quoted).sorted()
+    }
+  }
+
   /// Why pictures failed, in order, each once: `picture '/x.png': ...`.
   public var problems: [String] { state.withLock { $0.problems } }
 
@@ -161,8 +169,8 @@ public final class PictureStore: PictureProviding {
   private func load(_ picture: PictureReference) async {
     let outcome: Entry
     do {
-      let bytes = try await fetch(picture)
-      let decoded = try PictureDecoder.decode(bytes, pixelLimit: settings.pixelLimit)
+      let (bytes, contentType) = try await fetch(picture)
+      let decoded = try PictureDecoder.decode(bytes, pixelLimit: settings.pixelLimit, contentType: contentType)
       outcome = .ready(decoded.shrunk(toAtMost: settings.keptSide))
     } catch {
       outcome = .failed(String(describing: error))

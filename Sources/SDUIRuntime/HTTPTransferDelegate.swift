@@ -119,7 +119,8 @@ final class HTTPTransferDelegate: NSObject, URLSessionDataDelegate, Sendable {
       transfer.continuation.resume(
         returning: HTTPResponse(
           status: status, statusText: HTTPURLResponse.localizedString(forStatusCode: status).capitalized,
-          body: transfer.body, source: transfer.response?.url?.absoluteString))
+          body: transfer.body, source: transfer.response?.url?.absoluteString,
+          contentType: transfer.response?.value(forHTTPHeaderField: "Content-Type")))
     }
   }
 

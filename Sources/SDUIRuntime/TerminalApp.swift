@@ -231,7 +231,12 @@ public final class TerminalApp {
       let left = (deadline - ContinuousClock.now).components
       let seconds = Double(left.seconds) + Double(left.attoseconds) / 1e18
       guard await pictures.waitForLoads(timeout: max(0, seconds)) else {
-        report("pictures still loading after \(options.settleTimeout) s")
+        let late = pictures.stillLoading
+        let message =
+          "\(late.count == 1 ? "picture" : "pictures") \(late.joined(separator: ", ")) still loading after"
+          + " \(options.settleTimeout) s; shown as \(late.count == 1 ? "its stand-in" : "their stand-ins")"
+        warnings.append(message)
+        report(message)
         break
       }
     }

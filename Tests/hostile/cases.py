@@ -7,7 +7,9 @@ Every case is a dict:
   runs     the commands to run on it: "check", "render", or "render:KEYS"
   expect   text that must appear in what a run prints (stdout or stderr),
            usually the diagnostic that says where and what; or a dict
-           from "check" and "render" to such text, for each kind of run
+           from "check" and "render" to such text, for each kind of run;
+           a tuple lists wordings any one of which will do, a list texts
+           that must all appear
   status   the exit statuses allowed (default: 0 and 1, a clear failure)
   seconds  how long each run may take (default 30)
   opener   for openUrl cases: the URLs the browser may be started with
@@ -17,6 +19,9 @@ repository holds no 50 MB file.
 """
 
 import json
+import os
+import struct
+import zlib
 
 N = "_:component"
 B = "_beagleComponent_"
@@ -284,4 +289,85 @@ def network_cases():
             "status": 503, "headers": {"Content-Type": "text/plain", "X-Evil": "\u001b]0;pwned\u0007"},
             "body": b"down"}, "expect": "503"},
         {"name": "a closed port", "target": "closed", "expect": "refused"},
+    ]
+
+
+FIXTURES = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "SDUIPicturesTests", "Fixtures")
+
+
+def fixture(name):
+    with open(os.path.join(FIXTURES, name), "rb") as file:
+        return file.read()
+
+
+def png_chunk(kind, data):
+    return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data) & 0xFFFFFFFF)
+
+
+def png_bomb_within_the_limit():
+    """4096 x 4096 black pixels, the most the limit allows: 48 MiB of RGB in
+    about 50 KB."""
+    side = 4096
+    rows = (b"\0" + b"\0" * (side * 3)) * side
+    header = struct.pack(">IIBBBBB", side, side, 8, 2, 0, 0, 0)
+    return (b"\x89PNG\r\n\x1a\n" + png_chunk(b"IHDR", header) + png_chunk(b"IDAT", zlib.compress(rows, 9))
+            + png_chunk(b"IEND", b""))
+
+
+def gif_bomb():
+    """A GIF whose screen and frame say 65,535 x 65,535 pixels, in 40 bytes."""
+    screen = b"GIF89a" + struct.pack("<HHBBB", 65535, 65535, 0, 0, 0)
+    frame = b"\x2c" + struct.pack("<HHHHB", 0, 0, 65535, 65535, 0) + b"\x02\x02\x44\x01\x00"
+    return screen + frame + b"\x3b"
+
+
+def picture_screen(url):
+    """A Nimbus screen with text above and below a remote image of `url`."""
+    return nimbus_screen(text("above the picture"), {N: "layout:remoteImage", "properties": {
+        "url": url, "width": 160, "height": 96}}, text("below the picture"))
+
+
+def picture_cases():
+    """Pictures from a hostile or broken server (served by server.py),
+    shown by a screen read from a file with `render --images symbols`:
+    each ends in the image's stand-in and a diagnostic that names it, in
+    bounded time and memory, with the texts around it drawn."""
+    around = ["above the picture", "below the picture"]
+    png = fixture("quadrants.png")
+    return [
+        {"name": "a picture that is corrupt", "picture": {
+            "headers": {"Content-Type": "image/jpeg"}, "body": fixture("corrupt.jpg")},
+         "expect": around + ["not a readable JPEG picture"]},
+        {"name": "a PNG picture cut in half", "picture": {
+            "headers": {"Content-Type": "image/png"}, "body": fixture("truncated.png")},
+         "expect": around + ["not a readable PNG picture"]},
+        {"name": "a JPEG picture cut in half", "picture": {
+            "headers": {"Content-Type": "image/jpeg"}, "body": fixture("truncated.jpg")},
+         "expect": around + ["picture"]},
+        {"name": "a picture body cut short", "picture": {"truncated": png}, "expect": around + ["transfer closed"]},
+        {"name": "a PNG of 100,000 x 100,000 pixels", "picture": {
+            "headers": {"Content-Type": "image/png"}, "body": fixture("bomb.png")},
+         "expect": around + ["100000×100000 pixels"]},
+        {"name": "a GIF of 65,535 x 65,535 pixels", "picture": {
+            "headers": {"Content-Type": "image/gif"}, "body": gif_bomb()},
+         "expect": around + ["65535×65535 pixels"]},
+        {"name": "a PNG at the pixel limit, 48 MiB from 50 KB", "picture": {
+            "headers": {"Content-Type": "image/png"}, "body": png_bomb_within_the_limit()},
+         "expect": around, "forbid": "picture '"},
+        {"name": "an HTML page where a picture should be", "picture": {
+            "headers": {"Content-Type": "text/html"}, "body": b"<html><script>alert(1)</script></html>"},
+         "expect": around + ["Content-Type text/html"]},
+        {"name": "a PNG picture served as text/plain", "picture": {
+            "headers": {"Content-Type": "text/plain"}, "body": png},
+         # Decoded by its bytes, as the phones' image loaders do; no warning.
+         "expect": around, "forbid": "picture '"},
+        {"name": "a picture that drips past the timeout", "picture": {"drip": png, "every": 0.5},
+         # As for a dripping screen, two 2-second limits race: the request's own, or render's wait for pictures.
+         "options": ["--timeout", "2"], "expect": around + [("within 2 s", "still loading after 2")], "seconds": 20},
+        {"name": "a picture that is not there", "picture": {
+            "status": 404, "headers": {"Content-Type": "text/plain"}, "body": b"not found"},
+         "expect": around + ["404"]},
+        {"name": "a picture past the body limit", "picture": {
+            "headers": {"Content-Type": "image/png"}, "body": png + b"\0" * (20 << 20)},
+         "expect": around + ["16777216"]},
     ]

@@ -28,7 +28,7 @@ import tempfile
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from cases import cases, network_cases  # noqa: E402
+from cases import cases, network_cases, picture_cases, picture_screen  # noqa: E402
 from server import HostileServer  # noqa: E402
 
 MEMORY_BOUND_MIB = 1536
@@ -104,8 +104,11 @@ def main():
         with open(recorder, "w") as file:
             file.write(RECORDER)
         network = network_cases()
-        server = HostileServer({case["name"]: case["answer"] for case in network if "answer" in case})
-        for index, case in enumerate(cases() + network):
+        pictures = picture_cases()
+        answers = {case["name"]: case["answer"] for case in network if "answer" in case}
+        answers.update({case["name"]: case["picture"] for case in pictures})
+        server = HostileServer(answers)
+        for index, case in enumerate(cases() + network + pictures):
             if only and only not in case["name"]:
                 continue
             directory = os.path.join(work, f"case-{index}")
@@ -115,7 +118,10 @@ def main():
             elif case.get("target") == "closed":
                 path = f"http://127.0.0.1:{closed_port()}/screen"
             else:
-                body = case["body"]() if callable(case["body"]) else case["body"]
+                if "picture" in case:
+                    body = picture_screen(server.url(case["name"]))
+                else:
+                    body = case["body"]() if callable(case["body"]) else case["body"]
                 path = os.path.join(directory, case.get("file", "screen.json"))
                 with open(path, "wb") as file:
                     file.write(body)
@@ -124,11 +130,12 @@ def main():
             environment = {"PATH": os.environ.get("PATH", "/usr/bin:/bin"), "HOME": directory,
                            "BROWSER": f"{sys.executable} {recorder} {opened}", "TERM": "dumb"}
             problems = []
-            default_runs = ["render"] if "answer" in case or "target" in case else ["check", "render"]
+            default_runs = ["render"] if {"answer", "target", "picture"} & case.keys() else ["check", "render"]
             for run_spec in case.get("runs", default_runs):
                 label = f"{case['name']} [{run_spec[:40]}]"
+                options = [*case.get("options", ())] + (["--images", "symbols"] if "picture" in case else [])
                 status, seconds, peak, output = run(
-                    command_for(binary, run_spec, path, case.get("options", ())), directory, environment,
+                    command_for(binary, run_spec, path, options), directory, environment,
                     case.get("seconds", 30))
                 text = output.decode("utf-8", errors="replace")
                 if status is None:
@@ -151,11 +158,12 @@ def main():
                 expected = case.get("expect")
                 if isinstance(expected, dict):
                     expected = expected.get(run_spec.split(":")[0])
-                # A tuple lists equivalent wordings, any of which will do.
-                alternatives = expected if isinstance(expected, tuple) else (expected,)
-                if expected and status is not None and not any(a.lower() in text.lower() for a in alternatives):
-                    problems.append(f"{label}: expected {' or '.join(repr(a) for a in alternatives)} in the output; "
-                                    f"it ends: {text[-300:]!r}")
+                # A tuple lists equivalent wordings, any of which will do; a list, texts that must all be there.
+                for wanted in (expected if isinstance(expected, list) else [expected]):
+                    alternatives = wanted if isinstance(wanted, tuple) else (wanted,)
+                    if wanted and status is not None and not any(a.lower() in text.lower() for a in alternatives):
+                        problems.append(f"{label}: expected {' or '.join(repr(a) for a in alternatives)} in the "
+                                        f"output; it ends: {text[-300:]!r}")
             if "opener" in case:
                 recorded = []
                 # The opener runs detached: give it a moment to write.

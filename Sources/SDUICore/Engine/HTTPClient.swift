@@ -29,13 +29,18 @@ public struct HTTPResponse: Sendable, Equatable {
   /// Where the body really came from, when that differs from the request
   /// (a redirect, or the `.json` file a `file:` URL found); a path for files.
   public var source: String?
+  /// The `Content-Type` the server gave, when it gave one.
+  public var contentType: String?
 
   /// Creates a response.
-  public init(status: Int, statusText: String = "", body: [UInt8] = [], source: String? = nil) {
+  public init(
+    status: Int, statusText: String = "", body: [UInt8] = [], source: String? = nil, contentType: String? = nil
+  ) {
     self.status = status
     self.statusText = statusText
     self.body = body
     self.source = source
+    self.contentType = contentType
   }
 
   /// The body parsed as JSON, else as text.
