@@ -18,6 +18,8 @@ LIST=Screens/nimbus/long-list.json
 # Home arrive as terminfo says; the color tests use xterm's.
 KEYS_TERM="TERM=screen-256color"
 TERM256="TERM=xterm-256color"
+# tmux's own entry, whose -direct variant gives truecolor without bce
+TMUX_TERM="TERM=tmux-256color"
 
 # --- what a person sees ------------------------------------------------------
 
@@ -187,6 +189,92 @@ if "${TMUX_CMD[@]}" capture-pane -e -p -t e2e | grep -a "Not greeted yet" | grep
 else pass; fi
 keys C-c
 finished "C-c under NO_COLOR" 0
+
+# --- pictures ------------------------------------------------------------------
+
+# quadrants.png is 32x16 pixels: red and green above, blue and white below.
+# Drawn 128x64 points (32x4 cells), it must reach tmux as cells in those
+# colors, at the depth the terminal has. A second copy comes from a server
+# that waits 4 s: the stand-in shows first, keys work while it loads, and
+# the picture then takes its place. These run with tmux's own TERM, as tmux asks:
+# under xterm's, which claims back-color-erase, ncurses clears a row's
+# same-colored end with one erase, and tmux keeps no RGB background for
+# erased cells (the README's known limits say so).
+mkdir -p "$WORK/pictures/assets"
+cp "$ROOT/Tests/SDUIPicturesTests/Fixtures/quadrants.png" "$WORK/pictures/assets/"
+python3 -c '
+import http.server, sys, time
+picture = open(sys.argv[1], "rb").read()
+class Slow(http.server.BaseHTTPRequestHandler):
+    def log_message(self, *arguments): pass
+    def do_GET(self):
+        time.sleep(4)
+        self.send_response(200)
+        self.send_header("Content-Type", "image/png")
+        self.send_header("Content-Length", str(len(picture)))
+        self.end_headers()
+        self.wfile.write(picture)
+server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Slow)
+print(server.server_address[1], flush=True)
+server.serve_forever()
+' "$WORK/pictures/assets/quadrants.png" > "$WORK/picture-port" &
+PICTURE_SERVER=$!
+for _ in $(seq 1 50); do [ -s "$WORK/picture-port" ] && break; sleep 0.1; done
+cat > "$WORK/pictures/local.json" <<'JSON'
+{"_:component": "layout:column", "children": [
+  {"_:component": "layout:text", "properties": {"text": "Above the picture"}},
+  {"_:component": "layout:localImage", "properties": {"id": "quadrants", "width": 128, "height": 64, "scale": "fillBounds"}},
+  {"_:component": "layout:text", "properties": {"text": "Below the picture"}}]}
+JSON
+cat > "$WORK/pictures/remote.json" <<JSON
+{"_:component": "layout:column", "state": {"n": 0}, "children": [
+  {"_:component": "layout:touchable", "properties": {"onPress": [
+    {"_:action": "setState", "properties": {"path": "n", "value": "@{sum(n, 1)}"}}]},
+   "children": [{"_:component": "layout:text", "properties": {"text": "[ pressed @{n} ]"}}]},
+  {"_:component": "layout:remoteImage", "properties": {
+    "url": "http://127.0.0.1:$(cat "$WORK/picture-port")/quadrants.png", "width": 128, "height": 64, "scale": "fillBounds"}}]}
+JSON
+
+# picture_rows: the pane's rows with their SGR sequences, between the texts
+picture_rows() { "${TMUX_CMD[@]}" capture-pane -e -p -t e2e | sed -n '2,5p'; }
+# expect_picture NAME PATTERN...: each PATTERN (a color's SGR parameters)
+# appears as a foreground or background in the picture's rows
+expect_picture() {
+  local name=$1 rows missing
+  shift
+  for _ in $(seq 1 50); do
+    rows=$(picture_rows)
+    missing=""
+    for color in "$@"; do grep -qE "[[;][34]8;$color[;m]" <<< "$rows" || missing="$missing $color"; done
+    [ -z "$missing" ] && { pass; return; }
+    sleep 0.1
+  done
+  fail "$name: no cells in$missing over the picture; its rows are $(cat -v <<< "$rows" | head -c 600)"
+}
+
+launch "$TMUX_TERM COLORTERM=truecolor" "$WORK/pictures/local.json"
+expect "the text above a picture" "Above the picture"
+expect "the text below it, four rows down" "Below the picture"
+expect_picture "truecolor cells over a picture" "2;255;0;0" "2;0;255;0" "2;0;0;255"
+if screen | grep -qF "▣"; then fail "a local picture drew its stand-in"; else pass; fi
+keys q
+finished "q over a picture" 0
+
+launch "$TMUX_TERM" "$WORK/pictures/local.json"
+expect_picture "256-color cells over a picture" "5;196" "5;46" "5;21"
+keys q
+finished "q over a 256-color picture" 0
+
+launch "$TMUX_TERM COLORTERM=truecolor" "$WORK/pictures/remote.json"
+expect "the stand-in while the picture loads" "▣ http://127.0.0.1"
+keys Enter
+expect "a key while the picture loads is not held up" "[ pressed 1 ]"
+if shows "▣ http://127.0.0.1"; then pass; else fail "the picture came before the key was handled"; fi
+expect_picture "the picture replaces its stand-in when it arrives" "2;255;0;0" "2;0;0;255"
+expect_not "no stand-in once it has come" "▣"
+keys q
+finished "q after a remote picture" 0
+kill "$PICTURE_SERVER" 2>/dev/null
 
 # --- the terminal's own colors -----------------------------------------------
 
