@@ -119,8 +119,8 @@ bench-smoke: build
 	  --binary $(BIN) --screens $(CURDIR)/Screens
 
 ## fuzz: libFuzzer targets (-sanitize=fuzzer,address) for the JSON parser, the expression parser and evaluator,
-## and the whole pipeline with keys: replays Fuzz/Regressions/, then runs each for FUZZ_SECONDS (default 300)
-## from a corpus seeded with Screens/ and ../shared/conformance/
+## the whole pipeline with keys, and the picture decoders with Chafa: replays Fuzz/Regressions/, then runs each
+## for FUZZ_SECONDS (default 300) from a corpus seeded with Screens/, ../shared/conformance/ and the pictures
 FUZZ_SECONDS ?= 300
 fuzz: deps
 	Fuzz/run.sh $(FUZZ_SECONDS)

@@ -3,25 +3,39 @@
 # inputs kept in Fuzz/Regressions/, then fuzzes each target for SECONDS
 # from a corpus seeded with Screens/, Tests/RealScreens/ and the shared
 # conformance screens when ../shared is there
-# (for expressions, every string in them that holds '@{'). Corpora grow in
+# (for expressions, every string in them that holds '@{'; for pictures, the
+# pictures in Screens/ and the decoder tests' fixtures). Corpora grow in
 # .build-fuzz/; a crash is written to Fuzz/Regressions/TARGET/ and fails
 # the run. Prints each target's executions and coverage.
 #
-#   Fuzz/run.sh SECONDS
+#   Fuzz/run.sh SECONDS [TARGET...]     (TARGET: json, expressions, pipeline, pictures)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 seconds=${1:-300}
+only=("${@:2}")
 work=.build-fuzz
 flags=(-Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library)
-targets=(FuzzJSON:json FuzzExpressions:expressions FuzzPipeline:pipeline)
+targets=(FuzzJSON:json FuzzExpressions:expressions FuzzPipeline:pipeline FuzzPictures:pictures)
+if [ ${#only[@]} -gt 0 ]; then
+  chosen=()
+  for entry in "${targets[@]}"; do
+    for name in "${only[@]}"; do [ "${entry##*:}" = "$name" ] && chosen+=("$entry"); done
+  done
+  targets=("${chosen[@]}")
+fi
 # Swift's global caches look like leaks to LeakSanitizer: leaks are not findings here.
 export ASAN_OPTIONS=detect_leaks=0
+# Swift's own backtracer would run in a crashing process and trip
+# AddressSanitizer itself, hiding the crash's report behind its own.
+export SWIFT_BACKTRACE=enable=no
 
 for entry in "${targets[@]}"; do
   (cd Fuzz && swift build -q "${flags[@]}" --product "${entry%%:*}")
 done
 
-mkdir -p "$work/json" "$work/pipeline" "$work/expressions"
+mkdir -p "$work/json" "$work/pipeline" "$work/expressions" "$work/pictures"
+find Screens Tests/SDUIPicturesTests/Fixtures -type f \( -name '*.png' -o -name '*.jpg' -o -name '*.gif' \
+  -o -name '*.webp' \) -exec cp {} "$work/pictures/" \;
 seed_dirs=(Screens Tests/RealScreens)
 if [ -d ../shared/conformance ]; then
   seed_dirs+=(../shared/conformance)

@@ -72,4 +72,16 @@ func fixture(_ name: String) throws -> [UInt8] {
     let corner = picture.cropped(x: 16, y: 0, width: 16, height: 8)
     #expect(corner.width == 16 && corner.pixel(x: 0, y: 0) == (0, 255, 0, 255))
   }
+
+  /// A strip whose short side is under the shrinking factor (the fuzzer's
+  /// 20,770 × 8 GIF read past its pixels here) averages the rows it has.
+  @Test func shrinksAStripShorterThanTheFactor() {
+    let rgba = (0..<2).flatMap { _ in
+      (0..<40).flatMap { x in x < 20 ? [255, 0, 0, 255] : [0, 0, 255, 255] as [UInt8] }
+    }
+    let small = DecodedPicture(width: 40, height: 2, rgba: rgba).shrunk(toAtMost: 8)
+    #expect(small.width == 8 && small.height == 1)
+    #expect(small.pixel(x: 0, y: 0) == (255, 0, 0, 255))
+    #expect(small.pixel(x: 4, y: 0) == (0, 0, 255, 255))
+  }
 }
