@@ -11,7 +11,7 @@ struct DemoCommand: AsyncParsableCommand {
     commandName: "demo",
     abstract: "Start the demo backend on a free loopback port and walk its flows in the terminal.",
     discussion: """
-      The server's request log goes to the diagnostics panel (F2). Sign in with
+      The server's request log goes to the diagnostics panel (F2). Sign in with \
       ann@example.com / sdui-term.
       """
   )

@@ -12,16 +12,16 @@ struct RenderCommand: AsyncParsableCommand {
     commandName: "render",
     abstract: "Print the frame a screen draws, headless, after its onInit requests settle.",
     discussion: """
-      --format text prints exactly HEIGHT lines, trailing spaces trimmed; ansi the same
-      with SGR color and style sequences, as a terminal would be sent them (--color,
-      --theme and --terminal-background as for the interactive terminal; there is no
-      terminal to ask, so the background is dark unless given); layout-json every
+      --format text prints exactly HEIGHT lines, trailing spaces trimmed; ansi the same \
+      with SGR color and style sequences, as a terminal would be sent them (--color, \
+      --theme and --terminal-background as for the interactive terminal; there is no \
+      terminal to ask, so the background is dark unless given); layout-json every \
       component's box in cells.
-      Images are drawn as pictures for ansi and as their stand-ins for text and
-      layout-json, unless --images says otherwise; render waits for pictures as it
+      Images are drawn as pictures for ansi and as their stand-ins for text and \
+      layout-json, unless --images says otherwise; render waits for pictures as it \
       waits for requests (--timeout).
-      --keys runs a script of keys first, as the interactive terminal would: Tab S-Tab
-      Enter Space Esc Up Down Left Right PgUp PgDn Home End Backspace Delete F1..F12
+      --keys runs a script of keys first, as the interactive terminal would: Tab S-Tab \
+      Enter Space Esc Up Down Left Right PgUp PgDn Home End Backspace Delete F1..F12 \
       C-a..C-z, single characters, and "quoted text" typed character by character.
       """
   )

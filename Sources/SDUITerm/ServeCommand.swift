@@ -7,10 +7,10 @@ struct ServeCommand: AsyncParsableCommand {
     commandName: "serve",
     abstract: "Serve the screens under a directory and the demo API over HTTP.",
     discussion: """
-      GET /store/products answers DIR/store/products, else DIR/store/products.json, else
-      DIR/store/products/index.json; paths outside DIR are refused (403). The demo API lives under
-      /api (login, products, cart, orders) and broken answers under /fault (slow?ms=,
-      status/CODE, invalid-json, truncated, huge?mb=, redirect-loop, drip). Each request is
+      GET /store/products answers DIR/store/products, else DIR/store/products.json, else \
+      DIR/store/products/index.json; paths outside DIR are refused (403). The demo API lives under \
+      /api (login, products, cart, orders) and broken answers under /fault (slow?ms=, \
+      status/CODE, invalid-json, truncated, huge?mb=, redirect-loop, drip). Each request is \
       logged to standard error. It binds 127.0.0.1 unless --host says otherwise.
       """
   )

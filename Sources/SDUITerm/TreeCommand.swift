@@ -9,9 +9,9 @@ struct TreeCommand: AsyncParsableCommand {
     commandName: "tree",
     abstract: "Print the decoded component tree, or with --resolved the evaluated one.",
     discussion: """
-      Without --resolved: each node's type, id, state, properties (expressions as
+      Without --resolved: each node's type, id, state, properties (expressions as \
       written), events with their actions, and children.
-      With --resolved: the tree a renderer sees after every onInit has run and its
+      With --resolved: the tree a renderer sees after every onInit has run and its \
       requests have settled: structural nodes expanded, properties evaluated.
       Diagnostics and log messages go to standard error (or --log-file).
       """
