@@ -76,7 +76,8 @@ extension Bench {
         baselineName: "sdui-term --version", baseline: version.time, target: "ratio ≤ 2.0"))
   }
 
-  private func runs(_ runs: Runs, _ arguments: [String]) throws -> (time: Stats, memory: Stats) {
+  /// Runs the program `runs` times: its times and peak memories.
+  func runs(_ runs: Runs, _ arguments: [String]) throws -> (time: Stats, memory: Stats) {
     var times: [Double] = []
     var memory: [Double] = []
     for index in 0..<(runs.warmUp + runs.iterations) {
