@@ -94,8 +94,8 @@ public final class PictureStore: PictureProviding {
   /// Whether a picture is on its way.
   public var isLoading: Bool { state.withLock { $0.loading > 0 } }
 
-  /// The pictures on their way, quoted as ``problems`` quotes them, in
-  /// order: `'/x.png'`.
+  /// The pictures on their way, quoted as ``problems`` quotes them and
+  /// sorted: `'/x.png'`.
   public var stillLoading: [String] {
     state.withLock { state in
       state.entries.filter { if case .loading = $0.value { true } else { false } }.keys.map(Self.quoted).sorted()
