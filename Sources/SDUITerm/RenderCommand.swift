@@ -15,9 +15,10 @@ struct RenderCommand: AsyncParsableCommand {
       --format text prints exactly HEIGHT lines, trailing spaces trimmed; ansi the same \
       with SGR color and style sequences, as a terminal would be sent them (--color, \
       --theme and --terminal-background as for the interactive terminal; there is no \
-      terminal to ask, so the background is dark unless given); layout-json every \
+      terminal to ask, so the background is dark unless given); svg the same colours as a \
+      self-contained picture of every cell that a browser shows; layout-json every \
       component's box in cells.
-      Images are drawn as pictures for ansi and as their stand-ins for text and \
+      Images are drawn as pictures for ansi and svg and as their stand-ins for text and \
       layout-json, unless --images says otherwise; render waits for pictures as it \
       waits for requests (--timeout).
       --keys runs a script of keys first, as the interactive terminal would: Tab S-Tab \
@@ -29,6 +30,7 @@ struct RenderCommand: AsyncParsableCommand {
   enum Format: String, ExpressibleByArgument, CaseIterable {
     case text
     case ansi
+    case svg
     case layoutJSON = "layout-json"
   }
 
@@ -38,7 +40,7 @@ struct RenderCommand: AsyncParsableCommand {
   @Option(help: "The frame size in cells, WIDTHxHEIGHT.")
   var size = "80x24"
 
-  @Option(help: "Output format: text, ansi or layout-json.")
+  @Option(help: "Output format: text, ansi, svg or layout-json.")
   var format: Format = .text
 
   @Option(help: "Keys to press before the frame is printed, e.g. 'Tab \"Ann\" Enter'.")
@@ -108,7 +110,8 @@ struct RenderCommand: AsyncParsableCommand {
       options: .init(
         dialect: screen.dialect.dialect, scale: screen.layoutScale, baseURL: screen.baseURL, showsStatusLine: false,
         settleTimeout: network.timeout, limits: network.limits, platform: network.platform,
-        libraries: samples.libraries, theme: theme, images: pictures.drawing(forSnapshots: format != .ansi),
+        libraries: samples.libraries, theme: theme,
+        images: pictures.drawing(forSnapshots: format == .text || format == .layoutJSON),
         assets: pictures.assetsDirectory(for: source)),
       alsoLog: try LogDestination.handler(file: logFile, orStandardError: true),
       launcher: BrowserLauncher(environment: environment))
@@ -135,6 +138,7 @@ struct RenderCommand: AsyncParsableCommand {
     switch format {
     case .text: StandardOutput.write(app.compose().textDump)
     case .ansi: print(app.compose().ansiDump(depth: depth, terminal: theme.terminal), terminator: "")
+    case .svg: StandardOutput.write(app.compose().svgDocument(depth: depth, terminal: theme.terminal))
     case .layoutJSON: print(app.controller?.frame().layoutJSON ?? "{}", terminator: "")
     }
   }

@@ -190,6 +190,15 @@ run render "$root/Screens/nimbus/counter.json" --size 40x8 --format ansi
 check "render --format ansi uses SGR sequences" grep -q $'\x1b\\[0;1;38;2;0;0;0;48;2;255;255;255m' "$work/out"
 check "render --format ansi has no other escapes" bash -c "! grep -P '\\x1b\\[[0-9;]*[A-Za-ln-z]' '$work/out'"
 
+run render "$root/Screens/nimbus/counter.json" --size 40x8 --format svg
+check "render --format svg is one well-formed SVG of 40x8 cells" python3 -c '
+import sys, xml.etree.ElementTree as tree
+root = tree.parse(sys.argv[1]).getroot()
+assert root.tag == "{http://www.w3.org/2000/svg}svg" and root.get("width") == "400" and root.get("height") == "160"
+' "$work/out"
+check "render --format svg draws the counter's text in the page's black" grep -q 'fill="#000000"[^>]*>Count: 0</text>' "$work/out"
+check "render --format svg has no escapes" bash -c "! grep -q $'\x1b' '$work/out'"
+
 # --- colors: the themes and the terminal's background -------------------------
 
 run render "$root/Screens/nimbus/counter.json" --size 40x8 --format ansi
