@@ -120,10 +120,10 @@ extension CellGrid {
     return #"<text x="\#(xs)" y="\#(y)" xml:space="preserve" \#(attributes.joined(separator: " "))>\#(text)</text>"#
   }
 
+  /// `#rrggbb`: the colour's own `#RRGGBBAA` without its alpha, which
+  /// the depth's colours and the terminal's do not carry.
   static func hex(_ color: RGBAColor) -> String {
-    let digits = Array("0123456789abcdef")
-    return "#"
-      + [color.red, color.green, color.blue].map { "\(digits[Int($0 >> 4)])\(digits[Int($0 & 0xF)])" }.joined()
+    "#" + color.description.dropFirst().prefix(6).lowercased()
   }
 
   static func escapedXML(_ text: String) -> String {
