@@ -22,6 +22,29 @@ public enum NearMiss {
     return best?.name
   }
 
+  /// Up to `count` candidates nearest to `word`, nearest first: those that
+  /// contain it or that it contains (ignoring case) before the others, then
+  /// by edit distance; for "not found, the nearest are ..." messages.
+  ///
+  /// ```swift
+  /// NearMiss.nearest(to: "Add to card", among: ["Checkout", "Add to cart"], count: 1) // ["Add to cart"]
+  /// ```
+  public static func nearest(to word: String, among candidates: some Sequence<String>, count: Int) -> [String] {
+    let lowered = word.lowercased()
+    let scalars = Array(lowered.unicodeScalars)
+    var seen: Set<String> = []
+    var ranked: [(name: String, contains: Bool, distance: Int)] = []
+    for candidate in candidates where seen.insert(candidate).inserted {
+      let other = candidate.lowercased()
+      let contains = !lowered.isEmpty && !other.isEmpty && (other.contains(lowered) || lowered.contains(other))
+      let otherScalars = Array(other.unicodeScalars)
+      let distance = editDistance(scalars, otherScalars, limit: max(scalars.count, otherScalars.count))
+      ranked.append((candidate, contains, distance))
+    }
+    ranked.sort { ($0.contains ? 0 : 1, $0.distance) < ($1.contains ? 0 : 1, $1.distance) }
+    return ranked.prefix(count).map(\.name)
+  }
+
   /// The optimal string alignment distance, stopping early above `limit`.
   static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], limit: Int) -> Int {
     if abs(a.count - b.count) > limit { return limit + 1 }

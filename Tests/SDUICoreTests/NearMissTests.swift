@@ -1,0 +1,27 @@
+import Testing
+
+@testable import SDUICore
+
+@Suite("Near misses")
+struct NearMissTests {
+  /// A word, the candidates, and the nearest ones expected.
+  static let rankings: [(String, [String], Int, [String])] = [
+    ("Add to card", ["Checkout", "Add to cart", "Cart (0)"], 1, ["Add to cart"]),
+    ("cart", ["Checkout", "Your cart", "Cart (0)", "Card"], 2, ["Cart (0)", "Your cart"]),
+    ("Cuont: 0", ["Counter", "Count: 0", "[ + ]"], 3, ["Count: 0", "Counter", "[ + ]"]),
+    ("x", ["x", "x", "y"], 5, ["x", "y"]),
+    ("anything", [], 3, []),
+  ]
+
+  @Test("the nearest candidates: those containing the word first, then by edits, each once", arguments: rankings)
+  func nearest(_ word: String, _ candidates: [String], _ count: Int, _ expected: [String]) {
+    #expect(NearMiss.nearest(to: word, among: candidates, count: count) == expected)
+  }
+
+  @Test("a suggestion is within two edits, one for short words")
+  func suggestion() {
+    #expect(NearMiss.suggestion(for: "tapOnn", among: ["tapOn", "back"]) == "tapOn")
+    #expect(NearMiss.suggestion(for: "bak", among: ["back", "tapOn"]) == "back")
+    #expect(NearMiss.suggestion(for: "xyz", among: ["back"]) == nil)
+  }
+}
