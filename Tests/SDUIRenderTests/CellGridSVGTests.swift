@@ -77,6 +77,12 @@ import Testing
       rects.contains { $0.attributes == ["x": "20", "y": "20", "width": "10", "height": "20", "fill": "#0000ff"] })
   }
 
+  @Test func xmlTextEscapesMarkupAndReplacesWhatXMLCannotHold() {
+    #expect(XMLText.escaped(#"a < b & "c" > d"#) == "a &lt; b &amp; &quot;c&quot; &gt; d")
+    #expect(XMLText.escaped("tab\tline\nbell\u{07}escape\u{1B}") == "tab\tline\nbell\u{FFFD}escape\u{FFFD}")
+    #expect(XMLText.escaped("é ★ 表") == "é ★ 表")
+  }
+
   @Test func coloursAreTheOnesTheDepthSends() throws {
     var grid = CellGrid(size: Size(width: 3, height: 1))
     _ = grid.write("hue", at: Point(column: 0, row: 0), style: CellStyle(foreground: RGBAColor(hex: "#1565C0")))

@@ -116,7 +116,7 @@ extension CellGrid {
     let xs = characters.map { String($0.column * Self.svgCellWidth) }.joined(separator: " ")
     // The baseline sits a quarter of a cell above the cell's bottom.
     let y = row * Self.svgCellHeight + Self.svgCellHeight * 3 / 4
-    let text = characters.map { Self.escapedXML($0.text) }.joined()
+    let text = characters.map { XMLText.escaped($0.text) }.joined()
     return #"<text x="\#(xs)" y="\#(y)" xml:space="preserve" \#(attributes.joined(separator: " "))>\#(text)</text>"#
   }
 
@@ -124,20 +124,6 @@ extension CellGrid {
   /// the depth's colours and the terminal's do not carry.
   static func hex(_ color: RGBAColor) -> String {
     "#" + color.description.dropFirst().prefix(6).lowercased()
-  }
-
-  static func escapedXML(_ text: String) -> String {
-    var escaped = ""
-    for character in text {
-      switch character {
-      case "&": escaped += "&amp;"
-      case "<": escaped += "&lt;"
-      case ">": escaped += "&gt;"
-      case "\"": escaped += "&quot;"
-      default: escaped.append(character)
-      }
-    }
-    return escaped
   }
 }
 
