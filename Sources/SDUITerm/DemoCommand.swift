@@ -23,6 +23,8 @@ struct DemoCommand: AsyncParsableCommand {
 
   @OptionGroup var network: NetworkOptions
 
+  @OptionGroup var recording: RecordOptions
+
   @MainActor
   func run() async throws {
     let logs = LogBuffer()
@@ -51,6 +53,7 @@ struct DemoCommand: AsyncParsableCommand {
     let environment = ProcessInfo.processInfo.environment
     let (terminal, theme, note) = try colors.openTerminal(environment: environment)
     defer { terminal.close() }
+    let recorder = try recording.recorder(title: "sdui-term demo", theme: theme)
     let app = TerminalApp(
       source: .url("http://127.0.0.1:\(bound)/index"), size: terminal.size,
       options: .init(
@@ -61,6 +64,6 @@ struct DemoCommand: AsyncParsableCommand {
       launcher: BrowserLauncher(environment: environment))
     terminal.assumedColors = theme.terminal
     app.logs.append(note)
-    await app.run(on: terminal)
+    await RecordOptions.run(app, on: terminal, recorder: recorder)
   }
 }

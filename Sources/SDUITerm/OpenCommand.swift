@@ -29,6 +29,8 @@ struct OpenCommand: AsyncParsableCommand {
 
   @OptionGroup var network: NetworkOptions
 
+  @OptionGroup var recording: RecordOptions
+
   @OptionGroup var samples: LibraryOptions
 
   @OptionGroup var pictures: PictureOptions
@@ -45,6 +47,7 @@ struct OpenCommand: AsyncParsableCommand {
     let (terminal, theme, note) = try colors.openTerminal(
       environment: environment, crashAfterFirstFrame: environment["SDUI_TERM_CRASH_AFTER_FIRST_FRAME"] == "1")
     defer { terminal.close() }
+    let recorder = try recording.recorder(title: file, theme: theme)
     let source = ScreenSource(argument: file)
     let app = TerminalApp(
       source: source, size: terminal.size,
@@ -58,7 +61,7 @@ struct OpenCommand: AsyncParsableCommand {
     terminal.assumedColors = theme.terminal
     app.logs.append(note)
     if let note = terminal.colorNote { app.logs.append("warning: \(note)") }
-    await app.run(on: terminal)
+    await RecordOptions.run(app, on: terminal, recorder: recorder)
   }
 }
 
