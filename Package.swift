@@ -20,6 +20,7 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+    .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
   ],
   targets: [
     .target(name: "SDUICore", dependencies: [.product(name: "Logging", package: "swift-log")]),
@@ -49,10 +50,18 @@ let package = Package(
         "SDUICore", .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "Logging", package: "swift-log"),
       ]),
+    // Flows: Maestro-shaped YAML files run headless against the runtime.
+    .target(
+      name: "SDUIFlows",
+      dependencies: [
+        "SDUICore", "SDUILayout", "SDUIRender", "SDUIInteraction", "SDUIRuntime",
+        .product(name: "Yams", package: "Yams"),
+      ]),
     .target(
       name: "SDUITerm",
       dependencies: [
-        "SDUICore", "SDUILayout", "SDUIRender", "SDUIInteraction", "SDUIRuntime", "SDUINcurses", "SDUIServe",
+        "SDUICore", "SDUILayout", "SDUIRender", "SDUIInteraction", "SDUIRuntime", "SDUIFlows", "SDUINcurses",
+        "SDUIServe",
         "SDUIComponents", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log"),
       ]
@@ -79,6 +88,8 @@ let package = Package(
       name: "SDUIPicturesTests", dependencies: ["SDUIPictures", "SDUIRender", "SDUILayout", "SDUICore"],
       exclude: ["Fixtures"]),
     .testTarget(name: "SDUIServeTests", dependencies: ["SDUIServe", "SDUIRuntime", "SDUICore"]),
+    .testTarget(
+      name: "SDUIFlowsTests", dependencies: ["SDUIFlows", "SDUIRuntime", "SDUIRender", "SDUICore", "SDUIComponents"]),
     .testTarget(
       name: "SDUIRuntimeTests",
       dependencies: ["SDUIRuntime", "SDUICore", "SDUIComponents", .product(name: "Logging", package: "swift-log")]),

@@ -21,6 +21,15 @@ extension ScreenController {
     if case .press = target.role { await handle(.enter) }
   }
 
+  /// Whether a click at the cell does something: it is on a focusable
+  /// (a button, a field, a touchable) or, in an open dialog, on a button.
+  public func takesClick(at point: Point) -> Bool {
+    if let dialog = session.dialogs.first {
+      return DialogOverlay(dialog, in: renderer.size).buttonRects.contains { $0.contains(point) }
+    }
+    return layout().focusables.contains { $0.rect.contains(point) }
+  }
+
   /// The wheel: scrolls the innermost scroll container under the cell (or
   /// the first on the screen) by `rows`.
   public func wheel(_ rows: Int, at point: Point) {

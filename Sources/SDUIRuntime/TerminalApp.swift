@@ -178,8 +178,9 @@ public final class TerminalApp {
   }
 
   /// Where the front page is drawn: the whole screen, or inside a frame
-  /// over the stack below when it is presented.
-  var frontRect: Rect {
+  /// over the stack below when it is presented. The front controller's
+  /// cells are relative to its origin.
+  public var frontRect: Rect {
     let screen = Rect(origin: .zero, size: screenSize)
     guard navigator.presentedDepth > 0, screen.size.width >= 12, screen.size.height >= 6 else { return screen }
     return Rect(column: 3, row: 2, width: screen.size.width - 6, height: screen.size.height - 3)

@@ -2,8 +2,8 @@ import ArgumentParser
 import SDUICore
 import SDUIRuntime
 
-/// The `sdui-term` command line: `open`, `demo`, `serve`, `check`, `tree`
-/// and `render`, as the `sdui-term` executable runs them.
+/// The `sdui-term` command line: `open`, `demo`, `serve`, `check`, `tree`,
+/// `render` and `test`, as the `sdui-term` executable runs them.
 ///
 /// An app team builds its own `sdui-term`, with its components, actions
 /// and operations registered, from an executable target of one file:
@@ -22,6 +22,7 @@ public struct SDUITermCommand: AsyncParsableCommand {
     version: SDUITermVersion.current,
     subcommands: [
       OpenCommand.self, DemoCommand.self, ServeCommand.self, CheckCommand.self, TreeCommand.self, RenderCommand.self,
+      TestCommand.self,
     ],
     defaultSubcommand: OpenCommand.self
   )
@@ -48,6 +49,11 @@ public struct SDUITermCommand: AsyncParsableCommand {
           try command.run()
         }
       } catch {
+        // `test` keeps the exit statuses of test runners: 2 for a usage error.
+        if CommandLine.arguments.dropFirst().first == "test", exitCode(for: error) == .validationFailure {
+          StandardError.write(fullMessage(for: error) + "\n")
+          exit(withError: ExitCode(2))
+        }
         exit(withError: error)
       }
     }

@@ -1,0 +1,152 @@
+import SDUICore
+import SDUIRender
+
+/// A flow file: its configuration part, then the commands to run.
+///
+/// ```yaml
+/// url: http://127.0.0.1:8080/store/products
+/// name: Add to cart
+/// tags: [store]
+/// ---
+/// - launchApp
+/// - tapOn: Espresso cup
+/// - tapOn: Add to cart
+/// - assertVisible: 1 item(s)
+/// ```
+public struct Flow: Sendable {
+  /// The file it was read from, as it was named.
+  public var file: String
+  /// `name:`, or the file's name without its extension.
+  public var name: String
+  /// `url:`, the first screen (variables not yet expanded); `nil` in a
+  /// flow meant only for `runFlow`.
+  public var url: String?
+  /// `tags:`.
+  public var tags: [String]
+  /// `env:`, the variables' values unless `-e` or `runFlow` give others.
+  public var env: [String: String]
+  /// The commands, in order.
+  public var steps: [FlowStep]
+
+  public init(
+    file: String, name: String, url: String? = nil, tags: [String] = [], env: [String: String] = [:],
+    steps: [FlowStep] = []
+  ) {
+    self.file = file
+    self.name = name
+    self.url = url
+    self.tags = tags
+    self.env = env
+    self.steps = steps
+  }
+}
+
+/// One command of a flow and where it is written.
+public struct FlowStep: Sendable {
+  public var command: FlowCommand
+  /// The command's line and column in ``file``.
+  public var location: SourceLocation
+  /// The file the step is written in.
+  public var file: String
+  /// The command as written, on one line, for messages: `tapOn: Add to cart`.
+  public var summary: String
+
+  public init(command: FlowCommand, location: SourceLocation, file: String, summary: String) {
+    self.command = command
+    self.location = location
+    self.file = file
+    self.summary = summary
+  }
+}
+
+/// What a step does. Strings keep their `${VAR}` references until the
+/// step runs, when the variables in force are known.
+public indirect enum FlowCommand: Sendable {
+  /// Opens the first screen afresh (`url` overrides the flow's).
+  case launchApp(url: String?)
+  /// Clicks the element, as a mouse click in the terminal would.
+  case tapOn(ElementSelector)
+  /// Types the text into the focused field, character by character.
+  case inputText(String)
+  /// Presses Backspace this many times.
+  case eraseText(Int)
+  /// Presses one key of the key model.
+  case pressKey(Key)
+  /// Goes back, as `Esc` does.
+  case back
+  /// Turns the wheel half a screen in the middle of the screen.
+  case scroll(ScrollDirection)
+  /// Scrolls until the element is visible, or fails after `timeout` seconds
+  /// or when scrolling no longer changes the screen.
+  case scrollUntilVisible(ElementSelector, ScrollDirection, timeout: Double)
+  case assertVisible(ElementSelector)
+  case assertNotVisible(ElementSelector)
+  /// Waits up to `timeout` seconds until the element is visible (or gone).
+  case extendedWaitUntil(FlowCondition, timeout: Double)
+  /// Writes the frame as an SVG picture at this path (`.svg` added).
+  case takeScreenshot(String)
+  /// Runs another flow file's commands with extra variables.
+  case runFlow(file: String, env: [String: String])
+  /// Runs the commands `times` times, or while the condition holds, or both.
+  case `repeat`(times: String?, while: FlowCondition?, steps: [FlowStep])
+}
+
+/// Which way `scroll` moves the content into view.
+public enum ScrollDirection: String, Sendable, CaseIterable {
+  case down = "DOWN"
+  case up = "UP"
+}
+
+/// An element that is, or is not, on the screen.
+public struct FlowCondition: Sendable {
+  public var visible: ElementSelector?
+  public var notVisible: ElementSelector?
+
+  public init(visible: ElementSelector? = nil, notVisible: ElementSelector? = nil) {
+    self.visible = visible
+    self.notVisible = notVisible
+  }
+}
+
+/// Which element of the screen a command means.
+///
+/// `text` matches an element whose text contains it, or whose whole text
+/// matches it as a regular expression (as in Maestro); `regex` matches
+/// an element whose text the expression is found in; `id` the component's
+/// id. `index` picks among the matches, exact texts first, then in the
+/// order of the screen (top to bottom, left to right).
+public struct ElementSelector: Sendable, Equatable {
+  public var text: String?
+  public var id: String?
+  public var regex: String?
+  public var index: Int?
+  public var enabled: Bool?
+  public var focused: Bool?
+  /// A step whose element is missing passes (Maestro's `optional`).
+  public var optional: Bool
+
+  public init(
+    text: String? = nil, id: String? = nil, regex: String? = nil, index: Int? = nil, enabled: Bool? = nil,
+    focused: Bool? = nil, optional: Bool = false
+  ) {
+    self.text = text
+    self.id = id
+    self.regex = regex
+    self.index = index
+    self.enabled = enabled
+    self.focused = focused
+    self.optional = optional
+  }
+
+  /// How the selector reads in messages: `text "Add to cart", index 1`.
+  public var description: String {
+    var parts: [String] = []
+    if let text { parts.append("text \"\(text)\"") }
+    if let id { parts.append("id \"\(id)\"") }
+    if let regex { parts.append("regex /\(regex)/") }
+    if let index { parts.append("index \(index)") }
+    if let enabled { parts.append(enabled ? "enabled" : "disabled") }
+    if let focused { parts.append(focused ? "focused" : "not focused") }
+    return parts.joined(separator: ", ")
+  }
+}

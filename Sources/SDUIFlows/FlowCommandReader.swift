@@ -1,0 +1,201 @@
+import SDUICore
+import SDUIRender
+import Yams
+
+/// Reads one command's argument into a ``FlowCommand``.
+struct FlowCommandReader {
+  let file: String
+  let name: String
+  let argument: Node?
+  let at: SourceLocation
+
+  func read() throws(FlowError) -> FlowCommand {
+    switch name {
+    case "launchApp":
+      guard let argument else { return .launchApp(url: nil) }
+      let fields = try mapping(argument, keys: ["url", "clearState", "stopApp"])
+      return .launchApp(url: try fields["url"].map { node throws(FlowError) in try text(node, what: "url") })
+    case "tapOn": return .tapOn(try selector(required()))
+    case "inputText": return .inputText(try text(required(), what: "the text to type"))
+    case "eraseText":
+      guard let argument else { return .eraseText(50) }
+      if case .mapping = argument {
+        let fields = try mapping(argument, keys: ["charactersToErase"])
+        return .eraseText(try fields["charactersToErase"].map { node throws(FlowError) in try count(node) } ?? 50)
+      }
+      return .eraseText(try count(argument))
+    case "pressKey": return .pressKey(try key(required()))
+    case "back": try noArgument(); return .back
+    case "scroll":
+      guard let argument else { return .scroll(.down) }
+      let fields = try mapping(argument, keys: ["direction"])
+      return .scroll(try fields["direction"].map { node throws(FlowError) in try direction(node) } ?? .down)
+    case "scrollUntilVisible":
+      let node = try required()
+      let fields = try mapping(node, keys: ["element", "direction", "timeout"])
+      guard let element = fields["element"] else {
+        throw FlowError(file: file, location: FlowParser.location(node), message: "scrollUntilVisible needs 'element:'")
+      }
+      return .scrollUntilVisible(
+        try selector(element), try fields["direction"].map { node throws(FlowError) in try direction(node) } ?? .down,
+        timeout: try fields["timeout"].map { node throws(FlowError) in try milliseconds(node) } ?? 20)
+    case "assertVisible": return .assertVisible(try selector(required()))
+    case "assertNotVisible": return .assertNotVisible(try selector(required()))
+    case "extendedWaitUntil":
+      let node = try required()
+      let fields = try mapping(node, keys: ["visible", "notVisible", "timeout"])
+      let condition = try self.condition(fields, at: node)
+      return .extendedWaitUntil(
+        condition, timeout: try fields["timeout"].map { node throws(FlowError) in try milliseconds(node) } ?? 10)
+    case "takeScreenshot":
+      let node = try required()
+      if case .mapping = node {
+        let fields = try mapping(node, keys: ["path"])
+        guard let path = fields["path"] else {
+          throw FlowError(file: file, location: FlowParser.location(node), message: "takeScreenshot needs 'path:'")
+        }
+        return .takeScreenshot(try text(path, what: "the path"))
+      }
+      return .takeScreenshot(try text(node, what: "the path"))
+    case "runFlow":
+      let node = try required()
+      if case .mapping = node {
+        let fields = try mapping(node, keys: ["file", "env"])
+        guard let path = fields["file"] else {
+          throw FlowError(file: file, location: FlowParser.location(node), message: "runFlow needs 'file:'")
+        }
+        return .runFlow(
+          file: try text(path, what: "the file"),
+          env: try fields["env"].map { node throws(FlowError) in try FlowParser.variables(node, file: file) } ?? [:])
+      }
+      return .runFlow(file: try text(node, what: "the file"), env: [:])
+    case "repeat":
+      let node = try required()
+      let fields = try mapping(node, keys: ["times", "while", "commands"])
+      guard let commands = fields["commands"], case .sequence(let list) = commands else {
+        throw FlowError(
+          file: file, location: FlowParser.location(fields["commands"] ?? node),
+          message: "repeat needs 'commands:' as a list of commands")
+      }
+      let condition = try fields["while"].map { node throws(FlowError) in
+        try self.condition(try mapping(node, keys: ["visible", "notVisible"]), at: node)
+      }
+      guard fields["times"] != nil || condition != nil else {
+        throw FlowError(
+          file: file, location: FlowParser.location(node), message: "repeat needs 'times:', 'while:' or both")
+      }
+      return .repeat(
+        times: try fields["times"].map { node throws(FlowError) in try text(node, what: "times") }, while: condition,
+        steps: try list.map { node throws(FlowError) in try FlowParser.step(node, file: file) })
+    default:
+      var message = "'\(name)' is not a command sdui-term runs"
+      if let suggestion = NearMiss.suggestion(for: name, among: FlowParser.commands) {
+        message += "; did you mean '\(suggestion)'?"
+      } else {
+        message += " (it runs: \(FlowParser.commands.joined(separator: ", ")))"
+      }
+      throw FlowError(file: file, location: at, message: message)
+    }
+  }
+
+  // MARK: Arguments
+
+  private func required() throws(FlowError) -> Node {
+    guard let argument else { throw FlowError(file: file, location: at, message: "\(name) needs an argument") }
+    return argument
+  }
+
+  private func noArgument() throws(FlowError) {
+    guard let argument else { return }
+    if case .scalar(let scalar) = argument, scalar.string.isEmpty { return }
+    throw FlowError(file: file, location: FlowParser.location(argument), message: "\(name) takes no argument")
+  }
+
+  /// A mapping's values by key, refusing keys it does not know.
+  private func mapping(_ node: Node, keys: [String]) throws(FlowError) -> [String: Node] {
+    guard case .mapping(let mapping) = node else {
+      throw FlowError(
+        file: file, location: FlowParser.location(node),
+        message: "expected \(name)'s options as a mapping (\(keys.joined(separator: ", ")))")
+    }
+    var fields: [String: Node] = [:]
+    for (key, value) in mapping {
+      let keyName = key.string ?? ""
+      guard keys.contains(keyName) else {
+        throw FlowParser.unknownKey(key, among: keys, file: file, what: "option of \(name)")
+      }
+      fields[keyName] = value
+    }
+    return fields
+  }
+
+  private func text(_ node: Node, what: String) throws(FlowError) -> String {
+    try FlowParser.string(node, file: file, what: what)
+  }
+
+  private func count(_ node: Node) throws(FlowError) -> Int {
+    guard let value = node.int, value >= 0 else {
+      throw FlowError(file: file, location: FlowParser.location(node), message: "expected a number of characters")
+    }
+    return value
+  }
+
+  /// A Maestro timeout, in milliseconds, as seconds.
+  private func milliseconds(_ node: Node) throws(FlowError) -> Double {
+    guard let value = node.float, value >= 0 else {
+      throw FlowError(file: file, location: FlowParser.location(node), message: "expected a timeout in milliseconds")
+    }
+    return value / 1000
+  }
+
+  private func direction(_ node: Node) throws(FlowError) -> ScrollDirection {
+    guard let value = ScrollDirection(rawValue: (node.string ?? "").uppercased()) else {
+      throw FlowError(file: file, location: FlowParser.location(node), message: "expected the direction DOWN or UP")
+    }
+    return value
+  }
+
+  private func key(_ node: Node) throws(FlowError) -> Key {
+    let written = try text(node, what: "a key")
+    if let key = FlowKeys.key(named: written) { return key }
+    throw FlowError(
+      file: file, location: FlowParser.location(node),
+      message: "unknown key '\(written)' (keys: \(FlowKeys.names.joined(separator: ", ")))")
+  }
+
+  private func condition(_ fields: [String: Node], at node: Node) throws(FlowError) -> FlowCondition {
+    let condition = FlowCondition(
+      visible: try fields["visible"].map { node throws(FlowError) in try selector(node) },
+      notVisible: try fields["notVisible"].map { node throws(FlowError) in try selector(node) })
+    guard condition.visible != nil || condition.notVisible != nil else {
+      throw FlowError(file: file, location: FlowParser.location(node), message: "expected 'visible:' or 'notVisible:'")
+    }
+    return condition
+  }
+
+  /// `tapOn: Add to cart`, or `tapOn: {text:, id:, regex:, index:, enabled:, focused:, optional:}`.
+  private func selector(_ node: Node) throws(FlowError) -> ElementSelector {
+    guard case .mapping = node else { return ElementSelector(text: try text(node, what: "the element's text")) }
+    let fields = try mapping(node, keys: ["text", "id", "regex", "index", "enabled", "focused", "optional"])
+    var selector = ElementSelector()
+    selector.text = try fields["text"].map { node throws(FlowError) in try text(node, what: "text") }
+    selector.id = try fields["id"].map { node throws(FlowError) in try text(node, what: "id") }
+    selector.regex = try fields["regex"].map { node throws(FlowError) in try text(node, what: "regex") }
+    selector.index = try fields["index"].map { node throws(FlowError) in try count(node) }
+    selector.enabled = try fields["enabled"].map { node throws(FlowError) in try flag(node) }
+    selector.focused = try fields["focused"].map { node throws(FlowError) in try flag(node) }
+    selector.optional = try fields["optional"].map { node throws(FlowError) in try flag(node) } ?? false
+    guard selector.text != nil || selector.id != nil || selector.regex != nil || selector.focused != nil else {
+      throw FlowError(
+        file: file, location: FlowParser.location(node), message: "expected 'text:', 'id:', 'regex:' or 'focused:'")
+    }
+    return selector
+  }
+
+  private func flag(_ node: Node) throws(FlowError) -> Bool {
+    guard let value = node.bool else {
+      throw FlowError(file: file, location: FlowParser.location(node), message: "expected true or false")
+    }
+    return value
+  }
+}

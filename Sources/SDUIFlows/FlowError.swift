@@ -1,0 +1,22 @@
+import SDUICore
+
+/// Why a flow file cannot be read, at its `FILE:LINE:COL`.
+public struct FlowError: Error, Equatable, CustomStringConvertible {
+  public var file: String
+  /// Where in the file; line 0 when the whole file is meant.
+  public var location: SourceLocation
+  public var message: String
+
+  public init(file: String, location: SourceLocation = SourceLocation(line: 0, column: 0), message: String) {
+    self.file = file
+    self.location = location
+    self.message = message
+  }
+
+  /// `FILE:LINE:COL: error: MESSAGE`, as compilers write it.
+  public var description: String {
+    location.line > 0
+      ? "\(file):\(location.line):\(location.column): error: \(message)"
+      : "\(file): error: \(message)"
+  }
+}

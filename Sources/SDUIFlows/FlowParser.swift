@@ -1,0 +1,190 @@
+import Foundation
+import SDUICore
+import SDUIRender
+import Yams
+
+/// Reads flow files: YAML in Maestro's shape, through Yams.
+///
+/// A file holds a configuration mapping, `---`, then a list of commands;
+/// a file of commands alone serves `runFlow`. Every error names the
+/// `FILE:LINE:COL` of what is wrong.
+public enum FlowParser {
+  /// The commands a flow may use, for messages and suggestions.
+  public static let commands = [
+    "launchApp", "tapOn", "inputText", "eraseText", "pressKey", "back", "scroll", "scrollUntilVisible",
+    "assertVisible", "assertNotVisible", "extendedWaitUntil", "takeScreenshot", "runFlow", "repeat",
+  ]
+  static let configurationKeys = ["url", "name", "tags", "env"]
+
+  /// Reads the flow file at `path`.
+  public static func read(file path: String) throws(FlowError) -> Flow {
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw FlowError(file: path, message: "cannot read the file")
+    }
+    guard let text = String(data: data, encoding: .utf8) else {
+      throw FlowError(file: path, message: "the file is not UTF-8 text")
+    }
+    return try parse(text, file: path)
+  }
+
+  /// Reads a flow from its text; `file` names it in messages.
+  public static func parse(_ text: String, file: String) throws(FlowError) -> Flow {
+    let documents: [Node]
+    do {
+      let parser = try Parser(yaml: text)
+      var roots: [Node] = []
+      while let root = try parser.nextRoot() { roots.append(root) }
+      documents = roots
+    } catch let error as YamlError {
+      throw yamlError(error, file: file)
+    } catch {
+      throw FlowError(file: file, message: "cannot read it as YAML: \(error)")
+    }
+    let name = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
+    var flow = Flow(file: file, name: name)
+    let commandsNode: Node
+    switch documents.count {
+    case 1:
+      commandsNode = documents[0]
+    case 2:
+      try readConfiguration(documents[0], into: &flow)
+      commandsNode = documents[1]
+    case 0:
+      throw FlowError(file: file, message: "the file is empty: expected a configuration, '---', then commands")
+    default:
+      throw FlowError(
+        file: file, location: location(documents[2]),
+        message: "a flow has two parts, a configuration and its commands; this is a third")
+    }
+    guard case .sequence(let list) = commandsNode else {
+      throw FlowError(
+        file: file, location: location(commandsNode),
+        message: documents.count == 1
+          ? "expected a list of commands (or a configuration, '---', then the commands)"
+          : "expected a list of commands after '---'")
+    }
+    flow.steps = try list.map { node throws(FlowError) in try step(node, file: file) }
+    return flow
+  }
+
+  // MARK: The configuration
+
+  private static func readConfiguration(_ node: Node, into flow: inout Flow) throws(FlowError) {
+    let file = flow.file
+    guard case .mapping(let mapping) = node else {
+      throw FlowError(file: file, location: location(node), message: "expected the configuration as a mapping")
+    }
+    for (key, value) in mapping {
+      let name = key.string ?? ""
+      switch name {
+      case "url": flow.url = try string(value, file: file, what: "url")
+      case "name": flow.name = try string(value, file: file, what: "name")
+      case "tags":
+        if case .sequence(let tags) = value {
+          flow.tags = try tags.map { tag throws(FlowError) in try string(tag, file: file, what: "a tag") }
+        } else {
+          flow.tags = [try string(value, file: file, what: "tags")]
+        }
+      case "env": flow.env = try variables(value, file: file)
+      case "appId":
+        throw FlowError(
+          file: file, location: location(key),
+          message: "sdui-term opens a screen, not an app: give its 'url:' instead of 'appId:'")
+      default:
+        throw unknownKey(key, among: configurationKeys, file: file, what: "configuration key")
+      }
+    }
+  }
+
+  static func variables(_ node: Node, file: String) throws(FlowError) -> [String: String] {
+    guard case .mapping(let mapping) = node else {
+      throw FlowError(file: file, location: location(node), message: "expected 'env' as a mapping of NAME: value")
+    }
+    var result: [String: String] = [:]
+    for (key, value) in mapping {
+      result[try string(key, file: file, what: "a variable's name")] = try string(
+        value, file: file, what: "a variable's value")
+    }
+    return result
+  }
+
+  // MARK: Commands
+
+  static func step(_ node: Node, file: String) throws(FlowError) -> FlowStep {
+    let at = location(node)
+    let name: String
+    let argument: Node?
+    switch node {
+    case .scalar(let scalar):
+      name = scalar.string
+      argument = nil
+    case .mapping(let mapping) where mapping.count == 1:
+      name = mapping[mapping.startIndex].key.string ?? ""
+      argument = mapping[mapping.startIndex].value
+    case .mapping:
+      throw FlowError(
+        file: file, location: at,
+        message: "a step is one command: put each command in its own list item ('- tapOn: ...')")
+    default:
+      throw FlowError(file: file, location: at, message: "expected a command, e.g. '- tapOn: Add to cart'")
+    }
+    let command = try FlowCommandReader(file: file, name: name, argument: argument, at: at).read()
+    return FlowStep(command: command, location: at, file: file, summary: summary(name: name, argument: argument))
+  }
+
+  /// One line for messages: `tapOn: Add to cart`, `tapOn: {id: add, index: 1}`.
+  static func summary(name: String, argument: Node?) -> String {
+    guard let argument else { return name }
+    return "\(name): \(inline(argument))"
+  }
+
+  private static func inline(_ node: Node) -> String {
+    switch node {
+    case .scalar(let scalar): return scalar.string
+    case .mapping(let mapping):
+      let pairs = mapping.map { "\($0.key.string ?? "?"): \(inline($0.value))" }
+      return "{" + pairs.joined(separator: ", ") + "}"
+    case .sequence(let sequence): return "[" + sequence.map(inline).joined(separator: ", ") + "]"
+    case .alias: return "*alias"
+    }
+  }
+
+  // MARK: Helpers
+
+  static func location(_ node: Node) -> SourceLocation {
+    node.mark.map { SourceLocation(line: $0.line, column: $0.column) } ?? SourceLocation(line: 0, column: 0)
+  }
+
+  static func string(_ node: Node, file: String, what: String) throws(FlowError) -> String {
+    guard case .scalar(let scalar) = node else {
+      throw FlowError(file: file, location: location(node), message: "expected \(what) as a string")
+    }
+    return scalar.string
+  }
+
+  static func unknownKey(_ key: Node, among known: [String], file: String, what: String) -> FlowError {
+    let name = key.string ?? ""
+    var message = "unknown \(what) '\(name)'"
+    if let suggestion = NearMiss.suggestion(for: name, among: known) {
+      message += "; did you mean '\(suggestion)'?"
+    } else {
+      message += " (expected one of: \(known.joined(separator: ", ")))"
+    }
+    return FlowError(file: file, location: location(key), message: message)
+  }
+
+  private static func yamlError(_ error: YamlError, file: String) -> FlowError {
+    switch error {
+    case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _),
+      .composer(_, let problem, let mark, _):
+      return FlowError(
+        file: file, location: SourceLocation(line: mark.line, column: mark.column), message: "invalid YAML: \(problem)")
+    case .duplicatedKeysInMapping(let duplicates, let context):
+      return FlowError(
+        file: file, location: SourceLocation(line: context.mark.line, column: context.mark.column),
+        message: "invalid YAML: the key \(duplicates.map { "'\($0)'" }.joined(separator: ", ")) is given twice")
+    default:
+      return FlowError(file: file, message: "invalid YAML: \(error)")
+    }
+  }
+}

@@ -1,0 +1,227 @@
+import Foundation
+import SDUICore
+import SDUILayout
+import SDUIRender
+import SDUIRuntime
+
+extension FlowRunner {
+  /// The most times a `repeat` with only `while:` runs.
+  static let repeatLimit = 1000
+
+  func perform(_ command: FlowCommand, variables: FlowVariables, step: FlowStep) async throws {
+    switch command {
+    case .launchApp(let url):
+      try await launch(url: url, variables: variables)
+    case .tapOn(let selector):
+      let app = try await openApp(variables: variables)
+      let matcher = try matcher(selector, variables)
+      guard let element = matcher.pick(on: ScreenElements(of: app), forTap: true) else {
+        if selector.optional { return }
+        throw StepFailed(message: missing(matcher, on: ScreenElements(of: app)))
+      }
+      try await send(.click(element.center), to: app)
+    case .inputText(let text):
+      let app = try await openApp(variables: variables)
+      for key in FlowKeys.typing(try expand(text, variables)) { try await send(.key(key), to: app) }
+    case .eraseText(let count):
+      let app = try await openApp(variables: variables)
+      for _ in 0..<count { try await send(.key(.backspace), to: app) }
+    case .pressKey(let key):
+      try await send(.key(key), to: try await openApp(variables: variables))
+    case .back:
+      try await send(.key(.escape), to: try await openApp(variables: variables))
+    case .scroll(let direction):
+      try await scroll(direction, app: try await openApp(variables: variables))
+    case .scrollUntilVisible(let selector, let direction, let timeout):
+      try await scrollUntilVisible(selector, direction, timeout: timeout, variables: variables)
+    case .assertVisible(let selector):
+      let app = try await openApp(variables: variables)
+      let matcher = try matcher(selector, variables)
+      let screen = ScreenElements(of: app)
+      if matcher.pick(on: screen) == nil && !selector.optional {
+        throw StepFailed(message: missing(matcher, on: screen))
+      }
+    case .assertNotVisible(let selector):
+      let app = try await openApp(variables: variables)
+      let matcher = try matcher(selector, variables)
+      if let element = matcher.pick(on: ScreenElements(of: app)) {
+        throw StepFailed(message: "expected no element with \(matcher.selector.description), but \(found(element))")
+      }
+    case .extendedWaitUntil(let condition, let timeout):
+      try await wait(until: condition, timeout: timeout, variables: variables)
+    case .takeScreenshot(let path):
+      try screenshot(try expand(path, variables), app: try await openApp(variables: variables))
+    case .runFlow(let file, let env):
+      try await runFlow(file: try expand(file, variables), env: env, variables: variables, step: step)
+    case .repeat(let times, let condition, let steps):
+      try await repeatSteps(steps, times: times, while: condition, variables: variables)
+    }
+  }
+
+  // MARK: Events
+
+  /// Gives the app one event as the terminal would, then lets it settle.
+  private func send(_ event: TerminalEvent, to app: TerminalApp) async throws {
+    guard await app.handle(event) else {
+      self.app = nil
+      throw StepFailed(message: "the app quit (\(event)); launchApp opens it again")
+    }
+    await settle(app)
+  }
+
+  /// Half a screen of wheel in the middle of the front screen.
+  private func scroll(_ direction: ScrollDirection, app: TerminalApp) async throws {
+    let front = app.frontRect
+    let rows = max(1, front.size.height / 2)
+    let middle = Point(
+      column: front.origin.column + front.size.width / 2, row: front.origin.row + front.size.height / 2)
+    try await send(.wheel(direction == .down ? rows : -rows, middle), to: app)
+  }
+
+  private func scrollUntilVisible(
+    _ selector: ElementSelector, _ direction: ScrollDirection, timeout: Double, variables: FlowVariables
+  ) async throws {
+    let app = try await openApp(variables: variables)
+    let matcher = try matcher(selector, variables)
+    let deadline = ContinuousClock.now + .milliseconds(Int(timeout * 1000))
+    var unchanged = 0
+    while matcher.pick(on: ScreenElements(of: app)) == nil {
+      guard ContinuousClock.now < deadline else {
+        throw StepFailed(
+          message: "scrolled \(direction.rawValue) for \(timeout) s: " + missing(matcher, on: .init(of: app)))
+      }
+      let before = app.compose()
+      try await scroll(direction, app: app)
+      unchanged = app.compose() == before ? unchanged + 1 : 0
+      if unchanged >= 2 {
+        if selector.optional { return }
+        throw StepFailed(
+          message: "scrolled \(direction.rawValue) to the end: " + missing(matcher, on: ScreenElements(of: app)))
+      }
+    }
+  }
+
+  private func wait(until condition: FlowCondition, timeout: Double, variables: FlowVariables) async throws {
+    let app = try await openApp(variables: variables)
+    let visible = try condition.visible.map { try matcher($0, variables) }
+    let notVisible = try condition.notVisible.map { try matcher($0, variables) }
+    let deadline = ContinuousClock.now + .milliseconds(Int(timeout * 1000))
+    while true {
+      let screen = ScreenElements(of: app)
+      let shown = visible.map { $0.pick(on: screen) != nil } ?? true
+      let hidden = notVisible.map { $0.pick(on: screen) == nil } ?? true
+      if shown && hidden { return }
+      guard ContinuousClock.now < deadline else {
+        if let visible, !shown { throw StepFailed(message: "after \(timeout) s, " + missing(visible, on: screen)) }
+        let element = notVisible.flatMap { $0.pick(on: screen) }
+        throw StepFailed(message: "after \(timeout) s, \(element.map(found) ?? "the element is still there")")
+      }
+      try? await Task.sleep(for: .milliseconds(50))
+      await settle(app)
+    }
+  }
+
+  // MARK: Files
+
+  private func screenshot(_ path: String, app: TerminalApp) throws {
+    var target = path.hasPrefix("/") ? path : (settings.screenshotDirectory as NSString).appendingPathComponent(path)
+    if (target as NSString).pathExtension.isEmpty { target += ".svg" }
+    let directory = (target as NSString).deletingLastPathComponent
+    if !directory.isEmpty {
+      try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    }
+    let svg = app.compose().svgDocument(depth: settings.depth, terminal: settings.options.theme.terminal)
+    guard FileManager.default.createFile(atPath: target, contents: Data(svg.utf8)) else {
+      throw StepFailed(message: "cannot write the screenshot '\(target)'")
+    }
+    screenshots.append(target)
+  }
+
+  private func runFlow(file: String, env: [String: String], variables: FlowVariables, step: FlowStep) async throws {
+    let path = resolve(file, from: step.file)
+    guard !runFlowChain.contains(path) && path != flow.file else {
+      throw StepFailed(message: "runFlow '\(file)' would run itself again (\(runFlowChain + [path]))")
+    }
+    let subflow: Flow
+    do {
+      subflow = try FlowParser.read(file: path)
+    } catch {
+      throw StepFailed(message: "runFlow cannot read it: \(error)")
+    }
+    var expandedEnv: [String: String] = [:]
+    for (name, value) in env { expandedEnv[name] = try expand(value, variables) }
+    runFlowChain.append(path)
+    callers.append("\(step.file):\(step.location)")
+    defer {
+      runFlowChain.removeLast()
+      callers.removeLast()
+    }
+    try await run(subflow.steps, variables: variables.withDefaults(subflow.env).withOverrides(expandedEnv))
+  }
+
+  private func repeatSteps(
+    _ steps: [FlowStep], times: String?, while condition: FlowCondition?, variables: FlowVariables
+  ) async throws {
+    var limit = Self.repeatLimit
+    if let times {
+      guard let count = Int(try expand(times, variables)), count >= 0 else {
+        throw StepFailed(message: "repeat's 'times' must be a whole number, not '\(times)'")
+      }
+      limit = count
+    }
+    let visible = try condition?.visible.map { try matcher($0, variables) }
+    let notVisible = try condition?.notVisible.map { try matcher($0, variables) }
+    var count = 0
+    while count < limit {
+      if condition != nil {
+        let screen = ScreenElements(of: try await openApp(variables: variables))
+        if let visible, visible.pick(on: screen) == nil { return }
+        if let notVisible, notVisible.pick(on: screen) != nil { return }
+      }
+      try await run(steps, variables: variables)
+      count += 1
+    }
+    if times == nil {
+      throw StepFailed(message: "repeat ran its commands \(Self.repeatLimit) times and its 'while' still holds")
+    }
+  }
+
+  // MARK: Messages
+
+  private func matcher(_ selector: ElementSelector, _ variables: FlowVariables) throws -> ElementMatcher {
+    var expanded = selector
+    expanded.text = try selector.text.map { try expand($0, variables) }
+    expanded.id = try selector.id.map { try expand($0, variables) }
+    expanded.regex = try selector.regex.map { try expand($0, variables) }
+    do {
+      return try ElementMatcher(expanded)
+    } catch {
+      throw StepFailed(message: error.message)
+    }
+  }
+
+  /// "no element with text "Add to crat" is on the screen; the nearest: ..."
+  private func missing(_ matcher: ElementMatcher, on screen: ScreenElements) -> String {
+    let selector = matcher.selector
+    let all = matcher.matches(on: screen)
+    if let index = selector.index, index > 0, !all.isEmpty {
+      return "expected an element with \(selector.description), but only \(all.count) match"
+    }
+    var message = "expected an element with \(selector.description) on the screen, but there is none"
+    if let id = selector.id {
+      let ids = screen.components.compactMap(\.id).filter { !$0.isEmpty }
+      let nearest = NearMiss.nearest(to: id, among: ids, count: 3)
+      if !nearest.isEmpty { message += "; the nearest ids: " + nearest.map { "\"\($0)\"" }.joined(separator: ", ") }
+    } else if let wanted = selector.text ?? selector.regex {
+      let texts = screen.components.filter(\.showsOwnText).map { ElementMatcher.flattened($0.text) } + screen.frameTexts
+      let nearest = NearMiss.nearest(to: wanted, among: texts.filter { !$0.isEmpty }, count: 3)
+      if !nearest.isEmpty { message += "; the nearest: " + nearest.map { "\"\($0)\"" }.joined(separator: ", ") }
+    }
+    return message
+  }
+
+  private func found(_ element: ScreenElement) -> String {
+    let text = ElementMatcher.flattened(element.text)
+    return "\"\(text)\" is at row \(element.rect.origin.row + 1), column \(element.rect.origin.column + 1)"
+  }
+}

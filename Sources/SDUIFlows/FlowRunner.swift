@@ -1,0 +1,169 @@
+import Foundation
+import Logging
+import SDUICore
+import SDUILayout
+import SDUIRender
+import SDUIRuntime
+
+/// Runs flows headless through the same app, key model and engine as the
+/// interactive terminal: a tap is a click at the element's cell, `back`
+/// is `Esc`, and after each step the runner waits for requests and
+/// pictures as `render --keys` does after each key.
+@MainActor
+public final class FlowRunner {
+  /// How flows run.
+  public struct Settings {
+    /// The frame size in cells.
+    public var size: Size
+    /// The app's options (dialect, libraries, timeouts, colours, images).
+    public var options: TerminalApp.Options
+    /// `-e NAME=VALUE`.
+    public var variables: [String: String]
+    /// Where `takeScreenshot` paths start.
+    public var screenshotDirectory: String
+    /// The colours screenshots and recordings use.
+    public var depth: ColorDepth
+    /// The environment `openExternalURL` reads `BROWSER` from.
+    public var environment: [String: String]
+    /// Where engine messages also go.
+    public var log: (any LogHandler)?
+
+    public init(
+      size: Size = Size(width: 80, height: 24), options: TerminalApp.Options, variables: [String: String] = [:],
+      screenshotDirectory: String = ".", depth: ColorDepth = .truecolor, environment: [String: String] = [:],
+      log: (any LogHandler)? = nil
+    ) {
+      self.size = size
+      self.options = options
+      self.variables = variables
+      self.screenshotDirectory = screenshotDirectory
+      self.depth = depth
+      self.environment = environment
+      self.log = log
+    }
+  }
+
+  /// A step that did not hold; the runner adds where and the frame.
+  struct StepFailed: Error {
+    var message: String
+  }
+
+  let settings: Settings
+  /// The app of the flow running; `nil` before the first screen opens.
+  var app: TerminalApp?
+  var flow: Flow
+  var screenshots: [String] = []
+  var stepsRun = 0
+  var recorder: AsciicastRecorder?
+  /// The files of the `runFlow` steps running, to refuse a cycle.
+  var runFlowChain: [String] = []
+  /// Where each `runFlow` running was called, `FILE:LINE:COL`.
+  var callers: [String] = []
+  /// The app and the length of its log when the step before began.
+  var previousStepLog: (app: TerminalApp?, lines: Int) = (nil, 0)
+
+  public init(settings: Settings, flow: Flow, recorder: AsciicastRecorder? = nil) {
+    self.settings = settings
+    self.flow = flow
+    self.recorder = recorder
+  }
+
+  /// Runs the flow to its end or its first failed step.
+  public func run() async -> FlowResult {
+    let start = ContinuousClock.now
+    let variables = FlowVariables(given: settings.variables).withDefaults(flow.env)
+    var failure: FlowFailure?
+    do {
+      try await run(flow.steps, variables: variables)
+    } catch {
+      failure = error
+    }
+    let elapsed = (ContinuousClock.now - start).components
+    return FlowResult(
+      name: flow.name, file: flow.file, tags: flow.tags, stepsRun: stepsRun,
+      seconds: Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18, screenshots: screenshots,
+      failure: failure)
+  }
+
+  /// Runs steps in order, turning the first failure into a ``FlowFailure``.
+  func run(_ steps: [FlowStep], variables: FlowVariables) async throws(FlowFailure) {
+    for step in steps {
+      stepsRun += 1
+      let appBefore = app
+      let logged = app?.logs.lines.count ?? 0
+      defer { previousStepLog = (appBefore, logged) }
+      do {
+        try await perform(step.command, variables: variables, step: step)
+      } catch let failure as FlowFailure {
+        throw failure
+      } catch {
+        let message = (error as? StepFailed)?.message ?? "\(error)"
+        // A tap that did nothing visible shows its warning at the next step.
+        var failure = FlowFailure(
+          file: step.file, location: step.location, step: step.summary, message: message, calledFrom: callers,
+          frame: app?.compose().textDump ?? "")
+        let start =
+          app === previousStepLog.app ? previousStepLog.lines : app === appBefore ? logged : 0
+        if let lines = app?.logs.lines, lines.count > start {
+          var seen: Set<Substring> = []
+          let problems = lines[start...].filter { line in
+            guard line.hasPrefix("error: ") || line.hasPrefix("warning: ") else { return false }
+            return seen.insert(line.drop { $0 != " " }).inserted
+          }
+          failure.messages = Array(problems.prefix(5))
+        }
+        throw failure
+      }
+      if let app { recorder?.record(app.compose()) }
+    }
+  }
+
+  // MARK: The app
+
+  /// The app showing the flow's screens, opened at the first step that needs one.
+  func openApp(variables: FlowVariables) async throws -> TerminalApp {
+    if let app { return app }
+    return try await launch(url: nil, variables: variables)
+  }
+
+  /// Opens the first screen afresh: a new app, its stacks and state new.
+  @discardableResult
+  func launch(url: String?, variables: FlowVariables) async throws -> TerminalApp {
+    guard let written = url ?? flow.url else {
+      throw StepFailed(message: "the flow has no 'url:' to open (give it in the configuration, or to launchApp)")
+    }
+    let expanded = try expand(written, variables)
+    let source = ScreenSource(argument: resolve(expanded, from: flow.file))
+    let app = TerminalApp(
+      source: source, size: settings.size, options: settings.options, alsoLog: settings.log,
+      launcher: BrowserLauncher(environment: settings.environment))
+    self.app = app
+    await app.load()
+    await app.settlePictures()
+    return app
+  }
+
+  /// Waits, as `render --keys` does after each key, for requests and pictures.
+  func settle(_ app: TerminalApp) async {
+    await app.settle()
+    await app.settlePictures()
+  }
+
+  /// A URL as is; a path relative to the flow file's directory.
+  func resolve(_ target: String, from file: String) -> String {
+    if target.contains("://") || target.hasPrefix("/") || target == "-" { return target }
+    let directory = (file as NSString).deletingLastPathComponent
+    return directory.isEmpty ? target : (directory as NSString).appendingPathComponent(target)
+  }
+
+  func expand(_ text: String, _ variables: FlowVariables) throws -> String {
+    do {
+      return try variables.expand(text)
+    } catch {
+      throw StepFailed(
+        message:
+          "${\(error.name)} has no value: give it in the flow's 'env:', with -e \(error.name)=VALUE, or in runFlow's 'env:'"
+      )
+    }
+  }
+}

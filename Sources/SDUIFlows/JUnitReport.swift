@@ -1,0 +1,42 @@
+import Foundation
+import SDUIRender
+
+/// The JUnit XML report CI systems read (`--junit FILE`): one test case per
+/// flow, a `<failure>` for a failed step, an `<error>` for a flow file
+/// that cannot be read.
+public enum JUnitReport {
+  /// The report of `results` and of the files that could not be read.
+  public static func document(results: [FlowResult], unreadable: [FlowError], seconds: Double) -> String {
+    let failures = results.filter { !$0.passed }.count
+    let tests = results.count + unreadable.count
+    let counts =
+      #"tests="\#(tests)" failures="\#(failures)" errors="\#(unreadable.count)" time="\#(format(seconds))""#
+    var xml = #"<?xml version="1.0" encoding="UTF-8"?>"# + "\n"
+    xml += #"<testsuites name="sdui-term" \#(counts)>"# + "\n"
+    let timestamp = ISO8601DateFormatter().string(from: Date())
+    xml += #"  <testsuite name="sdui-term flows" \#(counts) timestamp="\#(timestamp)">"# + "\n"
+    for result in results {
+      xml += #"    <testcase name="\#(escaped(result.name))" classname="\#(escaped(result.file))""#
+      xml += #" time="\#(format(result.seconds))""#
+      guard let failure = result.failure else {
+        xml += "/>\n"
+        continue
+      }
+      xml += ">\n"
+      let message = "\(failure.file):\(failure.location): '\(failure.step)' failed: \(failure.message)"
+      xml += #"      <failure message="\#(escaped(message))" type="step">\#(escaped(failure.description))</failure>"#
+      xml += "\n    </testcase>\n"
+    }
+    for error in unreadable {
+      xml += #"    <testcase name="\#(escaped(error.file))" classname="\#(escaped(error.file))" time="0">"# + "\n"
+      xml += #"      <error message="\#(escaped(error.description))" type="flow file"/>"# + "\n"
+      xml += "    </testcase>\n"
+    }
+    xml += "  </testsuite>\n</testsuites>\n"
+    return xml
+  }
+
+  private static func escaped(_ text: String) -> String { XMLText.escaped(text) }
+
+  private static func format(_ seconds: Double) -> String { String(format: "%.3f", seconds) }
+}

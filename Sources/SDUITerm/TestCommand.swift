@@ -1,0 +1,151 @@
+import ArgumentParser
+import Foundation
+import SDUIFlows
+import SDUIRender
+import SDUIRuntime
+
+/// `sdui-term test FLOW|DIR...`
+struct TestCommand: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "test",
+    abstract: "Run flow files (Maestro-shaped YAML) headless against screens, as CI would.",
+    discussion: """
+      A flow file holds a configuration (url, name, tags, env), '---', then commands: launchApp, tapOn, \
+      inputText, eraseText, pressKey, back, scroll, scrollUntilVisible, assertVisible, assertNotVisible, \
+      extendedWaitUntil, takeScreenshot, runFlow and repeat (docs/flows.md). Each step goes through the \
+      same key model as the interactive terminal: a tap is a click at the element's cell.
+      A directory runs the .yaml and .yml files directly inside it that have a url; files of commands \
+      alone are for runFlow. Exit status: 0 when every flow passes, 1 when one fails or cannot be read, \
+      2 on a usage error.
+      """
+  )
+
+  @Argument(help: "Flow files, or directories of them.")
+  var paths: [String] = []
+
+  @Option(name: .customShort("e"), help: "A variable for ${NAME} in the flows, NAME=VALUE (repeatable).")
+  var variables: [String] = []
+
+  @Option(help: "Run only the flows with one of these tags (comma-separated, repeatable).")
+  var tags: [String] = []
+
+  @Option(help: "Write a JUnit XML report of the run to this file.")
+  var junit: String?
+
+  @Option(help: "How many flows are under way at once.")
+  var jobs = 1
+
+  @Option(help: "The frame size in cells, WIDTHxHEIGHT.")
+  var size = "80x24"
+
+  @Option(help: "The directory takeScreenshot paths start from.")
+  var screenshots = "."
+
+  @Option(help: "Record each flow's frames as an asciicast v2 file (NAME.cast, or NAME-FLOW.cast for several).")
+  var record: String?
+
+  @OptionGroup var screen: ScreenOptions
+
+  @OptionGroup var colors: ColorOptions
+
+  @OptionGroup var network: NetworkOptions
+
+  @OptionGroup var samples: LibraryOptions
+
+  @OptionGroup var pictures: PictureOptions
+
+  @Option(help: "Append engine and 'log' action messages to this file.")
+  var logFile: String?
+
+  func validate() throws {
+    guard !paths.isEmpty else { throw ValidationError("name at least one flow file or directory") }
+    guard RenderCommand.parseSize(size) != nil else {
+      throw ValidationError("--size must be WIDTHxHEIGHT with both at least 1, e.g. 80x24")
+    }
+    guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1") }
+    _ = try given()
+  }
+
+  /// `-e NAME=VALUE`, parsed.
+  func given() throws -> [String: String] {
+    var values: [String: String] = [:]
+    for variable in variables {
+      guard let equals = variable.firstIndex(of: "="), equals != variable.startIndex else {
+        throw ValidationError("-e takes NAME=VALUE, got '\(variable)'")
+      }
+      values[String(variable[..<equals])] = String(variable[variable.index(after: equals)...])
+    }
+    return values
+  }
+
+  @MainActor
+  func run() async throws {
+    let started = ContinuousClock.now
+    let environment = ProcessInfo.processInfo.environment
+    let files: [String]
+    do {
+      files = try FlowSuite.files(in: paths)
+    } catch {
+      StandardError.write("\(error)\n")
+      throw ExitCode(2)
+    }
+    var unreadable: [FlowError] = []
+    var flows: [Flow] = []
+    let wanted = tags.flatMap { $0.split(separator: ",").map(String.init) }
+    for file in files {
+      do {
+        let flow = try FlowParser.read(file: file)
+        // Commands alone are for runFlow, unless the file was named.
+        if flow.url == nil && !paths.contains(file) { continue }
+        if FlowSuite.selects(flow, tags: wanted) { flows.append(flow) }
+      } catch {
+        unreadable.append(error)
+        StandardOutput.write("ERROR \(error)\n")
+      }
+    }
+    let depth = ColorDepth.detect(choice: colors.color, environment: environment, terminalColors: 0x100_0000)
+    let theme = ColorTheme(colors.theme, terminal: colors.givenColors ?? .dark, depth: depth)
+    let settings = FlowRunner.Settings(
+      size: RenderCommand.parseSize(size) ?? Size(width: 80, height: 24),
+      options: .init(
+        dialect: screen.dialect.dialect, scale: screen.layoutScale, baseURL: screen.baseURL, showsStatusLine: false,
+        settleTimeout: network.timeout, limits: network.limits, platform: network.platform,
+        libraries: samples.libraries, theme: theme, images: pictures.drawing(), assets: pictures.assets),
+      variables: try given(), screenshotDirectory: screenshots, depth: depth, environment: environment,
+      log: try LogDestination.handler(file: logFile, orStandardError: false))
+    let results: [FlowResult]
+    do {
+      results = try await FlowSuite.run(flows, jobs: jobs, settings: settings, recording: record) { result in
+        Self.report(result)
+      }
+    } catch {
+      StandardError.write("error: \(error)\n")
+      throw ExitCode(2)
+    }
+    let elapsed = (ContinuousClock.now - started).components
+    let seconds = Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18
+    let passed = results.filter(\.passed).count
+    let failed = results.count - passed + unreadable.count
+    var summary = "\(results.count + unreadable.count) flows: \(passed) passed"
+    summary += ", \(failed) failed" + String(format: " (%.2f s)", seconds)
+    if results.isEmpty && unreadable.isEmpty { summary += wanted.isEmpty ? "" : "; no flow has the tags asked for" }
+    StandardOutput.write(summary + "\n")
+    if let junit {
+      let report = JUnitReport.document(results: results, unreadable: unreadable, seconds: seconds)
+      guard FileManager.default.createFile(atPath: junit, contents: Data(report.utf8)) else {
+        StandardError.write("error: cannot write the JUnit report '\(junit)'\n")
+        throw ExitCode.failure
+      }
+    }
+    if failed > 0 { throw ExitCode.failure }
+  }
+
+  /// `PASS  Add to cart  (Screens/flows/store.yaml, 9 steps, 0.21 s)`, and a failure's details.
+  private static func report(_ result: FlowResult) {
+    let status = result.passed ? "PASS" : "FAIL"
+    let steps = "\(result.stepsRun) step\(result.stepsRun == 1 ? "" : "s")"
+    StandardOutput.write(
+      "\(status)  \(result.name)  (\(result.file), \(steps), \(String(format: "%.2f s", result.seconds)))\n")
+    if let failure = result.failure { StandardOutput.write(failure.description) }
+  }
+}

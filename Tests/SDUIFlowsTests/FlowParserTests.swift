@@ -1,0 +1,167 @@
+import SDUICore
+import SDUIRender
+import Testing
+
+@testable import SDUIFlows
+
+@Suite("Flow files")
+struct FlowParserTests {
+  static func parse(_ text: String) throws(FlowError) -> Flow {
+    try FlowParser.parse(text, file: "flows/cart.yaml")
+  }
+
+  @Test("the configuration part: url, name, tags, env")
+  func configuration() throws {
+    let flow = try Self.parse(
+      """
+      url: ${HOST}/index
+      name: Add to cart
+      tags: [store, smoke]
+      env:
+        HOST: http://127.0.0.1:8080
+      ---
+      - launchApp
+      """)
+    #expect(flow.url == "${HOST}/index")
+    #expect(flow.name == "Add to cart")
+    #expect(flow.tags == ["store", "smoke"])
+    #expect(flow.env == ["HOST": "http://127.0.0.1:8080"])
+    #expect(flow.steps.count == 1)
+  }
+
+  @Test("without a name, the flow is named after its file; commands alone serve runFlow")
+  func commandsAlone() throws {
+    let flow = try Self.parse("- back\n- scroll\n")
+    #expect(flow.name == "cart")
+    #expect(flow.url == nil)
+    #expect(flow.steps.map(\.summary) == ["back", "scroll"])
+    #expect(flow.steps[1].location == SourceLocation(line: 2, column: 3))
+  }
+
+  /// A command as written, and what it reads as.
+  static let commands: [(String, String)] = [
+    ("- launchApp", "launchApp(url: nil)"),
+    ("- launchApp:\n    url: other.json", #"launchApp(url: Optional("other.json"))"#),
+    ("- tapOn: Add to cart", #"tapOn(text "Add to cart")"#),
+    ("- tapOn:\n    id: add\n    index: 1", #"tapOn(id "add", index 1)"#),
+    ("- tapOn:\n    regex: Cart \\(\\d+\\)\n    enabled: true", #"tapOn(regex /Cart \(\d+\)/, enabled)"#),
+    ("- tapOn:\n    text: Pay\n    optional: true", #"tapOn(text "Pay") optional"#),
+    ("- inputText: Ann Lee", "inputText(Ann Lee)"),
+    ("- eraseText", "eraseText(50)"),
+    ("- eraseText: 3", "eraseText(3)"),
+    ("- eraseText:\n    charactersToErase: 4", "eraseText(4)"),
+    ("- pressKey: Enter", "pressKey(Enter)"),
+    ("- pressKey: back", "pressKey(Esc)"),
+    ("- pressKey: Shift+Tab", "pressKey(S-Tab)"),
+    ("- pressKey: PgDn", "pressKey(PgDn)"),
+    ("- pressKey: F5", "pressKey(F5)"),
+    ("- back", "back"),
+    ("- scroll", "scroll(DOWN)"),
+    ("- scroll:\n    direction: up", "scroll(UP)"),
+    ("- scrollUntilVisible:\n    element: Item 40", #"scrollUntilVisible(text "Item 40", DOWN, 20.0 s)"#),
+    (
+      "- scrollUntilVisible:\n    element:\n      id: row-9\n    direction: UP\n    timeout: 500",
+      #"scrollUntilVisible(id "row-9", UP, 0.5 s)"#
+    ),
+    ("- assertVisible: Your cart", #"assertVisible(text "Your cart")"#),
+    ("- assertVisible:\n    id: email\n    focused: true", #"assertVisible(id "email", focused)"#),
+    ("- assertNotVisible:\n    text: Remove\n    enabled: false", #"assertNotVisible(text "Remove", disabled)"#),
+    (
+      "- extendedWaitUntil:\n    visible: Page 2\n    timeout: 3000",
+      #"extendedWaitUntil(visible text "Page 2", 3.0 s)"#
+    ),
+    ("- extendedWaitUntil:\n    notVisible: Loading", #"extendedWaitUntil(notVisible text "Loading", 10.0 s)"#),
+    ("- takeScreenshot: cart", "takeScreenshot(cart)"),
+    ("- takeScreenshot:\n    path: shots/cart", "takeScreenshot(shots/cart)"),
+    ("- runFlow: common/login.yaml", "runFlow(common/login.yaml, [:])"),
+    ("- runFlow:\n    file: login.yaml\n    env:\n      USER: ann", #"runFlow(login.yaml, ["USER": "ann"])"#),
+    ("- repeat:\n    times: 3\n    commands:\n      - back", "repeat(times 3, 1 steps)"),
+    (
+      "- repeat:\n    while:\n      notVisible: Empty\n    commands:\n      - tapOn: remove\n      - back",
+      #"repeat(while notVisible text "Empty", 2 steps)"#
+    ),
+  ]
+
+  @Test("every command and its forms", arguments: commands)
+  func command(_ written: String, _ expected: String) throws {
+    let flow = try Self.parse(written)
+    #expect(flow.steps.count == 1)
+    #expect(Self.describe(flow.steps[0].command) == expected)
+  }
+
+  /// A malformed file, and the error at its position.
+  static let errors: [(String, String)] = [
+    ("- tapOnn: Add", "flows/cart.yaml:1:3: error: 'tapOnn' is not a command sdui-term runs; did you mean 'tapOn'?"),
+    (
+      "- hideKeyboard",
+      "flows/cart.yaml:1:3: error: 'hideKeyboard' is not a command sdui-term runs (it runs: launchApp,"
+    ),
+    (
+      "- back\n- tapOn:\n    txt: Add",
+      "flows/cart.yaml:3:5: error: unknown option of tapOn 'txt'; did you mean 'text'?"
+    ),
+    ("- tapOn:\n  - a", "flows/cart.yaml:2:3: error: expected the element's text as a string"),
+    ("- tapOn", "flows/cart.yaml:1:3: error: tapOn needs an argument"),
+    ("- back: now", "flows/cart.yaml:1:9: error: back takes no argument"),
+    ("- pressKey: Hyper", "flows/cart.yaml:1:13: error: unknown key 'Hyper' (keys: Enter, Tab,"),
+    ("- eraseText: many", "flows/cart.yaml:1:14: error: expected a number of characters"),
+    ("- scroll:\n    direction: LEFT", "flows/cart.yaml:2:16: error: expected the direction DOWN or UP"),
+    ("- tapOn: a\n  back: b", "flows/cart.yaml:1:3: error: a step is one command"),
+    ("- repeat:\n    commands: [back]", "flows/cart.yaml:2:5: error: repeat needs 'times:', 'while:' or both"),
+    ("- tapOn: [a, b", "flows/cart.yaml:2:1: error: invalid YAML: did not find expected ',' or ']'"),
+    ("url: x\n---\n  - a\n - b", "flows/cart.yaml:4:2: error: invalid YAML:"),
+    (
+      "appId: com.example\n---\n- back",
+      "flows/cart.yaml:1:1: error: sdui-term opens a screen, not an app: give its 'url:'"
+    ),
+    (
+      "url: x\nname: y\ntag: [a]\n---\n- back",
+      "flows/cart.yaml:3:1: error: unknown configuration key 'tag'; did you mean 'tags'?"
+    ),
+    ("url: x\n---\nback: now", "flows/cart.yaml:3:1: error: expected a list of commands after '---'"),
+    ("url: x\n---\n- back\n---\n- back", "flows/cart.yaml:5:1: error: a flow has two parts"),
+    ("", "flows/cart.yaml: error: the file is empty"),
+  ]
+
+  @Test("a malformed file or an unsupported command is an error at FILE:LINE:COL", arguments: errors)
+  func error(_ written: String, _ expected: String) {
+    #expect {
+      try Self.parse(written)
+    } throws: { error in
+      "\(error)".hasPrefix(expected)
+    }
+  }
+
+  /// A test's one-line reading of a command.
+  static func describe(_ command: FlowCommand) -> String {
+    switch command {
+    case .launchApp(let url): "launchApp(url: \(String(describing: url)))"
+    case .tapOn(let selector): "tapOn(\(selector.description))" + (selector.optional ? " optional" : "")
+    case .inputText(let text): "inputText(\(text))"
+    case .eraseText(let count): "eraseText(\(count))"
+    case .pressKey(let key): "pressKey(\(key))"
+    case .back: "back"
+    case .scroll(let direction): "scroll(\(direction.rawValue))"
+    case .scrollUntilVisible(let selector, let direction, let timeout):
+      "scrollUntilVisible(\(selector.description), \(direction.rawValue), \(timeout) s)"
+    case .assertVisible(let selector): "assertVisible(\(selector.description))"
+    case .assertNotVisible(let selector): "assertNotVisible(\(selector.description))"
+    case .extendedWaitUntil(let condition, let timeout):
+      "extendedWaitUntil(\(describe(condition)), \(timeout) s)"
+    case .takeScreenshot(let path): "takeScreenshot(\(path))"
+    case .runFlow(let file, let env): "runFlow(\(file), \(env))"
+    case .repeat(let times, let condition, let steps):
+      "repeat("
+        + [times.map { "times \($0)" }, condition.map { "while \(describe($0))" }].compactMap { $0 }.joined(
+          separator: ", ") + ", \(steps.count) steps)"
+    }
+  }
+
+  static func describe(_ condition: FlowCondition) -> String {
+    [
+      condition.visible.map { "visible \($0.description)" },
+      condition.notVisible.map { "notVisible \($0.description)" },
+    ]
+    .compactMap { $0 }.joined(separator: ", ")
+  }
+}
