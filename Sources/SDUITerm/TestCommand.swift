@@ -20,10 +20,12 @@ struct TestCommand: AsyncParsableCommand {
       """
   )
 
-  @Argument(help: "Flow files, or directories of them.")
+  @Argument(help: ArgumentHelp("Flow files, or directories of them.", valueName: "flow-or-directory"))
   var paths: [String] = []
 
-  @Option(name: .customShort("e"), help: "A variable for ${NAME} in the flows, NAME=VALUE (repeatable).")
+  @Option(
+    name: .customShort("e"),
+    help: ArgumentHelp("A variable for ${NAME} in the flows (repeatable).", valueName: "NAME=VALUE"))
   var variables: [String] = []
 
   @Option(help: "Run only the flows with one of these tags (comma-separated, repeatable).")

@@ -187,5 +187,81 @@ shows "demo library: the demo:toast action" "Thanks, Ada Lovelace! You gave 3 st
 "$bin" render --library demo --library store "$root/Screens/index.json" --size 80x24 --keys "Tab Tab Tab Enter" >"$work/frame" 2>"$work/err"
 shows "from a file, / URLs read the file's directory" "layout:row with mainAxisAlignment spaceBetween"
 
+# The same flows as YAML files, through `sdui-term test` (Screens/flows).
+check() { # name, expected status, then the command; keeps its output in $work/out
+  local name=$1 expected=$2 status
+  shift 2
+  "$@" >"$work/out" 2>"$work/err"
+  status=$?
+  if [ "$status" -eq "$expected" ]; then
+    passed=$((passed + 1))
+  else
+    failed=$((failed + 1))
+    echo "FAIL: $name: exit $status, expected $expected:" >&2
+    sed 's/^/    /' "$work/out" "$work/err" >&2
+  fi
+}
+says() { # name, then texts $work/out must all contain
+  local name=$1 text
+  shift
+  for text in "$@"; do
+    if ! grep -qF -- "$text" "$work/out"; then
+      failed=$((failed + 1))
+      echo "FAIL: $name: '$text' is not in the output:" >&2
+      sed 's/^/    /' "$work/out" >&2
+      return
+    fi
+  done
+  passed=$((passed + 1))
+}
+host="HOST=http://127.0.0.1:$port"
+libraries="--library demo --library store"
+check "test: every flow of Screens/flows passes" 0 \
+  "$bin" test "$root/Screens/flows" -e "$host" $libraries --screenshots "$work/shots" --junit "$work/junit.xml" \
+  --record "$work/run.cast"
+says "test: one line a flow and a summary" "PASS  Add to cart" "PASS  Check out" "PASS  Sign in" \
+  "PASS  Browse the catalogue" "4 flows: 4 passed, 0 failed"
+if python3 -c "
+import sys, xml.dom.minidom as m
+d = m.parse(sys.argv[1]); s = d.getElementsByTagName('testsuite')[0]
+assert s.getAttribute('tests') == '4' and s.getAttribute('failures') == '0', s.toxml()
+assert len(d.getElementsByTagName('testcase')) == 4
+" "$work/junit.xml" && python3 -c "
+import json, sys
+for name in ['add-to-cart', 'check-out', 'sign-in', 'browse-the-catalogue']:
+    lines = open(sys.argv[1] + '/run-' + name + '.cast').read().splitlines()
+    header = json.loads(lines[0])
+    assert header['version'] == 2 and header['width'] == 80 and header['height'] == 24, header
+    events = [json.loads(line) for line in lines[1:]]
+    assert len(events) >= 5 and all(e[1] == 'o' for e in events), name
+    assert [e[0] for e in events] == sorted(e[0] for e in events), name
+" "$work" && [ -s "$work/shots/store-cart.svg" ] && [ -s "$work/shots/catalog-detail.svg" ]; then
+  passed=$((passed + 1))
+else
+  failed=$((failed + 1))
+  echo "FAIL: test: the JUnit report, the recordings and the screenshots" >&2
+fi
+check "test: --tags and --jobs 2" 0 "$bin" test "$root/Screens/flows" -e "$host" $libraries --tags beagle --jobs 2
+says "test: only the Beagle flows" "2 flows: 2 passed, 0 failed"
+mkdir -p "$work/bad"
+cat >"$work/bad/wrong.yaml" <<FLOW
+url: \${HOST}/index
+---
+- launchApp
+- tapOn: Nimbus store
+- tapOn: Espresso cup
+- tapOn: Add to crat
+FLOW
+check "test: a failing flow exits 1" 1 "$bin" test "$work/bad/wrong.yaml" -e "$host" $libraries
+says "test: the failure names the step, the nearest text and shows the frame" \
+  "FAIL  wrong" "wrong.yaml:6:3: 'tapOn: Add to crat' failed" 'the nearest: "Add to cart"' "│ ‹ Espresso cup" \
+  "1 flows: 0 passed, 1 failed"
+printf 'url: x\n---\n- tapOn: Add\n- swipe: left\n' >"$work/bad/unsupported.yaml"
+check "test: an unsupported command exits 1 at its line and column" 1 "$bin" test "$work/bad/unsupported.yaml"
+says "test: the unsupported command" "ERROR $work/bad/unsupported.yaml:4:3: error: 'swipe' is not a command sdui-term runs"
+check "test: a usage error exits 2" 2 "$bin" test
+check "test: an unknown option exits 2" 2 "$bin" test "$root/Screens/flows" --no-such-option
+check "test: a missing path exits 2" 2 "$bin" test "$work/none.yaml"
+
 echo "flows: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]

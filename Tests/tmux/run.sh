@@ -62,6 +62,30 @@ expect_focus "the click focuses it" "[ + ]"
 keys q
 finished "q" 0
 
+# --record: what the terminal showed, as an asciicast v2 file
+launch "$KEYS_TERM" "$COUNTER" --record "$WORK/counter.cast"
+expect "recording: the first frame" "Count: 0"
+keys Tab Enter
+expect "recording: a key" "Count: 1"
+keys q
+finished "recording: q" 0
+if python3 -c "
+import json, sys
+lines = open(sys.argv[1]).read().splitlines()
+header = json.loads(lines[0])
+assert header['version'] == 2 and header['width'] == 100 and header['height'] == 30, header
+events = [json.loads(line) for line in lines[1:]]
+assert events and all(event[1] == 'o' for event in events)
+assert any('Count: 0' in event[2] for event in events)
+assert any('Count: 1' in event[2] for event in events)
+assert all(event[2].startswith('\x1b[H\x1b[2J') for event in events)
+" "$WORK/counter.cast"; then pass; else fail "the recording holds the frames shown"; fi
+launch "$KEYS_TERM" "$COUNTER" --record /nonexistent-directory/run.cast
+finished "recording: an unwritable file" 64
+if grep -qF -- "--record: cannot write the recording '/nonexistent-directory/run.cast'" < <(screen); then pass; else
+  fail "recording: an unwritable file is named"
+fi
+
 launch "$KEYS_TERM" "$WELCOME"
 expect "welcome" "Hello, !"
 expect "a Beagle navigationBar title in the status line" "Screens/beagle/welcome.json · Welcome"

@@ -9,7 +9,7 @@ import SDUIRender
 /// [--binary SDUI_TERM] [--screens DIR] [--taffy-python PYTHON] [--scripts DIR]`:
 /// the figures of the performance issue, each against a baseline measured
 /// in the same run, as one table (and JSON). Figures 7 and 8, and figure
-/// 9's loopback side (against `sdui-term serve`), run the `--binary`; figure 5's baseline runs Taffy through `--taffy-python`.
+/// 9's loopback side and figure 10 (against `sdui-term serve`), run the `--binary`; figure 5's baseline runs Taffy through `--taffy-python`.
 /// Without `--only` (and `--smoke`), each group of figures runs in a
 /// process of its own.
 @MainActor
@@ -63,6 +63,7 @@ struct Bench {
     if wants(6) { await lazyList() }
     if wants(7) || wants(8) { try wholeProcess() }
     if wants(9) { try await pictures() }
+    if wants(10) { try flows() }
   }
 
   func wants(_ figure: Int) -> Bool { only.isEmpty || only.contains(figure) }
@@ -297,7 +298,7 @@ func runEachGroupApart() throws {
   if let index = passed.firstIndex(of: "--json") { passed.removeSubrange(index...min(index + 1, passed.count - 1)) }
   var rows: [String] = []
   var entries: [JSONValue] = []
-  for group in ["1", "2,3", "4", "5", "6", "7,8", "9"] {
+  for group in ["1", "2,3", "4", "5", "6", "7,8", "9", "10"] {
     let file = NSTemporaryDirectory() + "sdui-bench-figures-\(group).json"
     let table = try ChildProcess.output(of: [executable] + passed + ["--only", group, "--json", file])
     rows += table.split(separator: "\n").dropFirst(2).map(String.init)
