@@ -34,7 +34,11 @@ struct ElementMatcher {
   /// the frame's rows when no component answers.
   func matches(on screen: ScreenElements, forTap: Bool = false) -> [ScreenElement] {
     var found = screen.components.filter(accepts)
-    if found.isEmpty && selector.id == nil && selector.enabled != false && selector.focused != true {
+    // The frame's rows answer only for texts no component shows, and
+    // know nothing of ids, enabled or focus.
+    if found.isEmpty && selector.id == nil && selector.enabled == nil && selector.focused == nil
+      && !screen.components.contains(where: { $0.showsOwnText && matchesText(Self.flattened($0.text)) })
+    {
       found = frameMatches(on: screen)
     }
     let wanted = selector.text

@@ -79,6 +79,8 @@ public final class FlowRunner {
       failure = error
     }
     let elapsed = (ContinuousClock.now - start).components
+    // The flow is over: let its app, its stacks and their sessions go.
+    app = nil
     return FlowResult(
       name: flow.name, file: flow.file, tags: flow.tags, stepsRun: stepsRun,
       seconds: Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18, screenshots: screenshots,

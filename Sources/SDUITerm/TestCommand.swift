@@ -16,7 +16,7 @@ struct TestCommand: AsyncParsableCommand {
       same key model as the interactive terminal: a tap is a click at the element's cell.
       A directory runs the .yaml and .yml files directly inside it that have a url; files of commands \
       alone are for runFlow. Exit status: 0 when every flow passes, 1 when one fails or cannot be read, \
-      2 on a usage error.
+      2 on a usage error or when no flow is left to run.
       """
   )
 
@@ -105,6 +105,12 @@ struct TestCommand: AsyncParsableCommand {
         StandardOutput.write("ERROR \(error)\n")
       }
     }
+    if flows.isEmpty && unreadable.isEmpty {
+      let why =
+        wanted.isEmpty ? "none has a url" : "none has a url and one of the tags \(wanted.joined(separator: ", "))"
+      StandardError.write("error: no flow to run: of \(files.count) flow files, \(why)\n")
+      throw ExitCode(2)
+    }
     let depth = ColorDepth.detect(choice: colors.color, environment: environment, terminalColors: 0x100_0000)
     let theme = ColorTheme(colors.theme, terminal: colors.givenColors ?? .dark, depth: depth)
     let settings = FlowRunner.Settings(
@@ -130,7 +136,6 @@ struct TestCommand: AsyncParsableCommand {
     let failed = results.count - passed + unreadable.count
     var summary = "\(results.count + unreadable.count) flows: \(passed) passed"
     summary += ", \(failed) failed" + String(format: " (%.2f s)", seconds)
-    if results.isEmpty && unreadable.isEmpty { summary += wanted.isEmpty ? "" : "; no flow has the tags asked for" }
     StandardOutput.write(summary + "\n")
     if let junit {
       let report = JUnitReport.document(results: results, unreadable: unreadable, seconds: seconds)

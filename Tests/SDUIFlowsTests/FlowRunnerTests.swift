@@ -133,6 +133,38 @@ struct FlowRunnerTests {
     #expect(result.failure == nil, "\(result.failure?.description ?? "")")
   }
 
+  @Test("enabled narrows the matches to the buttons that can be pressed")
+  func enabled() async throws {
+    let screen = (directory as NSString).appendingPathComponent("buttons.json")
+    try #"""
+    {"_beagleComponent_": "beagle:screenComponent", "child": {"_beagleComponent_": "beagle:container", "children": [
+      {"_beagleComponent_": "beagle:button", "id": "pay", "text": "Pay", "enabled": false},
+      {"_beagleComponent_": "beagle:button", "id": "back", "text": "Back"}
+    ]}}
+    """#.write(toFile: screen, atomically: true, encoding: .utf8)
+    let result = await run(
+      try flow(
+        """
+        url: buttons.json
+        ---
+        - assertVisible:
+            text: Pay
+            enabled: false
+        - assertNotVisible:
+            text: Pay
+            enabled: true
+        - assertVisible:
+            id: back
+            enabled: true
+        - assertVisible:
+            id: pay
+            enabled: true
+        """))
+    let failure = try #require(result.failure)
+    #expect(failure.location.line == 12)
+    #expect(failure.message.hasPrefix(#"expected an element with id "pay", enabled on the screen"#))
+  }
+
   @Test("variables come from env, -e wins over it, runFlow's env wins over both")
   func variables() async throws {
     _ = try flow("- tapOn: ${BUTTON}\n- assertVisible: ${EXPECT}\n", named: "press.yaml")

@@ -262,6 +262,7 @@ says "test: the unsupported command" "ERROR $work/bad/unsupported.yaml:4:3: erro
 check "test: a usage error exits 2" 2 "$bin" test
 check "test: an unknown option exits 2" 2 "$bin" test "$root/Screens/flows" --no-such-option
 check "test: a missing path exits 2" 2 "$bin" test "$work/none.yaml"
+check "test: tags that leave no flow exit 2" 2 "$bin" test "$root/Screens/flows" --tags no-such-tag
 
 echo "flows: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]

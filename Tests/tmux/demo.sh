@@ -12,7 +12,7 @@ WORK=$(mktemp -d)
 source "$(dirname "$0")/lib.sh"
 KEYS_TERM="TERM=screen-256color"
 
-launch "$KEYS_TERM" demo
+launch "$KEYS_TERM" demo --record "$WORK/demo.cast"
 expect "the index, fetched from the demo server" "sdui-term demo"
 expect "the status line names the server" "http://127.0.0.1:"
 keys Enter
@@ -41,6 +41,15 @@ expect "the server's request log is in the diagnostics panel" "serve: GET /fault
 keys Escape
 keys q
 finished "demo: q" 0
+if python3 -c "
+import json, sys
+lines = open(sys.argv[1]).read().splitlines()
+header = json.loads(lines[0])
+assert header['version'] == 2 and header['title'] == 'sdui-term demo', header
+shown = ''.join(json.loads(line)[2] for line in lines[1:])
+for text in ['Nimbus store', 'Cart (0)', 'Status  500', 'serve: GET /fault/status/500 500']:
+    assert text in shown, text
+" "$WORK/demo.cast"; then pass; else fail "demo --record holds the session's frames"; fi
 
 # --watch: the author edits the file; the screen follows, keeping its state.
 cp "$ROOT/Screens/nimbus/counter.json" "$WORK/counter.json"
