@@ -202,17 +202,8 @@ check() { # name, expected status, then the command; keeps its output in $work/o
   fi
 }
 says() { # name, then texts $work/out must all contain
-  local name=$1 text
-  shift
-  for text in "$@"; do
-    if ! grep -qF -- "$text" "$work/out"; then
-      failed=$((failed + 1))
-      echo "FAIL: $name: '$text' is not in the output:" >&2
-      sed 's/^/    /' "$work/out" >&2
-      return
-    fi
-  done
-  passed=$((passed + 1))
+  cp "$work/out" "$work/frame"
+  shows "$@"
 }
 host="HOST=http://127.0.0.1:$port"
 libraries="--library demo --library store"

@@ -41,21 +41,10 @@ extension Bench {
     let common = ["--library", "demo", "--library", "store", "--images", "placeholder", "--size", "80x24"]
     let flow = [binary, "test", file, "-e", "HOST=\(host)"] + common
     let keys = [binary, "render", "\(host)/index", "--keys", Self.storeKeys] + common
-    let processRuns = smoke ? Runs.smoke : Runs(warmUp: 1, iterations: 9)
-    // Taking turns, run by run, so that a slow spell falls on both.
-    var tested: [Double] = []
-    var rendered: [Double] = []
-    for index in 0..<(processRuns.warmUp + processRuns.iterations) {
-      let test = try self.runs(.smoke, flow)
-      let render = try self.runs(.smoke, keys)
-      guard index >= processRuns.warmUp else { continue }
-      tested += test.time.samples
-      rendered += render.time.samples
-    }
+    let (tested, rendered) = try takingTurns(flow, keys)
     figures.append(
       Figure(
-        number: 10, name: "test, a 10-step flow against serve over loopback", value: Stats(samples: tested.sorted()),
-        baselineName: "render --keys, the same screens", baseline: Stats(samples: rendered.sorted()),
-        target: "< 1 s"))
+        number: 10, name: "test, a 10-step flow against serve over loopback", value: tested.time,
+        baselineName: "render --keys, the same screens", baseline: rendered.time, target: "< 1 s"))
   }
 }

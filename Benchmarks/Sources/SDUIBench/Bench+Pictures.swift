@@ -86,28 +86,16 @@ extension Bench {
     try Self.picturesScreen(base: "http://127.0.0.1:\(server.port)").write(
       toFile: file, atomically: true, encoding: .utf8)
     let render = [binary, "render", "--size", "100x30", "--format", "ansi", "--timeout", "30"]
-    let processRuns = smoke ? Runs.smoke : Runs(warmUp: 1, iterations: 9)
-    // Taking turns, run by run, so that a slow spell falls on both.
-    var pictures: (time: [Double], memory: [Double]) = ([], [])
-    var placeholders: (time: [Double], memory: [Double]) = ([], [])
-    for index in 0..<(processRuns.warmUp + processRuns.iterations) {
-      let drawn = try self.runs(.smoke, render + ["--images", "symbols", file])
-      let plain = try self.runs(.smoke, render + ["--images", "placeholder", file])
-      guard index >= processRuns.warmUp else { continue }
-      pictures.time += drawn.time.samples
-      pictures.memory += drawn.memory.samples
-      placeholders.time += plain.time.samples
-      placeholders.memory += plain.memory.samples
-    }
-    func stats(_ samples: [Double]) -> Stats { Stats(samples: samples.sorted()) }
+    let (pictures, placeholders) = try takingTurns(
+      render + ["--images", "symbols", file], render + ["--images", "placeholder", file])
     figures.append(
       Figure(
-        number: 9, name: "render, 20 pictures fetched over loopback from serve", value: stats(pictures.time),
-        baselineName: "--images placeholder", baseline: stats(placeholders.time), target: "none (reported)"))
+        number: 9, name: "render, 20 pictures fetched over loopback from serve", value: pictures.time,
+        baselineName: "--images placeholder", baseline: placeholders.time, target: "none (reported)"))
     figures.append(
       Figure(
-        number: 9, name: "peak memory, render with 20 pictures over loopback", value: stats(pictures.memory),
-        baselineName: "--images placeholder", baseline: stats(placeholders.memory), target: "≤ 60 MiB",
+        number: 9, name: "peak memory, render with 20 pictures over loopback", value: pictures.memory,
+        baselineName: "--images placeholder", baseline: placeholders.memory, target: "≤ 60 MiB",
         isMemory: true))
   }
 }
