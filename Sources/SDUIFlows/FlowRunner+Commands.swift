@@ -15,9 +15,10 @@ extension FlowRunner {
     case .tapOn(let selector):
       let app = try await openApp(variables: variables)
       let matcher = try matcher(selector, variables)
-      guard let element = matcher.pick(on: ScreenElements(of: app), forTap: true) else {
+      let screen = ScreenElements(of: app)
+      guard let element = matcher.pick(on: screen, forTap: true) else {
         if selector.optional { return }
-        throw StepFailed(message: missing(matcher, on: ScreenElements(of: app)))
+        throw StepFailed(message: missing(matcher, on: screen))
       }
       try await send(.click(element.center), to: app)
     case .inputText(let text):
@@ -64,7 +65,8 @@ extension FlowRunner {
   private func send(_ event: TerminalEvent, to app: TerminalApp) async throws {
     guard await app.handle(event) else {
       self.app = nil
-      throw StepFailed(message: "the app quit (\(event)); launchApp opens it again")
+      let cause: String = if case .key(let key) = event { " at \(key)" } else { "" }
+      throw StepFailed(message: "the app quit\(cause); launchApp opens it again")
     }
     await settle(app)
   }
@@ -140,7 +142,8 @@ extension FlowRunner {
   private func runFlow(file: String, env: [String: String], variables: FlowVariables, step: FlowStep) async throws {
     let path = resolve(file, from: step.file)
     guard !runFlowChain.contains(path) && path != flow.file else {
-      throw StepFailed(message: "runFlow '\(file)' would run itself again (\(runFlowChain + [path]))")
+      let chain = ([flow.file] + runFlowChain + [path]).joined(separator: " → ")
+      throw StepFailed(message: "runFlow '\(file)' would run a flow that is running: \(chain)")
     }
     let subflow: Flow
     do {
