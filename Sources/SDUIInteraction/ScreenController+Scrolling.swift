@@ -104,8 +104,9 @@ extension ScreenController {
       guard box.node.events.contains("onScrollEnd") else { return true }
       let id = box.node.id
       let atEnd = box.contentExtent <= (scrollOffsets[id] ?? 0) + box.viewportLength + 1
-      if atEnd, scrollEndLengths[id] != box.node.children.count {
-        scrollEndLengths[id] = box.node.children.count
+      let length = box.node.lazyItems?.total ?? box.node.children.count
+      if atEnd, scrollEndLengths[id] != length {
+        scrollEndLengths[id] = length
         ends.append(id)
       }
       return true

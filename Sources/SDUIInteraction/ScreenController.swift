@@ -107,6 +107,12 @@ public final class ScreenController {
   /// order: the frame on screen when nothing it is drawn from changed
   /// since, otherwise a new one.
   func layout() -> (frame: RenderedFrame, focusables: [Focusable]) {
+    layout(askingForItems: 2)
+  }
+
+  /// ``layout()``; a frame whose lazy lists lack items they show asks the
+  /// session for them and is laid out again, up to `attempts` times.
+  private func layout(askingForItems attempts: Int) -> (frame: RenderedFrame, focusables: [Focusable]) {
     guard let root = session.resolvedRoot else {
       laidOut = nil
       return (RenderedFrame(grid: CellGrid(size: renderer.size), root: nil), [])
@@ -120,6 +126,13 @@ public final class ScreenController {
     laidOut = nil
     let frame = renderer.render(
       withTypedText(root), dialect: session.dialect, scrollOffsets: scrollOffsets, cache: renderCache)
+    if attempts > 0, case let wanted = frame.itemsWanted, !wanted.isEmpty {
+      var changed = false
+      for (id, range) in wanted.sorted(by: { $0.key < $1.key }) {
+        changed = session.showItems(range, ofList: id) || changed
+      }
+      if changed { return layout(askingForItems: attempts - 1) }
+    }
     for problem in renderer.customComponents?.problems ?? [] where !warnings.contains(problem) {
       warnings.append(problem)
     }

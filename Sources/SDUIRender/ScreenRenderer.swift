@@ -106,6 +106,18 @@ public struct RenderedFrame {
     return document.jsonText + "\n"
   }
 
+  /// The items lazy lists need and lack, by list id: a frame drawn while
+  /// they are missing shows room for them, and the controller asks the
+  /// session for them and draws again.
+  public var itemsWanted: [String: Range<Int>] {
+    var wanted: [String: Range<Int>] = [:]
+    walkBoxes { box, _, _ in
+      if let range = box.itemsWanted { wanted[box.node.id] = range }
+      return true
+    }
+    return wanted
+  }
+
   /// Visits every box in pre-order with its border box in absolute cells
   /// (scroll offsets applied) and the scroll containers around it,
   /// outermost first; `body` returns false to skip a box's children.

@@ -42,6 +42,16 @@ public final class NodeInstance {
   var iterations: [String: Iteration] = [:]
   /// The `then` and `else` of a Nimbus `if`, both kept alive.
   var branches: [String: NodeInstance] = [:]
+  /// For a `forEach` that is a lazy list's items, the positions it makes
+  /// iterations for; `nil` for one that makes them all.
+  var lazyWindow: Range<Int>?
+  /// How many items a lazy `forEach` has, and the position of its first
+  /// iteration made.
+  var lazyTotal = 0
+  var lazyFirst = 0
+  /// The binding that expands its iterations (one of ``bindings``, which
+  /// holds it).
+  weak var expansion: Binding?
 
   init(source: ComponentNode, id: String, scope: Scope, parent: NodeInstance?, isStructural: Bool) {
     self.source = source

@@ -22,6 +22,9 @@ public struct ResolvedNode: Sendable, Equatable {
   /// Identifies this snapshot of a session's instance and everything
   /// below it; `nil` for nodes made or changed elsewhere.
   public var revision: UInt64?
+  /// For a lazy list whose items are made around what is shown, which
+  /// items its children are; `nil` when its children are all of them.
+  public var lazyItems: LazyItems?
 
   /// Creates a resolved node.
   public init(
@@ -40,6 +43,7 @@ public struct ResolvedNode: Sendable, Equatable {
   public static func == (lhs: ResolvedNode, rhs: ResolvedNode) -> Bool {
     lhs.type == rhs.type && lhs.id == rhs.id && lhs.properties == rhs.properties && lhs.events == rhs.events
       && lhs.children == rhs.children && lhs.isRegistered == rhs.isRegistered && lhs.path == rhs.path
+      && lhs.lazyItems == rhs.lazyItems
   }
 
   /// The evaluated value of a property.
@@ -87,6 +91,9 @@ extension NodeInstance {
     var made = ResolvedNode(
       type: source.type, id: id, properties: properties, events: source.events.map(\.name), children: children,
       isRegistered: source.isRegistered, path: source.path)
+    if self.children.count == 1, case let items = self.children[0], items.lazyWindow != nil {
+      made.lazyItems = LazyItems(total: items.lazyTotal, first: items.lazyFirst)
+    }
     Self.lastRevision += 1
     made.revision = Self.lastRevision
     cachedResolved = made

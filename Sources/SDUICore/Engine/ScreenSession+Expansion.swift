@@ -10,8 +10,10 @@ extension ScreenSession {
     var scope = enclosing
     if !node.state.isEmpty {
       scope = Scope(parent: enclosing)
+      // An item of a lazy list made again takes back the state it had.
+      let saved = savedItemStates.isEmpty ? nil : savedItemStates.removeValue(forKey: node.id + suffix)
       for declaration in node.state {
-        let initial = evaluateOnce(declaration.initialValue, in: scope)
+        let initial = saved?[declaration.name] ?? evaluateOnce(declaration.initialValue, in: scope)
         scope.declare(StateCell(name: declaration.name, value: initial))
       }
     }
@@ -41,7 +43,11 @@ extension ScreenSession {
         instance.children = node.children.map { instantiate($0, parent: instance, scope: scope, suffix: suffix) }
         break
       }
+      if descriptor?.name == "forEach", makesItemsLazily(node, under: parent) {
+        instance.lazyWindow = 0..<Self.firstLazyItems
+      }
       bind(instance) { session, reads in session.expandIterations(of: instance, reads: reads, suffix: suffix) }
+      instance.expansion = instance.bindings.last
     case "beagle:lazyComponent":
       // Shown until the fetched component replaces it.
       if case .component(let initial)? = node.properties["initialState"] {

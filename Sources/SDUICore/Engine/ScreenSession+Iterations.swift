@@ -35,7 +35,10 @@ extension ScreenSession {
     let keyField = instance.property("key")?.stringValue
     var kept: [String: Iteration] = [:]
     var children: [NodeInstance] = []
-    for (position, item) in items.enumerated() {
+    // A lazy list's items are made only in its window.
+    let positions = instance.lazyWindow.map { $0.clamped(to: 0..<items.count) } ?? items.indices
+    for position in positions {
+      let item = items[position]
       var key = String(position)
       if let keyField, let value = item[keyField], !value.isNull {
         key = Coercion.text(of: value, dialect: dialect)
@@ -66,10 +69,16 @@ extension ScreenSession {
       children += iteration.instances
     }
     for (key, iteration) in instance.iterations where kept[key] == nil {
+      if instance.lazyWindow != nil { iteration.instances.forEach(saveStates) }
       iteration.instances.forEach(discard)
     }
     instance.iterations = kept
     instance.children = children
+    if instance.lazyWindow != nil, instance.lazyTotal != items.count || instance.lazyFirst != positions.lowerBound {
+      instance.lazyTotal = items.count
+      instance.lazyFirst = positions.lowerBound
+      instance.invalidateResolved()
+    }
     reportProblems(at: instance)
   }
 

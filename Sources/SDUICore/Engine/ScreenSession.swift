@@ -87,6 +87,9 @@ public final class ScreenSession {
   let evaluator: ExpressionEvaluator
   let rootScope: Scope
   var instancesByID: [String: NodeInstance] = [:]
+  /// The declared states of lazy list items that left their window, by
+  /// instance id, given back when they are made again.
+  var savedItemStates: [String: [String: JSONValue]] = [:]
   var problems: [EvaluationProblem] = []
   private var dirty: [Binding] = []
   var pendingInits: [(NodeInstance, [ActionCall])] = []

@@ -39,7 +39,9 @@ struct ComponentLayout {
       dialect == .beagle ? BeagleStyleMapping.visual(node.property("style")) : NimbusLayoutMapping.visual(node)
     let content = self.content(of: node)
     var scrollDependencies: [String: Int] = [:]
-    var children = childBoxes(node, style: &style, scrollDependencies: &scrollDependencies)
+    var itemsWanted: Range<Int>?
+    var children = childBoxes(
+      node, style: &style, scrollDependencies: &scrollDependencies, itemsWanted: &itemsWanted)
     switch content {
     case .title, .frame:
       break
@@ -94,13 +96,14 @@ struct ComponentLayout {
       children: children.map(\.layout), measure: measure(for: content, hasChildren: !children.isEmpty))
     let box = RenderBox(
       node: node, layout: layout, content: content, visual: visual, children: children, builtInRow: parentIsRow,
-      scrollDependencies: scrollDependencies)
+      scrollDependencies: scrollDependencies, itemsWanted: itemsWanted)
     cache?.remember(box)
     return box
   }
 
   private func childBoxes(
-    _ node: ResolvedNode, style: inout FlexStyle, scrollDependencies: inout [String: Int]
+    _ node: ResolvedNode, style: inout FlexStyle, scrollDependencies: inout [String: Int],
+    itemsWanted: inout Range<Int>?
   ) -> [RenderBox] {
     let isRow = style.direction.isRow
     if dialect == .beagle, node.type.key == "beagle:pageview" {
@@ -119,30 +122,45 @@ struct ComponentLayout {
       return node.children.map { positioned($0) }
     }
     if dialect == .nimbus, ["layout:lazycolumn", "layout:lazyrow"].contains(node.type.key),
-      node.children.count > Self.virtualizationThreshold
+      (node.lazyItems?.total ?? node.children.count) > Self.virtualizationThreshold
     {
       scrollDependencies[node.id] = scrollOffsets[node.id] ?? 0
-      return virtualized(node, isRow: isRow)
+      return virtualized(node, isRow: isRow, itemsWanted: &itemsWanted)
     }
     return node.children.indices.map { build(node.children[$0], parentIsRow: isRow) }
   }
 
   /// A long lazy list: boxes only for the items around the viewport, and
   /// spacers the length of the others, each item taken to be as long as
-  /// the first (exact for the uniform rows long lists have).
-  private func virtualized(_ node: ResolvedNode, isRow: Bool) -> [RenderBox] {
-    let probe = build(node.children[0], parentIsRow: isRow)
-    FlexLayout.calculate(
-      probe.layout, width: isRow ? nil : Double(screen.width), height: isRow ? Double(screen.height) : nil)
-    let length = max(1, isRow ? probe.layout.cellFrame.size.width : probe.layout.cellFrame.size.height)
+  /// the first (exact for the uniform rows long lists have). A list whose
+  /// items are made around what is shown (``ResolvedNode/lazyItems``) has
+  /// only some of them: the ones it needs and lacks are `itemsWanted`,
+  /// with a margin of twice the viewport's items on each side.
+  private func virtualized(_ node: ResolvedNode, isRow: Bool, itemsWanted: inout Range<Int>?) -> [RenderBox] {
+    let count = node.lazyItems?.total ?? node.children.count
+    let made = node.lazyItems?.first ?? 0
+    var length = 1
+    if let firstChild = node.children.first {
+      let probe = build(firstChild, parentIsRow: isRow)
+      FlexLayout.calculate(
+        probe.layout, width: isRow ? nil : Double(screen.width), height: isRow ? Double(screen.height) : nil)
+      length = max(1, isRow ? probe.layout.cellFrame.size.width : probe.layout.cellFrame.size.height)
+    }
     let viewport = isRow ? screen.width : screen.height
     let offset = scrollOffsets[node.id] ?? 0
-    let count = node.children.count
     let first = min(count, max(0, offset / length - 1))
     let last = min(count, (offset + viewport) / length + 2)
-    let items = node.children[first..<last].map { build($0, parentIsRow: isRow) }
-    return [spacer(node, "before", length: first * length, isRow: isRow)] + items
-      + [spacer(node, "after", length: (count - last) * length, isRow: isRow)]
+    let shown = first..<last
+    let available = shown.clamped(to: made..<(made + node.children.count))
+    if available != shown {
+      let margin = 2 * max(1, viewport / length)
+      itemsWanted = max(0, first - margin)..<min(count, last + margin)
+    }
+    let items = node.children[(available.lowerBound - made)..<(available.upperBound - made)].map {
+      build($0, parentIsRow: isRow)
+    }
+    return [spacer(node, "before", length: available.lowerBound * length, isRow: isRow)] + items
+      + [spacer(node, "after", length: (count - available.upperBound) * length, isRow: isRow)]
   }
 
   private func spacer(_ node: ResolvedNode, _ name: String, length: Int, isRow: Bool) -> RenderBox {

@@ -53,12 +53,16 @@ public final class RenderBox {
   let scrollDependencies: [String: Int]
   /// How many boxes there are in it, itself included.
   let subtreeCount: Int
+  /// For a lazy list whose items are made around what is shown (see
+  /// ``ResolvedNode/lazyItems``), the items it needs and lacks.
+  public let itemsWanted: Range<Int>?
 
   init(
     node: ResolvedNode, layout: LayoutNode, content: Content, visual: BoxVisual, children: [RenderBox],
-    builtInRow: Bool = false, scrollDependencies: [String: Int] = [:]
+    builtInRow: Bool = false, scrollDependencies: [String: Int] = [:], itemsWanted: Range<Int>? = nil
   ) {
     self.node = node
+    self.itemsWanted = itemsWanted
     self.layout = layout
     self.content = content
     self.visual = visual
