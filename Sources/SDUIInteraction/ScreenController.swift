@@ -107,32 +107,30 @@ public final class ScreenController {
   /// order: the frame on screen when nothing it is drawn from changed
   /// since, otherwise a new one.
   func layout() -> (frame: RenderedFrame, focusables: [Focusable]) {
-    layout(askingForItems: 2)
-  }
-
-  /// ``layout()``; a frame whose lazy lists lack items they show asks the
-  /// session for them and is laid out again, up to `attempts` times.
-  private func layout(askingForItems attempts: Int) -> (frame: RenderedFrame, focusables: [Focusable]) {
     guard let root = session.resolvedRoot else {
       laidOut = nil
       return (RenderedFrame(grid: CellGrid(size: renderer.size), root: nil), [])
     }
-    let inputs = FrameInputs(of: self, root: root)
+    var inputs = FrameInputs(of: self, root: root)
     if let laidOut, let inputs, laidOut.inputs == inputs { return (laidOut.frame, laidOut.focusables) }
     layoutPasses += 1
     renderer.focusedID = focusedID
     // Boxes worth keeping are in the render cache; letting go of the last
     // frame first means a frame built afresh never holds two trees.
     laidOut = nil
+    // Lazy lists make the items the frame shows as it is built.
+    var madeItems = false
     let frame = renderer.render(
-      withTypedText(root), dialect: session.dialect, scrollOffsets: scrollOffsets, cache: renderCache)
-    if attempts > 0, case let wanted = frame.itemsWanted, !wanted.isEmpty {
-      var changed = false
-      for (id, range) in wanted.sorted(by: { $0.key < $1.key }) {
-        changed = session.showItems(range, ofList: id) || changed
+      withTypedText(root), dialect: session.dialect, scrollOffsets: scrollOffsets, cache: renderCache
+    ) { list, items in
+      guard self.session.showItems(items, ofList: list), let fresh = self.session.resolvedNode(id: list) else {
+        return nil
       }
-      if changed { return layout(askingForItems: attempts - 1) }
+      madeItems = true
+      return self.withTypedText(fresh)
     }
+    // The frame shows the tree as it is now, with those items.
+    if madeItems, let now = session.resolvedRoot { inputs = FrameInputs(of: self, root: now) }
     for problem in renderer.customComponents?.problems ?? [] where !warnings.contains(problem) {
       warnings.append(problem)
     }

@@ -41,8 +41,15 @@ public struct ScreenRenderer: Sendable {
   /// The frame for a resolved tree, scroll containers moved by
   /// `scrollOffsets` (cells, by component id), reusing the boxes `cache`
   /// kept from earlier frames where the tree has not changed.
+  ///
+  /// A lazy list whose items are made around what is shown
+  /// (``ResolvedNode/lazyItems``) and lacks some it would show asks
+  /// `itemsSource` for itself with those items (its id, and the items with
+  /// a quarter of a viewport's margin on each side); without an answer it
+  /// shows room for them.
   public func render(
-    _ root: ResolvedNode, dialect: Dialect, scrollOffsets: [String: Int] = [:], cache: RenderCache? = nil
+    _ root: ResolvedNode, dialect: Dialect, scrollOffsets: [String: Int] = [:], cache: RenderCache? = nil,
+    itemsSource: ((_ list: String, _ items: Range<Int>) -> ResolvedNode?)? = nil
   ) -> RenderedFrame {
     let cache = cache ?? RenderCache()
     var layout = ComponentLayout(
@@ -50,6 +57,7 @@ public struct ScreenRenderer: Sendable {
     layout.placeholders = showsPlaceholders
     layout.customComponents = customComponents
     layout.pictures = drawnPictures
+    layout.itemsSource = itemsSource
     cache.prepare(
       for: RenderCache.Context(
         dialect: dialect, scale: scale, screen: size, canGoBack: canGoBack, placeholders: showsPlaceholders,
@@ -104,18 +112,6 @@ public struct RenderedFrame {
       "nodes": JSONValue(.array(nodes)),
     ]
     return document.jsonText + "\n"
-  }
-
-  /// The items lazy lists need and lack, by list id: a frame drawn while
-  /// they are missing shows room for them, and the controller asks the
-  /// session for them and draws again.
-  public var itemsWanted: [String: Range<Int>] {
-    var wanted: [String: Range<Int>] = [:]
-    walkBoxes { box, _, _ in
-      if let range = box.itemsWanted { wanted[box.node.id] = range }
-      return true
-    }
-    return wanted
   }
 
   /// Visits every box in pre-order with its border box in absolute cells

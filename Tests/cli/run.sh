@@ -91,6 +91,9 @@ check "tree prints diagnostics on stderr" err_has "<stdin>:4:42: error:"
 run tree --resolved "$root/Screens/nimbus/counter.json"
 check "tree --resolved prints the evaluated tree" out_has 'layout:text id="count-label" text="Count: 0" size=20 weight="bold"'
 check "tree --resolved splices structural nodes" bash -c "! grep -q 'if id=' '$work/out'"
+run tree --resolved "$root/Screens/big-list.json"
+check "tree --resolved says which items of a lazy list it holds" out_has 'items="1–128 of 10000"'
+check "and shows only those" bash -c "[ \$(grep -c 'id=\"row:' '$work/out') -eq 128 ]"
 
 mkdir -p "$work/site/api"
 echo '{"name": "Ann"}' >"$work/site/api/user.json"

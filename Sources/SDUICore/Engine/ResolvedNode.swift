@@ -57,7 +57,7 @@ public struct ResolvedNode: Sendable, Equatable {
   }
 
   /// The tree as indented text: type, id, evaluated properties as compact
-  /// JSON, event names.
+  /// JSON, event names, and which items of a lazy list it holds.
   ///
   /// ```text
   /// layout:column id="nimbus:1"
@@ -76,6 +76,10 @@ public struct ResolvedNode: Sendable, Equatable {
       line += " " + member.key + "=" + member.value.jsonText
     }
     if !events.isEmpty { line += " events=" + events.joined(separator: ",") }
+    if let lazyItems {
+      let shown = children.isEmpty ? "none" : "\(lazyItems.first + 1)–\(lazyItems.first + children.count)"
+      line += " items=" + "\(shown) of \(lazyItems.total)".jsonQuoted
+    }
     lines.append(line)
     for child in children { child.describe(depth: depth + 1, into: &lines) }
   }
@@ -91,7 +95,12 @@ extension NodeInstance {
     var made = ResolvedNode(
       type: source.type, id: id, properties: properties, events: source.events.map(\.name), children: children,
       isRegistered: source.isRegistered, path: source.path)
-    if self.children.count == 1, case let items = self.children[0], items.lazyWindow != nil {
+    // A Beagle list holds its window itself; a Nimbus lazy list's forEach does.
+    if lazyWindow != nil {
+      made.lazyItems = LazyItems(total: lazyTotal, first: lazyFirst)
+    } else if self.children.count == 1, case let items = self.children[0], items.isStructural,
+      items.lazyWindow != nil
+    {
       made.lazyItems = LazyItems(total: items.lazyTotal, first: items.lazyFirst)
     }
     Self.lastRevision += 1

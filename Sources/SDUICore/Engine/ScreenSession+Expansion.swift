@@ -43,7 +43,7 @@ extension ScreenSession {
         instance.children = node.children.map { instantiate($0, parent: instance, scope: scope, suffix: suffix) }
         break
       }
-      if descriptor?.name == "forEach", makesItemsLazily(node, under: parent) {
+      if descriptor?.name == "forEach" ? makesItemsLazily(node, under: parent) : listMakesItemsLazily(node) {
         instance.lazyWindow = 0..<Self.firstLazyItems
       }
       bind(instance) { session, reads in session.expandIterations(of: instance, reads: reads, suffix: suffix) }

@@ -20,6 +20,7 @@ extension ScreenSession {
     let sourceValue = instance.source.properties[sourceName] ?? .literal(.null)
     let scope = instance.scope
     let itemsValue = evaluator.evaluate(sourceValue, resolve: { reads.resolve($0, in: scope) }, problems: &problems)
+    let sameItems = instance.lazyWindow != nil && instance.property(sourceName) == itemsValue
     instance.setProperty(sourceName, itemsValue)
     guard let items = itemsValue.arrayElements else {
       if !itemsValue.isNull {
@@ -35,44 +36,54 @@ extension ScreenSession {
     let keyField = instance.property("key")?.stringValue
     var kept: [String: Iteration] = [:]
     var children: [NodeInstance] = []
-    // A lazy list's items are made only in its window.
+    // A lazy list's items are made only in its window; made for the first
+    // time, it also makes its last items, kept alive unshown, since `End`
+    // is one key away.
     let positions = instance.lazyWindow.map { $0.clamped(to: 0..<items.count) } ?? items.indices
-    for position in positions {
-      let item = items[position]
-      var key = String(position)
-      if let keyField, let value = item[keyField], !value.isNull {
-        key = Coercion.text(of: value, dialect: dialect)
-      }
-      if kept[key] != nil { key = "\(key)@\(position)" }
-      var iteration: Iteration
-      if let existing = instance.iterations[key] {
-        iteration = existing
-        iteration.item.refresh(item)
-        iteration.index.refresh(JSONValue(.number(.integer(position))))
-      } else {
-        let itemCell = StateCell(name: iteratorName, value: item)
-        let indexCell = StateCell(name: indexName, value: JSONValue(.number(.integer(position))), isWritable: false)
-        iteration = Iteration(
-          item: itemCell, index: indexCell, scope: Scope(parent: scope, cells: [itemCell, indexCell]))
-        if isList { connectWriteThrough(of: iteration, to: sourceValue, in: scope) }
-      }
-      let templates =
-        isList ? listTemplate(for: iteration, of: instance, reads: reads).map { [$0] } ?? [] : instance.source.children
-      if iteration.templates != templates.map(\.path) {
-        iteration.instances.forEach(discard)
-        iteration.instances = templates.map {
-          instantiate($0, parent: instance, scope: iteration.scope, suffix: suffix + ":" + key)
+    let lastItems =
+      instance.lazyWindow != nil && instance.iterations.isEmpty
+      ? max(positions.upperBound, items.count - Self.lastLazyItems)..<items.count : items.count..<items.count
+    for range in [positions, lastItems] {
+      for position in range {
+        let item = items[position]
+        var key = String(position)
+        if let keyField, let value = item[keyField], !value.isNull {
+          key = Coercion.text(of: value, dialect: dialect)
         }
-        iteration.templates = templates.map(\.path)
+        if kept[key] != nil { key = "\(key)@\(position)" }
+        var iteration: Iteration
+        if let existing = instance.iterations[key] {
+          iteration = existing
+          iteration.item.refresh(item)
+          iteration.index.refresh(JSONValue(.number(.integer(position))))
+        } else {
+          let itemCell = StateCell(name: iteratorName, value: item)
+          let indexCell = StateCell(name: indexName, value: JSONValue(.number(.integer(position))), isWritable: false)
+          iteration = Iteration(
+            item: itemCell, index: indexCell, scope: Scope(parent: scope, cells: [itemCell, indexCell]))
+          if isList { connectWriteThrough(of: iteration, to: sourceValue, in: scope) }
+        }
+        // A forEach's template is its children, the same for every
+        // iteration: only a new one makes instances.
+        if isList || iteration.templates.isEmpty {
+          let templates =
+            isList
+            ? listTemplate(for: iteration, of: instance, reads: reads).map { [$0] } ?? [] : instance.source.children
+          if iteration.templates != templates.map(\.path) {
+            iteration.instances.forEach(discard)
+            iteration.instances = templates.map {
+              instantiate($0, parent: instance, scope: iteration.scope, suffix: suffix + ":" + key)
+            }
+            iteration.templates = templates.map(\.path)
+            // Resolved now, so that a jump to them (End) finds them ready.
+            if range == lastItems { iteration.instances.forEach { _ = $0.resolvedInstances.map(\.resolved) } }
+          }
+        }
+        kept[key] = iteration
+        if range == positions { children += iteration.instances }
       }
-      kept[key] = iteration
-      children += iteration.instances
     }
-    for (key, iteration) in instance.iterations where kept[key] == nil {
-      if instance.lazyWindow != nil { iteration.instances.forEach(saveStates) }
-      iteration.instances.forEach(discard)
-    }
-    instance.iterations = kept
+    keep(kept, of: instance, sameItems: sameItems, around: positions)
     instance.children = children
     if instance.lazyWindow != nil, instance.lazyTotal != items.count || instance.lazyFirst != positions.lowerBound {
       instance.lazyTotal = items.count

@@ -20,7 +20,8 @@ struct ComponentLayout {
   var placeholders = false
   /// The width of a placeholder block, in cells.
   static let placeholderWidth = 16
-  /// Lazy lists longer than this build boxes only around their viewport.
+  /// Lazy lists (Nimbus `lazyColumn`/`lazyRow`, Beagle `listView`) longer
+  /// than this build boxes only around their viewport.
   static let virtualizationThreshold = 64
   /// The app components the screen's libraries add.
   var customComponents: CustomComponents?
@@ -28,8 +29,12 @@ struct ComponentLayout {
   var cache: RenderCache?
   /// The pictures of image components; `nil` draws their stand-ins.
   var pictures: (any PictureProviding)?
+  /// Gives a lazy list again with the items asked for made (see
+  /// ``ScreenRenderer/render(_:dialect:scrollOffsets:cache:itemsSource:)``).
+  var itemsSource: ((String, Range<Int>) -> ResolvedNode?)?
 
-  func build(_ node: ResolvedNode, parentIsRow: Bool = false) -> RenderBox {
+  func build(_ given: ResolvedNode, parentIsRow: Bool = false) -> RenderBox {
+    let node = given.lazyItems == nil ? given : withItemsShown(given)
     if let cached = cache?.box(for: node, inRow: parentIsRow, scrollOffsets: scrollOffsets) { return cached }
     var style =
       dialect == .beagle
@@ -39,9 +44,7 @@ struct ComponentLayout {
       dialect == .beagle ? BeagleStyleMapping.visual(node.property("style")) : NimbusLayoutMapping.visual(node)
     let content = self.content(of: node)
     var scrollDependencies: [String: Int] = [:]
-    var itemsWanted: Range<Int>?
-    var children = childBoxes(
-      node, style: &style, scrollDependencies: &scrollDependencies, itemsWanted: &itemsWanted)
+    var children = childBoxes(node, style: &style, scrollDependencies: &scrollDependencies)
     switch content {
     case .title, .frame:
       break
@@ -96,14 +99,13 @@ struct ComponentLayout {
       children: children.map(\.layout), measure: measure(for: content, hasChildren: !children.isEmpty))
     let box = RenderBox(
       node: node, layout: layout, content: content, visual: visual, children: children, builtInRow: parentIsRow,
-      scrollDependencies: scrollDependencies, itemsWanted: itemsWanted)
+      scrollDependencies: scrollDependencies)
     cache?.remember(box)
     return box
   }
 
   private func childBoxes(
-    _ node: ResolvedNode, style: inout FlexStyle, scrollDependencies: inout [String: Int],
-    itemsWanted: inout Range<Int>?
+    _ node: ResolvedNode, style: inout FlexStyle, scrollDependencies: inout [String: Int]
   ) -> [RenderBox] {
     let isRow = style.direction.isRow
     if dialect == .beagle, node.type.key == "beagle:pageview" {
@@ -118,44 +120,72 @@ struct ComponentLayout {
     if dialect == .beagle, node.type.key == "beagle:gridview" {
       return gridLines(node, horizontal: Self.scrollsHorizontally(node))
     }
+    if let isRow = virtualizedAxis(of: node) {
+      scrollDependencies[node.id] = scrollOffsets[node.id] ?? 0
+      return virtualized(node, isRow: isRow)
+    }
     if dialect == .nimbus, node.type.key == "layout:stack" {
       return node.children.map { positioned($0) }
-    }
-    if dialect == .nimbus, ["layout:lazycolumn", "layout:lazyrow"].contains(node.type.key),
-      (node.lazyItems?.total ?? node.children.count) > Self.virtualizationThreshold
-    {
-      scrollDependencies[node.id] = scrollOffsets[node.id] ?? 0
-      return virtualized(node, isRow: isRow, itemsWanted: &itemsWanted)
     }
     return node.children.indices.map { build(node.children[$0], parentIsRow: isRow) }
   }
 
-  /// A long lazy list: boxes only for the items around the viewport, and
-  /// spacers the length of the others, each item taken to be as long as
-  /// the first (exact for the uniform rows long lists have). A list whose
-  /// items are made around what is shown (``ResolvedNode/lazyItems``) has
-  /// only some of them: the ones it needs and lacks are `itemsWanted`,
-  /// with a margin of twice the viewport's items on each side.
-  private func virtualized(_ node: ResolvedNode, isRow: Bool, itemsWanted: inout Range<Int>?) -> [RenderBox] {
+  /// Whether a list builds boxes only around its viewport, and along
+  /// which axis (true: a row): Nimbus `lazyColumn`/`lazyRow` and Beagle
+  /// `listView` longer than ``virtualizationThreshold``.
+  private func virtualizedAxis(of node: ResolvedNode) -> Bool? {
+    guard (node.lazyItems?.total ?? node.children.count) > Self.virtualizationThreshold else { return nil }
+    switch (dialect, node.type.key) {
+    case (.nimbus, "layout:lazycolumn"): return false
+    case (.nimbus, "layout:lazyrow"): return true
+    case (.beagle, "beagle:listview"): return Self.scrollsHorizontally(node)
+    default: return nil
+    }
+  }
+
+  /// The items of a long list in or near its viewport, and an item's
+  /// length: each item taken to be as long as the first one it holds
+  /// (`measured`), or as the last frame found it.
+  private func shownItems(of node: ResolvedNode, isRow: Bool, measured: Bool = true) -> (
+    range: Range<Int>, length: Int
+  ) {
     let count = node.lazyItems?.total ?? node.children.count
-    let made = node.lazyItems?.first ?? 0
-    var length = 1
-    if let firstChild = node.children.first {
+    var length = cache?.itemLengths[node.id] ?? 1
+    if let firstChild = node.children.first, measured || cache?.itemLengths[node.id] == nil {
       let probe = build(firstChild, parentIsRow: isRow)
       FlexLayout.calculate(
         probe.layout, width: isRow ? nil : Double(screen.width), height: isRow ? Double(screen.height) : nil)
       length = max(1, isRow ? probe.layout.cellFrame.size.width : probe.layout.cellFrame.size.height)
+      cache?.itemLengths[node.id] = length
     }
     let viewport = isRow ? screen.width : screen.height
     let offset = scrollOffsets[node.id] ?? 0
     let first = min(count, max(0, offset / length - 1))
-    let last = min(count, (offset + viewport) / length + 2)
-    let shown = first..<last
+    return (first..<min(count, (offset + viewport) / length + 2), length)
+  }
+
+  /// A lazy list whose items are made around what is shown, with the
+  /// items it would show: itself when it holds them, else itself again
+  /// from ``itemsSource`` with them and a quarter of a viewport's items on
+  /// each side made.
+  private func withItemsShown(_ node: ResolvedNode) -> ResolvedNode {
+    guard let itemsSource, let lazyItems = node.lazyItems, let isRow = virtualizedAxis(of: node) else { return node }
+    let (shown, length) = shownItems(of: node, isRow: isRow, measured: false)
+    let made = lazyItems.first..<(lazyItems.first + node.children.count)
+    guard shown.clamped(to: made) != shown else { return node }
+    let margin = max(4, (isRow ? screen.width : screen.height) / length / 4)
+    return itemsSource(node.id, max(0, shown.lowerBound - margin)..<min(lazyItems.total, shown.upperBound + margin))
+      ?? node
+  }
+
+  /// A long list: boxes only for the items around the viewport, and
+  /// spacers the length of the others. A list whose items are made
+  /// around what is shown and still lacks some shows room for them.
+  private func virtualized(_ node: ResolvedNode, isRow: Bool) -> [RenderBox] {
+    let count = node.lazyItems?.total ?? node.children.count
+    let made = node.lazyItems?.first ?? 0
+    let (shown, length) = shownItems(of: node, isRow: isRow)
     let available = shown.clamped(to: made..<(made + node.children.count))
-    if available != shown {
-      let margin = 2 * max(1, viewport / length)
-      itemsWanted = max(0, first - margin)..<min(count, last + margin)
-    }
     let items = node.children[(available.lowerBound - made)..<(available.upperBound - made)].map {
       build($0, parentIsRow: isRow)
     }

@@ -53,16 +53,12 @@ public final class RenderBox {
   let scrollDependencies: [String: Int]
   /// How many boxes there are in it, itself included.
   let subtreeCount: Int
-  /// For a lazy list whose items are made around what is shown (see
-  /// ``ResolvedNode/lazyItems``), the items it needs and lacks.
-  public let itemsWanted: Range<Int>?
 
   init(
     node: ResolvedNode, layout: LayoutNode, content: Content, visual: BoxVisual, children: [RenderBox],
-    builtInRow: Bool = false, scrollDependencies: [String: Int] = [:], itemsWanted: Range<Int>? = nil
+    builtInRow: Bool = false, scrollDependencies: [String: Int] = [:]
   ) {
     self.node = node
-    self.itemsWanted = itemsWanted
     self.layout = layout
     self.content = content
     self.visual = visual

@@ -41,6 +41,9 @@ public final class RenderCache {
   private var fills: [UInt64: Bool] = [:]
   /// One shared copy of each style in use.
   private var styles: [FlexStyle: SharedFlexStyle] = [:]
+  /// The length of an item of each long list, by list id, as the last
+  /// frame measured it.
+  var itemLengths: [String: Int] = [:]
 
   /// An empty cache.
   public init() {}
@@ -50,6 +53,7 @@ public final class RenderCache {
     guard context != self.context else { return }
     boxes.removeAll()
     fills.removeAll()
+    itemLengths.removeAll()
     self.context = context
   }
 
