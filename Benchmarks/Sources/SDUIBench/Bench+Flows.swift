@@ -41,7 +41,8 @@ extension Bench {
     let common = ["--library", "demo", "--library", "store", "--images", "placeholder", "--size", "80x24"]
     let flow = [binary, "test", file, "-e", "HOST=\(host)"] + common
     let keys = [binary, "render", "\(host)/index", "--keys", Self.storeKeys] + common
-    let (tested, rendered) = try takingTurns(flow, keys)
+    let turns = try takingTurns([flow, keys])
+    let (tested, rendered) = (turns[0], turns[1])
     figures.append(
       Figure(
         number: 10, name: "test, a 10-step flow against serve over loopback", value: tested.time,

@@ -86,8 +86,8 @@ extension Bench {
     try Self.picturesScreen(base: "http://127.0.0.1:\(server.port)").write(
       toFile: file, atomically: true, encoding: .utf8)
     let render = [binary, "render", "--size", "100x30", "--format", "ansi", "--timeout", "30"]
-    let (pictures, placeholders) = try takingTurns(
-      render + ["--images", "symbols", file], render + ["--images", "placeholder", file])
+    let turns = try takingTurns([render + ["--images", "symbols", file], render + ["--images", "placeholder", file]])
+    let (pictures, placeholders) = (turns[0], turns[1])
     figures.append(
       Figure(
         number: 9, name: "render, 20 pictures fetched over loopback from serve", value: pictures.time,

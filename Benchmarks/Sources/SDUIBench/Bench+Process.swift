@@ -76,25 +76,22 @@ extension Bench {
         baselineName: "sdui-term --version", baseline: version.time, target: "ratio ≤ 2.0"))
   }
 
-  /// Runs two programs in turns, one run each after one warm-up of each
-  /// (nine for a full bench, one for the smoke run), so that a slow spell
-  /// of the shared machine falls on both: the times and peak memories of each.
-  func takingTurns(_ first: [String], _ second: [String]) throws -> (
-    first: (time: Stats, memory: Stats), second: (time: Stats, memory: Stats)
-  ) {
+  /// Runs programs in turns, one run each after one warm-up of each (nine
+  /// for a full bench, one for the smoke run), so that a slow spell of the
+  /// shared machine falls on all: the times and peak memories of each.
+  func takingTurns(_ commands: [[String]]) throws -> [(time: Stats, memory: Stats)] {
     let processRuns = smoke ? Runs.smoke : Runs(warmUp: 1, iterations: 9)
-    var samples: [[Double]] = [[], [], [], []]
+    var times = [[Double]](repeating: [], count: commands.count)
+    var memory = [[Double]](repeating: [], count: commands.count)
     for index in 0..<(processRuns.warmUp + processRuns.iterations) {
-      let one = try runs(.smoke, first)
-      let other = try runs(.smoke, second)
-      guard index >= processRuns.warmUp else { continue }
-      samples[0] += one.time.samples
-      samples[1] += one.memory.samples
-      samples[2] += other.time.samples
-      samples[3] += other.memory.samples
+      for (command, arguments) in commands.enumerated() {
+        let sample = try runs(.smoke, arguments)
+        guard index >= processRuns.warmUp else { continue }
+        times[command] += sample.time.samples
+        memory[command] += sample.memory.samples
+      }
     }
-    let stats = samples.map { Stats(samples: $0.sorted()) }
-    return ((stats[0], stats[1]), (stats[2], stats[3]))
+    return commands.indices.map { (Stats(samples: times[$0].sorted()), Stats(samples: memory[$0].sorted())) }
   }
 
   /// Runs the program `runs` times: its times and peak memories.

@@ -9,7 +9,7 @@ import SDUIRender
 /// [--binary SDUI_TERM] [--screens DIR] [--taffy-python PYTHON] [--scripts DIR]`:
 /// the figures of the performance issue, each against a baseline measured
 /// in the same run, as one table (and JSON). Figures 7 and 8, and figure
-/// 9's loopback side and figure 10 (against `sdui-term serve`), run the `--binary`; figure 5's baseline runs Taffy through `--taffy-python`.
+/// 9's loopback side, figure 10 (against `sdui-term serve`) and figure 11 run the `--binary`; figure 5's baseline runs Taffy through `--taffy-python`.
 /// Without `--only` (and `--smoke`), each group of figures runs in a
 /// process of its own.
 @MainActor
@@ -64,6 +64,7 @@ struct Bench {
     if wants(7) || wants(8) { try wholeProcess() }
     if wants(9) { try await pictures() }
     if wants(10) { try flows() }
+    if wants(11) { try longListFirstFrame() }
   }
 
   func wants(_ figure: Int) -> Bool { only.isEmpty || only.contains(figure) }
@@ -187,6 +188,7 @@ struct Bench {
     var firstFrames: [[Double]] = [[], []]
     var firstPages: [[Double]] = [[], []]
     var nextPages: [[Double]] = [[], []]
+    var ends: [[Double]] = [[], []]
     for run in 0..<(runs.warmUp + runs.iterations) {
       for (side, bytes) in sides.enumerated() {
         let sample = await Self.paging(bytes)
@@ -194,6 +196,7 @@ struct Bench {
         firstFrames[side].append(sample.firstFrame)
         firstPages[side].append(sample.firstPage)
         nextPages[side].append(sample.nextPage)
+        ends[side].append(sample.end)
       }
     }
     func stats(_ samples: [Double]) -> Stats { Stats(samples: samples.sorted()) }
@@ -201,6 +204,10 @@ struct Bench {
       Figure(
         number: 6, name: "page down and frame, \(items)-item lazy list", value: stats(nextPages[0]),
         baselineName: "100 items", baseline: stats(nextPages[1]), target: "ratio ≤ 1.5"))
+    figures.append(
+      Figure(
+        number: 6, name: "End and frame, \(items)-item lazy list", value: stats(ends[0]),
+        baselineName: "100 items", baseline: stats(ends[1]), target: "ratio ≤ 1.5"))
     figures.append(
       Figure(
         number: 6, name: "first page down after the first frame, \(items)-item lazy list", value: stats(firstPages[0]),
@@ -211,9 +218,9 @@ struct Bench {
         baselineName: "100 items", baseline: stats(firstFrames[1]), target: "none (reported)"))
   }
 
-  /// Builds a lazy list screen and times its first frame and its first
-  /// two pages down (each with the frame after it).
-  static func paging(_ bytes: [UInt8]) async -> (firstFrame: Double, firstPage: Double, nextPage: Double) {
+  /// Builds a lazy list screen and times its first frame, its first two
+  /// pages down and then `End` (each with the frame after it).
+  static func paging(_ bytes: [UInt8]) async -> (firstFrame: Double, firstPage: Double, nextPage: Double, end: Double) {
     let controller = controller(bytes)
     // The last run's screen is torn down by a job of its own on the main
     // actor: let it go before any clock starts.
@@ -227,7 +234,11 @@ struct Bench {
           _ = controller.frame()
         })
     }
-    return (firstFrame, pages[0], pages[1])
+    let end = await timed {
+      await controller.handle(.end)
+      _ = controller.frame()
+    }
+    return (firstFrame, pages[0], pages[1], end)
   }
 
   func table() -> String {
@@ -298,7 +309,7 @@ func runEachGroupApart() throws {
   if let index = passed.firstIndex(of: "--json") { passed.removeSubrange(index...min(index + 1, passed.count - 1)) }
   var rows: [String] = []
   var entries: [JSONValue] = []
-  for group in ["1", "2,3", "4", "5", "6", "7,8", "9", "10"] {
+  for group in ["1", "2,3", "4", "5", "6", "7,8", "9", "10", "11"] {
     let file = NSTemporaryDirectory() + "sdui-bench-figures-\(group).json"
     let table = try ChildProcess.output(of: [executable] + passed + ["--only", group, "--json", file])
     rows += table.split(separator: "\n").dropFirst(2).map(String.init)
