@@ -146,6 +146,28 @@ struct LazyItemsTests {
     #expect(controller.session.instancesByID["row:5000"] == nil)
   }
 
+  @Test("a Beagle gridView makes its items by lines around what is shown")
+  func beagleGridView() async {
+    let cells = (1...10_000).map { "\"G\($0)\"" }.joined(separator: ",")
+    let controller = Self.controller(
+      """
+      {"_beagleComponent_": "beagle:container", "context": {"id": "data", "value": [\(cells)]},
+       "style": {"flex": {"grow": 1}}, "children": [
+        {"_beagleComponent_": "beagle:gridView", "id": "grid", "spanCount": 3, "dataSource": "@{data}",
+         "style": {"flex": {"grow": 1}}, "templates": [
+          {"view": {"_beagleComponent_": "beagle:button", "id": "cell", "text": "@{item}"}}]}]}
+      """)
+    let grid = controller.frame().root.flatMap { RenderedFrameSearch.node("grid", in: $0) }
+    #expect(grid?.lazyItems == LazyItems(total: 10_000, first: 0))
+    #expect(controller.frame().grid.textDump.contains("G1 "))
+    await controller.handle(.end)
+    let frame = controller.frame().grid.textDump
+    #expect(frame.contains("G9998") && frame.contains("G10000"))
+    #expect(controller.session.instancesByID["cell:5000"] == nil)
+    let cellsMade = controller.session.instancesByID.keys.filter { $0.hasPrefix("cell:") }.count
+    #expect(cellsMade <= ScreenSession.firstLazyItems + ScreenSession.lastLazyItems + 30)
+  }
+
   @Test("a short list, or a forEach that is not a lazy list's only child, makes every item")
   func shortAndPlainLists() {
     let short = Self.controller(Self.screen(items: 20))

@@ -60,11 +60,11 @@ extension ScreenSession {
     return !(descriptor?.isStructural ?? false)
   }
 
-  /// Whether a Beagle `listView` makes its items lazily: one over a
-  /// `dataSource` with a template for any item (one without a `case`), so
-  /// that each item is one child of the list. A `gridView` makes them all.
+  /// Whether a Beagle `listView` or `gridView` makes its items lazily: one
+  /// over a `dataSource` with a template for any item (one without a
+  /// `case`), so that each item is one child of the list.
   func listMakesItemsLazily(_ node: ComponentNode) -> Bool {
-    guard node.type.key == "beagle:listview", node.properties["dataSource"] != nil,
+    guard ["beagle:listview", "beagle:gridview"].contains(node.type.key), node.properties["dataSource"] != nil,
       case .array(let templates, _)? = node.properties["templates"]
     else { return false }
     return templates.contains { template in

@@ -8,18 +8,30 @@ extension ComponentLayout {
   /// one is columns of that many rows, filled top to bottom. A short last
   /// line keeps the others' cell size.
   func gridLines(_ node: ResolvedNode, horizontal: Bool) -> [RenderBox] {
-    let written = (node.property("spanCount") ?? node.property("numColumns")).flatMap(Coercion.integer(from:))
-    let span = max(1, written ?? 1)
+    let span = Self.gridSpan(node)
     let items = node.children.indices.map { build(node.children[$0], parentIsRow: !horizontal) }
     return stride(from: 0, to: items.count, by: span).map { start in
-      let cells = items[start..<min(items.count, start + span)].enumerated().map { offset, item in
-        gridCell(node, index: start + offset, item: item, span: span, horizontal: horizontal)
-      }
-      var style = FlexStyle()
-      style.direction = horizontal ? .column : .row
-      style.shrink = 0
-      return syntheticBox(node, "line\(start / span)", style: style, children: cells)
+      gridLine(
+        node, index: start / span, items: Array(items[start..<min(items.count, start + span)]), span: span,
+        horizontal: horizontal)
     }
+  }
+
+  /// How many items a line of a grid holds (`spanCount`, 1.8's `numColumns`).
+  static func gridSpan(_ node: ResolvedNode) -> Int {
+    let written = (node.property("spanCount") ?? node.property("numColumns")).flatMap(Coercion.integer(from:))
+    return max(1, written ?? 1)
+  }
+
+  /// Line `index` of a grid: its items, each in an equal cell.
+  func gridLine(_ node: ResolvedNode, index: Int, items: [RenderBox], span: Int, horizontal: Bool) -> RenderBox {
+    let cells = items.enumerated().map { offset, item in
+      gridCell(node, index: index * span + offset, item: item, span: span, horizontal: horizontal)
+    }
+    var style = FlexStyle()
+    style.direction = horizontal ? .column : .row
+    style.shrink = 0
+    return syntheticBox(node, "line\(index)", style: style, children: cells)
   }
 
   /// One cell of a grid line: an equal share of the line, the item

@@ -117,12 +117,12 @@ struct ComponentLayout {
         return box
       }
     }
-    if dialect == .beagle, node.type.key == "beagle:gridview" {
-      return gridLines(node, horizontal: Self.scrollsHorizontally(node))
-    }
     if let isRow = virtualizedAxis(of: node) {
       scrollDependencies[node.id] = scrollOffsets[node.id] ?? 0
       return virtualized(node, isRow: isRow)
+    }
+    if dialect == .beagle, node.type.key == "beagle:gridview" {
+      return gridLines(node, horizontal: Self.scrollsHorizontally(node))
     }
     if dialect == .nimbus, node.type.key == "layout:stack" {
       return node.children.map { positioned($0) }
@@ -131,28 +131,46 @@ struct ComponentLayout {
   }
 
   /// Whether a list builds boxes only around its viewport, and along
-  /// which axis (true: a row): Nimbus `lazyColumn`/`lazyRow` and Beagle
-  /// `listView` longer than ``virtualizationThreshold``.
+  /// which axis (true: a row): Nimbus `lazyColumn`/`lazyRow`, Beagle
+  /// `listView` and `gridView`, longer than ``virtualizationThreshold``.
   private func virtualizedAxis(of node: ResolvedNode) -> Bool? {
     guard (node.lazyItems?.total ?? node.children.count) > Self.virtualizationThreshold else { return nil }
     switch (dialect, node.type.key) {
     case (.nimbus, "layout:lazycolumn"): return false
     case (.nimbus, "layout:lazyrow"): return true
-    case (.beagle, "beagle:listview"): return Self.scrollsHorizontally(node)
+    case (.beagle, "beagle:listview"), (.beagle, "beagle:gridview"): return Self.scrollsHorizontally(node)
     default: return nil
     }
   }
 
-  /// The items of a long list in or near its viewport, and an item's
-  /// length: each item taken to be as long as the first one it holds
+  /// How many items a line of a long list holds: a grid's span, else one.
+  private func lineSpan(of node: ResolvedNode) -> Int {
+    node.type.key == "beagle:gridview" ? Self.gridSpan(node) : 1
+  }
+
+  /// Line `index` of a long list whose children are items `made`: an
+  /// item, or a grid's line of cells.
+  private func line(_ index: Int, of node: ResolvedNode, made: Int, span: Int, isRow: Bool) -> RenderBox {
+    let start = index * span - made
+    let count = node.lazyItems?.total ?? node.children.count
+    guard span > 1 else { return build(node.children[start], parentIsRow: isRow) }
+    let end = start + min(span, count - index * span)
+    let items = node.children[start..<end].map { build($0, parentIsRow: !isRow) }
+    return gridLine(node, index: index, items: items, span: span, horizontal: isRow)
+  }
+
+  /// The lines of a long list in or near its viewport, and a line's
+  /// length: each taken to be as long as the first one it holds
   /// (`measured`), or as the last frame found it.
-  private func shownItems(of node: ResolvedNode, isRow: Bool, measured: Bool = true) -> (
+  private func shownLines(of node: ResolvedNode, isRow: Bool, span: Int, measured: Bool = true) -> (
     range: Range<Int>, length: Int
   ) {
     let count = node.lazyItems?.total ?? node.children.count
+    let lines = (count + span - 1) / span
     var length = cache?.itemLengths[node.id] ?? 1
-    if let firstChild = node.children.first, measured || cache?.itemLengths[node.id] == nil {
-      let probe = build(firstChild, parentIsRow: isRow)
+    let whole = madeLines(node, span: span)
+    if !whole.isEmpty, measured || cache?.itemLengths[node.id] == nil {
+      let probe = line(whole.lowerBound, of: node, made: node.lazyItems?.first ?? 0, span: span, isRow: isRow)
       FlexLayout.calculate(
         probe.layout, width: isRow ? nil : Double(screen.width), height: isRow ? Double(screen.height) : nil)
       length = max(1, isRow ? probe.layout.cellFrame.size.width : probe.layout.cellFrame.size.height)
@@ -160,8 +178,17 @@ struct ComponentLayout {
     }
     let viewport = isRow ? screen.width : screen.height
     let offset = scrollOffsets[node.id] ?? 0
-    let first = min(count, max(0, offset / length - 1))
-    return (first..<min(count, (offset + viewport) / length + 2), length)
+    let first = min(lines, max(0, offset / length - 1))
+    return (first..<min(lines, (offset + viewport) / length + 2), length)
+  }
+
+  /// The whole lines of a long list among items `made`.
+  private func madeLines(_ node: ResolvedNode, span: Int) -> Range<Int> {
+    let count = node.lazyItems?.total ?? node.children.count
+    let made = node.lazyItems?.first ?? 0
+    let end = made + node.children.count
+    let upper = end == count ? (count + span - 1) / span : end / span
+    return min((made + span - 1) / span, upper)..<upper
   }
 
   /// A lazy list whose items are made around what is shown, with the
@@ -170,27 +197,28 @@ struct ComponentLayout {
   /// each side made.
   private func withItemsShown(_ node: ResolvedNode) -> ResolvedNode {
     guard let itemsSource, let lazyItems = node.lazyItems, let isRow = virtualizedAxis(of: node) else { return node }
-    let (shown, length) = shownItems(of: node, isRow: isRow, measured: false)
-    let made = lazyItems.first..<(lazyItems.first + node.children.count)
-    guard shown.clamped(to: made) != shown else { return node }
+    let span = lineSpan(of: node)
+    let (shown, length) = shownLines(of: node, isRow: isRow, span: span, measured: false)
+    guard shown.clamped(to: madeLines(node, span: span)) != shown else { return node }
     let margin = max(4, (isRow ? screen.width : screen.height) / length / 4)
-    return itemsSource(node.id, max(0, shown.lowerBound - margin)..<min(lazyItems.total, shown.upperBound + margin))
-      ?? node
+    let lines = max(0, shown.lowerBound - margin)..<(shown.upperBound + margin)
+    return itemsSource(node.id, lines.lowerBound * span..<min(lazyItems.total, lines.upperBound * span)) ?? node
   }
 
-  /// A long list: boxes only for the items around the viewport, and
-  /// spacers the length of the others. A list whose items are made
-  /// around what is shown and still lacks some shows room for them.
+  /// A long list: boxes only for the lines (items, or a grid's lines)
+  /// around the viewport, and spacers the length of the others. A list
+  /// whose items are made around what is shown and still lacks some shows
+  /// room for them.
   private func virtualized(_ node: ResolvedNode, isRow: Bool) -> [RenderBox] {
+    let span = lineSpan(of: node)
     let count = node.lazyItems?.total ?? node.children.count
+    let lines = (count + span - 1) / span
     let made = node.lazyItems?.first ?? 0
-    let (shown, length) = shownItems(of: node, isRow: isRow)
-    let available = shown.clamped(to: made..<(made + node.children.count))
-    let items = node.children[(available.lowerBound - made)..<(available.upperBound - made)].map {
-      build($0, parentIsRow: isRow)
-    }
-    return [spacer(node, "before", length: available.lowerBound * length, isRow: isRow)] + items
-      + [spacer(node, "after", length: (count - available.upperBound) * length, isRow: isRow)]
+    let (shown, length) = shownLines(of: node, isRow: isRow, span: span)
+    let available = shown.clamped(to: madeLines(node, span: span))
+    let boxes = available.map { line($0, of: node, made: made, span: span, isRow: isRow) }
+    return [spacer(node, "before", length: available.lowerBound * length, isRow: isRow)] + boxes
+      + [spacer(node, "after", length: (lines - available.upperBound) * length, isRow: isRow)]
   }
 
   private func spacer(_ node: ResolvedNode, _ name: String, length: Int, isRow: Bool) -> RenderBox {
