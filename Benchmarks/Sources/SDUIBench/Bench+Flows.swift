@@ -26,13 +26,12 @@ extension Bench {
   /// serve` on loopback, process start included, against `render --keys`
   /// walking the same screens with the same requests.
   mutating func flows() throws {
-    guard let binary = paths.binary else {
-      figures.append(
+    guard
+      let binary = binaryOrNotRun(
         Figure(
-          number: 10, name: "test, a 10-step flow, not run (no --binary)", value: Stats(samples: [0]),
-          baselineName: "render --keys", target: "< 1 s"))
-      return
-    }
+          number: 10, name: "test, a 10-step flow", value: Stats(samples: [0]), baselineName: "render --keys",
+          target: "< 1 s"))
+    else { return }
     let server = try ServeProcess(binary: binary, directory: paths.screens)
     defer { server.stop() }
     let host = "http://127.0.0.1:\(server.port)"

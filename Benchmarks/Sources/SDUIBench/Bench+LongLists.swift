@@ -8,13 +8,12 @@ extension Bench {
   /// state (`check` of one less `check` of the other, run by run), and the
   /// peak memory of that `render` against `check`'s.
   mutating func longListFirstFrame() throws {
-    guard let binary = paths.binary else {
-      figures.append(
+    guard
+      let binary = binaryOrNotRun(
         Figure(
-          number: 11, name: "render, 100,000-item lazy list, not run (no --binary)", value: Stats(samples: [0]),
+          number: 11, name: "render, 100,000-item lazy list", value: Stats(samples: [0]),
           baselineName: "check of the same file", target: "ratio ≤ 1.5"))
-      return
-    }
+    else { return }
     let items = smoke ? 1_000 : 100_000
     let long = NSTemporaryDirectory() + "sdui-bench-lazy-\(items).json"
     let short = NSTemporaryDirectory() + "sdui-bench-lazy-100.json"

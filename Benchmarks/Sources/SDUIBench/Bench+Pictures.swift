@@ -73,13 +73,12 @@ extension Bench {
   }
 
   private mutating func picturesOverLoopback() throws {
-    guard let binary = paths.binary else {
-      figures.append(
+    guard
+      let binary = binaryOrNotRun(
         Figure(
-          number: 9, name: "render with 20 pictures over loopback, not run (no --binary)", value: Stats(samples: [0]),
+          number: 9, name: "render with 20 pictures over loopback", value: Stats(samples: [0]),
           baselineName: "--images placeholder", target: "none (reported)"))
-      return
-    }
+    else { return }
     let server = try ServeProcess(binary: binary, directory: paths.screens)
     defer { server.stop() }
     let file = NSTemporaryDirectory() + "sdui-bench-pictures.json"

@@ -53,13 +53,12 @@ extension Bench {
   /// process start to the demo index's first headless frame, each beside
   /// `sdui-term --version`.
   mutating func wholeProcess() throws {
-    guard let binary = paths.binary else {
-      figures.append(
+    guard
+      let binary = binaryOrNotRun(
         Figure(
-          number: 7, name: "peak memory, not run (no --binary)", value: Stats(samples: [0]),
-          baselineName: "sdui-term --version", target: "≤ 60 MiB", isMemory: true))
-      return
-    }
+          number: 7, name: "peak memory", value: Stats(samples: [0]), baselineName: "sdui-term --version",
+          target: "≤ 60 MiB", isMemory: true))
+    else { return }
     let processRuns = smoke ? Runs.smoke : Runs(warmUp: 1, iterations: 9)
     let screen = NSTemporaryDirectory() + "sdui-bench-\(tenThousand).json"
     try Workloads.screen(nodes: tenThousand, dialect: .nimbus).write(toFile: screen, atomically: true, encoding: .utf8)
@@ -74,6 +73,18 @@ extension Bench {
       Figure(
         number: 8, name: "start to first headless frame, demo index", value: index.time,
         baselineName: "sdui-term --version", baseline: version.time, target: "ratio ≤ 2.0"))
+  }
+
+  /// The sdui-term the process figures run; without one (`--binary`),
+  /// `figure` is listed as not run, and `nil`.
+  mutating func binaryOrNotRun(_ figure: Figure) -> String? {
+    guard let binary = paths.binary else {
+      var notRun = figure
+      notRun.name += ", not run (no --binary)"
+      figures.append(notRun)
+      return nil
+    }
+    return binary
   }
 
   /// Runs programs in turns, one run each after one warm-up of each (nine
