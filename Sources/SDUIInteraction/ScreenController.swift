@@ -137,8 +137,12 @@ public final class ScreenController {
     var found: [(Int, Focusable)] = []
     // Scroll views with something focusable inside them.
     var holdingFocusables: Set<ObjectIdentifier> = []
+    // Where each scroll view is, and the focusables wholly in view.
+    var scrollRects: [ObjectIdentifier: Rect] = [:]
+    var inView: Set<ObjectIdentifier> = []
     let screen = Rect(origin: .zero, size: renderer.size)
     frame.walkBoxes { box, rect, scrollContainers in
+      if box.visual.scrollAxis != nil { scrollRects[ObjectIdentifier(box)] = rect }
       // What lies off the screen outside any scroll view can never be
       // seen or scrolled to, so it cannot take focus either.
       let reach = box.layout.subtreeBounds
@@ -149,6 +153,8 @@ public final class ScreenController {
       if box.layout.sharedStyle.style.isDisplayed, let role = role(of: box), !rect.isEmpty {
         found.append((found.count, Focusable(box: box, rect: rect, role: role)))
         for container in scrollContainers { holdingFocusables.insert(ObjectIdentifier(container)) }
+        let view = scrollContainers.reduce(screen) { $0.intersection(scrollRects[ObjectIdentifier($1)] ?? $0) }
+        if view.intersection(rect) == rect { inView.insert(ObjectIdentifier(box)) }
       }
       return true
     }
@@ -163,13 +169,15 @@ public final class ScreenController {
     let focusables = ordered.map(\.1)
     var drawnFrom = inputs
     if focusedID == nil || !focusables.contains(where: { $0.box.node.id == focusedID }) {
-      focusedID = focusables.first?.box.node.id
+      // The focus goes to the first focusable in view (a long list builds
+      // an item above its viewport, which the focus must not land on).
+      focusedID = (focusables.first { inView.contains(ObjectIdentifier($0.box)) } ?? focusables.first)?.box.node.id
       // The frame was painted before the focus was known. Only an app
       // component paints itself differently when focused; for any other
       // the frame is the one the new focus would give.
       // (The rest of the inputs stay as they were before the layout: a
       // picture that arrived since is not in this frame's sizes.)
-      if case .custom? = focusables.first?.box.content {
+      if case .custom? = focusables.first(where: { $0.box.node.id == focusedID })?.box.content {
         drawnFrom = nil
       } else {
         drawnFrom?.focusedID = focusedID

@@ -1,3 +1,4 @@
+import Foundation
 import SDUICore
 import SDUILayout
 import Testing
@@ -72,6 +73,28 @@ struct LazyItemsTests {
     #expect(Self.madeRows(controller) <= ScreenSession.lazyItemsKept)
     #expect(controller.session.instancesByID["row:0"] == nil)
     #expect(controller.session.instancesByID["row:9999"] != nil)
+  }
+
+  @Test("a focus lost off screen goes to the first item in view, not to the one built above it")
+  func focusLandsInView() async throws {
+    // The bundled 10,000 items: a text, then the list.
+    let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent("Screens/big-list.json")
+    let controller = ScreenControllerTests.controller(
+      try String(contentsOf: file, encoding: .utf8), size: Size(width: 60, height: 30))
+    await controller.handle(.tab)
+    await controller.handle(.end)
+    let frame = controller.frame()
+    // The first item in view, Item 9990 (keys count from 0), not row:9988 above the viewport.
+    #expect(controller.focusedID == "row:9989")
+    // The text above the list is not drawn as focused.
+    let picked = try #require(
+      (0..<frame.grid.size.height).first {
+        frame.grid.textDump.split(
+          separator: "\n",
+          omittingEmptySubsequences: false)[$0].contains("Picked:")
+      })
+    #expect(!(0..<frame.grid.size.width).contains { frame.grid[$0, picked].style.reverse })
   }
 
   @Test("an item that leaves and comes back has the state it had")
