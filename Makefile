@@ -33,14 +33,17 @@ deps:
 build:
 	$(SWIFT) build
 
-## test: every test: the lint, unit tests, the command-line tests, the interactive terminal under tmux, the
-## hostile-input corpus, the contrast audit of every screen, a short soak, and a check of Screens/
+## test: every test: the lint, unit tests, the command-line tests (and the invocation matrix: every command
+## from three folders with its sources named every way), the interactive terminal under tmux, the hostile-input
+## corpus, the contrast audit of every screen, a short soak, and a check of Screens/; each runner's crash guard
+## fails it when any process it ran died by a signal or printed "Program crashed"
 test: deps lint
 	@[ -d ../shared/conformance ] || echo "note: ../shared is not beside the package: the suites and snapshots of its \
 	conformance screens, and its screens in the contrast audit, are skipped"
 	$(SWIFT) build --build-tests
 	$(SWIFT) test
 	Tests/cli/run.sh $(BIN)
+	Tests/cli/anywhere.sh $(BIN)
 	Tests/cli/flows.sh $(BIN)
 	Tests/tmux/run.sh $(BIN)
 	Tests/tmux/demo.sh $(BIN)

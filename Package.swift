@@ -21,9 +21,14 @@ let package = Package(
     .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+    .package(url: "https://github.com/apple/swift-system", from: "1.8.1"),
   ],
   targets: [
-    .target(name: "SDUICore", dependencies: [.product(name: "Logging", package: "swift-log")]),
+    .target(
+      name: "SDUICore",
+      dependencies: [
+        .product(name: "Logging", package: "swift-log"), .product(name: "SystemPackage", package: "swift-system"),
+      ]),
     .target(name: "SDUILayout"),
     .target(name: "SDUIRender", dependencies: ["SDUICore", "SDUILayout"]),
     .target(name: "SDUIInteraction", dependencies: ["SDUICore", "SDUILayout", "SDUIRender"]),

@@ -40,7 +40,7 @@ public enum FlowParser {
     } catch {
       throw FlowError(file: file, message: "cannot read it as YAML: \(error)")
     }
-    let name = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
+    let name = UserPath(file).stem
     var flow = Flow(file: file, name: name)
     let commandsNode: Node
     switch documents.count {

@@ -126,17 +126,14 @@ extension FlowRunner {
   // MARK: Files
 
   private func screenshot(_ path: String, app: TerminalApp) throws {
-    var target = path.hasPrefix("/") ? path : (settings.screenshotDirectory as NSString).appendingPathComponent(path)
-    if (target as NSString).pathExtension.isEmpty { target += ".svg" }
-    let directory = (target as NSString).deletingLastPathComponent
-    if !directory.isEmpty {
-      try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-    }
+    var target = UserPath(settings.screenshotDirectory).appending(path)
+    if target.fileExtension.isEmpty { target = target.withSuffix(".svg") }
+    try? FileManager.default.createDirectory(atPath: target.directory, withIntermediateDirectories: true)
     let svg = app.compose().svgDocument(depth: settings.depth, terminal: settings.options.theme.terminal)
-    guard FileManager.default.createFile(atPath: target, contents: Data(svg.utf8)) else {
+    guard FileManager.default.createFile(atPath: target.absolute, contents: Data(svg.utf8)) else {
       throw StepFailed(message: "cannot write the screenshot '\(target)'")
     }
-    screenshots.append(target)
+    screenshots.append(target.typed)
   }
 
   private func runFlow(file: String, env: [String: String], variables: FlowVariables, step: FlowStep) async throws {

@@ -154,8 +154,7 @@ public final class FlowRunner {
   /// A URL as is; a path relative to the flow file's directory.
   func resolve(_ target: String, from file: String) -> String {
     if target.contains("://") || target.hasPrefix("/") || target == "-" { return target }
-    let directory = (file as NSString).deletingLastPathComponent
-    return directory.isEmpty ? target : (directory as NSString).appendingPathComponent(target)
+    return UserPath(file).sibling(target).typed
   }
 
   func expand(_ text: String, _ variables: FlowVariables) throws -> String {

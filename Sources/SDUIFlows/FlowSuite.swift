@@ -1,4 +1,5 @@
 import Foundation
+import SDUICore
 import SDUIRuntime
 
 /// The flows a `test` run names, and running them.
@@ -18,7 +19,7 @@ public enum FlowSuite {
       }
       let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
       let flows = names.filter { $0.hasSuffix(".yaml") || $0.hasSuffix(".yml") }.sorted()
-      files += flows.map { (path as NSString).appendingPathComponent($0) }.filter {
+      files += flows.map { UserPath(path).appending($0).typed }.filter {
         var nested: ObjCBool = false
         return FileManager.default.fileExists(atPath: $0, isDirectory: &nested) && !nested.boolValue
       }
@@ -67,9 +68,7 @@ public enum FlowSuite {
   public static func recordingPath(_ path: String, for flow: Flow) -> String {
     let slug = flow.name.lowercased().map { $0.isLetter || $0.isNumber ? $0 : "-" }
     let name = String(slug).split(separator: "-").joined(separator: "-")
-    let base = (path as NSString).deletingPathExtension
-    let ext = (path as NSString).pathExtension
-    return base + "-" + name + (ext.isEmpty ? "" : "." + ext)
+    return UserPath(path).withSuffix("-" + name, beforeExtension: true).typed
   }
 }
 

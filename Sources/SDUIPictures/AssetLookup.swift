@@ -1,4 +1,5 @@
 import Foundation
+import SDUICore
 
 /// Where a local image's file is: in the assets directory, by name, as
 /// given when it names a picture file (`logo.png`), else with each picture
@@ -19,8 +20,9 @@ public enum AssetLookup {
     guard !name.split(separator: "/").contains(".."), !name.hasPrefix("/") else {
       throw PictureError.unavailable("an asset name may not leave the assets directory")
     }
-    let base = (directory as NSString).appendingPathComponent(name)
-    let hasExtension = extensions.contains((name as NSString).pathExtension.lowercased())
+    let file = UserPath(directory).appending(name)
+    let base = file.absolute
+    let hasExtension = extensions.contains(file.fileExtension)
     let candidates = (hasExtension ? [base] : []) + extensions.map { base + "." + $0 }
     return candidates.first { FileManager.default.isReadableFile(atPath: $0) && !isDirectory($0) }
   }
@@ -28,15 +30,14 @@ public enum AssetLookup {
   /// The assets directory of a screen read from `screenPath` (a file), or
   /// of a screen from a URL (`nil`): see the type's rule.
   public static func defaultDirectory(forScreenAt screenPath: String?, currentDirectory: String) -> String? {
-    var candidates: [String] = []
+    let candidates: [UserPath]
     if let screenPath {
-      var directory = (screenPath as NSString).deletingLastPathComponent
-      if directory.isEmpty { directory = "." }
-      candidates = [directory, (directory as NSString).deletingLastPathComponent]
+      let screen = UserPath(screenPath, currentDirectory: currentDirectory)
+      candidates = [UserPath(screen.directory), UserPath(screen.parentDirectory)]
     } else {
-      candidates = [currentDirectory]
+      candidates = [UserPath(currentDirectory)]
     }
-    return candidates.map { ($0.isEmpty ? "." : $0) + "/assets" }.first(where: isDirectory)
+    return candidates.map { $0.appending("assets").absolute }.first(where: isDirectory)
   }
 
   private static func isDirectory(_ path: String) -> Bool {

@@ -10,7 +10,7 @@ extension ScreenSource {
     async throws(SourceError)
     -> [UInt8]
   {
-    guard case .url(let url) = self else { return try read() }
+    guard case .url(let url) = self else { return try read(limit: limits.maxBodyBytes) }
     let response: HTTPResponse
     do {
       response = try await URLSessionHTTPClient(limits: limits).send(

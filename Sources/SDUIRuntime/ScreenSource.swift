@@ -1,13 +1,5 @@
 import SDUICore
 
-#if canImport(Glibc)
-  import Glibc
-  private let systemRead = Glibc.read
-#elseif canImport(Darwin)
-  import Darwin
-  private let systemRead = Darwin.read
-#endif
-
 /// Where a screen document comes from: a file, an `http(s)` URL, or
 /// standard input (`-`).
 public enum ScreenSource: Sendable, Equatable {
@@ -19,16 +11,32 @@ public enum ScreenSource: Sendable, Equatable {
   case standardInput
 
   /// Reads a command-line argument: `-` is standard input, `http://` and
-  /// `https://` start a URL, anything else is a path.
+  /// `https://` start a URL, a `file:` URL is its path, anything else is a
+  /// path.
   public init(argument: String) {
     let lowered = argument.lowercased()
     if argument == "-" {
       self = .standardInput
     } else if lowered.hasPrefix("http://") || lowered.hasPrefix("https://") {
       self = .url(argument)
+    } else if let path = UserPath(fileURL: argument) {
+      self = .file(path.typed)
     } else {
       self = .file(argument)
     }
+  }
+
+  /// The file's path, `nil` for a URL or standard input.
+  public var filePath: UserPath? {
+    if case .file(let path) = self { UserPath(path) } else { nil }
+  }
+
+  /// The name to show for a document loaded from `loaded` (a path, as the
+  /// file reader reports it): as the user typed it for the source file,
+  /// from the typed folder for files beside it, else `loaded` itself.
+  public func shownName(ofLoaded loaded: String) -> String {
+    guard let filePath, loaded.hasPrefix("/") else { return loaded }
+    return filePath.shownName(of: loaded)
   }
 
   /// The name diagnostics use: the path, the URL, or `<stdin>`.
@@ -49,10 +57,7 @@ public enum ScreenSource: Sendable, Equatable {
   /// ```
   public var defaultBaseURL: String? {
     switch self {
-    case .file(let path):
-      let absolute = Self.absolutePath(path)
-      let directory = absolute.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
-      return "file://" + (directory.isEmpty ? "/" : directory)
+    case .file(let path): return "file://" + UserPath(path).directory
     case .url(let url): return URLBuilder.origin(of: url)
     case .standardInput: return nil
     }
@@ -61,69 +66,24 @@ public enum ScreenSource: Sendable, Equatable {
   /// The URL the first page is fetched from; `nil` for standard input.
   public var startURL: String? {
     switch self {
-    case .file(let path): "file://" + Self.absolutePath(path)
+    case .file(let path): "file://" + UserPath(path).absolute
     case .url(let url): url
     case .standardInput: nil
     }
   }
 
-  /// `path` made absolute against the working directory, `.` and `..`
-  /// segments removed.
-  static func absolutePath(_ path: String) -> String {
-    var full = path
-    if !path.hasPrefix("/") {
-      var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-      let directory = getcwd(&buffer, buffer.count).map { String(cString: $0) } ?? "."
-      full = directory + "/" + path
-    }
-    var parts: [Substring] = []
-    for part in full.split(separator: "/") {
-      if part == "." { continue }
-      if part == ".." {
-        if !parts.isEmpty { parts.removeLast() }
-        continue
-      }
-      parts.append(part)
-    }
-    return "/" + parts.joined(separator: "/")
-  }
-
-  /// The whole document as bytes.
+  /// The whole document as bytes, at most `limit` of them.
   ///
   /// - Throws: ``SourceError`` naming the file and the system's reason.
-  public func read() throws(SourceError) -> [UInt8] {
+  public func read(limit: Int = HTTPLimits().maxBodyBytes) throws(SourceError) -> [UInt8] {
     switch self {
     case .standardInput:
-      return try Self.readAll(descriptor: 0, name: displayName)
+      return try DocumentFile.readAll(descriptor: 0, name: displayName, limit: limit)
     case .url:
       throw SourceError(source: displayName, reason: "a URL is fetched, not read (open it with the navigator)")
     case .file(let path):
-      var status = stat()
-      guard stat(path, &status) == 0 else { throw SourceError(source: displayName, reason: Self.systemReason()) }
-      if (status.st_mode & S_IFMT) == S_IFDIR { throw SourceError(source: displayName, reason: "is a directory") }
-      let descriptor = open(path, O_RDONLY)
-      guard descriptor >= 0 else { throw SourceError(source: displayName, reason: Self.systemReason()) }
-      defer { close(descriptor) }
-      return try Self.readAll(descriptor: descriptor, name: displayName)
+      return try DocumentFile.read(path, name: displayName, limit: limit)
     }
-  }
-
-  private static func readAll(descriptor: Int32, name: String) throws(SourceError) -> [UInt8] {
-    var bytes: [UInt8] = []
-    var chunk = [UInt8](repeating: 0, count: 65_536)
-    while true {
-      let count = chunk.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, $0.count) }
-      if count < 0 {
-        if errno == EINTR { continue }
-        throw SourceError(source: name, reason: systemReason())
-      }
-      if count == 0 { return bytes }
-      bytes.append(contentsOf: chunk[0..<count])
-    }
-  }
-
-  private static func systemReason() -> String {
-    String(cString: strerror(errno)).lowercased()
   }
 }
 

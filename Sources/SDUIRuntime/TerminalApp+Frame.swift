@@ -151,7 +151,7 @@ extension TerminalApp {
     }
     var lines = ["type    \(node.type)", "id      \(node.id)", "path    \(node.path)"]
     if let declared = Self.declaration(of: node.path, in: controller.session.screen.root) {
-      lines.append("source  \(source.displayName):\(declared.location)")
+      lines.append("source  \(navigator.current?.displayName ?? source.displayName):\(declared.location)")
     }
     lines.append("events  \(node.events.isEmpty ? "none" : node.events.joined(separator: ", "))")
     lines.append("properties")

@@ -120,7 +120,8 @@ public final class TerminalApp {
       configuration: .init(
         http: URLSessionHTTPClient(baseURL: options.baseURL ?? source.defaultBaseURL, limits: options.limits),
         baseURL: options.baseURL ?? source.defaultBaseURL, dialect: options.dialect, platform: options.platform,
-        opener: opener, logger: logger, libraries: options.libraries))
+        opener: opener, logger: logger, libraries: options.libraries,
+        shownName: { [source] in source.shownName(ofLoaded: $0) }))
     pictures =
       options.images.loadsPictures
       ? PictureStore(

@@ -35,7 +35,8 @@ public final class URLSessionHTTPClient: HTTPClient {
     case tooManyRedirects(limit: Int)
     /// A redirect to a URL that is not http or https (`file:`, `javascript:`...).
     case redirectRefused(String)
-    /// A `file:` URL that cannot be read.
+    /// A `file:` URL that cannot be read; messages name the page, so the
+    /// description is the reason alone.
     case file(path: String, reason: String)
 
     public var description: String {
@@ -47,7 +48,7 @@ public final class URLSessionHTTPClient: HTTPClient {
       case .bodyTooLarge(let limit): "the response is larger than \(limit) bytes (see --max-body)"
       case .tooManyRedirects(let limit): "more than \(limit) redirects (see --max-redirects)"
       case .redirectRefused(let url): "the server redirected to '\(url)'; only http and https redirects are followed"
-      case .file(let path, let reason): "cannot read '\(path)': \(reason)"
+      case .file(_, let reason): reason
       }
     }
 
@@ -122,21 +123,29 @@ public final class URLSessionHTTPClient: HTTPClient {
   /// Reads a `file:` URL: the path, else the path with `.json`, else the
   /// directory's `index.json`.
   private func readFile(_ url: URL, method: String) throws(Failure) -> HTTPResponse {
-    let path = url.path
+    let path = UserPath(url.path)
     guard method == "GET" else {
-      throw .file(path: path, reason: "a file cannot take \(method) (serve the screens with `sdui-term serve`)")
+      throw .file(
+        path: path.absolute, reason: "a file cannot take \(method) (serve the screens with `sdui-term serve`)")
     }
-    let manager = FileManager.default
-    let found = [path, path + ".json", path + "/index.json"].first { candidate in
-      var isDirectory: ObjCBool = false
-      return manager.fileExists(atPath: candidate, isDirectory: &isDirectory) && !isDirectory.boolValue
+    let candidates = [path.absolute, path.absolute + ".json", path.appending("index.json").absolute]
+    guard let found = candidates.first(where: { Self.exists($0, directory: false) }) else {
+      if Self.exists(path.absolute, directory: true) {
+        throw .file(path: path.absolute, reason: "is a directory with no index.json, not a screen file")
+      }
+      let alsoTried = path.fileExtension == "json" ? "" : " (nor \(path.lastComponent).json)"
+      throw .file(path: path.absolute, reason: "no such file or directory" + alsoTried)
     }
-    guard let found else {
-      throw .file(path: path, reason: "no such file (nor \(URL(fileURLWithPath: path).lastPathComponent).json)")
+    do {
+      let body = try DocumentFile.read(found, name: found, limit: limits.maxBodyBytes)
+      return HTTPResponse(status: 200, statusText: "OK", body: body, source: found)
+    } catch {
+      throw .file(path: found, reason: error.reason)
     }
-    let size = (try? manager.attributesOfItem(atPath: found)[.size] as? Int) ?? 0
-    guard size <= limits.maxBodyBytes else { throw .bodyTooLarge(limit: limits.maxBodyBytes) }
-    guard let data = manager.contents(atPath: found) else { throw .file(path: found, reason: "permission denied") }
-    return HTTPResponse(status: 200, statusText: "OK", body: [UInt8](data), source: found)
+  }
+
+  private static func exists(_ path: String, directory: Bool) -> Bool {
+    var isDirectory: ObjCBool = false
+    return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue == directory
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import SDUICore
 
 /// The screens under a directory, found by URL path as `serve` finds
 /// them: `/store/products` is `store/products`, else `store/products.json`,
@@ -38,7 +39,7 @@ public struct ScreenFiles: Sendable {
       }
       return .body(status: 200, contentType: Self.contentType(of: resolved), bytes: [UInt8](data))
     }
-    return .text(404, "no screen at \(path) (looked for \(segments.last ?? "index").json under the served directory)")
+    return .text(404, "no screen at \(path) (looked for \(Self.lookedFor(segments)) under the served directory)")
   }
 
   /// The file itself, then with `.json`, then as a directory's `index.json`.
@@ -46,9 +47,18 @@ public struct ScreenFiles: Sendable {
     [path, path + ".json", path + "/index.json"]
   }
 
+  /// The files a 404 names: `a/b`, `a/b.json` and `a/b/index.json`, or
+  /// `a/b.json` alone when the path already ends in `.json`.
+  private static func lookedFor(_ segments: [String]) -> String {
+    let path = segments.joined(separator: "/")
+    if path.isEmpty { return "index.json" }
+    if UserPath(path).fileExtension == "json" { return path }
+    return "\(path), \(path).json and \(path)/index.json"
+  }
+
   /// The content type for a file name.
   static func contentType(of path: String) -> String {
-    switch (path as NSString).pathExtension.lowercased() {
+    switch UserPath(path).fileExtension {
     case "json": "application/json; charset=utf-8"
     case "txt", "md": "text/plain; charset=utf-8"
     case "html": "text/html; charset=utf-8"

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import SDUICore
 import SDUINcurses
 import SDUIRender
 import SDUIRuntime
@@ -59,7 +60,7 @@ struct DemoCommand: AsyncParsableCommand {
       options: .init(
         settleTimeout: network.timeout, limits: network.limits, platform: network.platform,
         libraries: SDUITermCommand.appLibraries + SampleLibrary.all,
-        theme: theme, images: .symbols, assets: (screens as NSString).appendingPathComponent("assets")),
+        theme: theme, images: .symbols, assets: UserPath(screens).appending("assets").absolute),
       logs: logs,
       launcher: BrowserLauncher(environment: environment))
     terminal.assumedColors = theme.terminal

@@ -52,4 +52,21 @@ import Testing
       forScreenAt: root.appendingPathComponent("store/products.json").path, currentDirectory: "/nowhere")
     #expect(found == root.path + "/assets")
   }
+
+  /// A bare name, `.`, the empty path and `/` trapped in NSString's path
+  /// arithmetic (`sdui-term my.json` died of SIGILL).
+  @Test(arguments: ["products.json", "./products.json", ".", "", "/", "store/", "../store/products.json"])
+  func findsTheAssetsDirectoryFromAnyFormOfTheScreensPath(_ typed: String) throws {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("sdui-assets-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(
+      at: root.appendingPathComponent("store/assets"), withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: root) }
+    let found = AssetLookup.defaultDirectory(forScreenAt: typed, currentDirectory: root.path + "/store")
+    let expected: String? =
+      switch typed {
+      case "products.json", "./products.json", "../store/products.json", "store/": root.path + "/store/assets"
+      default: nil
+      }
+    #expect(found == expected, "\(typed)")
+  }
 }

@@ -86,7 +86,7 @@ struct ScreenCheckerTests {
     #expect(
       report.text == """
         /nonexistent/screen.json: error: cannot read '/nonexistent/screen.json': no such file or directory
-        /tmp: error: cannot read '/tmp': is a directory
+        /tmp: error: cannot read '/tmp': is a directory, not a screen file
 
         """)
     #expect(report.errorCount == 2)

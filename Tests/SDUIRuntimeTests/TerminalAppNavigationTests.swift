@@ -71,7 +71,7 @@ struct TerminalAppNavigationTests {
     await press(app, .enter)
     let frame = Self.frame(app)
     #expect(frame.contains("Could not load this screen"), "\(frame)")
-    #expect(frame.contains("Reason  cannot read '\(root)/missing': no such"))
+    #expect(frame.contains("Reason  no such file or directory (nor missing.json)"), "\(frame)")
     await press(app, .tab)
     await press(app, .enter)
     #expect(Self.frame(app).contains("go from Home"), "Back, the error view's second button")

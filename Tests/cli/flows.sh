@@ -9,9 +9,11 @@ root=$(cd "$(dirname "$0")/../.." && pwd)
 work=$(mktemp -d)
 passed=0
 failed=0
+. "$root/Tests/lib/crash-guard.sh"
 
 start_server() {
   [ -n "${server:-}" ] && kill "$server" 2>/dev/null && wait "$server" 2>/dev/null
+  [ -f "$work/serve.log" ] && crash_guard_note 0 "$work/serve.log" - "$bin" serve "$root/Screens" --port 0
   "$bin" serve "$root/Screens" --port 0 2>"$work/serve.log" &
   server=$!
   for _ in $(seq 100); do
@@ -30,6 +32,7 @@ walk() { # path, keys, then options: renders after the keys into $work/frame
   "$bin" render --library demo --library store "http://127.0.0.1:$port$path" --size 80x24 --keys "$keys" "$@" \
     >"$work/frame" 2>"$work/err"
   echo $? >"$work/status"
+  crash_guard_note "$(cat "$work/status")" "$work/err" - "$bin" render "http://127.0.0.1:$port$path" --keys "$keys" "$@"
 }
 
 shows() { # step name, then texts the frame must all contain
@@ -185,6 +188,7 @@ shows "demo library: the demo:toast action" "Thanks, Ada Lovelace! You gave 3 st
 
 # Screens open from files too, their neighbours read from disk.
 "$bin" render --library demo --library store "$root/Screens/index.json" --size 80x24 --keys "Tab Tab Tab Enter" >"$work/frame" 2>"$work/err"
+crash_guard_note $? "$work/err" - "$bin" render "$root/Screens/index.json" --keys "Tab Tab Tab Enter"
 shows "from a file, / URLs read the file's directory" "layout:row with mainAxisAlignment spaceBetween"
 
 # The same flows as YAML files, through `sdui-term test` (Screens/flows).
@@ -193,6 +197,7 @@ check() { # name, expected status, then the command; keeps its output in $work/o
   shift 2
   "$@" >"$work/out" 2>"$work/err"
   status=$?
+  crash_guard_note "$status" "$work/err" "$expected" "$@"
   if [ "$status" -eq "$expected" ]; then
     passed=$((passed + 1))
   else
@@ -255,5 +260,8 @@ check "test: an unknown option exits 2" 2 "$bin" test "$root/Screens/flows" --no
 check "test: a missing path exits 2" 2 "$bin" test "$work/none.yaml"
 check "test: tags that leave no flow exit 2" 2 "$bin" test "$root/Screens/flows" --tags no-such-tag
 
+kill "$server" 2>/dev/null && wait "$server" 2>/dev/null
+crash_guard_note 0 "$work/serve.log" - "$bin" serve "$root/Screens" --port 0
+crash_guard_report || failed=$((failed + 1))
 echo "flows: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]

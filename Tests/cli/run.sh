@@ -7,6 +7,7 @@ bin=${1:?usage: run.sh PATH/TO/sdui-term}
 root=$(cd "$(dirname "$0")/../.." && pwd)
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
+. "$root/Tests/lib/crash-guard.sh"
 passed=0
 failed=0
 
@@ -24,6 +25,7 @@ check() { # name, then a command that must succeed
 run() { # runs sdui-term, keeping stdout, stderr and the exit status
   "$bin" "$@" >"$work/out" 2>"$work/err"
   echo $? >"$work/status"
+  crash_guard_note "$(cat "$work/status")" "$work/err" - "$bin" "$@"
 }
 
 status_is() { [ "$(cat "$work/status")" = "$1" ]; }
@@ -163,6 +165,7 @@ check "render --keys r reloads" out_has "Count: 0"
 # setsid: no controlling terminal, even when the tests run from one
 setsid "$bin" "$root/Screens/nimbus/counter.json" </dev/null >"$work/out" 2>"$work/err"
 echo $? >"$work/status"
+crash_guard_note "$(cat "$work/status")" "$work/err" - setsid "$bin" "$root/Screens/nimbus/counter.json"
 check "sdui-term without a terminal exits 1" status_is 1
 check "sdui-term without a terminal points to render" err_has "sdui-term render"
 
@@ -223,6 +226,7 @@ check "--color 16 writes the 16 colors' codes" grep -qE $'\x1b\\[0;[39][0-7];(4|
 run render "$work/sunny.json" --size 20x2 --format ansi --color never
 check "--color never writes no color" bash -c "! grep -qE '\[[0-9;]*(3|4|9|10)[0-9]m' '$work/out'"
 NO_COLOR=1 "$bin" render "$work/sunny.json" --size 20x2 --format ansi >"$work/out" 2>"$work/err"
+crash_guard_note $? "$work/err" - NO_COLOR=1 "$bin" render "$work/sunny.json" --size 20x2 --format ansi
 check "NO_COLOR writes no color" bash -c "! grep -q '38;' '$work/out'"
 run render "$work/sunny.json" --terminal-background grey
 check "a bad --terminal-background is a usage error" status_is 64
@@ -230,5 +234,6 @@ check "a bad --terminal-background says what is expected" err_has "--terminal-ba
 run render "$work/sunny.json" --theme phone
 check "an unknown --theme is a usage error" status_is 64
 
+crash_guard_report || failed=$((failed + 1))
 echo "cli: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]

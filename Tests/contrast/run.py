@@ -12,6 +12,11 @@ text cells; the terminal theme and no colour at all leave no text below
 3:1. Usage: Tests/contrast/run.py PATH/TO/sdui-term"""
 import concurrent.futures, glob, os, re, subprocess, sys
 
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "lib"))
+from crash_guard import CrashGuard  # noqa: E402
+
+GUARD = CrashGuard()
+
 BASE16 = [(0, 0, 0), (205, 49, 49), (13, 188, 121), (229, 229, 16), (36, 114, 200), (188, 63, 188), (17, 168, 205),
           (229, 229, 229), (102, 102, 102), (241, 76, 76), (35, 209, 139), (245, 245, 67), (59, 142, 234),
           (214, 112, 214), (41, 184, 219), (255, 255, 255)]
@@ -96,11 +101,11 @@ def audit(frame, terminal):
 
 def render(job):
     binary, screen, theme, terminal, color = job
-    frame = subprocess.run(
-        [binary, "render", "--library", "demo", "--library", "store", "--format", "ansi", "--size", "100x30",
-         "--theme", theme, "--terminal-background", terminal,
-         "--color", color, screen], capture_output=True, text=True, timeout=120).stdout
-    return job, audit(frame, terminal)
+    command = [binary, "render", "--library", "demo", "--library", "store", "--format", "ansi", "--size", "100x30",
+               "--theme", theme, "--terminal-background", terminal, "--color", color, screen]
+    finished = subprocess.run(command, capture_output=True, text=True, timeout=120)
+    GUARD.note(command, finished.returncode, finished.stderr)
+    return job, audit(finished.stdout, terminal)
 
 
 def main():
@@ -131,6 +136,7 @@ def main():
         if not ok:
             for entry in sorted(worst, reverse=True)[:5]:
                 print("   ", entry)
+    failed += GUARD.report()
     print(f"contrast: {len(jobs)} frames, {failed} failed")
     sys.exit(1 if failed else 0)
 

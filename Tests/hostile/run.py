@@ -28,6 +28,8 @@ import tempfile
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "lib"))
+from crash_guard import CrashGuard  # noqa: E402
 from cases import cases, network_cases, picture_cases, picture_screen  # noqa: E402
 from server import HostileServer  # noqa: E402
 
@@ -99,6 +101,7 @@ def main():
     only = sys.argv[2] if len(sys.argv) > 2 else ""
     work = tempfile.mkdtemp(prefix="sdui-hostile-")
     passed = failed = 0
+    guard = CrashGuard()
     try:
         recorder = os.path.join(work, "recorder.py")
         with open(recorder, "w") as file:
@@ -134,9 +137,9 @@ def main():
             for run_spec in case.get("runs", default_runs):
                 label = f"{case['name']} [{run_spec[:40]}]"
                 options = [*case.get("options", ())] + (["--images", "symbols"] if "picture" in case else [])
-                status, seconds, peak, output = run(
-                    command_for(binary, run_spec, path, options), directory, environment,
-                    case.get("seconds", 30))
+                command = command_for(binary, run_spec, path, options)
+                status, seconds, peak, output = run(command, directory, environment, case.get("seconds", 30))
+                guard.note(command, status, output)
                 text = output.decode("utf-8", errors="replace")
                 if status is None:
                     problems.append(f"{label}: still running after {case.get('seconds', 30)} s")
@@ -190,6 +193,7 @@ def main():
         server.close()
     finally:
         shutil.rmtree(work, ignore_errors=True)
+    failed += guard.report()
     print(f"hostile: {passed} passed, {failed} failed")
     sys.exit(1 if failed else 0)
 

@@ -28,6 +28,10 @@ import tempfile
 import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+sys.path.insert(0, os.path.join(ROOT, "Tests", "lib"))
+from crash_guard import CrashGuard  # noqa: E402
+
+GUARD = CrashGuard()
 FLOWS = ["index", "store/products", "signin/form", "catalog/list", "errors", "gallery/nimbus", "gallery/beagle",
          "playground", "big-list", "custom", "nimbus/counter", "nimbus/long-list", "beagle/welcome"]
 # Every key the terminal takes but those that quit or suspend.
@@ -97,13 +101,17 @@ def headless(binary, port, flow, count, seed, work):
                "--connect-timeout", "2", "--timeout", "3", "--keys-file",
                script, f"http://127.0.0.1:{port}/{flow}"]
     started = time.monotonic()
-    process = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, cwd=work)
-    samples, finished = watch(process.pid, max(120, count * 0.2), lambda: process.poll() is not None)
+    errors = os.path.join(work, f"{seed}.err")
+    with open(errors, "wb") as error_file:
+        process = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=error_file, cwd=work)
+        samples, finished = watch(process.pid, max(120, count * 0.2), lambda: process.poll() is not None)
     if not finished:
         process.kill()
         process.wait()
         return f"{flow}: still running after {time.monotonic() - started:.0f} s", False
     status = process.returncode
+    with open(errors, "rb") as error_file:
+        GUARD.note(command, status, error_file.read())
     rise = growth(samples)
     line = (f"{flow}: {len(keys)} keys in {time.monotonic() - started:.1f} s, status {status}, "
             f"resident {min(samples, default=0) // 1024}-{max(samples, default=0) // 1024} MiB, "
@@ -118,6 +126,8 @@ def tmux(binary, port, seconds, work):
     command = (f"stty -g > {before}; TERM=screen-256color {binary} http://127.0.0.1:{port}/index; "
                f"echo $? > {exit_file}; stty -g > {after}; sleep 30")
     subprocess.run(base + ["new-session", "-d", "-s", "soak", "-x", "100", "-y", "30", command], check=True)
+    pane_log = os.path.join(work, "pane.log")
+    subprocess.run(base + ["pipe-pane", "-t", "soak", f"cat >> {pane_log}"], check=False)
     try:
         pid = None
         for _ in range(100):
@@ -150,6 +160,9 @@ def tmux(binary, port, seconds, work):
                 break
             time.sleep(0.05)
         status = open(exit_file).read().strip() if os.path.exists(exit_file) else "none"
+        with open(pane_log, "rb") if os.path.exists(pane_log) else open(os.devnull, "rb") as log:
+            GUARD.note(f"{binary} http://127.0.0.1:{port}/index (in tmux)",
+                       int(status) if status.isdigit() else None, log.read(), expected=(130,))
         restored = os.path.exists(after) and open(before).read() == open(after).read()
         rise = growth(samples)
         line = (f"tmux: {sent} keys in {seconds} s, status {status}, terminal restored {restored}, resident "
@@ -182,6 +195,9 @@ def main():
     finally:
         server.terminate()
         server.wait()
+        with open(os.path.join(work, "serve.log"), "rb") as log:
+            GUARD.note([binary, "serve", os.path.join(ROOT, "Screens"), "--port", "0"], None, log.read())
+        failed += GUARD.report()
         shutil.rmtree(work, ignore_errors=True)
     print(f"soak: {passed} passed, {failed} failed")
     sys.exit(1 if failed else 0)

@@ -63,5 +63,6 @@ expect "watch: the status line says so" "reloaded $WORK/counter.json"
 keys q
 finished "watch: q" 0
 
+crash_guard_report || failed=$((failed + 1))
 echo "tmux demo: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]

@@ -5,6 +5,8 @@ TMUX_CMD=(tmux -L "sdui-e2e-$$" -f /dev/null)
 trap '"${TMUX_CMD[@]}" kill-server 2>/dev/null; rm -rf "$WORK"' EXIT
 passed=0
 failed=0
+# shellcheck source=Tests/lib/crash-guard.sh
+source "$ROOT/Tests/lib/crash-guard.sh"
 
 fail() {
   failed=$((failed + 1))
@@ -55,13 +57,15 @@ new_pane() {
     "${TMUX_CMD[@]}" has-session 2>/dev/null || break
     sleep 0.05
   done
-  rm -f "$WORK"/before "$WORK"/after "$WORK"/exit
+  rm -f "$WORK"/before "$WORK"/after "$WORK"/exit "$WORK"/pane.log
   for _ in 1 2 3 4 5; do
     "${TMUX_CMD[@]}" new-session -d -s e2e -x 100 -y 30 \
       "env -i PATH='$PATH' HOME='$HOME' PS1='ready> ' bash --norc --noprofile" 2>/dev/null && break
     sleep 0.2
   done
   shows "ready>" || echo "warning: the shell in the test pane did not start"
+  # everything the pane is sent, for the crash guard ("Program crashed")
+  "${TMUX_CMD[@]}" pipe-pane -t e2e "cat >> '$WORK/pane.log'"
 }
 
 # launch ENVIRONMENT ARGS...: a shell in a fresh 100x30 pane records the
@@ -71,6 +75,7 @@ launch() {
   local environment=$1
   shift
   new_pane
+  echo "$*" >>"$WORK/command"
   keys "cd '$ROOT'; (stty -g > '$WORK/before'; $environment '$BIN' $*; echo \$? > '$WORK/exit'; stty -g > '$WORK/after'); clear" Enter
 }
 
@@ -87,6 +92,7 @@ finished() {
   fi
   local status
   status=$(cat "$WORK/exit")
+  crash_guard_note "$status" "$WORK/pane.log" "$2" "$1 (in tmux):" "$BIN" "$(tail -n 1 "$WORK/command" 2>/dev/null)"
   if [ "$status" = "$2" ]; then pass; else fail "$1: exit status $status, expected $2"; fi
   if cmp -s "$WORK/before" "$WORK/after"; then pass; else fail "$1: stty settings differ after exit"; fi
   sleep 0.2

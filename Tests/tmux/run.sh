@@ -316,6 +316,7 @@ launch_styled() {
   shift 2
   new_pane
   [ -n "$style" ] && "${TMUX_CMD[@]}" set -t e2e window-style "$style"
+  echo "$*" >>"$WORK/command"
   keys "cd '$ROOT'; (stty -g > '$WORK/before'; $environment '$BIN' $*; echo \$? > '$WORK/exit'; stty -g > '$WORK/after'); clear" Enter
 }
 # sunny_color: the SGR sequences before "Sunny day"
@@ -433,5 +434,6 @@ if [ $status -eq 1 ] && grep -qF "sdui-term render" <<< "$message"; then pass; e
   fail "without a terminal: status $status, message '$message'"
 fi
 
+crash_guard_report || failed=$((failed + 1))
 echo "tmux: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]

@@ -37,6 +37,8 @@ public final class Page {
   /// Where the document really came from when that differs from the
   /// request (a redirect, or the `.json` file found for a path).
   public internal(set) var loadedFrom: String?
+  /// What messages call ``loadedFrom`` (the configuration's `shownName`).
+  public internal(set) var loadedName: String?
   /// Whether the page shows its fallback screen because the fetch failed.
   public internal(set) var showsFallback = false
 
@@ -88,7 +90,7 @@ public final class Page {
   /// `<stdin>`, or `local screen 'id'`.
   public var displayName: String {
     switch source {
-    case .remote(let request): loadedFrom ?? request.displayName
+    case .remote(let request): loadedName ?? loadedFrom ?? request.displayName
     case .document(_, let name): name
     case .local(let node): "local screen '\(node.id)'"
     }

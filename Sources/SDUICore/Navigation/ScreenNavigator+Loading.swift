@@ -20,6 +20,7 @@ extension ScreenNavigator {
     case .remote(let request):
       page.content = .loading
       page.loadedFrom = nil
+      page.loadedName = nil
       page.loadTask = Task { @MainActor [weak self] in
         guard let self else { return }
         let key = request.cacheKey
@@ -35,7 +36,8 @@ extension ScreenNavigator {
         switch outcome {
         case .success(let response):
           page.loadedFrom = response.source
-          finish(page, decoding: response.body, name: response.source ?? request.displayName)
+          page.loadedName = response.source.map(configuration.shownName)
+          finish(page, decoding: response.body, name: page.loadedName ?? shownName(of: request))
         case .failure(let failure): fail(page, failure)
         }
       }
@@ -52,14 +54,19 @@ extension ScreenNavigator {
       guard response.status < 400 else {
         return .failure(
           PageFailure(
-            url: request.displayName, status: response.status,
+            url: shownName(of: request), status: response.status,
             reason: "the server answered \(response.status) \(response.statusText)".trimmingTrailingSpaces,
             details: Self.firstLines(of: response.body)))
       }
       return .success(response)
     } catch {
-      return .failure(PageFailure(url: request.displayName, reason: "\(error)"))
+      return .failure(PageFailure(url: shownName(of: request), reason: "\(error)"))
     }
+  }
+
+  /// What messages call the request: a file by the name the user knows.
+  func shownName(of request: PageRequest) -> String {
+    request.absoluteURL.hasPrefix("file://") ? configuration.shownName(request.displayName) : request.displayName
   }
 
   /// The HTTP client with the platform headers of the dialect given (both

@@ -34,12 +34,15 @@ public final class ScreenNavigator: Navigator {
     public var logger: Logger
     /// Libraries added to the dialect's built-ins.
     public var libraries: [Library]
+    /// The name messages give a file path that a page was read from (as
+    /// the user typed it, say); the path itself by default.
+    public var shownName: @Sendable (String) -> String
 
     /// Creates a configuration.
     public init(
       http: any HTTPClient, baseURL: String? = nil, dialect: Dialect? = nil, platform: String = "iOS",
       opener: (any ExternalOpener)? = nil, logger: Logger = Logger(label: "sdui-term.navigator"),
-      libraries: [Library] = []
+      libraries: [Library] = [], shownName: @escaping @Sendable (String) -> String = { $0 }
     ) {
       self.http = http
       self.baseURL = baseURL
@@ -48,6 +51,7 @@ public final class ScreenNavigator: Navigator {
       self.opener = opener
       self.logger = logger
       self.libraries = libraries
+      self.shownName = shownName
     }
   }
 

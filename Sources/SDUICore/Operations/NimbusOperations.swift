@@ -155,7 +155,10 @@ enum NimbusOperations {
     case .array(let elements): return JSONValue(bool: elements.contains(arguments[1]))
     case .object: return JSONValue(bool: arguments[0][text(arguments[1])] != nil)
     case .string(let string):
-      return JSONValue(bool: arguments[1].isNull || string.contains(text(arguments[1])))
+      // The empty text is in every string (Kotlin's contains); Foundation's
+      // overload, when in view, says otherwise.
+      let wanted = text(arguments[1])
+      return JSONValue(bool: arguments[1].isNull || wanted.isEmpty || string.contains(wanted))
     default: return false
     }
   }
