@@ -12,7 +12,7 @@ extension ScreenController {
       ?? {
         let text =
           field.box.node.property("value").flatMap { Coercion.string(from: $0, dialect: session.dialect) } ?? ""
-        return TextBuffer(text: text, cursor: text.count)
+        return TextBuffer(text: text, cursor: text.count, bound: text)
       }()
     var characters = Array(buffer.text)
     let numeric = field.box.node.property("type")?.stringValue?.uppercased() == "NUMBER"

@@ -37,9 +37,14 @@ public final class ScreenController {
     let role: Role
   }
 
+  /// What the user typed into an input, where the cursor is, and the
+  /// bound value the text last followed: when the screen sets the bound
+  /// value to something else than what was typed, the text takes it, as
+  /// Beagle's and Nimbus's inputs do.
   struct TextBuffer {
     var text: String
     var cursor: Int
+    var bound: String
   }
 
   /// The session driven.
@@ -211,7 +216,13 @@ public final class ScreenController {
     guard !buffers.isEmpty else { return node }
     var copy = node
     var changed = false
-    if let buffer = buffers[node.id] {
+    if var buffer = buffers[node.id] {
+      let bound = node.property("value").flatMap { Coercion.string(from: $0, dialect: session.dialect) } ?? ""
+      if bound != buffer.bound {
+        if bound != buffer.text { buffer = TextBuffer(text: bound, cursor: bound.count, bound: bound) }
+        buffer.bound = bound
+        buffers[node.id] = buffer
+      }
       copy.properties.removeAll { $0.key == "value" }
       copy.properties.append(JSONMember(key: "value", value: JSONValue(.string(buffer.text))))
       changed = true
