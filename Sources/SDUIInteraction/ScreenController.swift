@@ -112,6 +112,7 @@ public final class ScreenController {
   /// order: the frame on screen when nothing it is drawn from changed
   /// since, otherwise a new one.
   func layout() -> (frame: RenderedFrame, focusables: [Focusable]) {
+    session.catchUp()
     guard let root = session.resolvedRoot else {
       laidOut = nil
       return (RenderedFrame(grid: CellGrid(size: renderer.size), root: nil), [])

@@ -310,6 +310,14 @@ public final class ScreenSession {
     dirty.append(binding)
   }
 
+  /// Brings the tree up to date with writes made from elsewhere: the
+  /// `global` state another screen on the stack set marks this screen's
+  /// readers dirty, and they are evaluated when it is shown again.
+  public func catchUp() {
+    guard !dirty.isEmpty else { return }
+    settleSynchronously()
+  }
+
   /// Re-evaluates dirty bindings (parents first) and runs the `onInit` of
   /// nodes that appeared, until nothing is left to do.
   func settleSynchronously() {
