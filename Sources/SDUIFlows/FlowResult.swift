@@ -47,9 +47,9 @@ public struct FlowFailure: Error, Sendable, CustomStringConvertible {
     }
     if !frame.isEmpty {
       text += "  the screen at that moment:\n"
-      for line in frame.split(separator: "\n", omittingEmptySubsequences: false).dropLast() {
-        text += "  │\(line)\n"
-      }
+      var lines = frame.split(separator: "\n", omittingEmptySubsequences: false)
+      while let last = lines.last, last.allSatisfy({ $0 == " " }) { lines.removeLast() }
+      for line in lines { text += "  │\(line)\n" }
     }
     return text
   }

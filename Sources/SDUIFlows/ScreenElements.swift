@@ -115,11 +115,13 @@ struct ScreenElements {
     }
   }
 
-  /// The frame's texts, cut where two spaces part them: candidates for
-  /// "did you mean" when nothing matches.
+  /// The frame's texts, cut where two spaces or a line or block glyph
+  /// (borders, scroll bars, pictures: U+2500-U+259F) part them: candidates
+  /// for "did you mean" when nothing matches.
   var frameTexts: [String] {
     rows.flatMap { row in
-      row.text.split(separator: "  ").map { String($0).trimmingSpaces }.filter { !$0.isEmpty }
+      let text = String(row.text.map { ("\u{2500}"..."\u{259F}").contains($0) ? " " : $0 })
+      return text.split(separator: "  ").map { String($0).trimmingSpaces }.filter { !$0.isEmpty }
     }
   }
 }

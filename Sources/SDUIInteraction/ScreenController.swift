@@ -91,7 +91,7 @@ public final class ScreenController {
     let rendered = layout()
     var frame = rendered.frame
     if let focused = rendered.focusables.first(where: { $0.box.node.id == focusedID }) {
-      frame.grid.restyle(focused.rect) { $0.reverse = true }
+      frame.grid.markFocus(focused.rect, as: focusMark(for: focused))
       if case .text = focused.role, let buffer = buffers[focused.box.node.id] {
         let cursor = Point(
           column: focused.rect.origin.column + 1 + min(buffer.cursor, max(0, focused.rect.size.width - 3)),
@@ -208,6 +208,15 @@ public final class ScreenController {
       return .press(first)
     }
     return nil
+  }
+
+  /// Scroll views, and containers over half the screen both ways, are
+  /// marked by an edge; everything else in reverse video.
+  private func focusMark(for focused: Focusable) -> CellGrid.FocusMark {
+    if case .scroll = focused.role { return .edge }
+    let screen = renderer.size
+    let large = focused.rect.size.width * 2 > screen.width && focused.rect.size.height * 2 > screen.height
+    return large ? .edge : .reverse
   }
 
   /// The tree with typed text as the inputs' values. Only the inputs with

@@ -10,10 +10,16 @@ struct NearMissTests {
     ("cart", ["Checkout", "Your cart", "Cart (0)", "Card"], 2, ["Cart (0)", "Your cart"]),
     ("Cuont: 0", ["Counter", "Count: 0", "[ + ]"], 3, ["Count: 0", "Counter", "[ + ]"]),
     ("x", ["x", "x", "y"], 5, ["x", "y"]),
+    (
+      "Clicked 3 times", ["OK", "Click me", "Hello, Ada! Clicked 1 times.", "Counter"], 1,
+      ["Hello, Ada! Clicked 1 times."]
+    ),
     ("anything", [], 3, []),
   ]
 
-  @Test("the nearest candidates: those containing the word first, then by edits, each once", arguments: rankings)
+  @Test(
+    "the nearest candidates: those containing the word first, then those with more of its words, then by edits",
+    arguments: rankings)
   func nearest(_ word: String, _ candidates: [String], _ count: Int, _ expected: [String]) {
     #expect(NearMiss.nearest(to: word, among: candidates, count: count) == expected)
   }

@@ -231,6 +231,9 @@ struct FocusableScrollViewTests {
       #"{"_beagleComponent_": "beagle:container", "children": [{"_beagleComponent_": "beagle:scrollView", "id": "text", "style": {"size": {"height": {"value": 4, "type": "REAL"}}}, "children": [\#(lines)]}, {"_beagleComponent_": "beagle:button", "id": "ok", "text": "OK", "onPress": [{"_beagleAction_": "beagle:popView"}]}]}"#
     )
     #expect(controller.focusedID == "text")
+    let grid = controller.frame().grid
+    #expect(!grid[0, 0].style.reverse, "a focused scroll view keeps its content as it is")
+    #expect(grid[39, 0].style.reverse && grid[39, 3].style.reverse, "and is marked by its right edge")
     await controller.handle(.down)
     await controller.handle(.down)
     #expect(controller.scrollOffsets["text"] == 2)

@@ -24,25 +24,38 @@ public enum NearMiss {
 
   /// Up to `count` candidates nearest to `word`, nearest first: those that
   /// contain it or that it contains (ignoring case) before the others, then
-  /// by edit distance; for "not found, the nearest are ..." messages.
+  /// those holding more of its words, then by edit distance; for "not
+  /// found, the nearest are ..." messages.
   ///
   /// ```swift
   /// NearMiss.nearest(to: "Add to card", among: ["Checkout", "Add to cart"], count: 1) // ["Add to cart"]
+  /// NearMiss.nearest(to: "Clicked 3 times", among: ["OK", "Hello! Clicked 1 times."], count: 1)
+  /// // ["Hello! Clicked 1 times."]
   /// ```
   public static func nearest(to word: String, among candidates: some Sequence<String>, count: Int) -> [String] {
     let lowered = word.lowercased()
     let scalars = Array(lowered.unicodeScalars)
     var seen: Set<String> = []
-    var ranked: [(name: String, contains: Bool, distance: Int)] = []
+    let wantedWords = words(of: lowered)
+    var ranked: [(name: String, contains: Bool, missing: Int, distance: Int)] = []
     for candidate in candidates where seen.insert(candidate).inserted {
       let other = candidate.lowercased()
       let contains = !lowered.isEmpty && !other.isEmpty && (other.contains(lowered) || lowered.contains(other))
+      let otherWords = Set(words(of: other))
+      let missing = wantedWords.filter { !otherWords.contains($0) }.count
       let otherScalars = Array(other.unicodeScalars)
       let distance = editDistance(scalars, otherScalars, limit: max(scalars.count, otherScalars.count))
-      ranked.append((candidate, contains, distance))
+      ranked.append((candidate, contains, missing, distance))
     }
-    ranked.sort { ($0.contains ? 0 : 1, $0.distance) < ($1.contains ? 0 : 1, $1.distance) }
+    ranked.sort {
+      ($0.contains ? 0 : 1, $0.missing, $0.distance) < ($1.contains ? 0 : 1, $1.missing, $1.distance)
+    }
     return ranked.prefix(count).map(\.name)
+  }
+
+  /// The words of a text: its runs of letters and digits.
+  private static func words(of text: String) -> [Substring] {
+    text.split { !$0.isLetter && !$0.isNumber }
   }
 
   /// The optimal string alignment distance, stopping early above `limit`.

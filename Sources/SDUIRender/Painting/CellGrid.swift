@@ -30,7 +30,8 @@ public struct Cell: Hashable, Sendable {
 public struct CellGrid: Sendable, Equatable {
   /// Its size.
   public let size: Size
-  private var cells: [Cell]
+  /// Row by row; the module's painting extensions write them directly.
+  var cells: [Cell]
 
   /// Creates a grid of blank cells.
   public init(size: Size) {

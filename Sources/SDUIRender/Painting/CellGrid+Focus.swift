@@ -1,0 +1,51 @@
+import SDUICore
+import SDUILayout
+
+extension CellGrid {
+  /// How the focused element is marked.
+  public enum FocusMark: Sendable {
+    /// Reverse video over the whole element: buttons, inputs, rows.
+    case reverse
+    /// A light edge, its right column in reverse video (a scroll view's
+    /// scroll bar), for scroll views and large containers, whose content
+    /// reverse video would hide.
+    case edge
+  }
+
+  /// Marks the focused element in `rect`. In reverse video, the cells
+  /// that hold no text take the text's colour first, so a coloured button
+  /// reads as one piece from end to end instead of gaining dark caps
+  /// where its padding's colour was the page's.
+  public mutating func markFocus(_ rect: Rect, as mark: FocusMark) {
+    let area = rect.intersection(bounds)
+    guard !area.isEmpty else { return }
+    switch mark {
+    case .edge:
+      restyle(Rect(column: area.maxColumn - 1, row: area.origin.row, width: 1, height: area.size.height)) {
+        $0.reverse = true
+      }
+    case .reverse:
+      let textColor = textForeground(in: area)
+      for row in area.origin.row..<area.maxRow {
+        for column in area.origin.column..<area.maxColumn {
+          let index = row * size.width + column
+          if let textColor, cells[index].style.background != nil, cells[index].text.allSatisfy({ $0 == " " }) {
+            cells[index].style.foreground = textColor
+          }
+          cells[index].style.reverse = true
+        }
+      }
+    }
+  }
+
+  /// The colour of the first text in `area`, pictures aside.
+  private func textForeground(in area: Rect) -> RGBAColor? {
+    for row in area.origin.row..<area.maxRow {
+      for column in area.origin.column..<area.maxColumn {
+        let cell = cells[row * size.width + column]
+        if !cell.style.isPicture, !cell.text.allSatisfy({ $0 == " " }) { return cell.style.foreground }
+      }
+    }
+    return nil
+  }
+}
