@@ -22,7 +22,7 @@ public struct SDUITermCommand: AsyncParsableCommand {
     version: SDUITermVersion.current,
     subcommands: [
       OpenCommand.self, DemoCommand.self, ServeCommand.self, CheckCommand.self, TreeCommand.self, RenderCommand.self,
-      TestCommand.self,
+      TestCommand.self, ComponentsCommand.self,
     ],
     defaultSubcommand: OpenCommand.self
   )

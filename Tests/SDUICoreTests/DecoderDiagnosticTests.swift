@@ -61,7 +61,25 @@ struct DecoderDiagnosticTests {
       id: "unknown component near a known one",
       json: #"{"_:component":"layout:colum"}"#,
       expected: [
-        "1:16: warning: unknown component 'layout:colum', shown as a frame around its children (as a text input when it has onChange and no children); did you mean 'layout:column'? (at $)"
+        "1:16: warning: unknown component 'layout:colum', shown as a frame around its children; did you mean 'layout:column'? (at $)"
+      ]),
+    Case(
+      id: "unknown component with a role: pressed",
+      json: #"{"_:component":"layout:button","properties":{"text":"Go"}}"#,
+      expected: [
+        "1:16: warning: unknown component 'layout:button', shown as a frame around its children; did you mean 'layout:touchable'? (at $)"
+      ]),
+    Case(
+      id: "unknown component with onChange and no children: a text input, and no role's name to offer",
+      json: #"{"_:component":"layout:textInput","properties":{"onChange":[]}}"#,
+      expected: [
+        "1:16: warning: unknown component 'layout:textInput', shown as a text input (it has onChange and no children) (at $)"
+      ]),
+    Case(
+      id: "unknown Beagle component with onChange: the dialect's input",
+      json: #"{"_beagleComponent_":"beagle:input","onChange":[]}"#,
+      expected: [
+        "1:22: warning: unknown component 'beagle:input', shown as a text input (it has onChange and no children); did you mean 'beagle:textInput'? (at $)"
       ]),
     Case(
       id: "name differs only in case",

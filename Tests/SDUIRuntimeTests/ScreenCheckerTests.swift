@@ -52,7 +52,7 @@ struct ScreenCheckerTests {
     let report = await ScreenChecker().check([.file(path)])
     #expect(
       report.text == """
-        \(path):2:31: warning: unknown component 'layout:txt', shown as a frame around its children (as a text input when it has onChange and no children); did you mean 'layout:text'? (at $.children[0])
+        \(path):2:31: warning: unknown component 'layout:txt', shown as a frame around its children; did you mean 'layout:text'? (at $.children[0])
         \(path):2:46: error: 'layout:remoteImage' requires 'url', which is missing (at $.children[1])
 
         """)

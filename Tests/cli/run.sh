@@ -234,6 +234,17 @@ check "a bad --terminal-background says what is expected" err_has "--terminal-ba
 run render "$work/sunny.json" --theme phone
 check "an unknown --theme is a usage error" status_is 64
 
+run components
+check "components lists both dialects" out_has "Beagle: "
+check "components: Nimbus's touchable takes a press" out_has "  layout:touchable  (children, press)"
+run components --dialect nimbus --library store
+check "components --library store lists the app component's own properties" \
+  python3 -c "import sys; t=open('$work/out').read(); sys.exit(0 if '  store:button  (no children, press)\n    text: string, required\n    enabled: boolean = true\n' in t and 'Beagle: ' not in t else 1)"
+run components --dialect beagle --format json
+check "components --format json is one document" python3 -c "import json,sys; d=json.load(open('$work/out')); sys.exit(0 if d['dialect']=='beagle' and any(c['name']=='beagle:textInput' for c in d['components']) else 1)"
+run components --dialect auto
+check "components --dialect auto is a usage error" status_is 64
+
 crash_guard_report || failed=$((failed + 1))
 echo "cli: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]

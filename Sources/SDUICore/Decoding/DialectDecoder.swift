@@ -141,7 +141,8 @@ extension DialectDecoder {
     let type: QualifiedName
     if let declared = declaredType(of: value, path: path) {
       type = declared
-      descriptor = lookupComponent(declared, at: value[dialect.componentKey]?.location ?? value.location, path: path)
+      descriptor = lookupComponent(
+        declared, node: value, at: value[dialect.componentKey]?.location ?? value.location, path: path)
     } else {
       type = QualifiedName("unknown")
     }
@@ -163,7 +164,9 @@ extension DialectDecoder {
 
   /// The registry entry for a component name, reporting names that are
   /// unknown, removed from Beagle, or matched only ignoring case in Nimbus.
-  func lookupComponent(_ name: QualifiedName, at location: SourceLocation, path: JSONPath) -> ComponentDescriptor? {
+  func lookupComponent(
+    _ name: QualifiedName, node: JSONValue, at location: SourceLocation, path: JSONPath
+  ) -> ComponentDescriptor? {
     if let descriptor = context.registry.components.lookup(name.written) {
       if dialect == .nimbus, descriptor.name != name.written {
         context.report(.nameCaseMismatch(written: name.written, registered: descriptor.name), at: location, path: path)
@@ -179,10 +182,29 @@ extension DialectDecoder {
         .removedComponent(name: name.written, replacement: "pre-1.0 names are not read; use '\(modern)'"),
         at: location, path: path, severity: .error)
     } else {
-      let suggestion = NearMiss.suggestion(for: name.written, among: context.registry.components.names)
-      context.report(.unknownComponent(name: name.written, suggestion: suggestion), at: location, path: path)
+      context.report(unknownComponent(name.written, node: node), at: location, path: path)
     }
     return nil
+  }
+
+  /// What to say of an unknown component: how it is shown (a text input
+  /// only when it has `onChange` and no children, as the renderer does) and
+  /// the registered names meant: one spelled nearly the same, else the
+  /// nearest of the role its events, name or children give it.
+  private func unknownComponent(_ name: String, node: JSONValue) -> DiagnosticKind {
+    let properties = dialect == .nimbus ? node["properties"] : node
+    let events = Set(["onChange", "onPress"].filter { properties?[$0] != nil })
+    let children = [node["children"], node["child"]].contains { $0.map { !$0.isNull } ?? false }
+    let suggestions: [String]
+    if let near = NearMiss.suggestion(for: name, among: context.registry.components.names) {
+      suggestions = [near]
+    } else if let role = ComponentRole.of(unknown: name, events: events, hasChildren: children) {
+      suggestions = role.candidates(for: name, in: context.registry)
+    } else {
+      suggestions = []
+    }
+    return .unknownComponent(
+      name: name, suggestions: suggestions, showsAsInput: events.contains("onChange") && !children)
   }
 
   /// The registry entry for an action name, reporting unknown names.

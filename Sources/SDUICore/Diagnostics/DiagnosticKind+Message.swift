@@ -31,9 +31,12 @@ extension DiagnosticKind {
       return "node has no '\(expected)', expected a component name; the node is shown as unknown"
     case .typeNotString(let key, let found):
       return "'\(key)' is \(article(found)), expected a string such as 'namespace:name'"
-    case .unknownComponent(let name, let suggestion):
-      return
-        "unknown component '\(name)', shown as a frame around its children (as a text input when it has onChange and no children)\(didYouMean(suggestion))"
+    case .unknownComponent(let name, let suggestions, let showsAsInput):
+      let shown = showsAsInput ? "a text input (it has onChange and no children)" : "a frame around its children"
+      let hint =
+        suggestions.isEmpty
+        ? "" : "; did you mean " + suggestions.map { "'\($0)'" }.joined(separator: " or ") + "?"
+      return "unknown component '\(name)', shown as \(shown)\(hint)"
     case .unknownAction(let name, let suggestion):
       return "unknown action '\(name)', it does nothing when triggered\(didYouMean(suggestion))"
     case .nameCaseMismatch(let written, let registered):

@@ -15,7 +15,7 @@ public enum DiagnosticKind: Sendable, Equatable {
   /// The type key is not a string.
   case typeNotString(key: String, found: String)
   /// A component name that no library registers.
-  case unknownComponent(name: String, suggestion: String?)
+  case unknownComponent(name: String, suggestions: [String], showsAsInput: Bool)
   /// An action name that no library registers.
   case unknownAction(name: String, suggestion: String?)
   /// A Nimbus name that only matches a registered one when case is ignored.

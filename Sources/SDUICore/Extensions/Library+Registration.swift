@@ -26,7 +26,8 @@ extension Library {
     -> Library
   {
     adding(
-      ActionDescriptor(qualified(name), properties: properties) { context throws(ActionFailure) in
+      ActionDescriptor(qualified(name), properties: properties.isEmpty ? PropertyProbe.specs(of: A.self) : properties) {
+        context throws(ActionFailure) in
         let action = try context.decodeAction(A.self)
         do {
           try action.execute(context)

@@ -16,6 +16,8 @@ public struct Children: Decodable, ContextualProperty {
     self.init()
   }
 
+  static var probed: PropertyProbe.Wrapped { .nothing }
+
   static func make(decoder: ValueDecoder, key: String) throws -> Children {
     Children(wrappedValue: decoder.owner.context.children)
   }
@@ -38,6 +40,8 @@ public struct Event: Decodable, ContextualProperty {
   public init(from decoder: any Decoder) throws {
     self.init()
   }
+
+  static var probed: PropertyProbe.Wrapped { .event }
 
   static func make(decoder: ValueDecoder, key: String) throws -> Event {
     let context = decoder.owner.context
@@ -64,6 +68,8 @@ public struct StatefulEvent<Value: JSONRepresentable>: Decodable, ContextualProp
     self.init()
   }
 
+  static var probed: PropertyProbe.Wrapped { .event }
+
   static func make(decoder: ValueDecoder, key: String) throws -> StatefulEvent {
     let event = try Event.make(decoder: decoder, key: key).wrappedValue
     return StatefulEvent(wrappedValue: .init(event: event))
@@ -87,6 +93,8 @@ public struct CoreAction: Decodable, ContextualProperty {
     self.init(wrappedValue: ActionTrigger(nodeID: "", action: ""))
   }
 
+  static var probed: PropertyProbe.Wrapped { .nothing }
+
   static func make(decoder: ValueDecoder, key: String) throws -> CoreAction {
     CoreAction(wrappedValue: decoder.owner.context.trigger ?? ActionTrigger(nodeID: "", action: ""))
   }
@@ -107,6 +115,10 @@ public struct Default<Provider: DefaultValue>: Decodable, ContextualProperty {
   /// Decodes the value itself, outside `PropertyDecoder`.
   public init(from decoder: any Decoder) throws {
     self.init(wrappedValue: try decoder.singleValueContainer().decode(Provider.Value.self))
+  }
+
+  static var probed: PropertyProbe.Wrapped {
+    .defaulted(Provider.Value.self, (Provider.value as? any JSONRepresentable)?.jsonValue)
   }
 
   static func make(decoder: ValueDecoder, key: String) throws -> Default {
@@ -138,6 +150,8 @@ public struct Root<Value: Decodable>: Decodable, ContextualProperty {
   public init(from decoder: any Decoder) throws {
     self.init(wrappedValue: try Value(from: decoder))
   }
+
+  static var probed: PropertyProbe.Wrapped { .sameMap }
 
   static func make(decoder: ValueDecoder, key: String) throws -> Root {
     Root(wrappedValue: try decoder.decode(Value.self))

@@ -2,6 +2,8 @@
 /// context rather than, or as well as, the value under its key.
 protocol ContextualProperty {
   static func make(decoder: ValueDecoder, key: String) throws -> Self
+  /// What the wrapper stands for when ``PropertyProbe`` lists properties.
+  static var probed: PropertyProbe.Wrapped { get }
 }
 
 /// The `Decoder` behind ``PropertyDecoder``: one JSON value, with the

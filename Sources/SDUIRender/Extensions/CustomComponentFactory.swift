@@ -88,7 +88,8 @@ extension Library {
     _ name: String, _ type: C.Type, properties: [PropertySpec] = [], children: ComponentDescriptor.Children = .many
   ) -> Library {
     addComponent(
-      name, properties: properties, children: children, implementation: CustomComponentFactory.decoding(C.self))
+      name, properties: properties.isEmpty ? PropertyProbe.specs(of: C.self) : properties, children: children,
+      implementation: CustomComponentFactory.decoding(C.self))
   }
 
   /// Adds a component built by a closure that reads the node with

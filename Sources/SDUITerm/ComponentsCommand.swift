@@ -1,0 +1,49 @@
+import ArgumentParser
+import SDUICore
+
+/// `sdui-term components`
+struct ComponentsCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "components",
+    abstract: "List every component, action and operation a dialect has, with their properties.",
+    discussion: """
+      The list is the registry the decoder reads: the dialect's built-ins, the app's own libraries and \
+      the sample libraries --library names. Each property shows its type, whether it is required and \
+      its default; each component what children it takes and its role (press, input, image, text, \
+      container), which is what an unknown component's warning matches on. Without --dialect both \
+      dialects are listed, Nimbus first.
+      """
+  )
+
+  enum Format: String, ExpressibleByArgument, CaseIterable {
+    case text
+    case json
+  }
+
+  @Option(help: "The dialect to list: nimbus or beagle (default: both).")
+  var dialect: DialectOption?
+
+  @Option(help: "Output format: text or json.")
+  var format: Format = .text
+
+  @OptionGroup var samples: LibraryOptions
+
+  func validate() throws {
+    if dialect == .auto { throw ValidationError("--dialect must be nimbus or beagle") }
+  }
+
+  func run() throws {
+    let dialects: [Dialect] = dialect?.dialect.map { [$0] } ?? [.nimbus, .beagle]
+    let listings = dialects.map { dialect in
+      var registry = Registry.builtin(for: dialect)
+      for library in samples.libraries { registry.merge(library) }
+      return RegistryListing(registry)
+    }
+    switch format {
+    case .text: StandardOutput.write(listings.map(\.text).joined(separator: "\n"))
+    case .json:
+      StandardOutput.write(
+        listings.count == 1 ? listings[0].json : "[\n" + listings.map(\.json).joined(separator: ",\n") + "]\n")
+    }
+  }
+}
