@@ -44,6 +44,7 @@ test: deps lint
 	$(SWIFT) test
 	Tests/cli/run.sh $(BIN)
 	Tests/cli/anywhere.sh $(BIN)
+	Tests/cli/readme.sh $(BIN)
 	Tests/cli/flows.sh $(BIN)
 	Tests/tmux/run.sh $(BIN)
 	Tests/tmux/demo.sh $(BIN)
