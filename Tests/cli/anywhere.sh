@@ -52,14 +52,20 @@ name: Home
 FLOW
 ln -s flow.yaml "$home/link.yaml"
 
+# port_of LOG: the port a starting `serve` prints into LOG (waits up to 10 s)
+port_of() {
+  local found
+  for _ in $(seq 100); do
+    found=$(sed -n 's|.* on http://127.0.0.1:\([0-9]*\)/.*|\1|p' "$1")
+    [ -n "$found" ] && { echo "$found"; return 0; }
+    sleep 0.1
+  done
+  return 1
+}
+
 "$bin" serve "$home" --port 0 2>"$work/serve.log" &
 server=$!
-for _ in $(seq 100); do
-  port=$(sed -n 's|.* on http://127.0.0.1:\([0-9]*\)/.*|\1|p' "$work/serve.log")
-  [ -n "$port" ] && break
-  sleep 0.1
-done
-[ -n "$port" ] || { echo "FAIL: serve did not start: $(cat "$work/serve.log")" >&2; exit 1; }
+port=$(port_of "$work/serve.log") || { echo "FAIL: serve did not start: $(cat "$work/serve.log")" >&2; exit 1; }
 
 ok() { passed=$((passed + 1)); }
 bad() {
@@ -142,11 +148,7 @@ for folder in "${folders[@]}"; do
   served=$(python3 -c 'import os,sys; print(os.path.relpath(sys.argv[1], sys.argv[2]))' "$home" "$folder")
   (cd "$folder" && exec "$bin" serve "$served" --port 0 2>"$work/serve2.log") &
   other=$!
-  for _ in $(seq 100); do
-    port2=$(sed -n 's|.* on http://127.0.0.1:\([0-9]*\)/.*|\1|p' "$work/serve2.log")
-    [ -n "$port2" ] && break
-    sleep 0.1
-  done
+  port2=$(port_of "$work/serve2.log")
   sdui "$folder" render --size 40x6 "http://127.0.0.1:$port2/sub/detail"
   if [ "$status" = 0 ] && grep -qF "The detail screen" "$work/out"; then ok; else bad "serve '$served' from '$folder'"; fi
   sdui "$folder" render "http://127.0.0.1:$port2/nothing.json"
