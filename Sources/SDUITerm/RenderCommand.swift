@@ -119,7 +119,13 @@ struct RenderCommand: AsyncParsableCommand {
     await app.settlePictures()
     for diagnostic in app.diagnostics { StandardError.write(diagnostic.description + "\n") }
     if case .failed(let failure)? = app.navigator.current?.content {
-      StandardError.write("error: \(failure.description)\n")
+      // A document that is no screen has said why in its error diagnostic.
+      let explained =
+        !failure.details.isEmpty
+        && failure.details.allSatisfy { line in
+          app.diagnostics.contains { $0.severity == .error && $0.description == line }
+        }
+      if !explained { StandardError.write("error: \(failure.description)\n") }
       for line in failure.details where !app.diagnostics.contains(where: { $0.description == line }) {
         StandardError.write("  \(line)\n")
       }

@@ -67,6 +67,11 @@ printf '{"_:component": "layout:text", ' >"$work/truncated.json"
 run check "$work/truncated.json"
 check "invalid JSON is an error with a position" out_has "truncated.json:1:32: error: invalid JSON: unexpected end of input, expected '\"' to start an object key (at \$)"
 
+run render "$work/truncated.json"
+check "render of invalid JSON exits 1" status_is 1
+check "render of invalid JSON says it in one line, with its position" \
+  [ "$(cat "$work/err")" = "$work/truncated.json:1:32: error: invalid JSON: unexpected end of input, expected '\"' to start an object key (at \$)" ]
+
 run check "$work/missing.json"
 check "a missing file is named" out_has "cannot read '$work/missing.json': no such file or directory"
 check "a missing file exits 1" status_is 1
