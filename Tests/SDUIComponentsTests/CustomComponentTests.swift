@@ -11,11 +11,13 @@ import Testing
 @Suite("Custom components")
 @MainActor
 struct CustomComponentTests {
-  static func controller(_ json: String, size: Size = Size(width: 40, height: 10)) -> ScreenController {
+  static func controller(
+    _ json: String, size: Size = Size(width: 40, height: 10), diagnostics: [String] = []
+  ) -> ScreenController {
     let screen = ScreenDecoder(
       options: .init(libraries: [DemoLibrary.library, StoreLibrary.library])
     ).decode(Array(json.utf8))
-    #expect(screen.diagnostics.isEmpty, "\(screen.diagnostics)")
+    #expect(screen.diagnostics.map(\.description) == diagnostics)
     let session = ScreenSession(
       screen: screen, environment: .init(libraries: [DemoLibrary.library, StoreLibrary.library]))
     session.start()
@@ -86,7 +88,10 @@ struct CustomComponentTests {
       {"_:component": "layout:column", "children": [
         {"_:component": "demo:rating", "properties": {"value": "lots"}},
         {"_:component": "layout:text", "properties": {"text": "still here"}}]}
-      """, size: Size(width: 60, height: 6))
+      """, size: Size(width: 60, height: 6),
+      diagnostics: [
+        "<input>:2:58: warning: 'value' is a string, expected an integer (at $.children[0].properties.value)"
+      ])
     let text = controller.frame().grid.textDump
     #expect(text.contains("⚠ expected a whole number, found a string"), "\(text)")
     #expect(text.contains("still here"))
