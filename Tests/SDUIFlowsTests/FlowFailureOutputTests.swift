@@ -27,7 +27,8 @@ struct FlowFailureOutputTests {
     try "url: screen.json\n---\n- launchApp\n- \(step)\n".write(
       toFile: directory + "/flow.yaml", atomically: true, encoding: .utf8)
     let settings = FlowRunner.Settings(
-      size: Size(width: 50, height: 16), options: .init(showsStatusLine: false, settleTimeout: 5, images: .placeholder),
+      size: Size(width: 50, height: 16),
+      options: .init(showsStatusLine: false, settleTimeout: 60, images: .placeholder),
       screenshotDirectory: directory)
     let result = await FlowRunner(settings: settings, flow: try FlowParser.read(file: directory + "/flow.yaml")).run()
     return try #require(result.failure)

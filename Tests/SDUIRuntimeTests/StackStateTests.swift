@@ -52,7 +52,8 @@ struct StackStateTests {
   func aScreenBelowShowsTheGlobalStateSetAboveIt(_ entry: Case) async throws {
     let root = try TerminalAppNavigationTests.directory(["a.json": entry.first, "b.json": entry.second])
     defer { try? FileManager.default.removeItem(atPath: root) }
-    let app = TerminalApp(source: .file(root + "/a.json"), size: Size(width: 40, height: 8))
+    let app = TerminalApp(
+      source: .file(root + "/a.json"), size: Size(width: 40, height: 8), options: .init(settleTimeout: 60))
     await app.load()
     for key in [Key.enter, .enter] {
       _ = await app.handle(.key(key))
@@ -72,7 +73,8 @@ struct StackStateTests {
       "sub/b.json": "\n\n" + TerminalAppNavigationTests.screen("Pushed", press: #"{"_:action": "pop"}"#),
     ])
     defer { try? FileManager.default.removeItem(atPath: root) }
-    let app = TerminalApp(source: .file(root + "/a.json"), size: Size(width: 70, height: 30))
+    let app = TerminalApp(
+      source: .file(root + "/a.json"), size: Size(width: 70, height: 30), options: .init(settleTimeout: 60))
     await app.load()
     _ = await app.handle(.key(.function(12)))
     #expect(TerminalAppNavigationTests.frame(app).contains("source  \(root)/a.json:2:3"))
