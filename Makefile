@@ -171,9 +171,11 @@ yoga-fuzz: deps yoga-venv build
 format:
 	$(SWIFT) format --in-place --recursive Package.swift Sources Tests Examples Benchmarks
 
-## lint: fail on any formatting or style finding
+## lint: fail on any formatting or style finding, and on any compiler warning: the package and its tests are
+## built with every warning an error (Package.swift's `treatAllWarnings`), so a new warning stops the build
 lint:
-	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests Examples Benchmarks
+	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests Examples Benchmarks Fuzz
+	$(SWIFT) build --build-tests -q
 
 ## install: the release binary, its bash, zsh and fish completions and its man page under PREFIX (default
 ## /usr/local; DESTDIR for staging); completions and the page come from argument-parser itself

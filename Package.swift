@@ -1,4 +1,4 @@
-// swift-tools-version:6.1
+// swift-tools-version:6.2
 import PackageDescription
 
 let package = Package(
@@ -73,7 +73,7 @@ let package = Package(
     ),
     .executableTarget(name: "sdui-term", dependencies: ["SDUITerm"]),
     .systemLibrary(
-      name: "CNcursesw", pkgConfig: "ncursesw", providers: [.apt(["libncurses-dev"]), .brew(["ncurses"])]),
+      name: "CNcursesw", providers: [.apt(["libncurses-dev"]), .brew(["ncurses"])]),
     .target(name: "SDUINcurses", dependencies: ["SDUIRender", "SDUILayout", "SDUICore", "CNcursesw"]),
     .target(name: "SDUITestSupport", dependencies: ["SDUICore"], path: "Sources/SDUITestSupport"),
     .testTarget(name: "SDUICoreTests", dependencies: ["SDUICore", "SDUITestSupport"], exclude: ["Snapshots"]),
@@ -100,3 +100,9 @@ let package = Package(
       dependencies: ["SDUIRuntime", "SDUICore", "SDUIComponents", .product(name: "Logging", package: "swift-log")]),
   ]
 )
+
+// A warning is an error in this package's own builds, so none lands (SwiftPM
+// ignores the setting when sdui-term is built as another package's dependency).
+for target in package.targets where target.type != .system {
+  target.swiftSettings = (target.swiftSettings ?? []) + [.treatAllWarnings(as: .error)]
+}

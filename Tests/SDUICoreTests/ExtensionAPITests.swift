@@ -62,7 +62,7 @@ struct ExtensionAPITests {
     #expect(throws: PropertyDecodingError(path: "$.children[2].tone", message: "'quiet' is not one of 'CALM', 'LOUD'"))
     {
       struct Strict: Decodable { var tone: Tone }
-      try decoder.decode(Strict.self, from: ["tone": "quiet"])
+      _ = try decoder.decode(Strict.self, from: ["tone": "quiet"])
     }
   }
 

@@ -121,9 +121,9 @@ struct BadSourceTests {
   @Test func aDirectoryAnEmptyFileAFIFOAndAHugeFileSayWhatTheyAre() throws {
     let folder = try Self.folder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
-    FileManager.default.createFile(atPath: folder + "/empty.json", contents: Data())
+    _ = FileManager.default.createFile(atPath: folder + "/empty.json", contents: Data())
     #expect(mkfifo(folder + "/fifo.json", 0o600) == 0)
-    FileManager.default.createFile(atPath: folder + "/big.json", contents: Data(repeating: 32, count: 2 << 20))
+    _ = FileManager.default.createFile(atPath: folder + "/big.json", contents: Data(repeating: 32, count: 2 << 20))
     func reason(_ name: String) -> String? {
       do {
         _ = try ScreenSource.file(folder + "/" + name).read(limit: 1 << 20)

@@ -23,10 +23,10 @@ struct ScreenLifetimeTests {
     let screen = name == "list" ? Self.list : TerminalAppTests.counter
     let app = TerminalApp(source: .file(try TerminalAppTests.file(screen)), size: Size(width: 40, height: 10))
     await app.load()
-    weak var session = app.navigator.current?.session
-    weak var controller = app.controller
-    weak var root = app.navigator.current?.session?.root
-    weak var scope = app.navigator.current?.session?.root?.scope
+    weak let session = app.navigator.current?.session
+    weak let controller = app.controller
+    weak let root = app.navigator.current?.session?.root
+    weak let scope = app.navigator.current?.session?.root?.scope
     #expect(scope != nil)
     // As `render --keys` presses them: no frame is composed between keys.
     _ = await app.handle(.key(.character("r")))

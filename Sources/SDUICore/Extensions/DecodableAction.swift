@@ -15,7 +15,7 @@
 /// }
 /// let library = UILibrary("demo").addAction("toast", Toast.self)
 /// ```
-public protocol DecodableAction: Decodable {
+public protocol DecodableAction: Decodable, SendableMetatype {
   /// Does what the action does; a thrown error is logged with the
   /// action's path and the next action still runs.
   @MainActor func execute(_ context: ActionContext) throws
@@ -33,7 +33,7 @@ public protocol DecodableAction: Decodable {
 /// }
 /// // @{formatPrice(1290, 'USD')}
 /// ```
-public protocol DecodableOperation: Decodable {
+public protocol DecodableOperation: Decodable, SendableMetatype {
   associatedtype Result: JSONRepresentable
   /// The names of the positional arguments, in order.
   static var properties: [String] { get }

@@ -15,7 +15,7 @@ import SDUILayout
 ///   }
 /// }
 /// ```
-public protocol TerminalComponent {
+public protocol TerminalComponent: SendableMetatype {
   /// What kind of box it is; a leaf by default.
   var kind: TerminalComponentKind { get }
   /// Whether it takes focus (`Tab` stops on it); false by default.
