@@ -13,7 +13,9 @@ let package = Package(
     .library(name: "SDUITerm", targets: ["SDUITerm"]),
     .library(
       name: "SDUIEngine",
-      targets: ["SDUICore", "SDUILayout", "SDUIRender", "SDUIInteraction", "SDUIPictures", "SDUIComponents"]),
+      targets: [
+        "SDUIDocument", "SDUICore", "SDUILayout", "SDUIRender", "SDUIInteraction", "SDUIPictures", "SDUIComponents",
+      ]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -24,14 +26,15 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-system", from: "1.8.1"),
   ],
   targets: [
-    .target(
-      name: "SDUICore",
-      dependencies: [
-        .product(name: "Logging", package: "swift-log"), .product(name: "SystemPackage", package: "swift-system"),
-      ]),
+    // The document: JSON with locations, the component tree, decoding and its diagnostics, the
+    // registry's specs, the expression parser, the paths users type. `check`, `serve` and the
+    // fuzzers need nothing more.
+    .target(name: "SDUIDocument", dependencies: [.product(name: "SystemPackage", package: "swift-system")]),
+    // The engine: state, actions, operations and the expression evaluator, sessions, navigation.
+    .target(name: "SDUICore", dependencies: ["SDUIDocument", .product(name: "Logging", package: "swift-log")]),
     .target(name: "SDUILayout"),
-    .target(name: "SDUIRender", dependencies: ["SDUICore", "SDUILayout"]),
-    .target(name: "SDUIInteraction", dependencies: ["SDUICore", "SDUILayout", "SDUIRender"]),
+    .target(name: "SDUIRender", dependencies: ["SDUIDocument", "SDUICore", "SDUILayout"]),
+    .target(name: "SDUIInteraction", dependencies: ["SDUIDocument", "SDUICore", "SDUILayout", "SDUIRender"]),
     // Pictures: Chafa's canvas draws them into cells; Debian's decoders read them.
     .systemLibrary(name: "CChafa", pkgConfig: "chafa", providers: [.apt(["libchafa-dev"]), .brew(["chafa"])]),
     .systemLibrary(
@@ -41,31 +44,33 @@ let package = Package(
         .brew(["libpng", "jpeg-turbo", "giflib", "webp"]),
       ]),
     .target(
-      name: "SDUIPictures", dependencies: ["SDUICore", "SDUILayout", "SDUIRender", "CChafa", "CImageCodecs"]),
+      name: "SDUIPictures",
+      dependencies: ["SDUIDocument", "SDUICore", "SDUILayout", "SDUIRender", "CChafa", "CImageCodecs"]),
     .target(
       name: "SDUIRuntime",
       dependencies: [
-        "SDUICore", "SDUILayout", "SDUIRender", "SDUIInteraction", "SDUIPictures",
+        "SDUIDocument", "SDUICore", "SDUILayout", "SDUIRender", "SDUIInteraction", "SDUIPictures",
         .product(name: "Logging", package: "swift-log"),
       ]),
-    .target(name: "SDUIComponents", dependencies: ["SDUICore", "SDUILayout", "SDUIRender"]),
+    .target(name: "SDUIComponents", dependencies: ["SDUIDocument", "SDUICore", "SDUILayout", "SDUIRender"]),
     .target(
       name: "SDUIServe",
       dependencies: [
-        "SDUICore", .product(name: "Hummingbird", package: "hummingbird"),
+        "SDUIDocument", .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "Logging", package: "swift-log"),
       ]),
     // Flows: Maestro-shaped YAML files run headless against the runtime.
     .target(
       name: "SDUIFlows",
       dependencies: [
-        "SDUICore", "SDUILayout", "SDUIRender", "SDUIInteraction", "SDUIRuntime",
+        "SDUIDocument", "SDUICore", "SDUILayout", "SDUIRender", "SDUIInteraction", "SDUIRuntime",
         .product(name: "Yams", package: "Yams"),
       ]),
     .target(
       name: "SDUITerm",
       dependencies: [
-        "SDUICore", "SDUILayout", "SDUIRender", "SDUIInteraction", "SDUIRuntime", "SDUIFlows", "SDUINcurses",
+        "SDUIDocument", "SDUICore", "SDUILayout", "SDUIRender", "SDUIInteraction", "SDUIRuntime", "SDUIFlows",
+        "SDUINcurses",
         "SDUIServe",
         "SDUIComponents", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log"),
@@ -74,30 +79,35 @@ let package = Package(
     .executableTarget(name: "sdui-term", dependencies: ["SDUITerm"]),
     .systemLibrary(
       name: "CNcursesw", providers: [.apt(["libncurses-dev"]), .brew(["ncurses"])]),
-    .target(name: "SDUINcurses", dependencies: ["SDUIRender", "SDUILayout", "SDUICore", "CNcursesw"]),
-    .target(name: "SDUITestSupport", dependencies: ["SDUICore"], path: "Sources/SDUITestSupport"),
-    .testTarget(name: "SDUICoreTests", dependencies: ["SDUICore", "SDUITestSupport"], exclude: ["Snapshots"]),
+    .target(name: "SDUINcurses", dependencies: ["SDUIRender", "SDUILayout", "SDUIDocument", "SDUICore", "CNcursesw"]),
+    .target(name: "SDUITestSupport", dependencies: ["SDUIDocument", "SDUICore"], path: "Sources/SDUITestSupport"),
+    .testTarget(
+      name: "SDUICoreTests", dependencies: ["SDUIDocument", "SDUICore", "SDUITestSupport"], exclude: ["Snapshots"]),
     .testTarget(name: "SDUILayoutTests", dependencies: ["SDUILayout"], exclude: ["Conformance"]),
     .testTarget(
       name: "SDUIRenderTests",
-      dependencies: ["SDUIRender", "SDUIInteraction", "SDUILayout", "SDUICore", "SDUITestSupport"],
+      dependencies: ["SDUIRender", "SDUIInteraction", "SDUILayout", "SDUIDocument", "SDUICore", "SDUITestSupport"],
       exclude: ["Snapshots", "Yoga"]),
     .testTarget(
       name: "SDUIInteractionTests",
-      dependencies: ["SDUIInteraction", "SDUIRender", "SDUILayout", "SDUICore", "SDUITestSupport"]),
+      dependencies: ["SDUIInteraction", "SDUIRender", "SDUILayout", "SDUIDocument", "SDUICore", "SDUITestSupport"]),
     .testTarget(name: "SDUINcursesTests", dependencies: ["SDUINcurses", "CNcursesw", "SDUIRender"]),
     .testTarget(
       name: "SDUIComponentsTests",
-      dependencies: ["SDUIComponents", "SDUIRender", "SDUILayout", "SDUICore", "SDUITestSupport"]),
+      dependencies: ["SDUIComponents", "SDUIRender", "SDUILayout", "SDUIDocument", "SDUICore", "SDUITestSupport"]),
     .testTarget(
-      name: "SDUIPicturesTests", dependencies: ["SDUIPictures", "SDUIRender", "SDUILayout", "SDUICore"],
+      name: "SDUIPicturesTests",
+      dependencies: ["SDUIPictures", "SDUIRender", "SDUILayout", "SDUIDocument", "SDUICore"],
       exclude: ["Fixtures"]),
-    .testTarget(name: "SDUIServeTests", dependencies: ["SDUIServe", "SDUIRuntime", "SDUICore"]),
+    .testTarget(name: "SDUIServeTests", dependencies: ["SDUIServe", "SDUIRuntime", "SDUIDocument", "SDUICore"]),
     .testTarget(
-      name: "SDUIFlowsTests", dependencies: ["SDUIFlows", "SDUIRuntime", "SDUIRender", "SDUICore", "SDUIComponents"]),
+      name: "SDUIFlowsTests",
+      dependencies: ["SDUIFlows", "SDUIRuntime", "SDUIRender", "SDUIDocument", "SDUICore", "SDUIComponents"]),
     .testTarget(
       name: "SDUIRuntimeTests",
-      dependencies: ["SDUIRuntime", "SDUICore", "SDUIComponents", .product(name: "Logging", package: "swift-log")]),
+      dependencies: [
+        "SDUIRuntime", "SDUIDocument", "SDUICore", "SDUIComponents", .product(name: "Logging", package: "swift-log"),
+      ]),
   ]
 )
 

@@ -1,4 +1,5 @@
 import SDUICore
+import SDUIDocument
 import SDUILayout
 import SDUIRender
 

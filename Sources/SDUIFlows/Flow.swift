@@ -1,4 +1,5 @@
 import SDUICore
+import SDUIDocument
 import SDUIRender
 
 /// A flow file: its configuration part, then the commands to run.

@@ -1,4 +1,5 @@
 import SDUICore
+import SDUIDocument
 import SDUIRender
 import Yams
 

@@ -1,4 +1,5 @@
 import SDUICore
+import SDUIDocument
 
 /// Why a flow file cannot be read, at its `FILE:LINE:COL`.
 public struct FlowError: Error, Equatable, CustomStringConvertible {

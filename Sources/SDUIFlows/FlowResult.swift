@@ -1,4 +1,5 @@
 import SDUICore
+import SDUIDocument
 
 /// How one flow went.
 public struct FlowResult: Sendable {

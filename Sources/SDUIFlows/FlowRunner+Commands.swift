@@ -1,5 +1,6 @@
 import Foundation
 import SDUICore
+import SDUIDocument
 import SDUILayout
 import SDUIRender
 import SDUIRuntime

@@ -1,5 +1,6 @@
 import Foundation
 import SDUICore
+import SDUIDocument
 import SDUIRuntime
 
 /// The flows a `test` run names, and running them.

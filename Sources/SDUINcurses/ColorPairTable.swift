@@ -1,5 +1,6 @@
 import CNcursesw
 import SDUICore
+import SDUIDocument
 import SDUIRender
 
 /// Color pairs allocated on first use (`alloc_pair` finds an existing

@@ -1,5 +1,6 @@
 import CNcursesw
 import SDUICore
+import SDUIDocument
 import SDUILayout
 import SDUIRender
 

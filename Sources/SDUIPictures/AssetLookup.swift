@@ -1,5 +1,6 @@
 import Foundation
 import SDUICore
+import SDUIDocument
 
 /// Where a local image's file is: in the assets directory, by name, as
 /// given when it names a picture file (`logo.png`), else with each picture

@@ -1,5 +1,6 @@
 import CChafa
 import SDUICore
+import SDUIDocument
 import SDUILayout
 import SDUIRender
 

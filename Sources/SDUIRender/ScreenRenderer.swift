@@ -1,4 +1,5 @@
 import SDUICore
+import SDUIDocument
 import SDUILayout
 
 /// Lays out and paints a resolved screen into a grid of a given size: the

@@ -1,4 +1,5 @@
 import SDUICore
+import SDUIDocument
 
 /// What `sdui-term check` found, printable as lines or as JSON.
 public struct CheckReport: Sendable {

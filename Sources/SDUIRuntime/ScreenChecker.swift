@@ -1,4 +1,5 @@
 import SDUICore
+import SDUIDocument
 
 /// Decodes screens and collects their diagnostics: the behaviour of
 /// `sdui-term check`.

@@ -1,5 +1,6 @@
 import Logging
 import SDUICore
+import SDUIDocument
 
 /// Loads a screen headless: decodes it, builds its live tree, runs its
 /// `onInit` events and lets their requests settle. The behaviour behind

@@ -1,4 +1,5 @@
 import SDUICore
+import SDUIDocument
 
 extension ScreenSource {
   /// The document's bytes: a file or standard input is read, a URL is

@@ -1,4 +1,5 @@
 import SDUICore
+import SDUIDocument
 
 /// Where a screen document comes from: a file, an `http(s)` URL, or
 /// standard input (`-`).

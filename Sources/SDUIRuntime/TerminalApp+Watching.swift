@@ -1,4 +1,5 @@
 import SDUICore
+import SDUIDocument
 
 extension TerminalApp {
   /// With `--watch`, reloads in place every page whose local file changed

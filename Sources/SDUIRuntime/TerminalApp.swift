@@ -1,5 +1,6 @@
 import Logging
 import SDUICore
+import SDUIDocument
 import SDUIInteraction
 import SDUILayout
 import SDUIPictures

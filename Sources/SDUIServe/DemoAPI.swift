@@ -1,4 +1,4 @@
-import SDUICore
+import SDUIDocument
 
 /// The demo backend's API, with its state in memory: sign-in, a paged
 /// product list, a cart, orders, and fault endpoints for demos and tests.

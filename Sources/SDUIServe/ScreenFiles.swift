@@ -1,5 +1,5 @@
 import Foundation
-import SDUICore
+import SDUIDocument
 
 /// The screens under a directory, found by URL path as `serve` finds
 /// them: `/store/products` is `store/products`, else `store/products.json`,

@@ -1,6 +1,7 @@
 import ArgumentParser
 import SDUIComponents
 import SDUICore
+import SDUIDocument
 
 /// The sample libraries that ship with sdui-term, written with the public
 /// extension API: `demo` (the custom-component demo and the playground)

@@ -1,5 +1,6 @@
 import ArgumentParser
 import SDUICore
+import SDUIDocument
 
 /// `sdui-term components`
 struct ComponentsCommand: ParsableCommand {

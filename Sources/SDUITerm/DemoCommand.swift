@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import SDUICore
+import SDUIDocument
 import SDUINcurses
 import SDUIRender
 import SDUIRuntime

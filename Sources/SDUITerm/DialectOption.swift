@@ -1,5 +1,6 @@
 import ArgumentParser
 import SDUICore
+import SDUIDocument
 
 /// `--dialect auto|nimbus|beagle`.
 enum DialectOption: String, ExpressibleByArgument, CaseIterable {

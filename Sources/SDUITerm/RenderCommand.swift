@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Logging
 import SDUICore
+import SDUIDocument
 import SDUILayout
 import SDUIRender
 import SDUIRuntime

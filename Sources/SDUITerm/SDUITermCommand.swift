@@ -1,5 +1,6 @@
 import ArgumentParser
 import SDUICore
+import SDUIDocument
 import SDUIRuntime
 
 /// The `sdui-term` command line: `open`, `demo`, `serve`, `check`, `tree`,

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Logging
 import SDUICore
+import SDUIDocument
 import SDUIRuntime
 
 /// `sdui-term tree FILE`

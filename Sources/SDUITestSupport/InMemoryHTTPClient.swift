@@ -1,4 +1,5 @@
 import SDUICore
+import SDUIDocument
 
 /// An HTTP client that answers from a handler in memory and records every
 /// request: for tests that need answers without a network.

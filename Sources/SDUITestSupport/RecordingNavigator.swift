@@ -1,4 +1,5 @@
 import SDUICore
+import SDUIDocument
 
 /// A navigator that only records what it is asked, for tests.
 @MainActor

@@ -2,6 +2,7 @@ import SDUITestSupport
 import Testing
 
 @testable import SDUICore
+@testable import SDUIDocument
 
 /// The behaviour beagle-ios and beagle-web-core's tests assert (spec
 /// beagle §3, §5, §9), on the conformance screens and small inline ones.

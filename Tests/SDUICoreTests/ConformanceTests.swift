@@ -3,6 +3,7 @@ import SDUITestSupport
 import Testing
 
 @testable import SDUICore
+@testable import SDUIDocument
 
 /// Every real screen in `../shared/conformance/` decodes; the deliberately
 /// broken ones say exactly what is wrong; the others have no errors.

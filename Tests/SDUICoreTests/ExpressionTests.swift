@@ -1,6 +1,7 @@
 import Testing
 
 @testable import SDUICore
+@testable import SDUIDocument
 
 @Suite("Expressions")
 struct ExpressionTests {

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import SDUICore
+@testable import SDUIDocument
 
 /// The extension API's decoding: coercions, defaults, wrappers,
 /// diagnostics, custom actions and operations, and library merging.

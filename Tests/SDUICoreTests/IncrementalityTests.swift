@@ -1,6 +1,7 @@
 import Testing
 
 @testable import SDUICore
+@testable import SDUIDocument
 
 /// One state change re-evaluates only what reads it: counted, not timed.
 @Suite("Incremental evaluation")

@@ -3,6 +3,7 @@ import SDUITestSupport
 import Testing
 
 @testable import SDUICore
+@testable import SDUIDocument
 
 /// Stack semantics of both dialects (spec nimbus §7.3–7.5 and the
 /// nimbus-swiftui ViewModel tests; spec beagle §5, §7.2), against screens

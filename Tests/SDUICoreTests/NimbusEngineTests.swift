@@ -2,6 +2,7 @@ import SDUITestSupport
 import Testing
 
 @testable import SDUICore
+@testable import SDUIDocument
 
 /// The behaviour the Nimbus core's integration tests assert (spec nimbus
 /// §9), run against the conformance screens.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import SDUICore
+@testable import SDUIDocument
 
 /// forEach, if, lifecycle and navigation callbacks, as the Nimbus core's
 /// `ForEachTest`, `IfTest` and `NavigationCallbackTest` assert them.

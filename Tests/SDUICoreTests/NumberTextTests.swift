@@ -1,6 +1,7 @@
 import Testing
 
 @testable import SDUICore
+@testable import SDUIDocument
 
 /// How each dialect prints a number: Kotlin's `Double.toString` for
 /// Nimbus, JavaScript's `Number.prototype.toString` for Beagle.

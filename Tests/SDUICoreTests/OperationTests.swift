@@ -1,6 +1,7 @@
 import Testing
 
 @testable import SDUICore
+@testable import SDUIDocument
 
 /// Every operation, from the reference test suites' tables (spec nimbus §5,
 /// spec beagle §6). Each row evaluates an expression with a few states.

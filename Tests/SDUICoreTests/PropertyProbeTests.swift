@@ -1,6 +1,7 @@
 import Testing
 
 @testable import SDUICore
+@testable import SDUIDocument
 
 /// The properties a Decodable app component or action reads, as the
 /// registry lists them.

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import SDUICore
+@testable import SDUIDocument
 
 /// `sdui-term components`: what each dialect has, from the registry the
 /// decoder reads.

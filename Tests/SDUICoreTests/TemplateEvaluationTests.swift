@@ -1,6 +1,7 @@
 import Testing
 
 @testable import SDUICore
+@testable import SDUIDocument
 
 /// Golden examples of the reference suites (spec beagle §4.6, spec nimbus
 /// §3 and the core's `expression.kt`): typed whole-string values, text

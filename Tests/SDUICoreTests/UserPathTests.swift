@@ -1,4 +1,5 @@
 import SDUICore
+import SDUIDocument
 import Testing
 
 /// Paths as users type them: every form, from any folder, never a trap.

@@ -1,6 +1,7 @@
 import Foundation
 import SDUIComponents
 import SDUICore
+import SDUIDocument
 import SDUILayout
 import SDUIRender
 import Testing

@@ -1,6 +1,7 @@
 import Foundation
 import Logging
 import SDUICore
+import SDUIDocument
 import Testing
 
 @testable import SDUIRuntime

@@ -1,4 +1,5 @@
 import SDUICore
+import SDUIDocument
 import SDUILayout
 
 /// A random flex tree, the same on every run (SplitMix64 from a seed):

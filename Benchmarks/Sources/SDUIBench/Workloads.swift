@@ -1,4 +1,5 @@
 import SDUICore
+import SDUIDocument
 
 /// Screens generated deterministically for the benchmark.
 enum Workloads {

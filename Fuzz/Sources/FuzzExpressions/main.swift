@@ -1,5 +1,6 @@
 import FuzzDriver
 import SDUICore
+import SDUIDocument
 
 /// Templates and expressions on any text, in both dialects: scanned,
 /// parsed and evaluated against a small state with every built-in

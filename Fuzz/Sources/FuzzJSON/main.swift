@@ -1,5 +1,6 @@
 import FuzzDriver
 import SDUICore
+import SDUIDocument
 
 /// The JSON parser on any bytes: it throws or returns a value, and a
 /// value it returns prints as JSON it parses again to the same value.

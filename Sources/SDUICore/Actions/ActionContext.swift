@@ -1,4 +1,5 @@
 import Logging
+import SDUIDocument
 
 /// What an action's implementation receives: its properties evaluated in
 /// the event's scope (implicit event states included) just before it runs,

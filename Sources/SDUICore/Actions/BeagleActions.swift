@@ -1,3 +1,5 @@
+import SDUIDocument
+
 /// The Beagle 2.x actions (spec beagle §5) with beagle-ios semantics.
 @MainActor
 enum BeagleActions {

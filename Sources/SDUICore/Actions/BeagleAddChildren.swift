@@ -1,3 +1,5 @@
+import SDUIDocument
+
 /// `beagle:addChildren`: adds components to the children of the node with
 /// `componentId`, at the end (`APPEND`), at the start (`PREPEND`) or
 /// instead of them (`REPLACE`). `value` is a component, a list of them, or

@@ -1,3 +1,5 @@
+import SDUIDocument
+
 /// The Nimbus core actions (spec nimbus §4.2), plus `openUrl` from
 /// nimbus-swiftui.
 @MainActor

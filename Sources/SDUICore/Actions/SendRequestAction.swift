@@ -1,3 +1,5 @@
+import SDUIDocument
+
 /// `sendRequest` in both dialects: build the request from the evaluated
 /// properties, send it through the session's HTTP client, then run
 /// `onSuccess` or `onError` and always `onFinish`.

@@ -1,3 +1,5 @@
+import SDUIDocument
+
 /// A value computed from state: an evaluated property, or the controlling
 /// property of a structural node. It remembers the cells it read so that a
 /// change to any of them marks it dirty, and nothing else.

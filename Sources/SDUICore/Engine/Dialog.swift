@@ -1,3 +1,5 @@
+import SDUIDocument
+
 /// An alert or confirm dialog waiting for the user.
 public struct Dialog: Sendable, Equatable {
   /// One button of a dialog.

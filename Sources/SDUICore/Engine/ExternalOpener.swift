@@ -1,3 +1,5 @@
+import SDUIDocument
+
 /// A URL or app route handed to the outside world (`openUrl`,
 /// `openExternalURL`, `openNativeRoute`).
 public struct ExternalOpenRequest: Sendable, Equatable {

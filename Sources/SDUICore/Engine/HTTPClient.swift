@@ -1,3 +1,5 @@
+import SDUIDocument
+
 /// An HTTP request an action makes (`sendRequest`); the runtime sends it.
 public struct HTTPRequest: Sendable, Equatable {
   /// The URL as the action wrote it, before base-URL resolution.

@@ -1,3 +1,5 @@
+import SDUIDocument
+
 /// One line the screen or the engine logged.
 public struct LogEntry: Sendable, Equatable, CustomStringConvertible {
   /// How serious it is.

@@ -1,3 +1,5 @@
+import SDUIDocument
+
 /// A component as it lives in a session: its node, its scope, its evaluated
 /// properties and its expanded children.
 ///

@@ -1,3 +1,5 @@
+import SDUIDocument
+
 /// A snapshot of the live tree as a renderer sees it: structural nodes
 /// expanded and spliced, every property evaluated.
 ///

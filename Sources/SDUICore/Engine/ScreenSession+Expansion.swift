@@ -1,3 +1,5 @@
+import SDUIDocument
+
 extension ScreenSession {
   /// Makes the live instance of a node: its scope (declared states
   /// initialised once, in order, each able to read the ones before), its

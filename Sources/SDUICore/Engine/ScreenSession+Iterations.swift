@@ -1,3 +1,5 @@
+import SDUIDocument
+
 extension ScreenSession {
   /// The property that drives a list's iterations, if the component has one.
   static func controllingProperty(of descriptorName: String?) -> String? {

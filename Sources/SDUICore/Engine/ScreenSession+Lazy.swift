@@ -1,3 +1,5 @@
+import SDUIDocument
+
 extension ScreenSession {
   /// Fetches a `beagle:lazyComponent`'s `path` and puts the component it
   /// answers in place of the `initialState`. A failed fetch, or an answer

@@ -1,3 +1,5 @@
+import SDUIDocument
+
 extension ScreenSession {
   /// How many items a lazy list makes before a renderer asks for others:
   /// a list this short is made whole, as any list was before.

@@ -1,4 +1,5 @@
 import Logging
+import SDUIDocument
 
 /// A screen loaded into the engine: state, the live component tree, events.
 ///
@@ -271,7 +272,7 @@ public final class ScreenSession {
   }
 
   private func run(_ call: ActionCall, in scope: Scope, on instance: NodeInstance, event: String) {
-    guard let descriptor = registry.actions.lookup(call.name.written), let handler = descriptor.handler else {
+    guard let descriptor = registry.actions.lookup(call.name.written), let handler = descriptor.perform else {
       log(.error, "unknown action '\(call.name.written)' at \(call.path) does nothing")
       return
     }

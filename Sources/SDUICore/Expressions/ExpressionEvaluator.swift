@@ -1,3 +1,5 @@
+import SDUIDocument
+
 /// Evaluates parsed expressions and templates against state, with the
 /// operations of a registry.
 ///
@@ -40,7 +42,7 @@ public struct ExpressionEvaluator: Sendable {
       return root.reading(path.components)
     case .operation(let name, let argumentExpressions):
       let arguments = argumentExpressions.map { evaluate($0, resolve: resolve, problems: &problems) }
-      guard let operation = registry.operations.lookup(name), let implementation = operation.implementation else {
+      guard let operation = registry.operations.lookup(name), let implementation = operation.compute else {
         problems.append(.unknownOperation(name))
         return .null
       }

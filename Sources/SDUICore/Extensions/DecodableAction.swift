@@ -1,3 +1,5 @@
+import SDUIDocument
+
 /// A custom action: a `Decodable` type made from the action's evaluated
 /// properties, then executed with the context (scope, logger, navigator,
 /// HTTP client, nested events).

@@ -1,3 +1,5 @@
+import SDUIDocument
+
 /// A library of an app's own components, actions and operations, in the
 /// Nimbus manner; `Library` under the name NimbusSwiftUI gives it.
 ///
@@ -25,18 +27,18 @@ extension Library {
   public func addAction<A: DecodableAction>(_ name: String, _ type: A.Type, properties: [PropertySpec] = [])
     -> Library
   {
-    adding(
-      ActionDescriptor(qualified(name), properties: properties.isEmpty ? PropertyProbe.specs(of: A.self) : properties) {
-        context throws(ActionFailure) in
-        let action = try context.decodeAction(A.self)
-        do {
-          try action.execute(context)
-        } catch let failure as ActionFailure {
-          throw failure
-        } catch {
-          throw ActionFailure("\(error)")
-        }
-      })
+    let handler: ActionHandler = { context throws(ActionFailure) in
+      let action = try context.decodeAction(A.self)
+      do {
+        try action.execute(context)
+      } catch let failure as ActionFailure {
+        throw failure
+      } catch {
+        throw ActionFailure("\(error)")
+      }
+    }
+    let specs = properties.isEmpty ? PropertyProbe.specs(of: A.self) : properties
+    return adding(ActionDescriptor(qualified(name), properties: specs, handler: handler))
   }
 
   /// Adds an action as a closure over its context, for actions that are
@@ -50,21 +52,21 @@ extension Library {
   /// found by its bare name, whatever the library's namespace.
   public func addOperation<O: DecodableOperation>(_ name: String, _ type: O.Type) -> Library {
     let names = O.properties
-    return adding(
-      OperationDescriptor(name, arguments: names.count...names.count) { arguments throws(OperationFailure) in
-        let object = JSONValue(
-          .object(zip(names, arguments).map { JSONMember(key: $0.0, value: $0.1) }))
-        do {
-          return try PropertyDecoder(dialect: .nimbus).decode(O.self, from: object).execute().jsonValue
-        } catch let failure as OperationFailure {
-          throw failure
-        } catch let error as PropertyDecodingError {
-          throw OperationFailure(
-            "\(name): \(error.message) (argument '\(error.path.split(separator: ".").last ?? "")')")
-        } catch {
-          throw OperationFailure("\(name): \(error)")
-        }
-      })
+    let function: OperationFunction = { arguments throws(OperationFailure) in
+      let object = JSONValue(
+        .object(zip(names, arguments).map { JSONMember(key: $0.0, value: $0.1) }))
+      do {
+        return try PropertyDecoder(dialect: .nimbus).decode(O.self, from: object).execute().jsonValue
+      } catch let failure as OperationFailure {
+        throw failure
+      } catch let error as PropertyDecodingError {
+        throw OperationFailure(
+          "\(name): \(error.message) (argument '\(error.path.split(separator: ".").last ?? "")')")
+      } catch {
+        throw OperationFailure("\(name): \(error)")
+      }
+    }
+    return adding(OperationDescriptor(name, arguments: names.count...names.count, implementation: function))
   }
 
   /// Adds an operation as a closure over its arguments.

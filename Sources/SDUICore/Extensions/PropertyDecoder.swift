@@ -1,3 +1,5 @@
+import SDUIDocument
+
 /// Decodes Swift `Decodable` types from a component's or an action's
 /// evaluated properties, with the dialect's coercions (spec nimbus §8.3,
 /// the codable-property seed): strings from any scalar, numbers from

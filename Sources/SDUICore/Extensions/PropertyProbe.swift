@@ -1,3 +1,5 @@
+import SDUIDocument
+
 /// The properties a `Decodable` app component or action reads, found by
 /// decoding the type once from a decoder that answers every key with a
 /// blank value and writes down what was asked: the key, its type, and

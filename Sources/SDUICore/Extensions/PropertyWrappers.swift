@@ -1,3 +1,5 @@
+import SDUIDocument
+
 /// The component's children, for a custom container (`@Children var
 /// children: [ResolvedNode]`). The flex engine lays them out; the
 /// container chooses how.

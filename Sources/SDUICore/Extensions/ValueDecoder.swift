@@ -1,3 +1,5 @@
+import SDUIDocument
+
 /// A property wrapper (or other type) that reads itself from the decoder's
 /// context rather than, or as well as, the value under its key.
 protocol ContextualProperty {

@@ -1,3 +1,5 @@
+import SDUIDocument
+
 /// A navigation an action asks for, with its properties evaluated.
 public struct NavigationRequest: Sendable, Equatable {
   /// Numbers the requests of a session, so that ``ScreenSession/viewEventHandler(for:)``

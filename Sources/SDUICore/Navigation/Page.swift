@@ -1,3 +1,5 @@
+import SDUIDocument
+
 /// One screen in a navigation stack: where it comes from, and what it
 /// shows now (loading, the screen, or why it failed).
 @MainActor

@@ -1,3 +1,5 @@
+import SDUIDocument
+
 /// What a page fetches: the URL as written and as resolved, and the
 /// request's method, headers and body.
 public struct PageRequest: Sendable, Equatable {

@@ -1,3 +1,5 @@
+import SDUIDocument
+
 /// Screens fetched before anyone navigates to them (Nimbus `prefetch`,
 /// Beagle `shouldPrefetch`), keyed by `METHOD:absolute URL`.
 ///

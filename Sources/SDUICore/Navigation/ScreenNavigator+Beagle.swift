@@ -1,3 +1,5 @@
+import SDUIDocument
+
 /// Beagle navigation (spec beagle §5, §7), with beagle-ios semantics.
 extension ScreenNavigator {
   /// A route: remote (`url`, `shouldPrefetch`, `fallback`,

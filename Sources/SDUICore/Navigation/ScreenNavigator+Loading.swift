@@ -1,3 +1,5 @@
+import SDUIDocument
+
 /// Fetching, reading and starting pages, and prefetching the routes a
 /// screen shows.
 extension ScreenNavigator {

@@ -1,3 +1,5 @@
+import SDUIDocument
+
 /// Nimbus navigation (spec nimbus §7.3–7.5).
 extension ScreenNavigator {
   /// - `push` adds a page to the front stack, `present` opens a stack with

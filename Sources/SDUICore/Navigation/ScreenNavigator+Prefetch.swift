@@ -1,3 +1,5 @@
+import SDUIDocument
+
 /// Prefetching the routes a screen shows (spec nimbus §7.4, beagle §7.2).
 extension ScreenNavigator {
   /// Starts a prefetch for every navigation action, held by a node of the

@@ -1,4 +1,5 @@
 import Logging
+import SDUIDocument
 
 /// Keeps the navigation stacks of a running app and carries out every
 /// navigation action of both dialects: it fetches screens, starts their

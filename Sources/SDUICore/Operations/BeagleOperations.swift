@@ -1,3 +1,5 @@
+import SDUIDocument
+
 /// The Beagle operations with beagle-ios 2.1 semantics (spec beagle §6):
 /// number coercion in arithmetic and comparisons, strict booleans in logic,
 /// strings only in string operations, bounds-checked collections.

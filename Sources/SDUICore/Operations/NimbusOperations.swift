@@ -1,3 +1,5 @@
+import SDUIDocument
+
 /// The 30 Nimbus operations with the Kotlin core's semantics (spec nimbus
 /// §5). Numbers accept numeric strings; a double anywhere makes a double.
 ///

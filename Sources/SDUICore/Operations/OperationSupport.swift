@@ -1,3 +1,5 @@
+import SDUIDocument
+
 /// An operation's implementation: evaluated arguments in, a value out.
 /// A thrown ``OperationFailure`` makes the expression `null` and is logged.
 public typealias OperationFunction = @Sendable ([JSONValue]) throws(OperationFailure) -> JSONValue

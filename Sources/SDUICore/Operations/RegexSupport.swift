@@ -1,3 +1,5 @@
+import SDUIDocument
+
 /// Regular expressions for `match` and `replace`, with `$n` group
 /// references in replacements as Kotlin writes them.
 enum RegexSupport {

@@ -1,3 +1,5 @@
+import SDUIDocument
+
 extension JSONValue {
   /// The value with `newValue` written at a Nimbus `setState` path (keys
   /// only). An intermediate value that is not a map, or the value itself,

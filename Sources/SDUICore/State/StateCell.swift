@@ -1,3 +1,5 @@
+import SDUIDocument
+
 /// One state (Nimbus) or context (Beagle): a JSON value that bindings
 /// depend on.
 ///

@@ -1,4 +1,5 @@
 import SDUICore
+import SDUIDocument
 
 extension ColorDepth {
   /// The first 16 colors as xterm draws them by default: what a color

@@ -1,4 +1,5 @@
 import SDUICore
+import SDUIDocument
 
 /// How many colors a terminal shows, and how a `#RRGGBB` color maps onto
 /// them.

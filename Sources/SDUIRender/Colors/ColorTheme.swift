@@ -1,4 +1,5 @@
 import SDUICore
+import SDUIDocument
 
 /// How a screen's colors meet the terminal's: the page painted as a
 /// device paints it, or the terminal's own colors with contrast kept.

@@ -1,4 +1,5 @@
 import SDUICore
+import SDUIDocument
 import SDUILayout
 
 /// How readable a frame is as a person sees it: every text cell's color

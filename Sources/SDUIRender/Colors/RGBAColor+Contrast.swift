@@ -1,4 +1,5 @@
 import SDUICore
+import SDUIDocument
 
 #if canImport(Glibc)
   import Glibc

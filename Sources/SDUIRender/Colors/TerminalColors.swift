@@ -1,4 +1,5 @@
 import SDUICore
+import SDUIDocument
 
 /// The terminal's own default foreground and background: what a cell
 /// left to the terminal looks like. Contrast is judged against them.

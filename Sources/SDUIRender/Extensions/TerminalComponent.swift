@@ -1,4 +1,5 @@
 import SDUICore
+import SDUIDocument
 import SDUILayout
 
 /// How an app's own component shows in the terminal: a leaf that measures

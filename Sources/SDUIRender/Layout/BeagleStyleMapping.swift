@@ -1,4 +1,5 @@
 import SDUICore
+import SDUIDocument
 import SDUILayout
 
 /// Beagle's `style` (spec beagle §1.5) as a layout style, with beagle-ios's

@@ -1,4 +1,5 @@
 import SDUICore
+import SDUIDocument
 import SDUILayout
 
 /// Turns a resolved component tree into render boxes with layout nodes:

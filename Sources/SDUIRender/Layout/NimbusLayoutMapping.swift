@@ -1,4 +1,5 @@
 import SDUICore
+import SDUIDocument
 import SDUILayout
 
 /// The Nimbus layout library's box properties (spec nimbus §6.2) as a

@@ -1,4 +1,5 @@
 import SDUICore
+import SDUIDocument
 import SDUILayout
 
 /// Render boxes kept from one frame to the next, by the revision of the

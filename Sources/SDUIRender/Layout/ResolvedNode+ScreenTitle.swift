@@ -1,4 +1,5 @@
 import SDUICore
+import SDUIDocument
 
 extension ResolvedNode {
   /// The title a screen node shows in its title bar: a Nimbus

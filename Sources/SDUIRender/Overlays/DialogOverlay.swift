@@ -1,4 +1,5 @@
 import SDUICore
+import SDUIDocument
 import SDUILayout
 
 /// A dialog over the middle of the frame: a rounded frame with the title,

@@ -1,4 +1,5 @@
 import SDUICore
+import SDUIDocument
 import SDUILayout
 
 /// What a page shows while it has no screen: a loading view with a

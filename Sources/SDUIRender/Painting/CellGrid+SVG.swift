@@ -1,4 +1,5 @@
 import SDUICore
+import SDUIDocument
 
 extension CellGrid {
   /// The frame as a self-contained SVG picture, as a terminal would show

@@ -1,4 +1,5 @@
 import SDUICore
+import SDUIDocument
 import SDUILayout
 
 /// One cell of the grid: a grapheme and its style. The right half of a

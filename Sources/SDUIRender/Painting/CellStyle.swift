@@ -1,4 +1,5 @@
 import SDUICore
+import SDUIDocument
 
 /// How a cell is drawn: colors and attributes.
 ///

@@ -1,4 +1,5 @@
 import SDUICore
+import SDUIDocument
 import SDUILayout
 
 /// Draws laid-out render boxes into a cell grid: backgrounds, borders

@@ -1,4 +1,5 @@
 @testable import SDUICore
+@testable import SDUIDocument
 
 extension BeagleIOSPeerRows {
   static let collections: [PeerRow] = strings + arrays + others

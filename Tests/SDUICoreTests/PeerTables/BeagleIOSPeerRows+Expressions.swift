@@ -1,4 +1,5 @@
 @testable import SDUICore
+@testable import SDUIDocument
 
 extension BeagleIOSPeerRows {
   static func expressionTests(_ category: PeerCategory, _ test: String, _ contexts: [PeerRow.Context] = [])

@@ -1,4 +1,5 @@
 @testable import SDUICore
+@testable import SDUIDocument
 
 /// beagle-ios's operation tables (`OperationEvaluation/*Tests.swift`: the
 /// 2.x number, comparison, logic and conversion tests, and the 1.x string,

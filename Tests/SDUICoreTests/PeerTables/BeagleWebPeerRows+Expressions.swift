@@ -1,4 +1,5 @@
 @testable import SDUICore
+@testable import SDUIDocument
 
 extension BeagleWebPeerRows {
   static func expressionsSpec(_ category: PeerCategory, _ test: String, _ contexts: [PeerRow.Context] = []) -> PeerTable

@@ -1,4 +1,5 @@
 @testable import SDUICore
+@testable import SDUIDocument
 
 /// beagle-web-core's `operations.spec.ts`, `expressions.spec.ts` and
 /// `contexts.spec.ts`, as rows. JavaScript has one number type, so these

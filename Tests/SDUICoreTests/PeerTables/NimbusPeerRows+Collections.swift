@@ -1,4 +1,5 @@
 @testable import SDUICore
+@testable import SDUIDocument
 
 extension NimbusPeerRows {
   /// `remove.kt` and `removeIndex.kt` use four distinct objects.

@@ -1,4 +1,5 @@
 @testable import SDUICore
+@testable import SDUIDocument
 
 extension NimbusPeerRows {
   static func expression(_ category: PeerCategory, _ test: String, _ contexts: [PeerRow.Context] = []) -> PeerTable {

@@ -1,4 +1,5 @@
 @testable import SDUICore
+@testable import SDUIDocument
 
 /// The Nimbus Kotlin core's operation tests (`unity/operations/*.kt`) and
 /// expression tests (`unity/expression/expression.kt`), as rows. Kotlin

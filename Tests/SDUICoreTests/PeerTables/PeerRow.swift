@@ -1,6 +1,7 @@
 import Testing
 
 @testable import SDUICore
+@testable import SDUIDocument
 
 /// Where a ported row comes from: a peer's repository, the file of its test
 /// suite and the test in it.

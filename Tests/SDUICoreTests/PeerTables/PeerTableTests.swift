@@ -1,6 +1,7 @@
 import Testing
 
 @testable import SDUICore
+@testable import SDUIDocument
 
 /// The peers' own operation and expression tests, ported row by row (see
 /// docs/expressions.md, "How it is checked"). Each row is a real screen of its

@@ -1,6 +1,7 @@
 import Foundation
 
 @testable import SDUICore
+@testable import SDUIDocument
 
 /// A started session over JSON text.
 @MainActor

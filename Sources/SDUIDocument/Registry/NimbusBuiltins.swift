@@ -71,7 +71,7 @@ enum NimbusBuiltins {
     ActionDescriptor(
       "triggerViewEvent", properties: [PropertySpec("event", .string, required: true), PropertySpec("value", .any)]),
     ActionDescriptor("openUrl", properties: [PropertySpec("url", .url, required: true)]),
-  ].map { $0.handled(by: NimbusActions.all[$0.name]) }
+  ]
 
   static let operations: [OperationDescriptor] = [
     OperationDescriptor("sum", atLeast: 1), OperationDescriptor("subtract", atLeast: 1),
@@ -89,7 +89,7 @@ enum NimbusBuiltins {
     OperationDescriptor("array", atLeast: 0), OperationDescriptor("insert", arguments: 2...3),
     OperationDescriptor("remove", arguments: 2...2), OperationDescriptor("removeIndex", arguments: 1...2),
     OperationDescriptor("object", atLeast: 0), OperationDescriptor("entries", arguments: 1...1),
-  ].map { $0.implemented(by: NimbusOperations.all[$0.name]) }
+  ]
 
   // MARK: The layout library
 

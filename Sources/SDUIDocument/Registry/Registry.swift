@@ -2,7 +2,7 @@
 /// libraries in order (later registrations win).
 ///
 /// ```swift
-/// let registry = Registry.builtin(for: .beagle)
+/// let registry = Registry.described(for: .beagle)
 /// registry.components.lookup("beagle:ScrollView")?.name // "beagle:scrollView"
 /// ```
 public struct Registry: Sendable {
@@ -28,11 +28,28 @@ public struct Registry: Sendable {
     for operation in library.operations { operations.register(operation) }
   }
 
-  /// Every built-in of a dialect, as its specification lists them.
-  public static func builtin(for dialect: Dialect) -> Registry {
+  /// Every built-in of a dialect, as its specification lists them:
+  /// described, without what they do (SDUICore's `Registry.builtin(for:)`
+  /// adds that).
+  public static func described(for dialect: Dialect) -> Registry {
     switch dialect {
     case .nimbus: Registry(dialect: .nimbus, libraries: NimbusBuiltins.libraries)
     case .beagle: Registry(dialect: .beagle, libraries: BeagleBuiltins.libraries)
     }
+  }
+
+  /// A copy whose actions and operations do what `actions` and `operations`
+  /// hold under their canonical names; the engine's built-ins come so.
+  package func implemented(actions handlers: [String: any Sendable], operations functions: [String: any Sendable])
+    -> Registry
+  {
+    var copy = self
+    copy.actions.update { action in
+      if let handler = handlers[action.name] { action.handler = handler }
+    }
+    copy.operations.update { operation in
+      if let function = functions[operation.name] { operation.implementation = function }
+    }
+    return copy
   }
 }

@@ -38,21 +38,15 @@ public struct ActionDescriptor: Sendable, RegistryEntry, PropertyDescribing {
   public var name: String
   /// Its properties, indexed by name.
   public var specs: PropertySpecs
-  /// What it does; `nil` for an action only described.
-  public var handler: ActionHandler?
+  /// What it does, which the engine supplies (SDUICore's `ActionHandler`);
+  /// `nil` for an action only described.
+  public var handler: (any Sendable)?
 
   /// Creates a descriptor.
-  public init(_ name: String, properties: [PropertySpec] = [], handler: ActionHandler? = nil) {
+  public init(_ name: String, properties: [PropertySpec] = [], handler: (any Sendable)? = nil) {
     self.name = name
     self.specs = PropertySpecs(properties)
     self.handler = handler
-  }
-
-  /// A copy with a handler.
-  func handled(by handler: ActionHandler?) -> ActionDescriptor {
-    var copy = self
-    copy.handler = handler
-    return copy
   }
 }
 
@@ -65,11 +59,12 @@ public struct OperationDescriptor: Sendable, RegistryEntry {
   public var minimumArguments: Int
   /// The most arguments it takes, or `nil` when variadic.
   public var maximumArguments: Int?
-  /// What it computes; `nil` for an operation only described, never run.
-  public var implementation: OperationFunction?
+  /// What it computes, which the engine supplies (SDUICore's
+  /// `OperationFunction`); `nil` for an operation only described, never run.
+  public var implementation: (any Sendable)?
 
   /// Creates a descriptor.
-  public init(_ name: String, arguments: ClosedRange<Int>, implementation: OperationFunction? = nil) {
+  public init(_ name: String, arguments: ClosedRange<Int>, implementation: (any Sendable)? = nil) {
     self.name = name
     minimumArguments = arguments.lowerBound
     maximumArguments = arguments.upperBound
@@ -77,18 +72,11 @@ public struct OperationDescriptor: Sendable, RegistryEntry {
   }
 
   /// Creates a descriptor for a variadic operation.
-  public init(_ name: String, atLeast minimum: Int, implementation: OperationFunction? = nil) {
+  public init(_ name: String, atLeast minimum: Int, implementation: (any Sendable)? = nil) {
     self.name = name
     minimumArguments = minimum
     maximumArguments = nil
     self.implementation = implementation
-  }
-
-  /// A copy with an implementation.
-  func implemented(by function: OperationFunction?) -> OperationDescriptor {
-    var copy = self
-    copy.implementation = function
-    return copy
   }
 
   /// Whether `count` arguments are accepted.

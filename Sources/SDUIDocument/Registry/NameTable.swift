@@ -35,6 +35,16 @@ public struct NameTable<Entry: RegistryEntry>: Sendable {
     entries.values.map(\.name).sorted()
   }
 
+  /// Changes every entry in place; names must not change.
+  package mutating func update(_ change: (inout Entry) -> Void) {
+    for key in entries.keys {
+      guard var entry = entries[key] else { continue }
+      change(&entry)
+      entries[key] = entry
+      canonical[entry.name] = entry
+    }
+  }
+
   /// How many entries there are.
   public var count: Int { entries.count }
 }

@@ -174,9 +174,9 @@ private struct Cursor {
 }
 
 /// Grammar pieces shared by the parser and state writes.
-enum ExpressionParsing {
+package enum ExpressionParsing {
   /// `id([n])*(.key([n])*)*` with ids and keys of word characters.
-  static func statePath(_ atom: String) -> StatePath? {
+  package static func statePath(_ atom: String) -> StatePath? {
     let scalars = Array(atom.unicodeScalars)
     var index = 0
     func word() -> String? {
@@ -209,7 +209,7 @@ enum ExpressionParsing {
     return StatePath(root, components)
   }
 
-  static func isWord(_ scalar: Unicode.Scalar) -> Bool {
+  package static func isWord(_ scalar: Unicode.Scalar) -> Bool {
     ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar) || scalar == "_"
   }
 }

@@ -7,7 +7,7 @@ extension PropertyValue {
   /// "@{page.label}: @{sum(page.count, 1)}"  →  ["page": ["label", "count"]]
   /// "@{page.label} @{page}"                 →  [:]
   /// ```
-  var membersRead: [String: Set<String>] {
+  package var membersRead: [String: Set<String>] {
     var members: [String: Set<String>] = [:]
     var whole = Set<String>()
     collectReads(members: &members, whole: &whole)

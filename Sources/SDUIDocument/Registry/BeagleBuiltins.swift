@@ -180,7 +180,7 @@ enum BeagleBuiltins {
       navigation("popStack", route: nil),
       navigation("resetStack", route: .object, controller: true),
       navigation("resetApplication", route: .object, controller: true),
-    ].map { $0.handled(by: BeagleActions.all[$0.name]) },
+    ],
     operations: [
       OperationDescriptor("sum", atLeast: 1), OperationDescriptor("subtract", atLeast: 1),
       OperationDescriptor("multiply", atLeast: 1), OperationDescriptor("divide", atLeast: 1),
@@ -197,7 +197,7 @@ enum BeagleBuiltins {
       OperationDescriptor("isEmpty", arguments: 1...1), OperationDescriptor("length", arguments: 1...1),
       OperationDescriptor("int", arguments: 1...1), OperationDescriptor("double", arguments: 1...1),
       OperationDescriptor("string", arguments: 1...1),
-    ].map { $0.implemented(by: BeagleOperations.all[$0.name]) })
+    ])
 
   /// Names Beagle removed (spec beagle §1.6, §2.4) and what replaced them.
   static let removed: [String: String] = [

@@ -66,7 +66,7 @@ public struct ScreenDecoder: Sendable {
         .undetectedDialect(misspelledKey: misspelled?.key), at: json.location, path: .root, file: options.file)
       return DecodedScreen(root: nil, dialect: nil, diagnostics: [diagnostic])
     }
-    var registry = Registry.builtin(for: dialect)
+    var registry = Registry.described(for: dialect)
     for library in options.libraries { registry.merge(library) }
     let context = DecodingContext(dialect: dialect, registry: registry, file: options.file)
     let decoder: DialectDecoder =
