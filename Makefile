@@ -8,7 +8,7 @@ SCREENS = $(shell find Screens -name '*.json' | LC_ALL=C sort)
 SYSTEM_PACKAGES = libncurses-dev ncurses-term pkg-config tmux python3 libchafa-dev libglib2.0-dev libpng-dev \
 	libturbojpeg0-dev libgif-dev libwebp-dev
 
-.PHONY: all build test demo check format lint clean deps install uninstall yoga-venv yoga-boxes yoga-trees yoga-fuzz example docs bench \
+.PHONY: all build test demo check format lint api clean deps install uninstall yoga-venv yoga-boxes yoga-trees yoga-fuzz example docs bench \
 	bench-smoke fuzz soak
 
 all: build
@@ -95,7 +95,7 @@ example:
 ## docs: the DocC documentation of the public API (the SDUITerm product and the engine's modules) as one
 ## static site in .build/docs, through swift-docc-plugin; open .build/docs/documentation/sduiterm/index.html
 ## through a web server, e.g. `python3 -m http.server -d .build/docs`
-DOC_TARGETS = SDUITerm SDUICore SDUILayout SDUIRender SDUIInteraction
+DOC_TARGETS = SDUITerm SDUIDocument SDUICore SDUILayout SDUIRender SDUIInteraction
 docs:
 	$(SWIFT) package --allow-writing-to-directory .build/docs generate-documentation \
 	  $(addprefix --target ,$(DOC_TARGETS)) --enable-experimental-combined-documentation \
@@ -170,6 +170,18 @@ yoga-fuzz: deps yoga-venv build
 ## format: format the Swift sources in place
 format:
 	$(SWIFT) format --in-place --recursive Package.swift Sources Tests Examples Benchmarks
+
+## api: the public declarations of each target (what the SDUITerm and SDUIEngine products' users see; what the
+## targets share is `package`), and each target's share of the library code
+api:
+	@grep -rcE '^\s*(@[A-Za-z]+(\([^)]*\))?\s+)*(nonisolated\s+)?(public|open)\s' Sources --include=*.swift | \
+	  awk -F: '{split($$1, path, "/"); count[path[2]] += $$2; total += $$2} \
+	    END {for (target in count) if (count[target]) printf "%-16s %4d public\n", target, count[target]; \
+	    printf "%-16s %4d public\n", "total", total}' | sort -k2 -n -r
+	@for target in Sources/*/; do lines=$$(find $$target -name '*.swift' -exec cat {} + | wc -l); \
+	  [ $$lines -gt 0 ] && echo "$$(basename $$target) $$lines"; done | \
+	  awk '{lines[$$1] = $$2; total += $$2} END {for (t in lines) printf "%-16s %5d lines %5.1f%%\n", t, lines[t], \
+	    100 * lines[t] / total}' | sort -k2 -n -r
 
 ## lint: fail on any formatting or style finding, and on any compiler warning: the package and its tests are
 ## built with every warning an error (Package.swift's `treatAllWarnings`), so a new warning stops the build

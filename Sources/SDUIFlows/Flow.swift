@@ -14,22 +14,22 @@ import SDUIRender
 /// - tapOn: Add to cart
 /// - assertVisible: 1 item(s)
 /// ```
-public struct Flow: Sendable {
+package struct Flow: Sendable {
   /// The file it was read from, as it was named.
-  public var file: String
+  package var file: String
   /// `name:`, or the file's name without its extension.
-  public var name: String
+  package var name: String
   /// `url:`, the first screen (variables not yet expanded); `nil` in a
   /// flow meant only for `runFlow`.
-  public var url: String?
+  package var url: String?
   /// `tags:`.
-  public var tags: [String]
+  package var tags: [String]
   /// `env:`, the variables' values unless `-e` or `runFlow` give others.
-  public var env: [String: String]
+  package var env: [String: String]
   /// The commands, in order.
-  public var steps: [FlowStep]
+  package var steps: [FlowStep]
 
-  public init(
+  package init(
     file: String, name: String, url: String? = nil, tags: [String] = [], env: [String: String] = [:],
     steps: [FlowStep] = []
   ) {
@@ -43,16 +43,16 @@ public struct Flow: Sendable {
 }
 
 /// One command of a flow and where it is written.
-public struct FlowStep: Sendable {
-  public var command: FlowCommand
+package struct FlowStep: Sendable {
+  package var command: FlowCommand
   /// The command's line and column in ``file``.
-  public var location: SourceLocation
+  package var location: SourceLocation
   /// The file the step is written in.
-  public var file: String
+  package var file: String
   /// The command as written, on one line, for messages: `tapOn: Add to cart`.
-  public var summary: String
+  package var summary: String
 
-  public init(command: FlowCommand, location: SourceLocation, file: String, summary: String) {
+  package init(command: FlowCommand, location: SourceLocation, file: String, summary: String) {
     self.command = command
     self.location = location
     self.file = file
@@ -62,7 +62,7 @@ public struct FlowStep: Sendable {
 
 /// What a step does. Strings keep their `${VAR}` references until the
 /// step runs, when the variables in force are known.
-public indirect enum FlowCommand: Sendable {
+package indirect enum FlowCommand: Sendable {
   /// Opens the first screen afresh (`url` overrides the flow's).
   case launchApp(url: String?)
   /// Clicks the element, as a mouse click in the terminal would.
@@ -93,17 +93,17 @@ public indirect enum FlowCommand: Sendable {
 }
 
 /// Which way `scroll` moves the content into view.
-public enum ScrollDirection: String, Sendable, CaseIterable {
+package enum ScrollDirection: String, Sendable, CaseIterable {
   case down = "DOWN"
   case up = "UP"
 }
 
 /// An element that is, or is not, on the screen.
-public struct FlowCondition: Sendable {
-  public var visible: ElementSelector?
-  public var notVisible: ElementSelector?
+package struct FlowCondition: Sendable {
+  package var visible: ElementSelector?
+  package var notVisible: ElementSelector?
 
-  public init(visible: ElementSelector? = nil, notVisible: ElementSelector? = nil) {
+  package init(visible: ElementSelector? = nil, notVisible: ElementSelector? = nil) {
     self.visible = visible
     self.notVisible = notVisible
   }
@@ -116,17 +116,17 @@ public struct FlowCondition: Sendable {
 /// an element whose text the expression is found in; `id` the component's
 /// id. `index` picks among the matches, exact texts first, then in the
 /// order of the screen (top to bottom, left to right).
-public struct ElementSelector: Sendable, Equatable {
-  public var text: String?
-  public var id: String?
-  public var regex: String?
-  public var index: Int?
-  public var enabled: Bool?
-  public var focused: Bool?
+package struct ElementSelector: Sendable, Equatable {
+  package var text: String?
+  package var id: String?
+  package var regex: String?
+  package var index: Int?
+  package var enabled: Bool?
+  package var focused: Bool?
   /// A step whose element is missing passes (Maestro's `optional`).
-  public var optional: Bool
+  package var optional: Bool
 
-  public init(
+  package init(
     text: String? = nil, id: String? = nil, regex: String? = nil, index: Int? = nil, enabled: Bool? = nil,
     focused: Bool? = nil, optional: Bool = false
   ) {
@@ -140,7 +140,7 @@ public struct ElementSelector: Sendable, Equatable {
   }
 
   /// How the selector reads in messages: `text "Add to cart", index 1`.
-  public var description: String {
+  package var description: String {
     var parts: [String] = []
     if let text { parts.append("text \"\(text)\"") }
     if let id { parts.append("id \"\(id)\"") }

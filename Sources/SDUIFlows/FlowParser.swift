@@ -9,16 +9,16 @@ import Yams
 /// A file holds a configuration mapping, `---`, then a list of commands;
 /// a file of commands alone serves `runFlow`. Every error names the
 /// `FILE:LINE:COL` of what is wrong.
-public enum FlowParser {
+package enum FlowParser {
   /// The commands a flow may use, for messages and suggestions.
-  public static let commands = [
+  package static let commands = [
     "launchApp", "tapOn", "inputText", "eraseText", "pressKey", "back", "scroll", "scrollUntilVisible",
     "assertVisible", "assertNotVisible", "extendedWaitUntil", "takeScreenshot", "runFlow", "repeat",
   ]
   static let configurationKeys = ["url", "name", "tags", "env"]
 
   /// Reads the flow file at `path`.
-  public static func read(file path: String) throws(FlowError) -> Flow {
+  package static func read(file path: String) throws(FlowError) -> Flow {
     guard let data = FileManager.default.contents(atPath: path) else {
       throw FlowError(file: path, message: "cannot read the file")
     }
@@ -29,7 +29,7 @@ public enum FlowParser {
   }
 
   /// Reads a flow from its text; `file` names it in messages.
-  public static func parse(_ text: String, file: String) throws(FlowError) -> Flow {
+  package static func parse(_ text: String, file: String) throws(FlowError) -> Flow {
     let documents: [Node]
     do {
       let parser = try Parser(yaml: text)

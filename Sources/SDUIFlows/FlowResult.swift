@@ -2,44 +2,44 @@ import SDUICore
 import SDUIDocument
 
 /// How one flow went.
-public struct FlowResult: Sendable {
-  public var name: String
-  public var file: String
-  public var tags: [String]
+package struct FlowResult: Sendable {
+  package var name: String
+  package var file: String
+  package var tags: [String]
   /// The steps that ran, the failed one included; `runFlow` and `repeat`
   /// count the commands they run.
-  public var stepsRun: Int
+  package var stepsRun: Int
   /// Wall-clock seconds, from the first step to the last.
-  public var seconds: Double
+  package var seconds: Double
   /// The SVG files `takeScreenshot` wrote.
-  public var screenshots: [String]
+  package var screenshots: [String]
   /// `nil` when the flow passed.
-  public var failure: FlowFailure?
+  package var failure: FlowFailure?
 
-  public var passed: Bool { failure == nil }
+  package var passed: Bool { failure == nil }
 }
 
 /// Why a flow failed: the step, where it is written, what was expected,
 /// and the frame at that moment.
-public struct FlowFailure: Error, Sendable, CustomStringConvertible {
+package struct FlowFailure: Error, Sendable, CustomStringConvertible {
   /// The file and position of the failed step (inside a `runFlow`'s file
   /// when it failed there).
-  public var file: String
-  public var location: SourceLocation
+  package var file: String
+  package var location: SourceLocation
   /// The step as written.
-  public var step: String
+  package var step: String
   /// What was expected and what was found.
-  public var message: String
+  package var message: String
   /// The `runFlow` steps that led there, outermost first, as `FILE:LINE:COL`.
-  public var calledFrom: [String]
+  package var calledFrom: [String]
   /// The frame as text; empty when no screen was open.
-  public var frame: String
+  package var frame: String
   /// The errors and warnings the app logged during the step and the one
   /// before (a failed request, a `popTo` with no such screen), the first five.
-  public var messages: [String] = []
+  package var messages: [String] = []
 
   /// `FILE:LINE:COL: 'STEP' failed: MESSAGE`, the `runFlow` chain, and the frame.
-  public var description: String {
+  package var description: String {
     var text = "\(file):\(location.line):\(location.column): '\(step)' failed: \(message)\n"
     for caller in calledFrom.reversed() { text += "  in runFlow at \(caller)\n" }
     if !messages.isEmpty {

@@ -11,25 +11,25 @@ import SDUIRuntime
 /// is `Esc`, and after each step the runner waits for requests and
 /// pictures as `render --keys` does after each key.
 @MainActor
-public final class FlowRunner {
+package final class FlowRunner {
   /// How flows run.
-  public struct Settings {
+  package struct Settings {
     /// The frame size in cells.
-    public var size: Size
+    package var size: Size
     /// The app's options (dialect, libraries, timeouts, colours, images).
-    public var options: TerminalApp.Options
+    package var options: TerminalApp.Options
     /// `-e NAME=VALUE`.
-    public var variables: [String: String]
+    package var variables: [String: String]
     /// Where `takeScreenshot` paths start.
-    public var screenshotDirectory: String
+    package var screenshotDirectory: String
     /// The colours screenshots and recordings use.
-    public var depth: ColorDepth
+    package var depth: ColorDepth
     /// The environment `openExternalURL` reads `BROWSER` from.
-    public var environment: [String: String]
+    package var environment: [String: String]
     /// Where engine messages also go.
-    public var log: (any LogHandler)?
+    package var log: (any LogHandler)?
 
-    public init(
+    package init(
       size: Size = Size(width: 80, height: 24), options: TerminalApp.Options, variables: [String: String] = [:],
       screenshotDirectory: String = ".", depth: ColorDepth = .truecolor, environment: [String: String] = [:],
       log: (any LogHandler)? = nil
@@ -63,14 +63,14 @@ public final class FlowRunner {
   /// The app and the length of its log when the step before began.
   var previousStepLog: (app: TerminalApp?, lines: Int) = (nil, 0)
 
-  public init(settings: Settings, flow: Flow, recorder: AsciicastRecorder? = nil) {
+  package init(settings: Settings, flow: Flow, recorder: AsciicastRecorder? = nil) {
     self.settings = settings
     self.flow = flow
     self.recorder = recorder
   }
 
   /// Runs the flow to its end or its first failed step.
-  public func run() async -> FlowResult {
+  package func run() async -> FlowResult {
     let start = ContinuousClock.now
     let variables = FlowVariables(given: settings.variables).withDefaults(flow.env)
     var failure: FlowFailure?

@@ -4,10 +4,10 @@ import SDUIDocument
 import SDUIRuntime
 
 /// The flows a `test` run names, and running them.
-public enum FlowSuite {
+package enum FlowSuite {
   /// The flow files `paths` name: each file as given, and the `.yaml` and
   /// `.yml` files directly inside each directory, sorted by name.
-  public static func files(in paths: [String]) throws(FlowError) -> [String] {
+  package static func files(in paths: [String]) throws(FlowError) -> [String] {
     var files: [String] = []
     for path in paths {
       var isDirectory: ObjCBool = false
@@ -30,7 +30,7 @@ public enum FlowSuite {
 
   /// Whether a flow is one the run takes: a flow with a `url:` (files of
   /// commands alone are for `runFlow`) carrying one of `tags` when given.
-  public static func selects(_ flow: Flow, tags: [String]) -> Bool {
+  package static func selects(_ flow: Flow, tags: [String]) -> Bool {
     tags.isEmpty || flow.tags.contains(where: tags.contains)
   }
 
@@ -40,7 +40,7 @@ public enum FlowSuite {
   /// The flows share one process and its main thread: at most `jobs` are
   /// under way at once, each waiting for its requests while the others run.
   @MainActor
-  public static func run(
+  package static func run(
     _ flows: [Flow], jobs: Int, settings: FlowRunner.Settings, recording: String?,
     finished: @escaping (FlowResult) -> Void
   ) async throws(AsciicastRecorder.Failure) -> [FlowResult] {
@@ -66,7 +66,7 @@ public enum FlowSuite {
   }
 
   /// `run.cast` → `run-add-to-cart.cast` for the flow "Add to cart".
-  public static func recordingPath(_ path: String, for flow: Flow) -> String {
+  package static func recordingPath(_ path: String, for flow: Flow) -> String {
     let slug = flow.name.lowercased().map { $0.isLetter || $0.isNumber ? $0 : "-" }
     let name = String(slug).split(separator: "-").joined(separator: "-")
     return UserPath(path).withSuffix("-" + name, beforeExtension: true).typed

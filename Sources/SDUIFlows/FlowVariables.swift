@@ -1,38 +1,38 @@
 /// The variables in force while a flow runs. A `runFlow`'s `env:` wins
 /// (the innermost first), then `-e NAME=VALUE`, then the flows' own `env:`
 /// (the innermost first).
-public struct FlowVariables: Sendable {
+package struct FlowVariables: Sendable {
   /// Why a `${...}` cannot be expanded.
-  public struct Missing: Error, Equatable {
-    public var name: String
+  package struct Missing: Error, Equatable {
+    package var name: String
   }
 
   /// Given on the command line.
-  public var given: [String: String]
+  package var given: [String: String]
   /// The flows' `env:`, the innermost last.
   var defaults: [[String: String]] = []
   /// The `runFlow` steps' `env:`, the innermost last.
   var overrides: [[String: String]] = []
 
-  public init(given: [String: String] = [:]) {
+  package init(given: [String: String] = [:]) {
     self.given = given
   }
 
   /// These variables inside a flow whose `env:` is `env`.
-  public func withDefaults(_ env: [String: String]) -> FlowVariables {
+  package func withDefaults(_ env: [String: String]) -> FlowVariables {
     var next = self
     next.defaults.append(env)
     return next
   }
 
   /// These variables inside a `runFlow` that gives `env`.
-  public func withOverrides(_ env: [String: String]) -> FlowVariables {
+  package func withOverrides(_ env: [String: String]) -> FlowVariables {
     var next = self
     next.overrides.append(env)
     return next
   }
 
-  public func value(of name: String) -> String? {
+  package func value(of name: String) -> String? {
     for layer in overrides.reversed() {
       if let value = layer[name] { return value }
     }
@@ -48,7 +48,7 @@ public struct FlowVariables: Sendable {
   /// ```swift
   /// FlowVariables(given: ["HOST": "http://127.0.0.1:8080"]).expand("${HOST}/index") // "http://127.0.0.1:8080/index"
   /// ```
-  public func expand(_ text: String) throws(Missing) -> String {
+  package func expand(_ text: String) throws(Missing) -> String {
     guard text.contains("${") else { return text }
     var result = ""
     var rest = Substring(text)

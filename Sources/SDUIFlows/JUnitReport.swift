@@ -4,9 +4,9 @@ import SDUIRender
 /// The JUnit XML report CI systems read (`--junit FILE`): one test case per
 /// flow, a `<failure>` for a failed step, an `<error>` for a flow file
 /// that cannot be read.
-public enum JUnitReport {
+package enum JUnitReport {
   /// The report of `results` and of the files that could not be read.
-  public static func document(results: [FlowResult], unreadable: [FlowError], seconds: Double) -> String {
+  package static func document(results: [FlowResult], unreadable: [FlowError], seconds: Double) -> String {
     let failures = results.filter { !$0.passed }.count
     let tests = results.count + unreadable.count
     let counts =

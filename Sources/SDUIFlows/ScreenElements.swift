@@ -5,25 +5,25 @@ import SDUIRender
 import SDUIRuntime
 
 /// One thing on the screen a flow can find and tap.
-public struct ScreenElement: Sendable, Equatable {
+package struct ScreenElement: Sendable, Equatable {
   /// What it shows: a text, a button's label, a field's value or placeholder.
-  public var text: String
+  package var text: String
   /// The component's id; `nil` for text read off the frame.
-  public var id: String?
+  package var id: String?
   /// Its visible part, in the frame's cells.
-  public var rect: Rect
-  public var enabled: Bool
-  public var focused: Bool
+  package var rect: Rect
+  package var enabled: Bool
+  package var focused: Bool
   /// Whether the text is the component's own (a text, a button, a field),
   /// not that of the children of a container found by its id; only these
   /// answer a text or a regex.
-  public var showsOwnText: Bool
+  package var showsOwnText: Bool
   /// Whether a tap at its center does something (a button, a field, a
   /// touchable around it); `tapOn` prefers these among equal matches.
-  public var takesTap: Bool = false
+  package var takesTap: Bool = false
 
   /// The cell a tap clicks: the middle of the visible part.
-  public var center: Point {
+  package var center: Point {
     Point(column: rect.origin.column + rect.size.width / 2, row: rect.origin.row + rect.size.height / 2)
   }
 }

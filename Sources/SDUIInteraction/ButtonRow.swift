@@ -10,30 +10,30 @@ import SDUIRender
 /// row.apply(.next)  // .focused(1)
 /// row.apply(.press) // .pressed(1)
 /// ```
-public struct ButtonRow: Equatable, Sendable {
+package struct ButtonRow: Equatable, Sendable {
   /// What a key does to the row.
-  public enum Move: Equatable, Sendable { case next, previous, press, dismiss }
+  package enum Move: Equatable, Sendable { case next, previous, press, dismiss }
 
   /// What came of a move.
-  public enum Outcome: Equatable, Sendable {
+  package enum Outcome: Equatable, Sendable {
     case focused(Int)
     case pressed(Int)
     case dismissed
   }
 
   /// How many buttons there are.
-  public var count: Int
+  package var count: Int
   /// The focused button.
-  public var focused: Int
+  package var focused: Int
 
   /// A row of `count` buttons with `focused` focused.
-  public init(count: Int, focused: Int = 0) {
+  package init(count: Int, focused: Int = 0) {
     self.count = count
     self.focused = min(max(0, focused), max(0, count - 1))
   }
 
   /// The move a key makes, or `nil` for a key the row does not take.
-  public static func move(for key: Key) -> Move? {
+  package static func move(for key: Key) -> Move? {
     switch key {
     case .tab, .right: .next
     case .backTab, .left: .previous
@@ -45,7 +45,7 @@ public struct ButtonRow: Equatable, Sendable {
 
   /// Makes a move.
   @discardableResult
-  public mutating func apply(_ move: Move) -> Outcome {
+  package mutating func apply(_ move: Move) -> Outcome {
     let count = max(1, self.count)
     switch move {
     case .next: focused = (focused + 1) % count

@@ -1,7 +1,7 @@
 import SDUIRender
 
 /// What a key is for, once the stack of layers has decided.
-public enum KeyCommand: Equatable, Sendable {
+package enum KeyCommand: Equatable, Sendable {
   /// `C-c`, and `q` when no text is being edited.
   case quit
   /// `C-z`: give the terminal back to the shell for a while.
@@ -27,7 +27,7 @@ public enum KeyCommand: Equatable, Sendable {
 }
 
 /// How a key scrolls a panel.
-public enum PanelScroll: Equatable, Sendable {
+package enum PanelScroll: Equatable, Sendable {
   case rows(Int)
   case pages(Int)
   case top
@@ -51,20 +51,20 @@ public enum PanelScroll: Equatable, Sendable {
 /// KeyRouter(layers: [.screen], isEditingText: true).route(.character("q"))  // .screen("q")
 /// KeyRouter(layers: [.screen, .panel]).route(.down)                          // .scrollPanel(.rows(1))
 /// ```
-public struct KeyRouter: Sendable {
+package struct KeyRouter: Sendable {
   /// The layers shown, the back one first.
-  public var layers: [ModalLayer]
+  package var layers: [ModalLayer]
   /// Whether the focus is in a text being edited.
-  public var isEditingText: Bool
+  package var isEditingText: Bool
 
   /// A router for these layers.
-  public init(layers: [ModalLayer], isEditingText: Bool = false) {
+  package init(layers: [ModalLayer], isEditingText: Bool = false) {
     self.layers = layers
     self.isEditingText = isEditingText
   }
 
   /// The command a key gives.
-  public func route(_ key: Key) -> KeyCommand {
+  package func route(_ key: Key) -> KeyCommand {
     if key == .control("c") { return .quit }
     if key == .control("z") { return .suspend }
     switch layers.last {

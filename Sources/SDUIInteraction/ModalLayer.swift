@@ -6,7 +6,7 @@
 /// let layers: [ModalLayer] = [.screen, .screenDialog]  // an alert is open
 /// KeyRouter(layers: layers).route(.escape)             // .button(.screenDialog, .dismiss)
 /// ```
-public enum ModalLayer: Equatable, Sendable {
+package enum ModalLayer: Equatable, Sendable {
   /// The front page's screen: the screen of the stack in front, which is a
   /// presented stack (drawn in a frame over the one below) or the first.
   case screen
@@ -24,6 +24,6 @@ public enum ModalLayer: Equatable, Sendable {
 }
 
 /// The app's own panels, which open over everything.
-public enum AppPanel: Equatable, Sendable {
+package enum AppPanel: Equatable, Sendable {
   case help, diagnostics, inspector
 }

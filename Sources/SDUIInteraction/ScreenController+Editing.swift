@@ -87,20 +87,20 @@ extension ScreenController {
 extension ScreenController {
   /// Whether a text input has focus (and no dialog is open), so that
   /// printable keys type into it rather than act as commands.
-  public var isEditingText: Bool {
+  package var isEditingText: Bool {
     guard session.dialogs.isEmpty, let box = focusedBox else { return false }
     if case .text? = role(of: box) { return true }
     return false
   }
 
   /// The resolved node that has focus.
-  public var focusedNode: ResolvedNode? { focusedBox?.node }
+  package var focusedNode: ResolvedNode? { focusedBox?.node }
 
   /// Pulls to refresh: when the focus is inside a component with
   /// `onPull` (Beagle's pullToRefresh), scrolls what it holds back to the
   /// top, as a pull starts there, and runs `onPull`. Returns false when
   /// nothing around the focus refreshes.
-  public func pull() async -> Bool {
+  package func pull() async -> Bool {
     guard let focused = focusedBox,
       let target = ([focused] + (lastFrame?.ancestors(of: focused).reversed() ?? [])).first(where: {
         $0.node.events.contains("onPull")

@@ -5,7 +5,7 @@ import SDUIRender
 
 extension ScreenController {
   /// The layers this screen shows: itself, and its dialog when one is open.
-  public var layers: [ModalLayer] { session.dialogs.isEmpty ? [.screen] : [.screen, .screenDialog] }
+  package var layers: [ModalLayer] { session.dialogs.isEmpty ? [.screen] : [.screen, .screenDialog] }
 
   /// Handles one key as ``KeyRouter`` routes it over this screen's layers,
   /// then lets its effects settle. The app's own commands (back, reload,
@@ -16,7 +16,7 @@ extension ScreenController {
 
   /// Carries out a command routed to the screen or its dialog, then lets
   /// the effects settle (up to ``settleTimeout``).
-  public func perform(_ command: KeyCommand, for key: Key) async {
+  package func perform(_ command: KeyCommand, for key: Key) async {
     switch command {
     case .button(.screenDialog, let move): handleDialog(move)
     case .screen(let key): handleScreenKey(key)

@@ -7,7 +7,7 @@ extension ScreenController {
   /// A click: focuses the focusable under the cell and activates it as
   /// `Enter` would (a text input only takes focus). Inside an open dialog
   /// a click on a button presses it.
-  public func click(at point: Point) async {
+  package func click(at point: Point) async {
     if let dialog = session.dialogs.first {
       let buttons = DialogOverlay(dialog, in: renderer.size).buttonRects
       if let index = buttons.firstIndex(where: { $0.contains(point) }) {
@@ -24,7 +24,7 @@ extension ScreenController {
 
   /// Whether a click at the cell does something: it is on a focusable
   /// (a button, a field, a touchable) or, in an open dialog, on a button.
-  public func takesClick(at point: Point) -> Bool {
+  package func takesClick(at point: Point) -> Bool {
     if let dialog = session.dialogs.first {
       return DialogOverlay(dialog, in: renderer.size).buttonRects.contains { $0.contains(point) }
     }
@@ -33,7 +33,7 @@ extension ScreenController {
 
   /// The wheel: scrolls the innermost scroll container under the cell (or
   /// the first on the screen) by `rows`.
-  public func wheel(_ rows: Int, at point: Point) {
+  package func wheel(_ rows: Int, at point: Point) {
     let frame = layout().frame
     var container: RenderBox?
     frame.walkBoxes { box, rect, _ in

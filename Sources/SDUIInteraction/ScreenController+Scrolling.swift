@@ -97,7 +97,7 @@ extension ScreenController {
   /// each length the list has (Beagle's paging: reaching the end asks for
   /// more, and an empty list asks for its first page), as the last frame
   /// drawn shows them. Returns whether any ran.
-  public func reachScrollEnds() -> Bool {
+  package func reachScrollEnds() -> Bool {
     if lastFrame == nil { _ = layout() }
     var ends: [String] = []
     lastFrame?.walkBoxes { box, _, _ in

@@ -57,7 +57,7 @@ public final class ScreenController {
   /// Seconds each key may wait for requests.
   public var settleTimeout: Double = 10
   /// Timeouts and other problems met while handling keys.
-  public internal(set) var warnings: [String] = []
+  package internal(set) var warnings: [String] = []
 
   var buffers: [String: TextBuffer] = [:]
   /// Boxes kept between frames.
@@ -69,7 +69,7 @@ public final class ScreenController {
   /// How many times the screen was laid out and painted.
   public private(set) var layoutPasses = 0
   /// Scroll offsets by scroll container id, in cells.
-  public internal(set) var scrollOffsets: [String: Int] = [:]
+  package internal(set) var scrollOffsets: [String: Int] = [:]
   /// The list lengths at which each list's `onScrollEnd` last ran.
   var scrollEndLengths: [String: Int] = [:]
   var dialogFocus = 0

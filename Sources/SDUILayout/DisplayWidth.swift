@@ -14,11 +14,11 @@
 /// DisplayWidth.of("e\u{301}") // 1 (é as e + combining acute)
 /// DisplayWidth.of("👍🏽")   // 2
 /// ```
-public enum DisplayWidth {
+package enum DisplayWidth {
   /// The width of a string in cells (control characters count 0; draw
   /// text through ``TerminalText/sanitized(_:)`` first).
   @inlinable
-  public static func of(_ text: some StringProtocol) -> Int {
+  package static func of(_ text: some StringProtocol) -> Int {
     if let width = printableASCIIWidth(text) { return width }
     return text.reduce(0) { $0 + of($1) }
   }
@@ -28,7 +28,7 @@ public enum DisplayWidth {
   /// Inlinable, so that callers in other modules get a loop over their own
   /// string type rather than one through generic witnesses.
   @inlinable
-  public static func printableASCIIWidth(_ text: some StringProtocol) -> Int? {
+  package static func printableASCIIWidth(_ text: some StringProtocol) -> Int? {
     var count = 0
     for byte in text.utf8 {
       guard byte >= 0x20 && byte < 0x7F else { return nil }
@@ -38,7 +38,7 @@ public enum DisplayWidth {
   }
 
   /// The width of one grapheme cluster: 0, 1 or 2.
-  public static func of(_ character: Character) -> Int {
+  package static func of(_ character: Character) -> Int {
     var width = 0
     var previous: Unicode.Scalar?
     for scalar in character.unicodeScalars {
@@ -53,7 +53,7 @@ public enum DisplayWidth {
   }
 
   /// The width of one scalar on its own.
-  public static func of(_ scalar: Unicode.Scalar) -> Int {
+  package static func of(_ scalar: Unicode.Scalar) -> Int {
     let value = scalar.value
     if value < 0x20 || (0x7F..<0xA0).contains(value) { return 0 }
     if value < 0x300 { return 1 }

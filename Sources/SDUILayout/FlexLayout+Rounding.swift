@@ -1,7 +1,7 @@
 extension FlexLayout {
   /// The largest distance or size, in cells, a frame is given: past it a
   /// screen is absurd, and Yoga's own numbers may be infinite or NaN.
-  public static let cellLimit = 1 << 20
+  package static let cellLimit = 1 << 20
 
   /// Rounds to the cell grid as Yoga rounds to its pixel grid: to the
   /// nearest cell, halves up (also below 0), a value within Yoga's

@@ -9,7 +9,7 @@ public enum Length: Hashable, Sendable {
 
   /// The length in points, against a base for percentages; `nil` when
   /// auto or when a percentage has no definite base.
-  public func resolved(against base: Double?) -> Double? {
+  package func resolved(against base: Double?) -> Double? {
     switch self {
     case .auto: nil
     case .points(let value): value
@@ -21,9 +21,9 @@ public enum Length: Hashable, Sendable {
 /// One value per side.
 public struct Edges<Value: Hashable & Sendable>: Hashable, Sendable {
   public var left: Value
-  public var top: Value
+  package var top: Value
   public var right: Value
-  public var bottom: Value
+  package var bottom: Value
 
   /// Creates edges from four values.
   public init(left: Value, top: Value, right: Value, bottom: Value) {
@@ -44,9 +44,9 @@ public enum FlexDirection: Hashable, Sendable {
   case column, columnReverse, row, rowReverse
 
   /// Whether the main axis is horizontal.
-  public var isRow: Bool { self == .row || self == .rowReverse }
+  package var isRow: Bool { self == .row || self == .rowReverse }
   /// Whether items run from the end of the axis.
-  public var isReverse: Bool { self == .rowReverse || self == .columnReverse }
+  package var isReverse: Bool { self == .rowReverse || self == .columnReverse }
 }
 
 /// Whether and how items wrap onto new lines.

@@ -20,7 +20,7 @@ public final class LayoutNode: CustomStringConvertible {
 
   /// The style, which nodes with equal styles may share
   /// (``init(label:sharedStyle:children:measure:)``).
-  public private(set) var sharedStyle: SharedFlexStyle
+  package private(set) var sharedStyle: SharedFlexStyle
   /// The style. Setting a different one gives the node its own.
   ///
   /// The flex engine reads `sharedStyle.style` instead: a field of a
@@ -55,10 +55,10 @@ public final class LayoutNode: CustomStringConvertible {
       x: Double(position.left), y: Double(position.top), width: Double(layoutWidth), height: Double(layoutHeight))
   }
   /// The computed border box relative to the parent, rounded to cells.
-  public internal(set) var cellFrame = Rect(column: 0, row: 0, width: 0, height: 0)
+  package internal(set) var cellFrame = Rect(column: 0, row: 0, width: 0, height: 0)
   /// The cells this node and everything below it cover, relative to this
   /// node's own origin: what a painter can skip when it is out of view.
-  public internal(set) var subtreeBounds = Rect(column: 0, row: 0, width: 0, height: 0)
+  package internal(set) var subtreeBounds = Rect(column: 0, row: 0, width: 0, height: 0)
 
   // MARK: Layout results, as Yoga keeps them on its nodes
   //
@@ -110,7 +110,7 @@ public final class LayoutNode: CustomStringConvertible {
 
   /// Marks this node and its ancestors dirty: their remembered results no
   /// longer hold and are forgotten when next visited.
-  public func markDirty() {
+  package func markDirty() {
     var results: LayoutResults? = self.results
     while let current = results {
       current.isDirty = true
@@ -193,7 +193,7 @@ public final class SharedFlexStyle: Sendable {
 /// A box in points.
 public struct LayoutFrame: Hashable, Sendable {
   public var x: Double = 0
-  public var y: Double = 0
+  package var y: Double = 0
   public var width: Double = 0
   public var height: Double = 0
 

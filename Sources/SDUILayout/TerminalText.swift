@@ -15,10 +15,10 @@
 /// ```swift
 /// TerminalText.sanitized("\u{1B}]0;pwned\u{07}Hi") // "^[]0;pwned^GHi"
 /// ```
-public enum TerminalText {
+package enum TerminalText {
   /// The text with every unsafe character shown or replaced. Newlines are
   /// shown as `^J`: split text into lines before sanitizing it.
-  public static func sanitized(_ text: some StringProtocol) -> String {
+  package static func sanitized(_ text: some StringProtocol) -> String {
     if DisplayWidth.printableASCIIWidth(text) != nil { return String(text) }
     guard text.unicodeScalars.contains(where: needsCare) else { return String(text) }
     var result = String.UnicodeScalarView()

@@ -19,13 +19,13 @@ import SDUIRender
 /// gives the terminal back; ``TerminalGuard`` does it on signals and
 /// crashes.
 @MainActor
-public final class NcursesTerminal: Terminal {
+package final class NcursesTerminal: Terminal {
   /// Why the terminal cannot be opened.
-  public enum OpenError: Error, CustomStringConvertible {
+  package enum OpenError: Error, CustomStringConvertible {
     case noTerminal(String)
     case cannotStart(String)
 
-    public var description: String {
+    package var description: String {
       switch self {
       case .noTerminal(let reason):
         "no terminal to draw on (\(reason)); use 'sdui-term render' to print frames without one"
@@ -34,16 +34,16 @@ public final class NcursesTerminal: Terminal {
     }
   }
 
-  public private(set) var size: Size
+  package private(set) var size: Size
   /// The colors drawn with.
-  public let colorDepth: ColorDepth
+  package let colorDepth: ColorDepth
   /// Why the depth is lower than asked, if it is.
-  public let colorNote: String?
+  package let colorNote: String?
   private let screen: OpaquePointer
   private let file: UnsafeMutablePointer<FILE>
   /// The default colors the terminal reported when asked (OSC 10/11),
   /// `nil` when it was not asked or did not say.
-  public let reportedColors: TerminalColors?
+  package let reportedColors: TerminalColors?
   private let pairs: ColorPairTable
   private var isOpen = true
   private let crashAfterFirstFrame: Bool
@@ -54,7 +54,7 @@ public final class NcursesTerminal: Terminal {
   /// answers nothing. `crashAfterFirstFrame` makes ``present(_:)`` trap
   /// once its first frame is out, for the test that a crash gives the
   /// terminal back.
-  public init(
+  package init(
     colorChoice: ColorDepth.Choice, environment: [String: String], asksColors: Bool = true,
     crashAfterFirstFrame: Bool = false
   ) throws(OpenError) {
@@ -109,12 +109,12 @@ public final class NcursesTerminal: Terminal {
 
   /// The terminal's own colors, which colors mapped to 256 or 16 keep
   /// their contrast against; ``reportedColors`` or dark until set.
-  public var assumedColors: TerminalColors {
+  package var assumedColors: TerminalColors {
     get { pairs.terminal }
     set { pairs.terminal = newValue }
   }
 
-  public func present(_ grid: CellGrid) {
+  package func present(_ grid: CellGrid) {
     let window = sdui_stdscr()
     let rows = min(grid.size.height, size.height)
     let columns = min(grid.size.width, size.width)
@@ -137,7 +137,7 @@ public final class NcursesTerminal: Terminal {
     if crashAfterFirstFrame { preconditionFailure("SDUI_TERM_CRASH_AFTER_FIRST_FRAME is set") }
   }
 
-  public func nextEvent(waitingAtMost milliseconds: Int) -> TerminalEvent? {
+  package func nextEvent(waitingAtMost milliseconds: Int) -> TerminalEvent? {
     let window = sdui_stdscr()
     wtimeout(window, Int32(milliseconds))
     var character: wint_t = 0
@@ -154,7 +154,7 @@ public final class NcursesTerminal: Terminal {
   /// Suspends the program as the terminal's `C-z` would (raw mode turns
   /// `C-z` into a key): gives the terminal back, stops the process group,
   /// and on `fg` takes the terminal again and repaints every cell.
-  public func suspend() {
+  package func suspend() {
     endwin()
     fflush(file)
     TerminalGuard.giveBack()
@@ -165,18 +165,18 @@ public final class NcursesTerminal: Terminal {
     fflush(file)
   }
 
-  public func copyToClipboard(_ text: String) {
+  package func copyToClipboard(_ text: String) {
     fputs(ClipboardSequence.osc52(text), file)
     fflush(file)
   }
 
-  public func interrupt() {
+  package func interrupt() {
     close()
     exit(130)
   }
 
   /// Ends curses and restores the terminal's settings; safe to call twice.
-  public func close() {
+  package func close() {
     guard isOpen else { return }
     isOpen = false
     endwin()

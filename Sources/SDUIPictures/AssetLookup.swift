@@ -10,13 +10,13 @@ import SDUIDocument
 /// the nearest `assets` directory in the screen's directory or one above
 /// it (`Screens/assets` for `Screens/store/products.json`); for a screen
 /// from a URL, `./assets` when there is one.
-public enum AssetLookup {
+package enum AssetLookup {
   /// The extensions tried, in order.
-  public static let extensions = ["png", "jpg", "jpeg", "gif", "webp"]
+  package static let extensions = ["png", "jpg", "jpeg", "gif", "webp"]
 
   /// The file of asset `name` in `directory`, `nil` when there is none.
   /// A name that climbs out of the directory is refused.
-  public static func path(of name: String, in directory: String?) throws -> String? {
+  package static func path(of name: String, in directory: String?) throws -> String? {
     guard let directory else { return nil }
     guard !name.split(separator: "/").contains(".."), !name.hasPrefix("/") else {
       throw PictureError.unavailable("an asset name may not leave the assets directory")
@@ -30,7 +30,7 @@ public enum AssetLookup {
 
   /// The assets directory of a screen read from `screenPath` (a file), or
   /// of a screen from a URL (`nil`): see the type's rule.
-  public static func defaultDirectory(forScreenAt screenPath: String?, currentDirectory: String) -> String? {
+  package static func defaultDirectory(forScreenAt screenPath: String?, currentDirectory: String) -> String? {
     let candidates: [UserPath]
     if let screenPath {
       let screen = UserPath(screenPath, currentDirectory: currentDirectory)

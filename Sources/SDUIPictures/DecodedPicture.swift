@@ -6,7 +6,7 @@ public struct DecodedPicture: Sendable, Equatable {
   public let width: Int
   public let height: Int
   /// `width × height × 4` bytes.
-  public let rgba: [UInt8]
+  package let rgba: [UInt8]
 
   /// Creates a picture; `rgba` must hold `width × height × 4` bytes.
   public init(width: Int, height: Int, rgba: [UInt8]) {
@@ -26,7 +26,7 @@ public struct DecodedPicture: Sendable, Equatable {
   }
 
   /// The pixels of `crop` (clamped to the picture) as a picture of their own.
-  public func cropped(x: Int, y: Int, width cropWidth: Int, height cropHeight: Int) -> DecodedPicture {
+  package func cropped(x: Int, y: Int, width cropWidth: Int, height cropHeight: Int) -> DecodedPicture {
     let left = max(0, min(x, width - 1))
     let top = max(0, min(y, height - 1))
     let shownWidth = max(1, min(cropWidth, width - left))

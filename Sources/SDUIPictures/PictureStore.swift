@@ -23,20 +23,20 @@ public final class PictureStore: PictureProviding {
   /// How pictures are found, limited and drawn.
   public struct Settings: Sendable {
     /// The directory local images are looked up in, by name.
-    public var assets: String?
+    package var assets: String?
     /// The most pixels a picture may have before it is decoded.
     public var pixelLimit: Int
     /// The largest local file read, in bytes (remote ones: `--max-body`).
-    public var fileLimit: Int
+    package var fileLimit: Int
     /// The most bytes of decoded pixels kept; the least recently used go first.
-    public var cacheBytes: Int
+    package var cacheBytes: Int
     /// Pictures are kept at most this many pixels on their longer side.
-    public var keptSide: Int
+    package var keptSide: Int
     /// Block symbols or ASCII.
     public var symbols: SymbolCanvas.Symbols
     /// The terminal's colour depth, and whether its background is dark.
     public var depth: ColorDepth
-    public var darkBackground: Bool
+    package var darkBackground: Bool
 
     /// Creates settings.
     public init(
@@ -93,11 +93,11 @@ public final class PictureStore: PictureProviding {
   public var revision: UInt64 { state.withLock { $0.revision } }
 
   /// Whether a picture is on its way.
-  public var isLoading: Bool { state.withLock { $0.loading > 0 } }
+  package var isLoading: Bool { state.withLock { $0.loading > 0 } }
 
   /// The pictures on their way, quoted as ``problems`` quotes them and
   /// sorted: `'/x.png'`.
-  public var stillLoading: [String] {
+  package var stillLoading: [String] {
     state.withLock { state in
       state.entries.filter { if case .loading = $0.value { true } else { false } }.keys.map(Self.quoted).sorted()
     }
@@ -159,7 +159,7 @@ public final class PictureStore: PictureProviding {
   }
 
   /// Forgets the pictures that failed, so that they are fetched again (`r`).
-  public func forgetFailures() {
+  package func forgetFailures() {
     state.withLock { state in
       let failed = state.entries.filter { if case .failed = $0.value { true } else { false } }.map(\.key)
       for picture in failed { state.entries[picture] = nil }

@@ -16,12 +16,12 @@ public struct ScreenRenderer: Sendable {
   public var scale: LayoutScale
   /// Whether the screen has one to go back to; its title bar then shows
   /// `‹` (unless `showBackButton` is false). The first screen has none.
-  public var canGoBack: Bool
+  package var canGoBack: Bool
   /// Whether empty texts draw as shaded placeholder blocks: the skeleton a
   /// screen shows while the requests it sent on start have not answered.
-  public var showsPlaceholders = false
+  package var showsPlaceholders = false
   /// The app components the screen's libraries add.
-  public var customComponents: CustomComponents?
+  package var customComponents: CustomComponents?
   /// The focused component, which custom components are told about.
   public var focusedID: String?
   /// What image components become (`--images`).
@@ -30,7 +30,7 @@ public struct ScreenRenderer: Sendable {
   public var pictures: (any PictureProviding)?
 
   /// The pictures the frame draws: none unless ``images`` asks for them.
-  public var drawnPictures: (any PictureProviding)? { images.loadsPictures ? pictures : nil }
+  package var drawnPictures: (any PictureProviding)? { images.loadsPictures ? pictures : nil }
 
   /// Creates a renderer.
   public init(size: Size, scale: LayoutScale = .standard, canGoBack: Bool = false) {
@@ -84,7 +84,7 @@ public struct RenderedFrame {
   /// The root render box, laid out; `nil` for a screen with no root.
   public var root: RenderBox?
   /// The scroll offsets it was drawn with.
-  public var scrollOffsets: [String: Int] = [:]
+  package var scrollOffsets: [String: Int] = [:]
 
   /// A frame of `grid` painted from `root` with `scrollOffsets`.
   public init(grid: CellGrid, root: RenderBox?, scrollOffsets: [String: Int] = [:]) {
@@ -95,7 +95,7 @@ public struct RenderedFrame {
 
   /// Every component's border box in absolute cells, in pre-order:
   /// `{"width":W,"height":H,"nodes":[{"id","type","path","x","y","width","height"}]}`.
-  public var layoutJSON: String {
+  package var layoutJSON: String {
     var nodes: [JSONValue] = []
     walkBoxes { box, rect, _ in
       if !box.node.type.written.hasPrefix("sdui:") && !box.layout.label.hasSuffix("/layer") {
@@ -118,7 +118,7 @@ public struct RenderedFrame {
   /// Visits every box in pre-order with its border box in absolute cells
   /// (scroll offsets applied) and the scroll containers around it,
   /// outermost first; `body` returns false to skip a box's children.
-  public func walkBoxes(_ body: (_ box: RenderBox, _ rect: Rect, _ scrollContainers: [RenderBox]) -> Bool) {
+  package func walkBoxes(_ body: (_ box: RenderBox, _ rect: Rect, _ scrollContainers: [RenderBox]) -> Bool) {
     var containers: [RenderBox] = []
     func visit(_ box: RenderBox, origin: Point) {
       let cell = box.layout.cellFrame
@@ -137,7 +137,7 @@ public struct RenderedFrame {
 
   /// The boxes around `box`, outermost first; empty for the root and for a
   /// box not in this frame.
-  public func ancestors(of box: RenderBox) -> [RenderBox] {
+  package func ancestors(of box: RenderBox) -> [RenderBox] {
     var path: [RenderBox] = []
     func find(_ current: RenderBox) -> Bool {
       if current === box { return true }
@@ -151,7 +151,7 @@ public struct RenderedFrame {
   }
 
   /// The scroll containers around `box` (itself excluded), innermost first.
-  public func scrollContainers(around box: RenderBox) -> [RenderBox] {
+  package func scrollContainers(around box: RenderBox) -> [RenderBox] {
     ancestors(of: box).reversed().filter { $0.visual.scrollAxis != nil }
   }
 }

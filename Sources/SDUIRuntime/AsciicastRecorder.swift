@@ -11,13 +11,13 @@ import SDUIRender
 ///
 /// The frames are the ``CellGrid``s the terminal is given, as ANSI text at
 /// the chosen depth, so a recording shows what the terminal showed.
-public final class AsciicastRecorder {
+package final class AsciicastRecorder {
   /// Why a recording cannot be written.
-  public struct Failure: Error, CustomStringConvertible {
-    public var description: String
+  package struct Failure: Error, CustomStringConvertible {
+    package var description: String
   }
 
-  public let path: String
+  package let path: String
   private let handle: FileHandle
   private var start = ContinuousClock.now
   private let depth: ColorDepth
@@ -29,7 +29,7 @@ public final class AsciicastRecorder {
 
   /// Creates (or empties) the file, so that a path that cannot be written
   /// fails before anything runs; the header waits for the first frame.
-  public init(
+  package init(
     path: String, title: String? = nil, depth: ColorDepth = .truecolor, terminal: TerminalColors = .dark
   ) throws(Failure) {
     guard FileManager.default.createFile(atPath: path, contents: nil), let handle = FileHandle(forWritingAtPath: path)
@@ -60,7 +60,7 @@ public final class AsciicastRecorder {
   }
 
   /// Adds a frame, at the time since the recording began.
-  public func record(_ grid: CellGrid) {
+  package func record(_ grid: CellGrid) {
     guard grid != last else { return }
     if size == nil {
       writeHeader(size: grid.size)

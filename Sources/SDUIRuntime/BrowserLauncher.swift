@@ -18,19 +18,19 @@ import Foundation
 /// BrowserLauncher.command(for: "https://example.com", environment: ["BROWSER": "firefox --new-tab"])
 /// // ["firefox", "--new-tab", "https://example.com"]
 /// ```
-public struct BrowserLauncher: Sendable {
+package struct BrowserLauncher: Sendable {
   /// The schemes that are opened.
-  public static let allowedSchemes: Set<String> = ["http", "https", "mailto"]
+  package static let allowedSchemes: Set<String> = ["http", "https", "mailto"]
 
   /// The environment to read `BROWSER` and `PATH` from.
-  public let environment: [String: String]
+  package let environment: [String: String]
 
-  public init(environment: [String: String]) {
+  package init(environment: [String: String]) {
     self.environment = environment
   }
 
   /// The URL's scheme when it is one that is opened, else `nil`.
-  public static func allowedScheme(of url: String) -> String? {
+  package static func allowedScheme(of url: String) -> String? {
     guard let colon = url.firstIndex(of: ":") else { return nil }
     let scheme = url[..<colon].lowercased()
     let hasControls = url.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }
@@ -40,7 +40,7 @@ public struct BrowserLauncher: Sendable {
   }
 
   /// The command that opens `url`, or `nil` when there is no opener.
-  public static func command(for url: String, environment: [String: String]) -> [String]? {
+  package static func command(for url: String, environment: [String: String]) -> [String]? {
     if let browser = environment["BROWSER"]?.split(separator: ":").first {
       var words = browser.split(separator: " ").map(String.init)
       guard !words.isEmpty else { return nil }
@@ -59,10 +59,10 @@ public struct BrowserLauncher: Sendable {
   }
 
   /// Whether an opener is configured or installed.
-  public var canOpen: Bool { Self.command(for: "https://example.com", environment: environment) != nil }
+  package var canOpen: Bool { Self.command(for: "https://example.com", environment: environment) != nil }
 
   /// Starts the opener; returns why it could not.
-  public func open(_ url: String) -> String? {
+  package func open(_ url: String) -> String? {
     guard Self.allowedScheme(of: url) != nil else { return "only http, https and mailto URLs are opened" }
     guard let command = Self.command(for: url, environment: environment) else {
       return "no browser: set BROWSER or install xdg-open"

@@ -2,37 +2,37 @@ import SDUICore
 import SDUIDocument
 
 /// What `sdui-term check` found, printable as lines or as JSON.
-public struct CheckReport: Sendable {
+package struct CheckReport: Sendable {
   /// One checked file.
-  public struct FileResult: Sendable {
+  package struct FileResult: Sendable {
     /// The file or `<stdin>`.
-    public var source: String
+    package var source: String
     /// The dialect read.
-    public var dialect: Dialect?
+    package var dialect: Dialect?
     /// Its problems.
-    public var diagnostics: [Diagnostic]
+    package var diagnostics: [Diagnostic]
     /// Why it could not be read, if it could not.
-    public var readError: SourceError?
+    package var readError: SourceError?
   }
 
   /// The files, in the order checked.
-  public var files: [FileResult] = []
+  package var files: [FileResult] = []
 
   /// How many errors, unreadable files included.
-  public var errorCount: Int {
+  package var errorCount: Int {
     files.reduce(0) { $0 + $1.diagnostics.filter { $0.severity == .error }.count + ($1.readError == nil ? 0 : 1) }
   }
 
   /// How many warnings.
-  public var warningCount: Int {
+  package var warningCount: Int {
     files.reduce(0) { $0 + $1.diagnostics.filter { $0.severity == .warning }.count }
   }
 
   /// Whether `check` exits with status 1.
-  public var hasErrors: Bool { errorCount > 0 }
+  package var hasErrors: Bool { errorCount > 0 }
 
   /// One line per diagnostic, `FILE:LINE:COL: error|warning: MESSAGE (at $.path)`.
-  public var text: String {
+  package var text: String {
     var lines: [String] = []
     for file in files {
       if let error = file.readError { lines.append("\(file.source): error: \(error)") }
@@ -42,13 +42,13 @@ public struct CheckReport: Sendable {
   }
 
   /// `checked N files: E errors, W warnings`, for the end of a run.
-  public var summary: String {
+  package var summary: String {
     "checked \(files.count) file\(files.count == 1 ? "" : "s"): \(errorCount) error\(errorCount == 1 ? "" : "s"), \(warningCount) warning\(warningCount == 1 ? "" : "s")"
   }
 
   /// The report as JSON for tools:
   /// `{"errors":1,"warnings":0,"files":[...],"diagnostics":[{"file","line","column","severity","code","message","path"}]}`.
-  public var json: String {
+  package var json: String {
     var diagnostics: [JSONValue] = []
     var fileValues: [JSONValue] = []
     for file in files {

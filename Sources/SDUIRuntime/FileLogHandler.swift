@@ -10,14 +10,14 @@ import SDUILayout
 /// with `tail -f`, or standard error shown in the terminal, cannot be
 /// made to run escape sequences. A message of several lines keeps its
 /// lines, the later ones indented.
-public struct FileLogHandler: LogHandler {
+package struct FileLogHandler: LogHandler {
   private let handle: FileHandle
   private let label: String
-  public var logLevel: Logger.Level = .info
-  public var metadata: Logger.Metadata = [:]
+  package var logLevel: Logger.Level = .info
+  package var metadata: Logger.Metadata = [:]
 
   /// Opens (creating or appending to) the file at `path`.
-  public init(label: String, path: String) throws {
+  package init(label: String, path: String) throws {
     if !FileManager.default.fileExists(atPath: path) {
       guard FileManager.default.createFile(atPath: path, contents: nil) else {
         throw CocoaError(.fileWriteNoPermission, userInfo: [NSFilePathErrorKey: path])
@@ -29,17 +29,17 @@ public struct FileLogHandler: LogHandler {
   }
 
   /// Writes to an open handle, such as `FileHandle.standardError`.
-  public init(label: String, handle: FileHandle) {
+  package init(label: String, handle: FileHandle) {
     self.handle = handle
     self.label = label
   }
 
-  public subscript(metadataKey key: String) -> Logger.Metadata.Value? {
+  package subscript(metadataKey key: String) -> Logger.Metadata.Value? {
     get { metadata[key] }
     set { metadata[key] = newValue }
   }
 
-  public func log(event: LogEvent) {
+  package func log(event: LogEvent) {
     let time = ISO8601DateFormatter().string(from: Date())
     let message = "\(event.message)".split(separator: "\n", omittingEmptySubsequences: false)
       .map { TerminalText.sanitized($0) }.joined(separator: "\n  ")

@@ -13,7 +13,7 @@
 /// // ... the file is saved ...
 /// watcher.changed(among: ["Screens/index.json"])     // ["Screens/index.json"]
 /// ```
-public struct FileWatcher: Sendable {
+package struct FileWatcher: Sendable {
   private struct Stamp: Equatable {
     var seconds: Int
     var nanoseconds: Int
@@ -22,11 +22,11 @@ public struct FileWatcher: Sendable {
 
   private var stamps: [String: Stamp] = [:]
 
-  public init() {}
+  package init() {}
 
   /// The paths whose file changed (or appeared, or went) since the last
   /// call that saw them; a path seen for the first time is only remembered.
-  public mutating func changed(among paths: [String]) -> [String] {
+  package mutating func changed(among paths: [String]) -> [String] {
     var changed: [String] = []
     for path in paths {
       let stamp = Self.stamp(of: path)

@@ -1,21 +1,21 @@
 /// How far sdui-term lets a request go: timeouts, body size, redirects,
 /// and the headers it adds to every request.
-public struct HTTPLimits: Sendable, Equatable {
+package struct HTTPLimits: Sendable, Equatable {
   /// Seconds the server may take to connect or, once connected, to send
   /// the next bytes (URLSession's request timeout).
-  public var connectTimeout: Double
+  package var connectTimeout: Double
   /// Seconds a whole request may take, body included.
-  public var totalTimeout: Double
+  package var totalTimeout: Double
   /// The largest body accepted, in bytes.
-  public var maxBodyBytes: Int
+  package var maxBodyBytes: Int
   /// How many redirects one request may follow.
-  public var maxRedirects: Int
+  package var maxRedirects: Int
   /// Headers sent with every request (`--header`), unless the request
   /// sets the same name itself.
-  public var headers: [(name: String, value: String)]
+  package var headers: [(name: String, value: String)]
 
   /// Creates limits; the defaults are those of the command line.
-  public init(
+  package init(
     connectTimeout: Double = 5, totalTimeout: Double = 30, maxBodyBytes: Int = 16 << 20, maxRedirects: Int = 5,
     headers: [(name: String, value: String)] = []
   ) {
@@ -31,7 +31,7 @@ public struct HTTPLimits: Sendable, Equatable {
   /// ```swift
   /// HTTPLimits.header(from: "Authorization: Bearer abc") // ("Authorization", "Bearer abc")
   /// ```
-  public static func header(from text: String) -> (name: String, value: String)? {
+  package static func header(from text: String) -> (name: String, value: String)? {
     guard let colon = text.firstIndex(of: ":") else { return nil }
     let name = text[..<colon].trimmingCharacters(in: " \t")
     let value = text[text.index(after: colon)...].trimmingCharacters(in: " \t")
@@ -42,7 +42,7 @@ public struct HTTPLimits: Sendable, Equatable {
     return (name, value)
   }
 
-  public static func == (lhs: HTTPLimits, rhs: HTTPLimits) -> Bool {
+  package static func == (lhs: HTTPLimits, rhs: HTTPLimits) -> Bool {
     lhs.connectTimeout == rhs.connectTimeout && lhs.totalTimeout == rhs.totalTimeout
       && lhs.maxBodyBytes == rhs.maxBodyBytes && lhs.maxRedirects == rhs.maxRedirects
       && lhs.headers.map(\.name) == rhs.headers.map(\.name) && lhs.headers.map(\.value) == rhs.headers.map(\.value)

@@ -8,20 +8,20 @@ import Synchronization
 /// let buffer = LogBuffer()
 /// let logger = Logger(label: "sdui-term.engine") { _ in buffer.handler() }
 /// ```
-public final class LogBuffer: Sendable {
+package final class LogBuffer: Sendable {
   private let storage = Mutex<[String]>([])
   /// How many lines are kept.
-  public let capacity: Int
+  package let capacity: Int
 
-  public init(capacity: Int = 500) {
+  package init(capacity: Int = 500) {
     self.capacity = capacity
   }
 
   /// The kept lines, oldest first: `warning: message`.
-  public var lines: [String] { storage.withLock { $0 } }
+  package var lines: [String] { storage.withLock { $0 } }
 
   /// Appends a line, dropping the oldest beyond the capacity.
-  public func append(_ line: String) {
+  package func append(_ line: String) {
     storage.withLock { lines in
       lines.append(line)
       if lines.count > capacity { lines.removeFirst(lines.count - capacity) }
@@ -29,7 +29,7 @@ public final class LogBuffer: Sendable {
   }
 
   /// A handler that appends to this buffer.
-  public func handler() -> some LogHandler { BufferLogHandler(buffer: self) }
+  package func handler() -> some LogHandler { BufferLogHandler(buffer: self) }
 }
 
 private struct BufferLogHandler: LogHandler {

@@ -9,21 +9,21 @@ import SDUIDocument
 /// print(report.text, terminator: "")
 /// report.hasErrors // exit status 1 when true
 /// ```
-public struct ScreenChecker: Sendable {
+package struct ScreenChecker: Sendable {
   /// The dialect to read, or `nil` to detect it per file.
-  public var dialect: Dialect?
+  package var dialect: Dialect?
   /// The app's own components, actions and operations.
-  public var libraries: [Library]
+  package var libraries: [Library]
 
   /// Creates a checker.
-  public init(dialect: Dialect? = nil, libraries: [Library] = []) {
+  package init(dialect: Dialect? = nil, libraries: [Library] = []) {
     self.dialect = dialect
     self.libraries = libraries
   }
 
   /// Checks every source in order (URLs are fetched); an unreadable
   /// source is an error too.
-  public func check(_ sources: [ScreenSource], limits: HTTPLimits = HTTPLimits()) async -> CheckReport {
+  package func check(_ sources: [ScreenSource], limits: HTTPLimits = HTTPLimits()) async -> CheckReport {
     var report = CheckReport()
     for source in sources {
       do {

@@ -6,30 +6,30 @@ import SDUIDocument
 /// `onInit` events and lets their requests settle. The behaviour behind
 /// `sdui-term tree --resolved`.
 @MainActor
-public struct ScreenResolver {
+package struct ScreenResolver {
   /// What came out.
-  public struct Result {
+  package struct Result {
     /// The decoded screen and its diagnostics.
-    public var screen: DecodedScreen
+    package var screen: DecodedScreen
     /// The session, settled.
-    public var session: ScreenSession?
+    package var session: ScreenSession?
     /// Whether pending requests were still running at the timeout.
-    public var timedOut: Bool
+    package var timedOut: Bool
   }
 
   /// Where relative request URLs go.
-  public var baseURL: String?
+  package var baseURL: String?
   /// Where engine and `log` messages go.
-  public var logger: Logger
+  package var logger: Logger
   /// Seconds to wait for pending requests.
-  public var settleTimeout: Double
+  package var settleTimeout: Double
   /// Timeouts, sizes, redirects and headers of the requests.
-  public var limits: HTTPLimits
+  package var limits: HTTPLimits
   /// The app's own components, actions and operations.
-  public var libraries: [Library]
+  package var libraries: [Library]
 
   /// Creates a resolver.
-  public init(
+  package init(
     baseURL: String? = nil, logger: Logger = Logger(label: "sdui-term.engine"), settleTimeout: Double = 10,
     limits: HTTPLimits = HTTPLimits(), libraries: [Library] = []
   ) {
@@ -41,7 +41,7 @@ public struct ScreenResolver {
   }
 
   /// Decodes and runs a document.
-  public func resolve(_ bytes: [UInt8], file: String, dialect: Dialect? = nil) async -> Result {
+  package func resolve(_ bytes: [UInt8], file: String, dialect: Dialect? = nil) async -> Result {
     let screen = ScreenDecoder(options: .init(dialect: dialect, file: file, libraries: libraries)).decode(bytes)
     guard screen.root != nil else { return Result(screen: screen, session: nil, timedOut: false) }
     let client = URLSessionHTTPClient(baseURL: baseURL, limits: limits)

@@ -7,7 +7,7 @@ extension ScreenSource {
   ///
   /// - Throws: ``SourceError`` naming the source and why, e.g. `the server
   ///   answered 404 Not Found` or `connection refused`.
-  public func fetch(limits: HTTPLimits = HTTPLimits(), platformHeaders: [String: String] = [:])
+  package func fetch(limits: HTTPLimits = HTTPLimits(), platformHeaders: [String: String] = [:])
     async throws(SourceError)
     -> [UInt8]
   {

@@ -3,7 +3,7 @@ import SDUIDocument
 
 /// Where a screen document comes from: a file, an `http(s)` URL, or
 /// standard input (`-`).
-public enum ScreenSource: Sendable, Equatable {
+package enum ScreenSource: Sendable, Equatable {
   /// A file path.
   case file(String)
   /// An `http` or `https` URL.
@@ -14,7 +14,7 @@ public enum ScreenSource: Sendable, Equatable {
   /// Reads a command-line argument: `-` is standard input, `http://` and
   /// `https://` start a URL, a `file:` URL is its path, anything else is a
   /// path.
-  public init(argument: String) {
+  package init(argument: String) {
     let lowered = argument.lowercased()
     if argument == "-" {
       self = .standardInput
@@ -28,20 +28,20 @@ public enum ScreenSource: Sendable, Equatable {
   }
 
   /// The file's path, `nil` for a URL or standard input.
-  public var filePath: UserPath? {
+  package var filePath: UserPath? {
     if case .file(let path) = self { UserPath(path) } else { nil }
   }
 
   /// The name to show for a document loaded from `loaded` (a path, as the
   /// file reader reports it): as the user typed it for the source file,
   /// from the typed folder for files beside it, else `loaded` itself.
-  public func shownName(ofLoaded loaded: String) -> String {
+  package func shownName(ofLoaded loaded: String) -> String {
     guard let filePath, loaded.hasPrefix("/") else { return loaded }
     return filePath.shownName(of: loaded)
   }
 
   /// The name diagnostics use: the path, the URL, or `<stdin>`.
-  public var displayName: String {
+  package var displayName: String {
     switch self {
     case .file(let path): path
     case .url(let url): url
@@ -56,7 +56,7 @@ public enum ScreenSource: Sendable, Equatable {
   /// ScreenSource.url("http://127.0.0.1:8080/index").defaultBaseURL // "http://127.0.0.1:8080"
   /// ScreenSource.file("Screens/index.json").defaultBaseURL         // "file:///home/me/sdui-term/Screens"
   /// ```
-  public var defaultBaseURL: String? {
+  package var defaultBaseURL: String? {
     switch self {
     case .file(let path): return "file://" + UserPath(path).directory
     case .url(let url): return URLBuilder.origin(of: url)
@@ -65,7 +65,7 @@ public enum ScreenSource: Sendable, Equatable {
   }
 
   /// The URL the first page is fetched from; `nil` for standard input.
-  public var startURL: String? {
+  package var startURL: String? {
     switch self {
     case .file(let path): "file://" + UserPath(path).absolute
     case .url(let url): url
@@ -76,7 +76,7 @@ public enum ScreenSource: Sendable, Equatable {
   /// The whole document as bytes, at most `limit` of them.
   ///
   /// - Throws: ``SourceError`` naming the file and the system's reason.
-  public func read(limit: Int = HTTPLimits().maxBodyBytes) throws(SourceError) -> [UInt8] {
+  package func read(limit: Int = HTTPLimits().maxBodyBytes) throws(SourceError) -> [UInt8] {
     switch self {
     case .standardInput:
       return try DocumentFile.readAll(descriptor: 0, name: displayName, limit: limit)
@@ -89,12 +89,12 @@ public enum ScreenSource: Sendable, Equatable {
 }
 
 /// A source that could not be read.
-public struct SourceError: Error, Sendable, Equatable, CustomStringConvertible {
+package struct SourceError: Error, Sendable, Equatable, CustomStringConvertible {
   /// The file or `<stdin>`.
-  public var source: String
+  package var source: String
   /// The system's reason, e.g. `no such file or directory`.
-  public var reason: String
+  package var reason: String
 
   /// `cannot read 'x.json': no such file or directory`.
-  public var description: String { "cannot read '\(source)': \(reason)" }
+  package var description: String { "cannot read '\(source)': \(reason)" }
 }

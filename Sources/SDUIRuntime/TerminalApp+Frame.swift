@@ -21,7 +21,7 @@ extension TerminalApp {
   ]
 
   /// The whole frame: the screens, any panel or dialog, and the status line.
-  public func compose() -> CellGrid { compose(reusingScreen: false) }
+  package func compose() -> CellGrid { compose(reusingScreen: false) }
 
   /// The whole frame, with the screens as last laid out when
   /// `reusingScreen` (for the spinner's redraws).

@@ -9,7 +9,7 @@ extension TerminalApp {
 
   /// Handles one event; false when the app should quit. Loads it starts
   /// go on in the background: ``settle()`` waits for them.
-  public func handle(_ event: TerminalEvent) async -> Bool {
+  package func handle(_ event: TerminalEvent) async -> Bool {
     switch event {
     case .resize(let newSize):
       size = newSize

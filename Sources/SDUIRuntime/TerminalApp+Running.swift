@@ -48,7 +48,7 @@ extension TerminalApp {
   /// the spinner turns and `Esc` can leave a slow screen; otherwise the
   /// app sleeps in the terminal until the next event (with `--watch`, it
   /// looks at the screen files about three times a second).
-  public func run(on terminal: some Terminal) async {
+  package func run(on terminal: some Terminal) async {
     self.terminal = terminal
     defer { self.terminal = nil }
     size = terminal.size

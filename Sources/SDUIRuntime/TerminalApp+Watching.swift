@@ -5,7 +5,7 @@ extension TerminalApp {
   /// With `--watch`, reloads in place every page whose local file changed
   /// since the last look, keeping the stacks; the new screen takes the
   /// old one's state where ids match (once it has loaded).
-  public func checkWatchedFiles() {
+  package func checkWatchedFiles() {
     guard options.watch else { return }
     var pagesByPath: [String: [Page]] = [:]
     for page in navigator.stacks.joined() {

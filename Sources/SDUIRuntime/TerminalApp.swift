@@ -13,35 +13,35 @@ import SDUIRender
 /// `render --keys` drives the same app without a terminal and without the
 /// status line, so every key does the same in both.
 @MainActor
-public final class TerminalApp {
+package final class TerminalApp {
   /// How the app reads, fetches and draws its screens.
-  public struct Options {
-    public var dialect: Dialect?
-    public var scale: LayoutScale
+  package struct Options {
+    package var dialect: Dialect?
+    package var scale: LayoutScale
     /// The base for `/` URLs; by default the source's origin or directory.
-    public var baseURL: String?
+    package var baseURL: String?
     /// Whether the bottom row shows the status line.
-    public var showsStatusLine: Bool
+    package var showsStatusLine: Bool
     /// Seconds a key may wait for requests and loads before they are
     /// reported (and requests cancelled).
-    public var settleTimeout: Double
+    package var settleTimeout: Double
     /// Timeouts, sizes, redirects and headers of every request.
-    public var limits: HTTPLimits
+    package var limits: HTTPLimits
     /// The platform named in the dialects' platform headers.
-    public var platform: String
+    package var platform: String
     /// Whether local screen files in the stacks reload when they change.
-    public var watch: Bool
+    package var watch: Bool
     /// The app's own components, actions and operations.
-    public var libraries: [Library]
+    package var libraries: [Library]
     /// How the screens' colors meet the terminal's (the program's own
     /// panels, status line, loading and error views keep the terminal's).
-    public var theme: ColorTheme
+    package var theme: ColorTheme
     /// What image components become (`--images`).
-    public var images: ImageDrawing
+    package var images: ImageDrawing
     /// The directory local images are found in (`--assets`).
-    public var assets: String?
+    package var assets: String?
 
-    public init(
+    package init(
       dialect: Dialect? = nil, scale: LayoutScale = .standard, baseURL: String? = nil, showsStatusLine: Bool = true,
       settleTimeout: Double = 10, limits: HTTPLimits = HTTPLimits(), platform: String = "iOS", watch: Bool = false,
       libraries: [Library] = [], theme: ColorTheme = ColorTheme(), images: ImageDrawing = .placeholder,
@@ -62,23 +62,23 @@ public final class TerminalApp {
     }
   }
 
-  public let source: ScreenSource
-  public let options: Options
+  package let source: ScreenSource
+  package let options: Options
   /// Engine and `log` action messages.
-  public let logs: LogBuffer
+  package let logs: LogBuffer
   /// The stacks of screens.
-  public let navigator: ScreenNavigator
+  package let navigator: ScreenNavigator
   /// Opens URLs after asking; shows routes.
   let opener: ExternalOpenDialog
   /// The pictures of every screen, when ``Options/images`` draws them.
-  public let pictures: PictureStore?
+  package let pictures: PictureStore?
   var picturesProblemsSeen = 0
   /// The last error or warning, for the status line.
-  public private(set) var lastError: String?
+  package private(set) var lastError: String?
   /// Warnings met while handling keys, in order.
-  public private(set) var warnings: [String] = []
+  package private(set) var warnings: [String] = []
   /// The size of the whole frame, status line included.
-  public internal(set) var size: Size
+  package internal(set) var size: Size
   var panel: AppPanel?
   var panelOffset = 0
   /// The spinner's frame while something is loading.
@@ -105,7 +105,7 @@ public final class TerminalApp {
   /// Creates an app; call ``load()`` before anything else. Log messages
   /// are kept in `logs` (the diagnostics panel shows them) and also go to
   /// `alsoLog` when given (standard error for `render`, a `--log-file`).
-  public init(
+  package init(
     source: ScreenSource, size: Size, options: Options = Options(), logs: LogBuffer = LogBuffer(),
     alsoLog: (any LogHandler)? = nil, launcher: BrowserLauncher = BrowserLauncher(environment: [:])
   ) {
@@ -136,12 +136,12 @@ public final class TerminalApp {
   // MARK: What is shown
 
   /// The front page's controller, once it shows a screen.
-  public var controller: ScreenController? {
+  package var controller: ScreenController? {
     navigator.current.flatMap { controller(for: $0, size: frontSize) }
   }
 
   /// The problems found in the front page's document.
-  public var diagnostics: [Diagnostic] { navigator.current?.diagnostics ?? [] }
+  package var diagnostics: [Diagnostic] { navigator.current?.diagnostics ?? [] }
 
   /// The controller of a page that shows a screen, made on first use.
   func controller(for page: Page, size: Size) -> ScreenController? {
@@ -182,7 +182,7 @@ public final class TerminalApp {
   /// Where the front page is drawn: the whole screen, or inside a frame
   /// over the stack below when it is presented. The front controller's
   /// cells are relative to its origin.
-  public var frontRect: Rect {
+  package var frontRect: Rect {
     let screen = Rect(origin: .zero, size: screenSize)
     guard navigator.presentedDepth > 0, screen.size.width >= 12, screen.size.height >= 6 else { return screen }
     return Rect(column: 3, row: 2, width: screen.size.width - 6, height: screen.size.height - 3)
@@ -194,7 +194,7 @@ public final class TerminalApp {
 
   /// Opens the source and waits for its first screen (and its `onInit`
   /// requests) up to the settle timeout.
-  public func load() async {
+  package func load() async {
     switch source {
     case .standardInput:
       do {
@@ -210,7 +210,7 @@ public final class TerminalApp {
   }
 
   /// Waits for loads and requests of the front screen, reporting a timeout.
-  public func settle() async {
+  package func settle() async {
     defer { finishAdoptions() }
     for _ in 0..<20 {
       let timedOut = await navigator.settle(timeout: .milliseconds(Int(options.settleTimeout * 1000)))
@@ -225,7 +225,7 @@ public final class TerminalApp {
   /// Waits, headless, for the pictures the front screen shows, up to the
   /// settle timeout, laying it out again as they arrive (a picture's size
   /// can bring others into view). The terminal never waits for them.
-  public func settlePictures() async {
+  package func settlePictures() async {
     guard let pictures else { return }
     let deadline = ContinuousClock.now + .milliseconds(Int(options.settleTimeout * 1000))
     for _ in 0..<10 {

@@ -19,9 +19,9 @@ import SDUIDocument
 /// let client = URLSessionHTTPClient(baseURL: "http://127.0.0.1:8080", limits: HTTPLimits(totalTimeout: 10))
 /// let response = try await client.send(HTTPRequest(url: "/api/products"))
 /// ```
-public final class URLSessionHTTPClient: HTTPClient {
+package final class URLSessionHTTPClient: HTTPClient {
   /// Why a request could not be made or completed.
-  public enum Failure: Error, Equatable, CustomStringConvertible {
+  package enum Failure: Error, Equatable, CustomStringConvertible {
     /// The URL is relative and there is no base URL.
     case relativeURLWithoutBase(String)
     /// The URL cannot be parsed, or its scheme is not http, https or file.
@@ -40,7 +40,7 @@ public final class URLSessionHTTPClient: HTTPClient {
     /// description is the reason alone.
     case file(path: String, reason: String)
 
-    public var description: String {
+    package var description: String {
       switch self {
       case .relativeURLWithoutBase(let url): "'\(url)' is relative and no base URL is set (use --base-url)"
       case .invalidURL(let url): "'\(url)' is not an http, https or file URL"
@@ -59,16 +59,16 @@ public final class URLSessionHTTPClient: HTTPClient {
   }
 
   /// The base for relative URLs.
-  public let baseURL: String?
+  package let baseURL: String?
   /// Timeouts, sizes, redirects and extra headers.
-  public let limits: HTTPLimits
+  package let limits: HTTPLimits
   private let delegate: HTTPTransferDelegate
   private let sessionLock = NSLock()
   /// Guarded by `sessionLock`.
   nonisolated(unsafe) private var madeSession: URLSession?
 
   /// Creates a client; its URLSession is made on the first http(s) request.
-  public init(baseURL: String? = nil, limits: HTTPLimits = HTTPLimits()) {
+  package init(baseURL: String? = nil, limits: HTTPLimits = HTTPLimits()) {
     self.baseURL = baseURL
     self.limits = limits
     delegate = HTTPTransferDelegate(limits: limits)
@@ -95,7 +95,7 @@ public final class URLSessionHTTPClient: HTTPClient {
   }
 
   /// The absolute URL a request goes to.
-  public func resolve(_ url: String) throws(Failure) -> URL {
+  package func resolve(_ url: String) throws(Failure) -> URL {
     if url.hasPrefix("/") && baseURL == nil { throw .relativeURLWithoutBase(url) }
     guard let built = URLBuilder.build(url, base: baseURL), let resolved = URL(string: built),
       let scheme = resolved.scheme?.lowercased(), ["http", "https", "file"].contains(scheme)
@@ -103,7 +103,7 @@ public final class URLSessionHTTPClient: HTTPClient {
     return resolved
   }
 
-  public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
+  package func send(_ request: HTTPRequest) async throws -> HTTPResponse {
     let url = try resolve(request.url)
     if url.isFileURL { return try readFile(url, method: request.method) }
     var urlRequest = URLRequest(url: url, timeoutInterval: limits.connectTimeout)

@@ -1,5 +1,5 @@
 /// The version `sdui-term --version` prints.
-public enum SDUITermVersion {
+package enum SDUITermVersion {
   /// Semantic version of this build.
-  public static let current = "0.1.0"
+  package static let current = "0.1.0"
 }

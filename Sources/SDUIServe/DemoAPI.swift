@@ -13,7 +13,7 @@ import SDUIDocument
 /// | `GET /fault/slow?ms=N` | a small screen after N ms (at most 60000) |
 /// | `GET /fault/status/{code}` | that status with a text body |
 /// | `GET /fault/invalid-json`, `/fault/truncated`, `/fault/huge?mb=N`, `/fault/redirect-loop`, `/fault/drip` | broken answers |
-public actor DemoAPI {
+package actor DemoAPI {
   /// One product of the catalogue.
   struct Product {
     let id: Int
@@ -26,9 +26,9 @@ public actor DemoAPI {
   }
 
   /// The sign-in that works.
-  public static let email = "ann@example.com"
+  package static let email = "ann@example.com"
   /// Its password.
-  public static let password = "sdui-term"
+  package static let password = "sdui-term"
 
   let products: [Product]
   private var cart: [(id: Int, quantity: Int)] = []
@@ -36,7 +36,7 @@ public actor DemoAPI {
   private var nextOrder = 1001
 
   /// Creates the API with its catalogue of 48 products.
-  public init() {
+  package init() {
     let names = [
       "Espresso cup", "Pour-over kettle", "Ceramic mug", "Bamboo tray", "Linen napkin", "Oak board", "Tea tin",
       "Glass jar", "Copper spoon", "Wool coaster", "Stone mortar", "Cast-iron pan",
@@ -59,7 +59,7 @@ public actor DemoAPI {
   }
 
   /// Answers a request under `/api/` or `/fault/`; `nil` for other paths.
-  public func reply(method: String, path: String, query: [String: String], body: [UInt8]) -> ServeReply? {
+  package func reply(method: String, path: String, query: [String: String], body: [UInt8]) -> ServeReply? {
     let segments = path.split(separator: "/").map(String.init)
     guard let area = segments.first, area == "api" || area == "fault" else { return nil }
     let rest = Array(segments.dropFirst())

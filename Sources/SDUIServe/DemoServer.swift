@@ -11,20 +11,20 @@ import NIOCore
 /// let server = try DemoServer(directory: "Screens", port: 0)
 /// try await server.run { port in print("listening on \(port)") }
 /// ```
-public struct DemoServer: Sendable {
+package struct DemoServer: Sendable {
   /// The screens.
-  public let files: ScreenFiles
+  package let files: ScreenFiles
   /// The API and its state.
-  public let api: DemoAPI
+  package let api: DemoAPI
   /// The address to bind, `127.0.0.1` by default.
-  public let host: String
+  package let host: String
   /// The port; 0 picks a free one.
-  public let port: Int
+  package let port: Int
   /// Where each request is logged.
-  public let log: @Sendable (String) -> Void
+  package let log: @Sendable (String) -> Void
 
   /// Creates a server for `directory`.
-  public init(
+  package init(
     directory: String, host: String = "127.0.0.1", port: Int = 8080,
     log: @escaping @Sendable (String) -> Void = { _ in }
   ) throws(ServeError) {
@@ -36,7 +36,7 @@ public struct DemoServer: Sendable {
   }
 
   /// Runs until the task is cancelled; `ready` gets the bound port.
-  public func run(ready: @escaping @Sendable (Int) async -> Void = { _ in }) async throws {
+  package func run(ready: @escaping @Sendable (Int) async -> Void = { _ in }) async throws {
     let router = Router()
     let handler: @Sendable (Request, BasicRequestContext) async throws -> Response = { request, _ in
       try await respond(to: request)

@@ -5,12 +5,12 @@ import SDUIDocument
 /// them: `/store/products` is `store/products`, else `store/products.json`,
 /// else `store/products/index.json`. Paths that leave the directory
 /// (`..`, or a symbolic link pointing out) are refused.
-public struct ScreenFiles: Sendable {
+package struct ScreenFiles: Sendable {
   /// The served directory, absolute and without symbolic links.
-  public let root: String
+  package let root: String
 
   /// Serves `directory`; throws when it is not a directory.
-  public init(directory: String) throws(ServeError) {
+  package init(directory: String) throws(ServeError) {
     let resolved = URL(fileURLWithPath: directory).resolvingSymlinksInPath().standardizedFileURL.path
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: resolved, isDirectory: &isDirectory), isDirectory.boolValue else {
@@ -20,7 +20,7 @@ public struct ScreenFiles: Sendable {
   }
 
   /// The reply for a `GET` of `path` (percent-decoded, query removed).
-  public func reply(for path: String) -> ServeReply {
+  package func reply(for path: String) -> ServeReply {
     let segments = path.split(separator: "/").map(String.init)
     if segments.contains(where: { $0 == ".." || $0.hasPrefix(".") || $0.contains("\0") }) {
       return .text(403, "\(path) is outside the served directory")
@@ -73,11 +73,11 @@ public struct ScreenFiles: Sendable {
 }
 
 /// Why `serve` cannot start.
-public enum ServeError: Error, Sendable, Equatable, CustomStringConvertible {
+package enum ServeError: Error, Sendable, Equatable, CustomStringConvertible {
   /// The directory to serve does not exist or is a file.
   case notADirectory(String)
 
-  public var description: String {
+  package var description: String {
     switch self {
     case .notADirectory(let path): "'\(path)' is not a directory"
     }

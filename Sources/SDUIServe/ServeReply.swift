@@ -1,7 +1,7 @@
 /// What the demo backend answers, before it is put on the wire. Most
 /// replies are a status and a body; the fault endpoints need the transport
 /// to misbehave (stop early, drip, redirect forever).
-public enum ServeReply: Sendable, Equatable {
+package enum ServeReply: Sendable, Equatable {
   /// A whole response.
   case body(status: Int, contentType: String, bytes: [UInt8])
   /// A redirect to `location`.
@@ -17,7 +17,7 @@ public enum ServeReply: Sendable, Equatable {
   indirect case delayed(milliseconds: Int, ServeReply)
 
   /// The status the reply carries.
-  public var status: Int {
+  package var status: Int {
     switch self {
     case .body(let status, _, _), .redirect(let status, _): status
     case .truncated, .huge, .drip: 200

@@ -9,14 +9,14 @@ import SDUIDocument
 ///   HTTPResponse(status: 200, statusText: "OK", body: Array(#"{"name":"John"}"#.utf8))
 /// }
 /// ```
-public actor InMemoryHTTPClient: HTTPClient {
+package actor InMemoryHTTPClient: HTTPClient {
   private let handler: @Sendable (HTTPRequest) async throws -> HTTPResponse
   /// Every request sent, in order.
-  public private(set) var requests: [HTTPRequest] = []
+  package private(set) var requests: [HTTPRequest] = []
 
   /// Creates a client; without a handler every request fails as
   /// ``OfflineHTTPClient``'s do.
-  public init(
+  package init(
     handler: @escaping @Sendable (HTTPRequest) async throws -> HTTPResponse = { _ in
       throw OfflineHTTPClient.Unreachable()
     }
@@ -24,7 +24,7 @@ public actor InMemoryHTTPClient: HTTPClient {
     self.handler = handler
   }
 
-  public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
+  package func send(_ request: HTTPRequest) async throws -> HTTPResponse {
     requests.append(request)
     return try await handler(request)
   }

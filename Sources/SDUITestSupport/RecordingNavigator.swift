@@ -3,14 +3,14 @@ import SDUIDocument
 
 /// A navigator that only records what it is asked, for tests.
 @MainActor
-public final class RecordingNavigator: Navigator {
+package final class RecordingNavigator: Navigator {
   /// Every navigation asked for, in order.
-  public private(set) var requests: [NavigationRequest] = []
+  package private(set) var requests: [NavigationRequest] = []
 
   /// Creates a navigator.
-  public init() {}
+  package init() {}
 
-  public func navigate(_ request: NavigationRequest, from session: ScreenSession) {
+  package func navigate(_ request: NavigationRequest, from session: ScreenSession) {
     requests.append(request)
   }
 }

@@ -6,7 +6,7 @@ import Testing
 /// A missing snapshot, or any snapshot when `SDUI_RECORD_SNAPSHOTS=1`, is
 /// written from `text` and the test fails with "recorded", so a re-record
 /// never passes silently. Snapshots are plain text, never escape bytes.
-public func assertSnapshot(
+package func assertSnapshot(
   _ text: String, named name: String, testFile: String = #filePath, sourceLocation: SourceLocation = #_sourceLocation
 ) {
   let directory = URL(fileURLWithPath: testFile).deletingLastPathComponent().appendingPathComponent("Snapshots")
@@ -28,7 +28,7 @@ public func assertSnapshot(
 }
 
 /// The package root, found from a file inside `Tests/<Target>/`.
-public func packageRoot(testFile: String = #filePath) -> URL {
+package func packageRoot(testFile: String = #filePath) -> URL {
   var url = URL(fileURLWithPath: testFile).deletingLastPathComponent()
   while url.path != "/", url.deletingLastPathComponent().lastPathComponent != "Tests" {
     url.deleteLastPathComponent()

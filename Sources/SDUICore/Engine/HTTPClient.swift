@@ -5,9 +5,9 @@ public struct HTTPRequest: Sendable, Equatable {
   /// The URL as the action wrote it, before base-URL resolution.
   public var url: String
   /// `GET`, `POST`, ... in upper case.
-  public var method: String
+  package var method: String
   /// Headers to send.
-  public var headers: [String: String]
+  package var headers: [String: String]
   /// The JSON body, if any.
   public var body: JSONValue?
 
@@ -32,7 +32,7 @@ public struct HTTPResponse: Sendable, Equatable {
   /// (a redirect, or the `.json` file a `file:` URL found); a path for files.
   public var source: String?
   /// The `Content-Type` the server gave, when it gave one.
-  public var contentType: String?
+  package var contentType: String?
 
   /// Creates a response.
   public init(
@@ -63,11 +63,11 @@ public protocol HTTPClient: Sendable {
 /// saying that there is no network here.
 public struct OfflineHTTPClient: HTTPClient {
   /// Why every request fails.
-  public struct Unreachable: Error, CustomStringConvertible {
+  package struct Unreachable: Error, CustomStringConvertible {
     /// Creates the error.
-    public init() {}
+    package init() {}
 
-    public var description: String { "no HTTP client is configured" }
+    package var description: String { "no HTTP client is configured" }
   }
 
   /// Creates the client.

@@ -4,13 +4,13 @@ import SDUIDocument
 /// or `lazyRow` over a `forEach` makes its items only around what is
 /// shown, so its children are items `first ..< first + children.count`
 /// of `total`.
-public struct LazyItems: Sendable, Equatable {
+package struct LazyItems: Sendable, Equatable {
   /// How many items the list has.
-  public var total: Int
+  package var total: Int
   /// The position of the first child among them.
-  public var first: Int
+  package var first: Int
 
-  public init(total: Int, first: Int) {
+  package init(total: Int, first: Int) {
     self.total = total
     self.first = first
   }

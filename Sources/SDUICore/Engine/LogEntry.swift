@@ -3,14 +3,14 @@ import SDUIDocument
 /// One line the screen or the engine logged.
 public struct LogEntry: Sendable, Equatable, CustomStringConvertible {
   /// How serious it is.
-  public enum Level: String, Sendable {
+  package enum Level: String, Sendable {
     case info
     case warning
     case error
   }
 
   /// Its level.
-  public var level: Level
+  package var level: Level
   /// The text.
   public var message: String
 

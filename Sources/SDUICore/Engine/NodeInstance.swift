@@ -15,16 +15,16 @@ public final class NodeInstance {
   /// The scope its properties and events read.
   public let scope: Scope
   /// The instance above, `nil` at the root.
-  public internal(set) weak var parent: NodeInstance?
+  package internal(set) weak var parent: NodeInstance?
   /// Its properties, evaluated, in document order (events and nested
   /// components are not data and are left out).
-  public internal(set) var properties: [JSONMember] = [] {
+  package internal(set) var properties: [JSONMember] = [] {
     didSet { invalidateResolved() }
   }
   /// Its children: for structural nodes, the expanded branches or iterations.
   /// Setting the same instances again (an `if` whose condition kept its
   /// value) leaves the resolved snapshot be.
-  public internal(set) var children: [NodeInstance] = [] {
+  package internal(set) var children: [NodeInstance] = [] {
     didSet {
       if !children.elementsEqual(oldValue, by: ===) { invalidateResolved() }
     }
@@ -36,7 +36,7 @@ public final class NodeInstance {
   /// The revision of the latest snapshot of any instance.
   static var lastRevision: UInt64 = 0
   /// Whether it is spliced away in the resolved tree.
-  public let isStructural: Bool
+  package let isStructural: Bool
   let depth: Int
   var bindings: [Binding] = []
   /// Keyed iterations of a `forEach` or a Beagle list, reused when the
@@ -84,13 +84,13 @@ public final class NodeInstance {
 
   /// The instances that stand in this one's place in the resolved tree:
   /// itself, or for a structural node its spliced children.
-  public var resolvedInstances: [NodeInstance] {
+  package var resolvedInstances: [NodeInstance] {
     guard isStructural else { return [self] }
     return resolvedChildren
   }
 
   /// Its children as the resolved tree shows them.
-  public var resolvedChildren: [NodeInstance] {
+  package var resolvedChildren: [NodeInstance] {
     var found: [NodeInstance] = []
     found.reserveCapacity(children.count)
     forEachResolvedChild { found.append($0) }

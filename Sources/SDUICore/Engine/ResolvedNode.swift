@@ -14,19 +14,19 @@ public struct ResolvedNode: Sendable, Equatable {
   /// Its evaluated properties, in document order.
   public var properties: [JSONMember]
   /// The names of its events.
-  public var events: [String]
+  package var events: [String]
   /// Its children.
   public var children: [ResolvedNode]
   /// Whether a library registers its type.
-  public var isRegistered: Bool
+  package var isRegistered: Bool
   /// The JSON path of the node it was made from.
   public var path: JSONPath
   /// Identifies this snapshot of a session's instance and everything
   /// below it; `nil` for nodes made or changed elsewhere.
-  public var revision: UInt64?
+  package var revision: UInt64?
   /// For a lazy list whose items are made around what is shown, which
   /// items its children are; `nil` when its children are all of them.
-  public var lazyItems: LazyItems?
+  package var lazyItems: LazyItems?
 
   /// Creates a resolved node.
   public init(
@@ -66,7 +66,7 @@ public struct ResolvedNode: Sendable, Equatable {
   ///   layout:text id="count" text="Count: 1"
   ///   layout:touchable id="increment" events=onPress
   /// ```
-  public var treeDescription: String {
+  package var treeDescription: String {
     var lines: [String] = []
     describe(depth: 0, into: &lines)
     return lines.joined(separator: "\n") + "\n"
@@ -89,7 +89,7 @@ public struct ResolvedNode: Sendable, Equatable {
 
 extension NodeInstance {
   /// A snapshot of this instance as resolved (it must not be structural).
-  public var resolved: ResolvedNode {
+  package var resolved: ResolvedNode {
     if let cachedResolved { return cachedResolved }
     var children: [ResolvedNode] = []
     children.reserveCapacity(self.children.count)

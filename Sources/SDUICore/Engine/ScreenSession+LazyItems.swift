@@ -83,7 +83,7 @@ extension ScreenSession {
   /// build a frame; a list whose items are all made, or no list, changes
   /// nothing.
   @discardableResult
-  public func showItems(_ range: Range<Int>, ofList id: String) -> Bool {
+  package func showItems(_ range: Range<Int>, ofList id: String) -> Bool {
     guard let list = instancesByID[id],
       let items = list.lazyWindow != nil ? list : list.children.first(where: \.isStructural),
       items.lazyWindow != nil, items.lazyWindow != range, let expansion = items.expansion
@@ -95,7 +95,7 @@ extension ScreenSession {
   }
 
   /// The resolved snapshot of the component `id` (not a structural one).
-  public func resolvedNode(id: String) -> ResolvedNode? {
+  package func resolvedNode(id: String) -> ResolvedNode? {
     guard let instance = instancesByID[id], !instance.isStructural else { return nil }
     return instance.resolved
   }

@@ -26,18 +26,18 @@ public final class ScreenSession {
     /// Sends `sendRequest` requests.
     public var http: any HTTPClient
     /// Carries out navigation; `nil` logs navigation as unsupported.
-    public var navigator: (any Navigator)?
+    package var navigator: (any Navigator)?
     /// Opens URLs and native routes; `nil` logs them as unsupported.
-    public var opener: (any ExternalOpener)?
+    package var opener: (any ExternalOpener)?
     /// Where `log` actions and engine errors go.
-    public var logger: Logger
+    package var logger: Logger
     /// The application-wide `global` state, shared by every screen.
-    public var global: StateCell
+    package var global: StateCell
     /// View states: Nimbus `push` `state`, Beagle `navigationContext`.
-    public var viewStates: [String: JSONValue]
+    package var viewStates: [String: JSONValue]
     /// Runs a `triggerViewEvent` in the caller's scope; returns false when
     /// the caller passed no event of that name.
-    public var viewEvent: ((String, JSONValue) -> Bool)?
+    package var viewEvent: ((String, JSONValue) -> Bool)?
     /// Libraries added to the dialect's built-ins.
     public var libraries: [Library]
 
@@ -61,11 +61,11 @@ public final class ScreenSession {
   }
 
   /// Counters the incrementality tests read; never timings.
-  public struct Statistics: Sendable, Equatable {
+  package struct Statistics: Sendable, Equatable {
     /// Property and structural bindings evaluated so far.
-    public var bindingEvaluations = 0
+    package var bindingEvaluations = 0
     /// Nodes instantiated so far.
-    public var instantiations = 0
+    package var instantiations = 0
   }
 
   /// The decoded screen.
@@ -81,9 +81,9 @@ public final class ScreenSession {
   /// Everything logged by `log` actions and by the engine, in order.
   public private(set) var logs: [LogEntry] = []
   /// Dialogs waiting for an answer, the front one first.
-  public internal(set) var dialogs: [Dialog] = []
+  package internal(set) var dialogs: [Dialog] = []
   /// Evaluation counters.
-  public internal(set) var statistics = Statistics()
+  package internal(set) var statistics = Statistics()
 
   let evaluator: ExpressionEvaluator
   let rootScope: Scope
@@ -130,7 +130,7 @@ public final class ScreenSession {
   }
 
   /// The node with this id in the live tree, list suffixes included.
-  public func instance(id: String) -> NodeInstance? {
+  package func instance(id: String) -> NodeInstance? {
     instancesByID[id]
   }
 
@@ -147,7 +147,7 @@ public final class ScreenSession {
   }
 
   /// Answers the front dialog by pressing one of its buttons.
-  public func pressDialogButton(_ index: Int) throws(SessionError) {
+  package func pressDialogButton(_ index: Int) throws(SessionError) {
     guard let dialog = dialogs.first else { throw .noDialog }
     guard dialog.buttons.indices.contains(index) else { throw .noSuchButton(index) }
     dialogs.removeFirst()
@@ -184,17 +184,17 @@ public final class ScreenSession {
 
   /// Cancels requests still in flight; their `onError` and `onFinish`
   /// run with the cancellation as the error.
-  public func cancelPendingWork() {
+  package func cancelPendingWork() {
     for task in pendingTasks.values { task.cancel() }
   }
 
   /// Whether requests are still in flight.
-  public var isBusy: Bool { !pendingTasks.isEmpty }
+  package var isBusy: Bool { !pendingTasks.isEmpty }
 
   /// Whether the requests the screen sent as it started (its `onInit`s)
   /// are still running and nobody has used the screen yet: the time a
   /// skeleton shows, before the data arrives.
-  public var isLoadingFirstData: Bool { isBusy && !hasTriggeredEvents }
+  package var isLoadingFirstData: Bool { isBusy && !hasTriggeredEvents }
 
   // MARK: Carrying state over
 
@@ -203,7 +203,7 @@ public final class ScreenSession {
   /// declares a state of the same name: what keeps a screen's state
   /// across `--watch` reloads. Returns how many states were carried.
   @discardableResult
-  public func adoptState(from earlier: ScreenSession) -> Int {
+  package func adoptState(from earlier: ScreenSession) -> Int {
     var carried = 0
     for (id, instance) in instancesByID {
       guard let old = earlier.instancesByID[id] else { continue }
@@ -222,13 +222,13 @@ public final class ScreenSession {
 
   /// The value of a view state (Nimbus `push` state, Beagle
   /// `navigationContext`), or `nil` when the screen has none by that name.
-  public func viewState(_ name: String) -> JSONValue? {
+  package func viewState(_ name: String) -> JSONValue? {
     rootScope.lookup(name)?.value
   }
 
   /// Writes a view state and brings the tree up to date; a name the
   /// screen was not given is declared.
-  public func setViewState(_ name: String, to value: JSONValue) {
+  package func setViewState(_ name: String, to value: JSONValue) {
     if let cell = rootScope.lookup(name), cell !== environment.global {
       cell.set(value)
     } else {
@@ -249,7 +249,7 @@ public final class ScreenSession {
   /// What the next screen's ``Environment/viewEvent`` should be: it runs
   /// the `events` this session passed with `request` in the scope of the
   /// event that asked for it, with the value as the implicit state.
-  public func viewEventHandler(for request: NavigationRequest) -> (String, JSONValue) -> Bool {
+  package func viewEventHandler(for request: NavigationRequest) -> (String, JSONValue) -> Bool {
     { [weak self] name, value in
       guard let self, let (instance, scope) = self.navigationOrigins[request.id], let actions = request.events[name]
       else { return false }
@@ -296,7 +296,7 @@ public final class ScreenSession {
   }
 
   /// Records a log line and passes it to the logger.
-  public func log(_ level: LogEntry.Level, _ message: String) {
+  package func log(_ level: LogEntry.Level, _ message: String) {
     logs.append(LogEntry(level: level, message: message))
     switch level {
     case .info: environment.logger.info("\(message)")
@@ -314,7 +314,7 @@ public final class ScreenSession {
   /// Brings the tree up to date with writes made from elsewhere: the
   /// `global` state another screen on the stack set marks this screen's
   /// readers dirty, and they are evaluated when it is shown again.
-  public func catchUp() {
+  package func catchUp() {
     guard !dirty.isEmpty else { return }
     settleSynchronously()
   }

@@ -18,7 +18,7 @@ extension Library {
   }
 
   /// The qualified name of one of the library's entries.
-  public func qualified(_ name: String) -> String {
+  package func qualified(_ name: String) -> String {
     namespace.isEmpty || name.contains(":") ? name : "\(namespace):\(name)"
   }
 

@@ -23,9 +23,9 @@ public final class PropertyDecoder {
     /// The component's children, in order (components only).
     public var children: [ResolvedNode]
     /// Runs an event of the node by name with an optional implicit value.
-    public var runEvent: (@MainActor (String, JSONValue?) -> Void)?
+    package var runEvent: (@MainActor (String, JSONValue?) -> Void)?
     /// The event names the node or action has.
-    public var events: Set<String>
+    package var events: Set<String>
     /// What triggered the action (actions only).
     public var trigger: ActionTrigger?
 
@@ -48,7 +48,7 @@ public final class PropertyDecoder {
   /// Children, events and trigger for the wrappers.
   public let context: Context
   /// Properties that could not be read and fell back, with why.
-  public internal(set) var warnings: [String] = []
+  package internal(set) var warnings: [String] = []
 
   /// Creates a decoder.
   public init(dialect: Dialect, path: JSONPath = JSONPath(), context: Context = Context()) {

@@ -8,7 +8,7 @@ import SDUIDocument
 ///
 /// A type whose decoding needs a value the probe cannot make (an enum
 /// without a blank case, say) gives the properties read up to that point.
-public enum PropertyProbe {
+package enum PropertyProbe {
   /// What a property wrapper stands for when probed.
   enum Wrapped {
     /// Not a property of the JSON (`@Children`, `@CoreAction`).
@@ -22,7 +22,7 @@ public enum PropertyProbe {
   }
 
   /// The specs of `type`'s properties, in the order it reads them.
-  public static func specs<T: Decodable>(of type: T.Type) -> [PropertySpec] {
+  package static func specs<T: Decodable>(of type: T.Type) -> [PropertySpec] {
     let recorder = Recorder()
     _ = try? T(from: ProbeDecoder(recorder: recorder, depth: 0))
     var seen: Set<String> = []

@@ -16,7 +16,7 @@ public struct NavigationRequest: Sendable, Equatable {
   public var screen: ComponentNode?
   /// The caller's `events` (Nimbus), run by `triggerViewEvent` in the
   /// caller's scope.
-  public var events: [String: [ActionCall]]
+  package var events: [String: [ActionCall]]
 
   /// Creates a request.
   public init(

@@ -3,9 +3,9 @@ import SDUIDocument
 /// One screen in a navigation stack: where it comes from, and what it
 /// shows now (loading, the screen, or why it failed).
 @MainActor
-public final class Page {
+package final class Page {
   /// Where a page's document comes from.
-  public enum Source: Sendable {
+  package enum Source: Sendable {
     /// Fetched over HTTP (or read from a `file:` URL) by its request.
     case remote(PageRequest)
     /// A document already in memory (standard input), under a name.
@@ -25,24 +25,24 @@ public final class Page {
   }
 
   /// Unique in a navigator, in creation order.
-  public let id: Int
+  package let id: Int
   /// Where the document comes from.
-  public let source: Source
+  package let source: Source
   /// What `popTo` and `popToView` compare: the URL as written (Nimbus),
   /// the absolute URL (Beagle remote routes), or the screen's id (Beagle
   /// local routes).
-  public let identity: String
+  package let identity: String
   /// What the page shows now.
-  public internal(set) var content: Content = .loading
+  package internal(set) var content: Content = .loading
   /// The problems found in the page's document.
-  public internal(set) var diagnostics: [Diagnostic] = []
+  package internal(set) var diagnostics: [Diagnostic] = []
   /// Where the document really came from when that differs from the
   /// request (a redirect, or the `.json` file found for a path).
-  public internal(set) var loadedFrom: String?
+  package internal(set) var loadedFrom: String?
   /// What messages call ``loadedFrom`` (the configuration's `shownName`).
-  public internal(set) var loadedName: String?
+  package internal(set) var loadedName: String?
   /// Whether the page shows its fallback screen because the fetch failed.
-  public internal(set) var showsFallback = false
+  package internal(set) var showsFallback = false
 
   /// The dialect of the screen that asked for the page, `nil` for the first.
   let dialect: Dialect?
@@ -71,26 +71,26 @@ public final class Page {
   }
 
   /// The started screen, when the page shows one.
-  public var session: ScreenSession? {
+  package var session: ScreenSession? {
     if case .ready(let session) = content { return session }
     return nil
   }
 
   /// Whether the document is being fetched.
-  public var isLoading: Bool {
+  package var isLoading: Bool {
     if case .loading = content { return true }
     return false
   }
 
   /// Whether the page shows why it could not be loaded.
-  public var isFailed: Bool {
+  package var isFailed: Bool {
     if case .failed = content { return true }
     return false
   }
 
   /// The name diagnostics and the status line use: a file's path, a URL,
   /// `<stdin>`, or `local screen 'id'`.
-  public var displayName: String {
+  package var displayName: String {
     switch source {
     case .remote(let request): loadedName ?? loadedFrom ?? request.displayName
     case .document(_, let name): name

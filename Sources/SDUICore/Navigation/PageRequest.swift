@@ -2,20 +2,20 @@ import SDUIDocument
 
 /// What a page fetches: the URL as written and as resolved, and the
 /// request's method, headers and body.
-public struct PageRequest: Sendable, Equatable {
+package struct PageRequest: Sendable, Equatable {
   /// The URL as the action wrote it.
-  public var url: String
+  package var url: String
   /// The URL against the base, as it is fetched.
-  public var absoluteURL: String
+  package var absoluteURL: String
   /// `GET`, `POST`, ... in upper case.
-  public var method: String
+  package var method: String
   /// Headers to send besides the client's own.
-  public var headers: [String: String]
+  package var headers: [String: String]
   /// A JSON body.
-  public var body: JSONValue?
+  package var body: JSONValue?
 
   /// Creates a request.
-  public init(
+  package init(
     url: String, absoluteURL: String, method: String = "GET", headers: [String: String] = [:], body: JSONValue? = nil
   ) {
     self.url = url
@@ -29,7 +29,7 @@ public struct PageRequest: Sendable, Equatable {
   var cacheKey: String { "\(method):\(absoluteURL)" }
 
   /// A `file:` URL's path, else the URL.
-  public var displayName: String {
+  package var displayName: String {
     guard absoluteURL.hasPrefix("file://") else { return absoluteURL }
     let path = absoluteURL.dropFirst("file://".count)
     return String(decoding: URLBuilder.percentDecoded(String(path)) ?? Array(path.utf8), as: UTF8.self)
@@ -44,10 +44,10 @@ public struct PageFailure: Error, Sendable, Equatable, CustomStringConvertible {
   /// The HTTP status, when a server answered.
   public var status: Int?
   /// What went wrong, in a sentence.
-  public var reason: String
+  package var reason: String
   /// The first lines of the response body, or the diagnostic that made
   /// the document unusable.
-  public var details: [String]
+  package var details: [String]
 
   /// Creates a failure.
   public init(url: String, status: Int? = nil, reason: String, details: [String] = []) {

@@ -73,7 +73,7 @@ extension ScreenNavigator {
 
   /// The HTTP client with the platform headers of the dialect given (both
   /// dialects' when none is): what a screen's pictures are fetched with.
-  public var platformHTTPClient: any HTTPClient {
+  package var platformHTTPClient: any HTTPClient {
     HeaderAddingHTTPClient(base: configuration.http, headers: platformHeaders(for: configuration.dialect))
   }
 

@@ -8,7 +8,7 @@ extension ScreenNavigator {
   /// Actions nested in other actions' events count; a URL written with an
   /// expression is never prefetched; a node already looked at is not
   /// looked at again.
-  public func prefetchRoutes() {
+  package func prefetchRoutes() {
     guard let page = current, let session = page.session, let root = session.root else { return }
     let asks = page.asksForPrefetch ?? session.screen.root.map(Self.asksForPrefetch) ?? false
     page.asksForPrefetch = asks

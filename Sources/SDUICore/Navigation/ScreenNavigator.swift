@@ -17,30 +17,30 @@ import SDUIDocument
 /// print(navigator.current?.session?.resolvedRoot?.treeDescription ?? "")
 /// ```
 @MainActor
-public final class ScreenNavigator: Navigator {
+package final class ScreenNavigator: Navigator {
   /// What the navigator fetches with and gives the screens it starts.
-  public struct Configuration {
+  package struct Configuration {
     /// Fetches screens and sends the screens' requests.
-    public var http: any HTTPClient
+    package var http: any HTTPClient
     /// The base that URLs starting with `/` are joined to.
-    public var baseURL: String?
+    package var baseURL: String?
     /// The dialect every document is read as; `nil` detects it.
-    public var dialect: Dialect?
+    package var dialect: Dialect?
     /// Sent as Nimbus's `platform` header and, in upper case, Beagle's
     /// `beagle-platform` header.
-    public var platform: String
+    package var platform: String
     /// Opens URLs and native routes for the screens.
-    public var opener: (any ExternalOpener)?
+    package var opener: (any ExternalOpener)?
     /// Where the screens' and the navigator's messages go.
-    public var logger: Logger
+    package var logger: Logger
     /// Libraries added to the dialect's built-ins.
-    public var libraries: [Library]
+    package var libraries: [Library]
     /// The name messages give a file path that a page was read from (as
     /// the user typed it, say); the path itself by default.
-    public var shownName: @Sendable (String) -> String
+    package var shownName: @Sendable (String) -> String
 
     /// Creates a configuration.
-    public init(
+    package init(
       http: any HTTPClient, baseURL: String? = nil, dialect: Dialect? = nil, platform: String = "iOS",
       opener: (any ExternalOpener)? = nil, logger: Logger = Logger(label: "sdui-term.navigator"),
       libraries: [Library] = [], shownName: @escaping @Sendable (String) -> String = { $0 }
@@ -57,47 +57,47 @@ public final class ScreenNavigator: Navigator {
   }
 
   /// What it was made with.
-  public let configuration: Configuration
+  package let configuration: Configuration
   /// The stacks, the front one last; each page's first is its root.
-  public internal(set) var stacks: [[Page]] = []
+  package internal(set) var stacks: [[Page]] = []
   /// The application-wide `global` state, shared by every screen.
-  public let global = StateCell(name: "global", value: .null)
+  package let global = StateCell(name: "global", value: .null)
   /// Navigation problems, in order (also logged).
-  public internal(set) var notices: [LogEntry] = []
+  package internal(set) var notices: [LogEntry] = []
 
   let prefetchCache = PrefetchCache()
   private var nextPageID = 0
 
   /// Creates a navigator with no pages; call ``start(url:)`` or
   /// ``start(document:name:)``.
-  public init(configuration: Configuration) {
+  package init(configuration: Configuration) {
     self.configuration = configuration
   }
 
   // MARK: Reading the stacks
 
   /// The page in front.
-  public var current: Page? { stacks.last?.last }
+  package var current: Page? { stacks.last?.last }
 
   /// How many stacks are presented over the first.
-  public var presentedDepth: Int { max(0, stacks.count - 1) }
+  package var presentedDepth: Int { max(0, stacks.count - 1) }
 
   /// Whether Esc has somewhere to go back to.
-  public var canGoBack: Bool { (stacks.last?.count ?? 0) > 1 || stacks.count > 1 }
+  package var canGoBack: Bool { (stacks.last?.count ?? 0) > 1 || stacks.count > 1 }
 
   /// Whether any page in the stacks is loading.
-  public var isLoading: Bool { stacks.joined().contains { $0.isLoading } }
+  package var isLoading: Bool { stacks.joined().contains { $0.isLoading } }
 
   /// Every page's display name by stack, e.g. `[["/index", "/store"], ["/cart"]]`.
-  public var stackDescription: [[String]] { stacks.map { $0.map(\.identity) } }
+  package var stackDescription: [[String]] { stacks.map { $0.map(\.identity) } }
 
   /// Keys prefetched so far, in order.
-  public var prefetched: [String] { prefetchCache.started }
+  package var prefetched: [String] { prefetchCache.started }
 
   // MARK: Starting and moving
 
   /// Replaces every stack with one page fetched from `url`.
-  public func start(url: String) {
+  package func start(url: String) {
     guard let request = pageRequest(url: url, method: "GET", headers: [:], body: nil) else {
       note(.error, "'\(url)' is not a URL that can be fetched")
       return
@@ -106,14 +106,14 @@ public final class ScreenNavigator: Navigator {
   }
 
   /// Replaces every stack with one page read from `bytes` (standard input).
-  public func start(document bytes: [UInt8], name: String) {
+  package func start(document bytes: [UInt8], name: String) {
     replaceAll(with: makePage(.document(bytes, name: name), identity: name))
   }
 
   /// Goes back one screen: pops the front stack, or closes it when it has
   /// only its root. Returns false when there is nowhere to go back to.
   @discardableResult
-  public func goBack() -> Bool {
+  package func goBack() -> Bool {
     if let count = stacks.last?.count, count > 1 {
       removePages(from: stacks.count - 1, keeping: count - 1)
       return true
@@ -124,13 +124,13 @@ public final class ScreenNavigator: Navigator {
   }
 
   /// Fetches or reads the front page again, in place.
-  public func reload() {
+  package func reload() {
     guard let page = current else { return }
     load(page, usingPrefetch: false)
   }
 
   /// Fetches or reads a page of the stacks again, in place.
-  public func reload(_ page: Page) {
+  package func reload(_ page: Page) {
     guard stacks.joined().contains(where: { $0 === page }) else { return }
     load(page, usingPrefetch: false)
   }
@@ -138,7 +138,7 @@ public final class ScreenNavigator: Navigator {
   /// Waits until no page is loading and the front screen's requests have
   /// finished, or `timeout` runs out (then it cancels the front screen's
   /// requests and returns true).
-  public func settle(timeout: Duration) async -> Bool {
+  package func settle(timeout: Duration) async -> Bool {
     let deadline = ContinuousClock.now + timeout
     while true {
       if let session = current?.session, session.isBusy {
@@ -158,7 +158,7 @@ public final class ScreenNavigator: Navigator {
 
   // MARK: Navigation actions
 
-  public func navigate(_ request: NavigationRequest, from session: ScreenSession) {
+  package func navigate(_ request: NavigationRequest, from session: ScreenSession) {
     switch request.action.lowercased() {
     case "push", "present", "pop", "popto", "dismiss": navigateNimbus(request, from: session)
     default: navigateBeagle(request, from: session)
@@ -193,7 +193,7 @@ public final class ScreenNavigator: Navigator {
   /// How many screens the stacks may hold together: a screen that pushes
   /// itself (by mistake or by a hostile server's design) stops there
   /// instead of taking all memory, about 100 KiB a screen.
-  public static let maximumPages = 100
+  package static let maximumPages = 100
 
   /// Whether another page fits; when it does not, says so.
   private func hasRoom(for page: Page) -> Bool {

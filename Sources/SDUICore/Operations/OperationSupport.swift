@@ -97,7 +97,7 @@ extension JSONValue {
   init(array: [JSONValue]) { self.init(.array(array)) }
 
   /// The value as a `Bool` only when it is a boolean.
-  public var boolValue: Bool? {
+  package var boolValue: Bool? {
     if case .bool(let flag) = kind { return flag }
     return nil
   }

@@ -8,7 +8,7 @@ extension JSONValue {
   /// ```swift
   /// JSONValue.null.settingNimbus("Ann", at: ["user", "name"]) // {"user":{"name":"Ann"}}
   /// ```
-  public func settingNimbus(_ newValue: JSONValue, at keys: some Collection<String>) -> JSONValue {
+  package func settingNimbus(_ newValue: JSONValue, at keys: some Collection<String>) -> JSONValue {
     guard let key = keys.first else { return newValue }
     var members = objectMembers ?? []
     let existing = members.last { $0.key == key }?.value ?? .null
@@ -29,7 +29,7 @@ extension JSONValue {
   /// let start: JSONValue = ["c": [1, 2]]
   /// start.settingBeagle("x", at: [.key("c"), .index(4)]) // {"c":[1,2,null,null,"x"]}
   /// ```
-  public func settingBeagle(_ newValue: JSONValue, at components: some Collection<JSONPath.Component>) -> JSONValue {
+  package func settingBeagle(_ newValue: JSONValue, at components: some Collection<JSONPath.Component>) -> JSONValue {
     guard let first = components.first else { return newValue }
     let rest = components.dropFirst()
     switch first {
@@ -57,10 +57,10 @@ extension JSONValue {
 extension StatePath {
   /// The most segments a path written by an action may have: as deep as
   /// a document may nest (``JSONParser/Options/maximumDepth``'s default).
-  public static let maximumWrittenSegments = 512
+  package static let maximumWrittenSegments = 512
   /// The largest index a path written by an action may name: writing pads
   /// an array with `null` up to it.
-  public static let maximumWrittenIndex = 100_000
+  package static let maximumWrittenIndex = 100_000
 
   /// Why a path of these components is too large to write, or `nil`:
   /// deeper paths would nest state past what anything can walk, and a
@@ -70,7 +70,7 @@ extension StatePath {
   /// StatePath.writeProblem([.key("items"), .index(999_999_999)])
   /// // "index 999999999 is past the largest an action may write (100000)"
   /// ```
-  public static func writeProblem(_ components: some Collection<JSONPath.Component>) -> String? {
+  package static func writeProblem(_ components: some Collection<JSONPath.Component>) -> String? {
     if components.count > maximumWrittenSegments {
       return "\(components.count) segments are more than an action may write (\(maximumWrittenSegments))"
     }

@@ -14,7 +14,7 @@ public final class StateCell {
   public private(set) var value: JSONValue
   /// Whether actions may write it (event states and Beagle implicit
   /// contexts are read-only, except list items, which write through).
-  public let isWritable: Bool
+  package let isWritable: Bool
   /// Called with the new value when the cell is written (Beagle list
   /// items write through to their data source).
   var writeThrough: ((JSONValue) -> Void)?
@@ -117,7 +117,7 @@ public final class StateCell {
 @MainActor
 public final class Scope {
   /// The level above, `nil` at the top.
-  public let parent: Scope?
+  package let parent: Scope?
   private var cells: [String: StateCell] = [:]
 
   /// Creates a level.
@@ -127,7 +127,7 @@ public final class Scope {
   }
 
   /// Adds or replaces a cell at this level.
-  public func declare(_ cell: StateCell) {
+  package func declare(_ cell: StateCell) {
     cells[cell.name] = cell
   }
 

@@ -14,9 +14,9 @@
 /// Coercion.number(from: "2.5")                    // .double(2.5)
 /// Coercion.boolean(from: "true", dialect: .nimbus) // nil
 /// ```
-public enum Coercion {
+package enum Coercion {
   /// Text for a value, as the dialect prints it; `nil` for `null`.
-  public static func string(from value: JSONValue, dialect: Dialect) -> String? {
+  package static func string(from value: JSONValue, dialect: Dialect) -> String? {
     switch value.kind {
     case .null: return nil
     case .string(let text): return text
@@ -28,7 +28,7 @@ public enum Coercion {
   /// prints like Kotlin (`5`, `5.0`, `[1, 2]`, `{a=1}`, `null`), Beagle like
   /// the web core (`5`, `2` for an integral double, compact JSON whose
   /// numbers print the same way: `[1,3,2]` for `[1, 3.0, 2]`).
-  public static func text(of value: JSONValue, dialect: Dialect) -> String {
+  package static func text(of value: JSONValue, dialect: Dialect) -> String {
     switch (value.kind, dialect) {
     case (.null, _): return "null"
     case (.bool(let flag), _): return flag ? "true" : "false"
@@ -45,7 +45,7 @@ public enum Coercion {
 
   /// A number from a number or a numeric string (`"3"`, `"-2.5"`, `"1e3"`);
   /// a string with a fraction or exponent gives a double.
-  public static func number(from value: JSONValue) -> JSONNumber? {
+  package static func number(from value: JSONValue) -> JSONNumber? {
     switch value.kind {
     case .number(let number): return number
     case .string(let text): return number(from: text)
@@ -54,7 +54,7 @@ public enum Coercion {
   }
 
   /// A number parsed from text in JSON number syntax, an optional `+` allowed.
-  public static func number(from text: String) -> JSONNumber? {
+  package static func number(from text: String) -> JSONNumber? {
     let allowed = text.utf8.allSatisfy { byte in
       (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "-")
         || byte == UInt8(ascii: "+") || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "e")
@@ -68,7 +68,7 @@ public enum Coercion {
   }
 
   /// An integer from a number or numeric string, truncating a fraction.
-  public static func integer(from value: JSONValue) -> Int? {
+  package static func integer(from value: JSONValue) -> Int? {
     switch number(from: value) {
     case .integer(let integer): return integer
     case .double(let double):
@@ -80,7 +80,7 @@ public enum Coercion {
 
   /// A boolean. Nimbus accepts only booleans; Beagle also the strings
   /// `true` and `false` in any case, as expressions often produce them.
-  public static func boolean(from value: JSONValue, dialect: Dialect) -> Bool? {
+  package static func boolean(from value: JSONValue, dialect: Dialect) -> Bool? {
     switch (value.kind, dialect) {
     case (.bool(let flag), _): return flag
     case (.string(let text), .beagle):
@@ -95,7 +95,7 @@ public enum Coercion {
 
   /// The case of `allowed` that `text` names ignoring case, and whether the
   /// case was exact.
-  public static func enumeration(_ text: String, among allowed: [String]) -> (value: String, isExact: Bool)? {
+  package static func enumeration(_ text: String, among allowed: [String]) -> (value: String, isExact: Bool)? {
     if allowed.contains(text) { return (text, true) }
     let lowered = text.lowercased()
     return allowed.first { $0.lowercased() == lowered }.map { ($0, false) }
@@ -104,10 +104,10 @@ public enum Coercion {
   // MARK: Printing numbers
 
   /// A number as Kotlin prints it: `5`, `5.0`, `133.7`, `1.0E7`, `1.0E-4`.
-  public static func kotlinText(of number: JSONNumber) -> String { NumberText.kotlin(number) }
+  package static func kotlinText(of number: JSONNumber) -> String { NumberText.kotlin(number) }
 
   /// A number as Beagle prints it, everywhere (alone, in arrays and in
   /// objects): as the web core's JavaScript does, integral values without a
   /// fraction (`2`), others shortest (`2.5`).
-  public static func beagleText(of number: JSONNumber) -> String { NumberText.javaScript(number) }
+  package static func beagleText(of number: JSONNumber) -> String { NumberText.javaScript(number) }
 }

@@ -9,9 +9,9 @@
 /// NumberText.javaScript(.double(5))   // "5"
 /// NumberText.javaScript(.double(1e21)) // "1e+21"
 /// ```
-public enum NumberText {
+package enum NumberText {
   /// A number as Kotlin prints it: `5`, `5.0`, `133.7`, `1.0E7`, `1.0E-4`.
-  public static func kotlin(_ number: JSONNumber) -> String {
+  package static func kotlin(_ number: JSONNumber) -> String {
     switch number {
     case .integer(let integer): return String(integer)
     case .double(let double):
@@ -31,7 +31,7 @@ public enum NumberText {
   /// A number as JavaScript prints it: integral values without a fraction
   /// (`2`, `100000000000000000000`), others shortest (`2.5`, `1e-7`,
   /// `1e+21`).
-  public static func javaScript(_ number: JSONNumber) -> String {
+  package static func javaScript(_ number: JSONNumber) -> String {
     switch number {
     case .integer(let integer): return String(integer)
     case .double(let double):

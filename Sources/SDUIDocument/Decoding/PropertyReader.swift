@@ -13,7 +13,7 @@
 /// ```
 public struct PropertyReader {
   /// Problems found so far.
-  public private(set) var diagnostics: [Diagnostic] = []
+  package private(set) var diagnostics: [Diagnostic] = []
   private let values: [String: JSONValue]
   private let specs: PropertySpecs
   private let owner: String
@@ -83,13 +83,13 @@ public struct PropertyReader {
   }
 
   /// A boolean, as strictly as the dialect reads one.
-  public mutating func boolean(_ name: String) -> Bool? {
+  package mutating func boolean(_ name: String) -> Bool? {
     let dialect = self.dialect
     return read(name, expected: "a boolean") { Coercion.boolean(from: $0, dialect: dialect) }
   }
 
   /// One of the spec's enumeration cases, returned in its canonical case.
-  public mutating func enumeration(_ name: String) -> String? {
+  package mutating func enumeration(_ name: String) -> String? {
     guard case .enumeration(let allowed)? = specs[name]?.type else { return string(name) }
     guard let value = present(name) else { return fallback(name, stringFrom: nil) }
     guard let text = value.stringValue, let match = Coercion.enumeration(text, among: allowed) else {
@@ -104,7 +104,7 @@ public struct PropertyReader {
   }
 
   /// A color; an invalid one is reported and the default used.
-  public mutating func color(_ name: String) -> RGBAColor? {
+  package mutating func color(_ name: String) -> RGBAColor? {
     guard let value = present(name) else { return defaultValue(name)?.stringValue.flatMap(RGBAColor.init(hex:)) }
     if let text = value.stringValue, let color = RGBAColor(hex: text) { return color }
     if let text = value.stringValue, let color = RGBAColor(named: text) {
@@ -156,7 +156,7 @@ public struct PropertyReader {
 
   /// Reads every property that has a spec by its type, so that every wrong
   /// value is reported; used by `sdui-term check`.
-  public mutating func validateAll() {
+  package mutating func validateAll() {
     for name in values.keys.sorted() {
       guard let spec = specs[name] else { continue }
       validate(name, as: spec.type)

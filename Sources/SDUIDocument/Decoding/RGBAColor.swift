@@ -7,10 +7,10 @@
 /// RGBAColor(hex: "red")   // nil
 /// ```
 public struct RGBAColor: Hashable, Sendable, CustomStringConvertible {
-  public var red: UInt8
-  public var green: UInt8
-  public var blue: UInt8
-  public var alpha: UInt8
+  package var red: UInt8
+  package var green: UInt8
+  package var blue: UInt8
+  package var alpha: UInt8
 
   /// Creates a color from its channels.
   public init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8 = 255) {

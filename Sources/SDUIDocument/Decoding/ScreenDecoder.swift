@@ -100,7 +100,7 @@ public struct DecodedScreen: Sendable {
   /// The dialect read, `nil` when it could not be detected.
   public var dialect: Dialect?
   /// Every problem found, in document order.
-  public var diagnostics: [Diagnostic]
+  package var diagnostics: [Diagnostic]
 
   /// Creates a result.
   public init(root: ComponentNode?, dialect: Dialect?, diagnostics: [Diagnostic]) {
@@ -110,7 +110,7 @@ public struct DecodedScreen: Sendable {
   }
 
   /// Whether any diagnostic is an error.
-  public var hasErrors: Bool {
+  package var hasErrors: Bool {
     diagnostics.contains { $0.severity == .error }
   }
 }

@@ -20,11 +20,11 @@ public struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
   /// What was found, as data; ``message`` renders it.
   public var kind: DiagnosticKind
   /// How serious it is.
-  public var severity: Severity
+  package var severity: Severity
   /// The file or URL the document came from, when known.
   public var file: String?
   /// Where in the document.
-  public var location: SourceLocation
+  package var location: SourceLocation
   /// The JSON path of the value concerned.
   public var path: JSONPath
 

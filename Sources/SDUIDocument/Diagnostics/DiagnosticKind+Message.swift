@@ -1,6 +1,6 @@
 extension DiagnosticKind {
   /// How serious the problem usually is. Callers may override it.
-  public var defaultSeverity: Diagnostic.Severity {
+  package var defaultSeverity: Diagnostic.Severity {
     switch self {
     case .invalidJSON, .rootNotObject, .undetectedDialect, .missingTypeKey, .typeNotString,
       .misspelledActionKey, .actionPropertyOutsideProperties, .wrongStructure, .childNotComponent,
@@ -113,7 +113,7 @@ extension DiagnosticKind {
 
 extension DiagnosticKind {
   /// A stable identifier for tools, the case's name: `unknownComponent`.
-  public var code: String {
+  package var code: String {
     Mirror(reflecting: self).children.first?.label ?? "\(self)"
   }
 }

@@ -1,5 +1,5 @@
 /// Finds the name someone probably meant, for "did you mean" hints.
-public enum NearMiss {
+package enum NearMiss {
   /// The candidate closest to `word` within two edits (insertions,
   /// deletions, substitutions or swaps of neighbours), ignoring case.
   ///
@@ -9,7 +9,7 @@ public enum NearMiss {
   /// ```swift
   /// NearMiss.suggestion(for: "txet", among: ["text", "textColor"]) // "text"
   /// ```
-  public static func suggestion(for word: String, among candidates: some Sequence<String>) -> String? {
+  package static func suggestion(for word: String, among candidates: some Sequence<String>) -> String? {
     let lowered = Array(word.lowercased().unicodeScalars)
     let limit = lowered.count < 4 ? 1 : 2
     var best: (name: String, distance: Int)?
@@ -32,7 +32,7 @@ public enum NearMiss {
   /// NearMiss.nearest(to: "Clicked 3 times", among: ["OK", "Hello! Clicked 1 times."], count: 1)
   /// // ["Hello! Clicked 1 times."]
   /// ```
-  public static func nearest(to word: String, among candidates: some Sequence<String>, count: Int) -> [String] {
+  package static func nearest(to word: String, among candidates: some Sequence<String>, count: Int) -> [String] {
     let lowered = word.lowercased()
     let scalars = Array(lowered.unicodeScalars)
     var seen: Set<String> = []

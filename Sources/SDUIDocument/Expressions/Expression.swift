@@ -25,7 +25,7 @@ public indirect enum Expression: Sendable, Equatable, CustomStringConvertible {
   }
 
   /// Every state path the expression reads, outermost first.
-  public var references: [StatePath] {
+  package var references: [StatePath] {
     switch self {
     case .literal: []
     case .reference(let path): [path]

@@ -28,7 +28,7 @@ public struct ExpressionError: Error, Sendable, Equatable, CustomStringConvertib
 
   /// The source on one line and a caret under the column, with the message.
   /// Newlines and tabs in the source show as spaces so the caret lines up.
-  public var caretText: String {
+  package var caretText: String {
     let flat = String(
       String.UnicodeScalarView(source.unicodeScalars.map { $0 == "\n" || $0 == "\t" || $0 == "\r" ? " " : $0 }))
     return flat + "\n" + String(repeating: " ", count: max(0, column - 1)) + "^ " + message

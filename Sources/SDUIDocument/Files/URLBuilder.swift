@@ -16,9 +16,9 @@
 /// URLBuilder.build("/user/Ann Lee", base: "http://api.test/") // "http://api.test/user/Ann%20Lee"
 /// URLBuilder.build("next.json", base: "http://api.test")     // "next.json"
 /// ```
-public enum URLBuilder {
+package enum URLBuilder {
   /// The URL for `path` against `base`, or `nil` for an empty path.
-  public static func build(_ path: String, base: String?) -> String? {
+  package static func build(_ path: String, base: String?) -> String? {
     guard !path.isEmpty else { return nil }
     var joined = path
     if path.hasPrefix("/"), var base {
@@ -29,7 +29,7 @@ public enum URLBuilder {
   }
 
   /// The text with `%XX` escapes decoded to bytes; `nil` when it has none.
-  public static func percentDecoded(_ text: String) -> [UInt8]? {
+  package static func percentDecoded(_ text: String) -> [UInt8]? {
     guard hasEscapes(text) else { return nil }
     let bytes = Array(text.utf8)
     var output: [UInt8] = []
@@ -54,7 +54,7 @@ public enum URLBuilder {
   /// ```swift
   /// URLBuilder.origin(of: "https://api.test/screens/home") // "https://api.test"
   /// ```
-  public static func origin(of url: String) -> String? {
+  package static func origin(of url: String) -> String? {
     let bytes = Array(url.utf8)
     let separator = Array("://".utf8)
     guard let schemeEnd = (0..<max(0, bytes.count - 2)).first(where: { Array(bytes[$0..<$0 + 3]) == separator })

@@ -20,15 +20,15 @@ import SystemPackage
 /// path.directory          // "/home/me/screens"
 /// path.shownName(of: "/home/me/screens/b.json")  // "../screens/b.json"
 /// ```
-public struct UserPath: Sendable, Hashable, CustomStringConvertible {
+package struct UserPath: Sendable, Hashable, CustomStringConvertible {
   /// The path as typed: what messages show.
-  public let typed: String
+  package let typed: String
   /// The path made absolute against the working directory it was given
   /// in, its `.` and `..` segments removed.
-  public let absolute: String
+  package let absolute: String
 
   /// Reads `typed` against `currentDirectory` (the process's by default).
-  public init(_ typed: String, currentDirectory: String = UserPath.currentDirectory) {
+  package init(_ typed: String, currentDirectory: String = UserPath.currentDirectory) {
     self.typed = typed
     let given = FilePath(typed)
     let full = given.isAbsolute ? given : FilePath(currentDirectory).pushing(given)
@@ -37,7 +37,7 @@ public struct UserPath: Sendable, Hashable, CustomStringConvertible {
 
   /// The path of a `file:` URL (percent escapes decoded), shown as that
   /// path; `nil` when `url` is no `file:` URL with a path.
-  public init?(fileURL url: String) {
+  package init?(fileURL url: String) {
     guard url.lowercased().hasPrefix("file://") else { return nil }
     var rest = Substring(url.dropFirst("file://".count))
     if rest.lowercased().hasPrefix("localhost/") { rest = rest.dropFirst("localhost".count) }
@@ -47,34 +47,34 @@ public struct UserPath: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// The typed path.
-  public var description: String { typed }
+  package var description: String { typed }
 
   /// The process's working directory (`/` when it cannot be read).
-  public static var currentDirectory: String {
+  package static var currentDirectory: String {
     var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
     guard getcwd(&buffer, buffer.count) != nil else { return "/" }
     return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
   }
 
   /// The absolute folder that holds the path (`/` for `/`).
-  public var directory: String { FilePath(absolute).removingLastComponent().string }
+  package var directory: String { FilePath(absolute).removingLastComponent().string }
 
   /// The absolute folder above ``directory`` (`/` at the top).
-  public var parentDirectory: String { FilePath(directory).removingLastComponent().string }
+  package var parentDirectory: String { FilePath(directory).removingLastComponent().string }
 
   /// The last component of the path (`a.json`; empty for `/`).
-  public var lastComponent: String { FilePath(absolute).lastComponent?.string ?? "" }
+  package var lastComponent: String { FilePath(absolute).lastComponent?.string ?? "" }
 
   /// The last component without its extension (`a` for `a.json`).
-  public var stem: String { FilePath(absolute).stem ?? "" }
+  package var stem: String { FilePath(absolute).stem ?? "" }
 
   /// The extension, lowercased, without its dot; empty when there is none.
-  public var fileExtension: String { FilePath(absolute).extension?.lowercased() ?? "" }
+  package var fileExtension: String { FilePath(absolute).extension?.lowercased() ?? "" }
 
   /// `relative` read from this path's folder as the user would write it:
   /// typed from the typed folder, absolute from the absolute one. An
   /// absolute `relative` is itself.
-  public func sibling(_ relative: String) -> UserPath {
+  package func sibling(_ relative: String) -> UserPath {
     let given = FilePath(relative)
     if given.isAbsolute { return UserPath(relative) }
     let typedFolder = FilePath(typed).removingLastComponent()
@@ -85,7 +85,7 @@ public struct UserPath: Sendable, Hashable, CustomStringConvertible {
 
   /// `name` inside this path, taken as a folder (`assets/logo.png` for
   /// `assets`), in both forms.
-  public func appending(_ name: String) -> UserPath {
+  package func appending(_ name: String) -> UserPath {
     UserPath(
       typed: FilePath(typed).pushing(FilePath(name)).string,
       absolute: FilePath(absolute).pushing(FilePath(name)).lexicallyNormalized().string)
@@ -94,7 +94,7 @@ public struct UserPath: Sendable, Hashable, CustomStringConvertible {
   /// The path with `suffix` added to its last component: at its end
   /// (`shot` → `shot.svg`), or before its extension (`run.cast` →
   /// `run-store.cast`).
-  public func withSuffix(_ suffix: String, beforeExtension: Bool = false) -> UserPath {
+  package func withSuffix(_ suffix: String, beforeExtension: Bool = false) -> UserPath {
     let file = FilePath(typed)
     guard let last = file.lastComponent else { return UserPath(typed + suffix) }
     let name =
@@ -105,7 +105,7 @@ public struct UserPath: Sendable, Hashable, CustomStringConvertible {
   /// The name to show for another file, `absolutePath`: this path's own
   /// typed text for itself, the typed folder joined with the rest for a
   /// file under this path's folder, else the absolute path.
-  public func shownName(of absolutePath: String) -> String {
+  package func shownName(of absolutePath: String) -> String {
     let other = FilePath(absolutePath).lexicallyNormalized()
     if other.string == absolute { return typed }
     let folder = FilePath(directory)

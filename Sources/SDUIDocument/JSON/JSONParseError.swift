@@ -20,9 +20,9 @@ public struct JSONParseError: Error, Equatable, Sendable, CustomStringConvertibl
   }
 
   /// What went wrong.
-  public var reason: Reason
+  package var reason: Reason
   /// Where it went wrong.
-  public var location: SourceLocation
+  package var location: SourceLocation
 
   /// Creates an error.
   public init(_ reason: Reason, at location: SourceLocation) {

@@ -22,7 +22,7 @@ public struct JSONParser: Sendable {
   /// Limits that keep hostile documents from exhausting the stack.
   public struct Options: Sendable {
     /// How deeply arrays and objects may nest; the default is 512.
-    public var maximumDepth: Int
+    package var maximumDepth: Int
 
     /// Creates options.
     public init(maximumDepth: Int = 512) {

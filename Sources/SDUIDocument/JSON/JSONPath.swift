@@ -29,14 +29,14 @@ public struct JSONPath: Hashable, Sendable, CustomStringConvertible {
   public static let root = JSONPath()
 
   /// This path extended by an object member.
-  public func appending(_ key: String) -> JSONPath {
+  package func appending(_ key: String) -> JSONPath {
     var copy = self
     copy.components.append(.key(key))
     return copy
   }
 
   /// This path extended by an array element.
-  public func appending(_ index: Int) -> JSONPath {
+  package func appending(_ index: Int) -> JSONPath {
     var copy = self
     copy.components.append(.index(index))
     return copy

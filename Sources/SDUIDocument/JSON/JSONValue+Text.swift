@@ -57,7 +57,7 @@ extension JSONNumber {
 extension String {
   /// The string as a JSON string literal, escaping quotes, backslashes and
   /// every control character.
-  public var jsonQuoted: String {
+  package var jsonQuoted: String {
     var output = "\""
     for scalar in unicodeScalars {
       switch scalar {

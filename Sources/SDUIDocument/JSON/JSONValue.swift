@@ -30,7 +30,7 @@ public struct JSONValue: Sendable, CustomStringConvertible {
   /// The content.
   public var kind: Kind
   /// Where the value starts in its document.
-  public var location: SourceLocation
+  package var location: SourceLocation
 
   /// Creates a value, by default with an unknown location.
   public init(_ kind: Kind, at location: SourceLocation = .unknown) {
@@ -47,13 +47,13 @@ public struct JSONValue: Sendable, CustomStringConvertible {
   }
 
   /// The last member named `key`, when this is an object.
-  public func member(named key: String) -> JSONMember? {
+  package func member(named key: String) -> JSONMember? {
     guard case .object(let members) = kind else { return nil }
     return members.last { $0.key == key }
   }
 
   /// The members in document order, when this is an object.
-  public var objectMembers: [JSONMember]? {
+  package var objectMembers: [JSONMember]? {
     if case .object(let members) = kind { return members }
     return nil
   }
@@ -65,20 +65,20 @@ public struct JSONValue: Sendable, CustomStringConvertible {
   }
 
   /// The text, when this is a string.
-  public var stringValue: String? {
+  package var stringValue: String? {
     if case .string(let text) = kind { return text }
     return nil
   }
 
   /// Whether this is JSON `null`.
-  public var isNull: Bool {
+  package var isNull: Bool {
     if case .null = kind { return true }
     return false
   }
 
   /// A word for the value's type, as used in messages: `string`, `number`,
   /// `boolean`, `array`, `object` or `null`.
-  public var typeName: String {
+  package var typeName: String {
     switch kind {
     case .null: "null"
     case .bool: "boolean"
@@ -98,7 +98,7 @@ public struct JSONMember: Sendable {
   /// The member's key.
   public var key: String
   /// Where the key is written.
-  public var keyLocation: SourceLocation
+  package var keyLocation: SourceLocation
   /// The member's value.
   public var value: JSONValue
 

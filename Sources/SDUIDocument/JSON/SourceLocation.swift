@@ -19,7 +19,7 @@ public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConver
   public static let unknown = SourceLocation(line: 0, column: 0)
 
   /// Whether this location points into a document.
-  public var isKnown: Bool { line > 0 }
+  package var isKnown: Bool { line > 0 }
 
   /// `line:column`, e.g. `12:7`.
   public var description: String { "\(line):\(column)" }

@@ -1,7 +1,7 @@
 /// What a component is for, as far as an unknown one can be matched to
 /// registered ones: `layout:button` is no Nimbus component, but it is
 /// meant to be pressed, and `layout:touchable` is.
-public enum ComponentRole: String, Sendable, CaseIterable {
+package enum ComponentRole: String, Sendable, CaseIterable {
   case press, input, image, text, container
 
   /// The words of a name that say its role.
@@ -16,7 +16,7 @@ public enum ComponentRole: String, Sendable, CaseIterable {
   /// The role of a node of an unknown type: its events first (`onChange`
   /// takes input, `onPress` a press), then the words of its name, then
   /// children, which make it a container.
-  public static func of(unknown name: String, events: Set<String>, hasChildren: Bool) -> ComponentRole? {
+  package static func of(unknown name: String, events: Set<String>, hasChildren: Bool) -> ComponentRole? {
     if events.contains("onChange") { return .input }
     if events.contains("onPress") { return .press }
     let lowered = name.lowercased()
@@ -29,7 +29,7 @@ public enum ComponentRole: String, Sendable, CaseIterable {
   }
 
   /// The role of a registered component, from its properties and children.
-  public static func of(_ descriptor: ComponentDescriptor) -> ComponentRole? {
+  package static func of(_ descriptor: ComponentDescriptor) -> ComponentRole? {
     guard !descriptor.isStructural else { return nil }
     if descriptor.property("onChange") != nil { return .input }
     if descriptor.property("onPress") != nil { return .press }
@@ -41,7 +41,7 @@ public enum ComponentRole: String, Sendable, CaseIterable {
   /// The registered components an unknown `name` of this role most likely
   /// stands for: those of the role, in the name's namespace when it has
   /// any there, nearest first.
-  public func candidates(for name: String, in registry: Registry, count: Int = 2) -> [String] {
+  package func candidates(for name: String, in registry: Registry, count: Int = 2) -> [String] {
     let names = registry.components.names.filter { registry.components.lookup($0).flatMap(Self.of) == self }
     let namespace = name.split(separator: ":").dropLast().joined(separator: ":").lowercased()
     let own = names.filter { $0.lowercased().hasPrefix(namespace + ":") }

@@ -18,10 +18,10 @@ public struct ComponentDescriptor: Sendable, RegistryEntry, PropertyDescribing {
   public var children: Children
   /// Whether it is structural (Nimbus `if`, `forEach`...): expanded by the
   /// engine and never painted itself.
-  public var isStructural: Bool
+  package var isStructural: Bool
   /// How an app component is drawn, supplied by a presentation layer
   /// (SDUIRender's custom component factory); `nil` for built-ins.
-  public var implementation: (any Sendable)?
+  package var implementation: (any Sendable)?
 
   /// Creates a descriptor.
   public init(_ name: String, properties: [PropertySpec] = [], children: Children = .many, isStructural: Bool = false) {
@@ -40,7 +40,7 @@ public struct ActionDescriptor: Sendable, RegistryEntry, PropertyDescribing {
   public var specs: PropertySpecs
   /// What it does, which the engine supplies (SDUICore's `ActionHandler`);
   /// `nil` for an action only described.
-  public var handler: (any Sendable)?
+  package var handler: (any Sendable)?
 
   /// Creates a descriptor.
   public init(_ name: String, properties: [PropertySpec] = [], handler: (any Sendable)? = nil) {
@@ -56,12 +56,12 @@ public struct OperationDescriptor: Sendable, RegistryEntry {
   /// The operation's name; operations have no namespace.
   public var name: String
   /// The fewest arguments it takes.
-  public var minimumArguments: Int
+  package var minimumArguments: Int
   /// The most arguments it takes, or `nil` when variadic.
-  public var maximumArguments: Int?
+  package var maximumArguments: Int?
   /// What it computes, which the engine supplies (SDUICore's
   /// `OperationFunction`); `nil` for an operation only described, never run.
-  public var implementation: (any Sendable)?
+  package var implementation: (any Sendable)?
 
   /// Creates a descriptor.
   public init(_ name: String, arguments: ClosedRange<Int>, implementation: (any Sendable)? = nil) {
@@ -80,23 +80,23 @@ public struct OperationDescriptor: Sendable, RegistryEntry {
   }
 
   /// Whether `count` arguments are accepted.
-  public func accepts(argumentCount count: Int) -> Bool {
+  package func accepts(argumentCount count: Int) -> Bool {
     count >= minimumArguments && count <= (maximumArguments ?? Int.max)
   }
 }
 
 /// Something whose properties have specs: components and actions.
-public protocol PropertyDescribing {
+package protocol PropertyDescribing {
   /// The specs, indexed by name.
   var specs: PropertySpecs { get }
 }
 
 extension PropertyDescribing {
   /// The specs in declaration order.
-  public var properties: [PropertySpec] { specs.list }
+  package var properties: [PropertySpec] { specs.list }
 
   /// The spec of a property, by exact name.
-  public func property(_ name: String) -> PropertySpec? {
+  package func property(_ name: String) -> PropertySpec? {
     specs[name]
   }
 }

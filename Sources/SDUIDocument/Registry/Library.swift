@@ -13,7 +13,7 @@ public struct Library: Sendable {
   /// Its actions.
   public var actions: [ActionDescriptor]
   /// Its operations, looked up by bare name.
-  public var operations: [OperationDescriptor]
+  package var operations: [OperationDescriptor]
 
   /// Creates a library.
   public init(
@@ -27,21 +27,21 @@ public struct Library: Sendable {
   }
 
   /// A copy with one more component.
-  public func adding(_ component: ComponentDescriptor) -> Library {
+  package func adding(_ component: ComponentDescriptor) -> Library {
     var copy = self
     copy.components.append(component)
     return copy
   }
 
   /// A copy with one more action.
-  public func adding(_ action: ActionDescriptor) -> Library {
+  package func adding(_ action: ActionDescriptor) -> Library {
     var copy = self
     copy.actions.append(action)
     return copy
   }
 
   /// A copy with one more operation.
-  public func adding(_ operation: OperationDescriptor) -> Library {
+  package func adding(_ operation: OperationDescriptor) -> Library {
     var copy = self
     copy.operations.append(operation)
     return copy

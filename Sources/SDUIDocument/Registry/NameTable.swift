@@ -36,7 +36,7 @@ public struct NameTable<Entry: RegistryEntry>: Sendable {
   }
 
   /// Changes every entry in place; names must not change.
-  package mutating func update(_ change: (inout Entry) -> Void) {
+  public mutating func update(_ change: (inout Entry) -> Void) {
     for key in entries.keys {
       guard var entry = entries[key] else { continue }
       change(&entry)

@@ -24,7 +24,7 @@ public struct PropertySpec: Sendable, Equatable {
     case any
 
     /// How the type reads in a message: "a boolean", "one of ...".
-    public var expectation: String {
+    package var expectation: String {
       switch self {
       case .string: "a string"
       case .number: "a number"
@@ -48,7 +48,7 @@ public struct PropertySpec: Sendable, Equatable {
     /// a number for a number, an object for an object, and anything for
     /// types that literal JSON cannot be checked as. Checking the rest
     /// takes a ``PropertyReader``.
-    public func acceptsAsIs(_ literal: JSONValue) -> Bool {
+    package func acceptsAsIs(_ literal: JSONValue) -> Bool {
       switch (self, literal.kind) {
       case (.string, .string), (.boolean, .bool), (.number, .number), (.object, .object): true
       case (.url, .string(let text)): !text.isEmpty

@@ -11,7 +11,7 @@ public struct Registry: Sendable {
   /// Actions by lower-cased qualified name.
   public private(set) var actions = NameTable<ActionDescriptor>()
   /// Operations by lower-cased bare name.
-  public private(set) var operations = NameTable<OperationDescriptor>()
+  package private(set) var operations = NameTable<OperationDescriptor>()
   /// The dialect the registry serves.
   public let dialect: Dialect
 
@@ -22,7 +22,7 @@ public struct Registry: Sendable {
   }
 
   /// Adds a library's entries, replacing any of the same names.
-  public mutating func merge(_ library: Library) {
+  package mutating func merge(_ library: Library) {
     for component in library.components { components.register(component) }
     for action in library.actions { actions.register(action) }
     for operation in library.operations { operations.register(operation) }
@@ -31,7 +31,7 @@ public struct Registry: Sendable {
   /// Every built-in of a dialect, as its specification lists them:
   /// described, without what they do (SDUICore's `Registry.builtin(for:)`
   /// adds that).
-  public static func described(for dialect: Dialect) -> Registry {
+  package static func described(for dialect: Dialect) -> Registry {
     switch dialect {
     case .nimbus: Registry(dialect: .nimbus, libraries: NimbusBuiltins.libraries)
     case .beagle: Registry(dialect: .beagle, libraries: BeagleBuiltins.libraries)

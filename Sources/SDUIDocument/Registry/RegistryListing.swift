@@ -7,12 +7,12 @@
 /// // Nimbus: 24 components, 12 actions, 30 operations
 /// // ...
 /// ```
-public struct RegistryListing: Sendable {
+package struct RegistryListing: Sendable {
   /// The registry listed.
-  public let registry: Registry
+  package let registry: Registry
 
   /// Lists `registry`.
-  public init(_ registry: Registry) {
+  package init(_ registry: Registry) {
     self.registry = registry
   }
 
@@ -28,7 +28,7 @@ public struct RegistryListing: Sendable {
 
   /// The listing as text: a heading line, then the components, actions
   /// and operations, each property on its own line.
-  public var text: String {
+  package var text: String {
     var lines = [
       "\(dialectName): \(components.count) components, \(actions.count) actions, \(operations.count) operations"
     ]
@@ -55,7 +55,7 @@ public struct RegistryListing: Sendable {
   /// and `operations`, each property with `name`, `type`, `required` and
   /// `default` (null when it has none; so are a component's `role` and an
   /// operation's `maximumArguments` when there is none).
-  public var json: String {
+  package var json: String {
     let document: JSONValue = [
       "dialect": JSONValue(.string(registry.dialect == .nimbus ? "nimbus" : "beagle")),
       "components": JSONValue(

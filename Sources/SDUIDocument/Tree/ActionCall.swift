@@ -6,11 +6,11 @@ public struct ActionCall: Sendable, Equatable {
   /// Its properties, in document order.
   public var properties: [PropertyEntry]
   /// Nimbus `metadata`, passed to action observers, never to the action.
-  public var metadata: [PropertyEntry]
+  package var metadata: [PropertyEntry]
   /// Whether a library registers this action.
-  public var isRegistered: Bool
+  package var isRegistered: Bool
   /// Where the action object starts.
-  public var location: SourceLocation
+  package var location: SourceLocation
   /// The JSON path of the action object.
   public var path: JSONPath
 

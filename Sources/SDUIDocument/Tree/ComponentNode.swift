@@ -10,7 +10,7 @@ public struct ComponentNode: Sendable, Equatable {
   /// The node's id.
   public var id: String
   /// Whether ``id`` was generated because the JSON had none.
-  public var isIdGenerated: Bool
+  package var isIdGenerated: Bool
   /// Properties and events, in document order.
   public var properties: [PropertyEntry]
   /// States (Nimbus) or the context (Beagle) this node declares.
@@ -19,9 +19,9 @@ public struct ComponentNode: Sendable, Equatable {
   public var children: [ComponentNode]
   /// Whether a library registers ``type``; unregistered nodes render as a
   /// generic frame that keeps its children.
-  public var isRegistered: Bool
+  package var isRegistered: Bool
   /// Where the node's object starts.
-  public var location: SourceLocation
+  package var location: SourceLocation
   /// The JSON path of the node's object.
   public var path: JSONPath
 
@@ -43,13 +43,13 @@ public struct ComponentNode: Sendable, Equatable {
   }
 
   /// The top-level properties that are events, with their actions.
-  public var events: [(name: String, actions: [ActionCall])] {
+  package var events: [(name: String, actions: [ActionCall])] {
     properties.compactMap { entry in entry.value.actions.map { (entry.name, $0) } }
   }
 
   /// This node and every node below it, children and nodes held in
   /// properties alike, in pre-order.
-  public func forEachNode(_ body: (ComponentNode) -> Void) {
+  package func forEachNode(_ body: (ComponentNode) -> Void) {
     body(self)
     for entry in properties { entry.value.forEachNode(body) }
     for child in children { child.forEachNode(body) }
@@ -59,7 +59,7 @@ public struct ComponentNode: Sendable, Equatable {
 extension PropertyValue {
   /// Every component node inside this value, in pre-order, including nodes
   /// held in the properties of actions.
-  public func forEachNode(_ body: (ComponentNode) -> Void) {
+  package func forEachNode(_ body: (ComponentNode) -> Void) {
     switch self {
     case .literal, .text: break
     case .component(let node): node.forEachNode(body)

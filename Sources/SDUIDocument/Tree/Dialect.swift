@@ -8,7 +8,7 @@ public enum Dialect: String, Sendable, CaseIterable {
   case beagle
 
   /// The key that names a component's type.
-  public var componentKey: String {
+  package var componentKey: String {
     switch self {
     case .nimbus: "_:component"
     case .beagle: "_beagleComponent_"
@@ -16,7 +16,7 @@ public enum Dialect: String, Sendable, CaseIterable {
   }
 
   /// The key that names an action's type.
-  public var actionKey: String {
+  package var actionKey: String {
     switch self {
     case .nimbus: "_:action"
     case .beagle: "_beagleAction_"
@@ -24,7 +24,7 @@ public enum Dialect: String, Sendable, CaseIterable {
   }
 
   /// The dialect a root object is written in, from its type key, if any.
-  public static func detect(root: JSONValue) -> Dialect? {
+  package static func detect(root: JSONValue) -> Dialect? {
     if root.member(named: Dialect.nimbus.componentKey) != nil { return .nimbus }
     if root.member(named: Dialect.beagle.componentKey) != nil { return .beagle }
     return nil

@@ -19,7 +19,7 @@ public indirect enum PropertyValue: Sendable, Equatable {
   case event([ActionCall], at: SourceLocation)
 
   /// Where the value starts in its document.
-  public var location: SourceLocation {
+  package var location: SourceLocation {
     switch self {
     case .literal(let value): value.location
     case .text(_, let location), .array(_, let location), .object(_, let location),
@@ -31,7 +31,7 @@ public indirect enum PropertyValue: Sendable, Equatable {
 
   /// The value as plain JSON when it holds no expression, event or node;
   /// strings then carry their text with escapes resolved.
-  public var literalJSON: JSONValue? {
+  package var literalJSON: JSONValue? {
     switch self {
     case .literal(let value):
       return value
@@ -57,7 +57,7 @@ public indirect enum PropertyValue: Sendable, Equatable {
   }
 
   /// Whether the value or anything inside it is an `@{...}` expression.
-  public var containsExpression: Bool {
+  package var containsExpression: Bool {
     switch self {
     case .literal, .component, .event: false
     case .text(let template, _): !template.isLiteral
@@ -68,7 +68,7 @@ public indirect enum PropertyValue: Sendable, Equatable {
 
   /// Whether the value or anything inside it is a component node, which
   /// makes it structure (list templates, slots) rather than data.
-  public var containsComponent: Bool {
+  package var containsComponent: Bool {
     switch self {
     case .literal, .text, .event: false
     case .component: true
@@ -78,7 +78,7 @@ public indirect enum PropertyValue: Sendable, Equatable {
   }
 
   /// The components inside it, in document order, however deep.
-  public var nestedComponents: [ComponentNode] {
+  package var nestedComponents: [ComponentNode] {
     switch self {
     case .literal, .text, .event: []
     case .component(let node): [node]
@@ -101,7 +101,7 @@ public struct PropertyEntry: Sendable, Equatable {
   /// Its decoded value.
   public var value: PropertyValue
   /// Where the name is written.
-  public var keyLocation: SourceLocation
+  package var keyLocation: SourceLocation
 
   /// Creates an entry.
   public init(name: String, value: PropertyValue, keyLocation: SourceLocation = .unknown) {
@@ -113,7 +113,7 @@ public struct PropertyEntry: Sendable, Equatable {
 
 extension Array where Element == PropertyEntry {
   /// The value of the last entry with that name.
-  public subscript(name: String) -> PropertyValue? {
+  package subscript(name: String) -> PropertyValue? {
     last { $0.name == name }?.value
   }
 }

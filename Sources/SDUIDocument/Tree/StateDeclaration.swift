@@ -5,9 +5,9 @@ public struct StateDeclaration: Sendable, Equatable {
   public var name: String
   /// Its initial value; a string with an expression is evaluated once when
   /// the node is first shown.
-  public var initialValue: PropertyValue
+  package var initialValue: PropertyValue
   /// Where the declaration is written.
-  public var location: SourceLocation
+  package var location: SourceLocation
   /// The JSON path of the declaration.
   public var path: JSONPath
 

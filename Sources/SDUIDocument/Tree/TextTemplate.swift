@@ -16,7 +16,7 @@
 /// ```
 public struct TextTemplate: Sendable, Equatable {
   /// A piece of a template.
-  public enum Segment: Sendable, Equatable {
+  package enum Segment: Sendable, Equatable {
     /// Literal text, escapes already resolved.
     case text(String)
     /// The code between `@{` and `}`, and the offset (in Unicode scalars)
@@ -27,35 +27,35 @@ public struct TextTemplate: Sendable, Equatable {
   /// An `@{` that does not start an expression.
   public struct UnclosedExpression: Sendable, Equatable {
     /// The text from `@{`, shortened for messages.
-    public var excerpt: String
+    package var excerpt: String
     /// The 1-based column of `@{` in the source string.
     public var column: Int
     /// Why it does not close.
-    public var reason: String
+    package var reason: String
   }
 
   /// The string exactly as written.
   public let source: String
   /// Its pieces, in order; empty for the empty string.
-  public let segments: [Segment]
+  package let segments: [Segment]
   /// The parsed code of each expression segment, in order, once
   /// ``compiled(with:)`` has run (the decoder does it).
   public private(set) var expressions: [Result<Expression, ExpressionError>] = []
 
   /// Whether there is no expression at all.
-  public var isLiteral: Bool {
+  package var isLiteral: Bool {
     segments.allSatisfy { if case .text = $0 { true } else { false } }
   }
 
   /// The text with escapes resolved, when there is no expression.
-  public var literalText: String? {
+  package var literalText: String? {
     guard isLiteral else { return nil }
     return segments.map { if case .text(let text) = $0 { text } else { "" } }.joined()
   }
 
   /// The code when the whole string is one expression, which then keeps its
   /// JSON type when evaluated (a template always gives text).
-  public var wholeExpression: String? {
+  package var wholeExpression: String? {
     guard segments.count == 1, case .expression(let code, _) = segments[0] else { return nil }
     return code
   }
@@ -145,7 +145,7 @@ public struct TextTemplate: Sendable, Equatable {
   }
 
   /// The first expression that failed to parse, if any.
-  public var firstError: ExpressionError? {
+  package var firstError: ExpressionError? {
     for result in expressions {
       if case .failure(let error) = result { return error }
     }

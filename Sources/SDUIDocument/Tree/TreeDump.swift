@@ -15,7 +15,7 @@ extension ComponentNode {
   ///
   /// Strings are shown as written: a whole-string expression bare
   /// (`@{count}`), a template quoted with `(template)`, literal text quoted.
-  public var treeDescription: String {
+  package var treeDescription: String {
     var lines: [String] = []
     TreeDumper.dump(self, label: nil, depth: 0, into: &lines)
     return lines.joined(separator: "\n") + "\n"

@@ -36,7 +36,7 @@ extension ColorDepth {
 
   /// What a color number of this depth looks like: the color itself at
   /// truecolor, xterm's palette otherwise (its default first 16).
-  public func color(ofIndex index: Int) -> RGBAColor {
+  package func color(ofIndex index: Int) -> RGBAColor {
     switch self {
     case .truecolor:
       RGBAColor(red: UInt8(index >> 16 & 0xFF), green: UInt8(index >> 8 & 0xFF), blue: UInt8(index & 0xFF))

@@ -12,7 +12,7 @@ public enum ColorDepth: String, Sendable, CaseIterable {
   case monochrome, ansi8, ansi16, palette256, truecolor
 
   /// What the user asked for with `--color`.
-  public enum Choice: String, Sendable, CaseIterable {
+  package enum Choice: String, Sendable, CaseIterable {
     case auto, always, never
     case ansi16 = "16"
     case palette256 = "256"
@@ -27,7 +27,7 @@ public enum ColorDepth: String, Sendable, CaseIterable {
   /// `256` can only lower what the terminal reports, since curses cannot
   /// draw colors it does not know. Truecolor is returned as asked, and the
   /// backend falls back when the terminal has no direct color.
-  public static func detect(choice: Choice, environment: [String: String], terminalColors: Int) -> ColorDepth {
+  package static func detect(choice: Choice, environment: [String: String], terminalColors: Int) -> ColorDepth {
     let reported: ColorDepth =
       switch terminalColors {
       case 0x100_0000...: .truecolor

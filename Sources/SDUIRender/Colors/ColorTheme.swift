@@ -34,7 +34,7 @@ public struct ColorTheme: Hashable, Sendable {
   }
 
   /// The default page and text on a phone: white and black.
-  public static let devicePage = TerminalColors(foreground: .black, background: .white)
+  package static let devicePage = TerminalColors(foreground: .black, background: .white)
 
   /// Which colors unstyled cells take.
   public var kind: Kind
@@ -55,7 +55,7 @@ public struct ColorTheme: Hashable, Sendable {
 
   /// Gives a page's cells the colors they are seen in. Cells alike (the
   /// same style and the same contrast needed) are worked out once.
-  public func apply(to grid: inout CellGrid) {
+  package func apply(to grid: inout CellGrid) {
     guard depth != .monochrome else { return }
     var seen: [CellKey: CellStyle] = [:]
     grid.restyleCells { text, style in

@@ -19,17 +19,17 @@ import SDUILayout
 /// let audit = ContrastAudit(grid, depth: .palette256, terminal: .dark)
 /// audit.lowText.count  // text cells below 3:1
 /// ```
-public struct ContrastAudit: Sendable {
+package struct ContrastAudit: Sendable {
   /// A cell below the floor.
-  public struct Finding: Sendable, CustomStringConvertible {
-    public var point: Point
-    public var text: String
-    public var foreground: RGBAColor
-    public var background: RGBAColor
-    public var ratio: Double
+  package struct Finding: Sendable, CustomStringConvertible {
+    package var point: Point
+    package var text: String
+    package var foreground: RGBAColor
+    package var background: RGBAColor
+    package var ratio: Double
 
     /// `row 3 col 10 "b" #000000 on #0000FF 2.44:1`.
-    public var description: String {
+    package var description: String {
       let shown = (ratio * 100).rounded() / 100
       return
         "row \(point.row) col \(point.column) \"\(text)\" \(foreground.description.prefix(7)) on \(background.description.prefix(7)) \(shown):1"
@@ -37,18 +37,18 @@ public struct ContrastAudit: Sendable {
   }
 
   /// The contrast below which a cell is reported.
-  public let floor: Double
+  package let floor: Double
   /// How many text cells there are.
-  public private(set) var textCells = 0
+  package private(set) var textCells = 0
   /// How many line and block cells there are.
-  public private(set) var graphicCells = 0
+  package private(set) var graphicCells = 0
   /// The text cells below ``floor``.
-  public private(set) var lowText: [Finding] = []
+  package private(set) var lowText: [Finding] = []
   /// The line and block cells below ``floor``.
-  public private(set) var lowGraphics: [Finding] = []
+  package private(set) var lowGraphics: [Finding] = []
 
   /// Audits a frame.
-  public init(_ grid: CellGrid, depth: ColorDepth, terminal: TerminalColors, floor: Double = 3) {
+  package init(_ grid: CellGrid, depth: ColorDepth, terminal: TerminalColors, floor: Double = 3) {
     self.floor = floor
     for row in 0..<grid.size.height {
       for column in 0..<grid.size.width {
@@ -69,7 +69,7 @@ public struct ContrastAudit: Sendable {
   }
 
   /// The text and background colors a terminal shows for a style.
-  public static func seen(_ style: CellStyle, depth: ColorDepth, terminal: TerminalColors) -> (
+  package static func seen(_ style: CellStyle, depth: ColorDepth, terminal: TerminalColors) -> (
     foreground: RGBAColor, background: RGBAColor
   ) {
     let numbers = depth.indices(foreground: style.foreground, background: style.background, terminal: terminal)

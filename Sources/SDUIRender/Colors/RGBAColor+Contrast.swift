@@ -9,13 +9,13 @@ import SDUIDocument
 
 extension RGBAColor {
   /// Black, opaque.
-  public static let black = RGBAColor(red: 0, green: 0, blue: 0)
+  package static let black = RGBAColor(red: 0, green: 0, blue: 0)
   /// White, opaque.
-  public static let white = RGBAColor(red: 255, green: 255, blue: 255)
+  package static let white = RGBAColor(red: 255, green: 255, blue: 255)
 
   /// WCAG 2's relative luminance of the color's RGB, from 0 (black) to 1
   /// (white); alpha is not looked at.
-  public var relativeLuminance: Double {
+  package var relativeLuminance: Double {
     let linear = Self.linearChannels
     return 0.2126 * linear[Int(red)] + 0.7152 * linear[Int(green)] + 0.0722 * linear[Int(blue)]
   }
@@ -33,14 +33,14 @@ extension RGBAColor {
   /// ```swift
   /// RGBAColor.black.contrastRatio(with: .white) // 21
   /// ```
-  public func contrastRatio(with other: RGBAColor) -> Double {
+  package func contrastRatio(with other: RGBAColor) -> Double {
     let (one, two) = (relativeLuminance, other.relativeLuminance)
     return (max(one, two) + 0.05) / (min(one, two) + 0.05)
   }
 
   /// The color `fraction` of the way to `other` (0 is this color, 1 is
   /// `other`), opaque.
-  public func mixed(with other: RGBAColor, _ fraction: Double) -> RGBAColor {
+  package func mixed(with other: RGBAColor, _ fraction: Double) -> RGBAColor {
     func mix(_ from: UInt8, _ to: UInt8) -> UInt8 {
       UInt8((Double(from) + (Double(to) - Double(from)) * fraction).rounded())
     }
@@ -48,7 +48,7 @@ extension RGBAColor {
   }
 
   /// Black or white, whichever stands out more against this color.
-  public var contrastingExtreme: RGBAColor {
+  package var contrastingExtreme: RGBAColor {
     RGBAColor.black.contrastRatio(with: self) >= RGBAColor.white.contrastRatio(with: self) ? .black : .white
   }
 
@@ -60,7 +60,7 @@ extension RGBAColor {
   /// ```swift
   /// RGBAColor(hex: "#777777")!.adjusted(toContrast: 4.5, against: .white) // #757575
   /// ```
-  public func adjusted(toContrast target: Double, against background: RGBAColor) -> RGBAColor {
+  package func adjusted(toContrast target: Double, against background: RGBAColor) -> RGBAColor {
     if contrastRatio(with: background) >= target { return self }
     let hsl = HSL(self)
     let darker = hsl.searchLightness(from: hsl.lightness, to: 0, target: target, against: background)

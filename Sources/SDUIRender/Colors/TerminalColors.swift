@@ -15,9 +15,9 @@ import SDUIDocument
 /// ```
 public struct TerminalColors: Hashable, Sendable, CustomStringConvertible {
   /// The default text color.
-  public var foreground: RGBAColor
+  package var foreground: RGBAColor
   /// The default background.
-  public var background: RGBAColor
+  package var background: RGBAColor
 
   /// Creates a pair.
   public init(foreground: RGBAColor, background: RGBAColor) {
@@ -30,7 +30,7 @@ public struct TerminalColors: Hashable, Sendable, CustomStringConvertible {
     foreground: RGBAColor(red: 0xDC, green: 0xDC, blue: 0xDC), background: RGBAColor(red: 0x18, green: 0x18, blue: 0x1C)
   )
   /// A light theme: #1E1E1E text on #FAFAFA.
-  public static let light = TerminalColors(
+  package static let light = TerminalColors(
     foreground: RGBAColor(red: 0x1E, green: 0x1E, blue: 0x1E), background: RGBAColor(red: 0xFA, green: 0xFA, blue: 0xFA)
   )
 
@@ -43,7 +43,7 @@ public struct TerminalColors: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// Whether the background is dark: nearer black than white in contrast.
-  public var isDark: Bool { Self.isDark(background) }
+  package var isDark: Bool { Self.isDark(background) }
 
   private static func isDark(_ color: RGBAColor) -> Bool {
     color.contrastRatio(with: .white) > color.contrastRatio(with: .black)
@@ -86,7 +86,7 @@ public struct TerminalColors: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// Where the colors contrast is judged by came from.
-  public enum Source: String, Sendable {
+  package enum Source: String, Sendable {
     case given = "given by --terminal-background"
     case reported = "reported by the terminal (OSC 11)"
     case colorFGBG = "as COLORFGBG says"
@@ -96,7 +96,7 @@ public struct TerminalColors: Hashable, Sendable, CustomStringConvertible {
   /// The colors to judge contrast by, first to last: those `given` (by
   /// `--terminal-background`), those the terminal `reported`, those
   /// `COLORFGBG` implies, dark.
-  public static func choose(given: TerminalColors?, reported: TerminalColors?, environment: [String: String])
+  package static func choose(given: TerminalColors?, reported: TerminalColors?, environment: [String: String])
     -> (colors: TerminalColors, source: Source)
   {
     if let given { return (given, .given) }

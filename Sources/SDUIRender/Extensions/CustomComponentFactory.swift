@@ -4,13 +4,13 @@ import SDUILayout
 
 /// Makes a custom component from a resolved node: what a library's
 /// `addComponent` stores in the component's descriptor.
-public struct CustomComponentFactory: Sendable {
+package struct CustomComponentFactory: Sendable {
   /// What making one needs besides the node.
-  public struct Context: @unchecked Sendable {
+  package struct Context: @unchecked Sendable {
     /// The dialect whose coercions apply.
     public var dialect: Dialect
     /// Runs an event of the node with an optional implicit value.
-    public var runEvent: (@MainActor (String, String, JSONValue?) -> Void)?
+    package var runEvent: (@MainActor (String, String, JSONValue?) -> Void)?
   }
 
   let make: @Sendable (ResolvedNode, Context) throws(PropertyDecodingError) -> (any TerminalComponent, [String])
@@ -124,15 +124,15 @@ extension Library {
 /// The custom components a screen's libraries add, how their events run,
 /// and the problems met making them; a screen's controller fills it and
 /// its renderer uses it.
-public final class CustomComponents: @unchecked Sendable {
+package final class CustomComponents: @unchecked Sendable {
   /// Factories by lower-cased qualified name.
   let factories: [String: CustomComponentFactory]
   let context: CustomComponentFactory.Context
   /// Problems met while making components, each once, in order.
-  public private(set) var problems: [String] = []
+  package private(set) var problems: [String] = []
 
   /// The custom components of a registry.
-  public init(registry: Registry, runEvent: (@MainActor (String, String, JSONValue?) -> Void)?) {
+  package init(registry: Registry, runEvent: (@MainActor (String, String, JSONValue?) -> Void)?) {
     var factories: [String: CustomComponentFactory] = [:]
     for name in registry.components.names {
       if let factory = registry.components.lookup(name)?.implementation as? CustomComponentFactory {
@@ -144,7 +144,7 @@ public final class CustomComponents: @unchecked Sendable {
   }
 
   /// Whether there are any.
-  public var isEmpty: Bool { factories.isEmpty }
+  package var isEmpty: Bool { factories.isEmpty }
 
   func report(_ problem: String) {
     if !problems.contains(problem) { problems.append(problem) }

@@ -74,7 +74,7 @@ extension TerminalComponent {
 /// identity.
 public final class CustomComponentBox: @unchecked Sendable, Equatable {
   /// The component.
-  public let component: any TerminalComponent
+  package let component: any TerminalComponent
 
   init(_ component: any TerminalComponent) {
     self.component = component

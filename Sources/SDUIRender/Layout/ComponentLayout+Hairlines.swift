@@ -1,7 +1,7 @@
 import SDUILayout
 
 /// The direction a hairline runs in.
-public enum LineDirection: Equatable, Sendable { case horizontal, vertical }
+package enum LineDirection: Equatable, Sendable { case horizontal, vertical }
 
 extension ComponentLayout {
   /// Makes an empty box thinner than a cell a line: a 1-point

@@ -6,9 +6,9 @@
 /// `--scale 1` is one point per cell, as the layout tests use.
 public struct LayoutScale: Hashable, Sendable, CustomStringConvertible {
   /// Points per column.
-  public var horizontal: Double
+  package var horizontal: Double
   /// Points per row.
-  public var vertical: Double
+  package var vertical: Double
 
   /// Creates a scale.
   public init(horizontal: Double, vertical: Double) {

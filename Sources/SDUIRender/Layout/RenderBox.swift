@@ -36,9 +36,9 @@ public final class RenderBox {
   /// Its layout node; `cellFrame` holds its place after layout.
   public let layout: LayoutNode
   /// What to draw.
-  public let content: Content
+  package let content: Content
   /// Background, border and clipping.
-  public let visual: BoxVisual
+  package let visual: BoxVisual
   /// The boxes inside it. A box keeps no link to the box it is in: a weak
   /// one made every retain of a box with children go through a side table;
   /// ``RenderedFrame/ancestors(of:)`` finds them when a key needs them.
@@ -87,7 +87,7 @@ public final class RenderBox {
 
   /// How far the children reach along the scroll axis, from the content
   /// box's start, in cells.
-  public var contentExtent: Int {
+  package var contentExtent: Int {
     let vertical = visual.scrollAxis != .horizontal
     let inset = visual.hasBorder ? 1 : 0
     return children.map { child in
@@ -97,7 +97,7 @@ public final class RenderBox {
   }
 
   /// The visible length of the content box along the scroll axis.
-  public var viewportLength: Int {
+  package var viewportLength: Int {
     let frame = layout.cellFrame
     let inset = visual.hasBorder ? 2 : 0
     return max(0, (visual.scrollAxis == .horizontal ? frame.size.width : frame.size.height) - inset)
@@ -106,14 +106,14 @@ public final class RenderBox {
 
 /// How text looks.
 public struct TextAppearance: Equatable, Sendable {
-  public enum Alignment: Sendable { case start, center, end }
-  public var color: RGBAColor?
-  public var bold = false
-  public var dim = false
-  public var alignment: Alignment = .start
+  package enum Alignment: Sendable { case start, center, end }
+  package var color: RGBAColor?
+  package var bold = false
+  package var dim = false
+  package var alignment: Alignment = .start
 
   /// Creates an appearance.
-  public init(color: RGBAColor? = nil, bold: Bool = false, dim: Bool = false, alignment: Alignment = .start) {
+  package init(color: RGBAColor? = nil, bold: Bool = false, dim: Bool = false, alignment: Alignment = .start) {
     self.color = color
     self.bold = bold
     self.dim = dim
@@ -122,23 +122,23 @@ public struct TextAppearance: Equatable, Sendable {
 }
 
 /// The axis of a scroll container.
-public enum ScrollAxis: Equatable, Sendable { case vertical, horizontal }
+package enum ScrollAxis: Equatable, Sendable { case vertical, horizontal }
 
 /// A box's background, border and clipping.
-public struct BoxVisual: Equatable, Sendable {
-  public var background: RGBAColor?
-  public var border: RGBAColor?
-  public var hasBorder = false
-  public var rounded = false
-  public var dashed = false
+package struct BoxVisual: Equatable, Sendable {
+  package var background: RGBAColor?
+  package var border: RGBAColor?
+  package var hasBorder = false
+  package var rounded = false
+  package var dashed = false
   /// Whether children are cut at the box's edges (scroll views, `clipped`).
-  public var clips = false
+  package var clips = false
   /// The axis a scroll container scrolls along, `nil` for other boxes.
-  public var scrollAxis: ScrollAxis?
+  package var scrollAxis: ScrollAxis?
   /// Set when the box is a hairline, drawn as a line in the `border` color
   /// (`ComponentLayout.drawAsHairline(_:_:)`).
-  public var line: LineDirection?
+  package var line: LineDirection?
 
   /// No background, no border.
-  public init() {}
+  package init() {}
 }

@@ -47,7 +47,7 @@ public final class RenderCache {
   var itemLengths: [String: Int] = [:]
 
   /// An empty cache.
-  public init() {}
+  package init() {}
 
   /// Empties the cache when boxes are now made differently.
   func prepare(for context: Context) {

@@ -5,7 +5,7 @@ extension ResolvedNode {
   /// The title a screen node shows in its title bar: a Nimbus
   /// `layout:screen`'s `title`, a Beagle `screenComponent`'s
   /// `navigationBar.title`; `nil` for other nodes and empty titles.
-  public var screenTitle: String? {
+  package var screenTitle: String? {
     let title: String? =
       switch type.key {
       case "layout:screen": property("title")?.stringValue

@@ -6,21 +6,21 @@ import SDUILayout
 /// the wrapped message and the buttons, the focused one in reverse video.
 /// Screens' alerts and confirms use it, and so do the app's own questions
 /// (opening a URL).
-public struct DialogOverlay {
+package struct DialogOverlay {
   private let title: String?
   /// The dialog's frame.
   let rect: Rect
   private let labels: [String]
   private let lines: [String]
   /// Where each button is drawn, in order.
-  public let buttonRects: [Rect]
+  package let buttonRects: [Rect]
 
-  public init(_ dialog: Dialog, in size: Size) {
+  package init(_ dialog: Dialog, in size: Size) {
     self.init(title: dialog.title, message: dialog.message, buttons: dialog.buttons.map(\.label), in: size)
   }
 
   /// A dialog with these texts, centred in a frame of `size`.
-  public init(title: String?, message: String, buttons: [String], in size: Size) {
+  package init(title: String?, message: String, buttons: [String], in size: Size) {
     self.title = title
     let maxWidth = max(10, size.width - 4)
     labels = buttons.map { "[ " + TerminalText.sanitized($0) + " ]" }
@@ -44,7 +44,7 @@ public struct DialogOverlay {
   }
 
   /// Draws the dialog with one button focused.
-  public func draw(focusedButton: Int, into grid: inout CellGrid) {
+  package func draw(focusedButton: Int, into grid: inout CellGrid) {
     let width = rect.size.width
     grid.drawOverlayFrame(rect)
     let inner = Rect(

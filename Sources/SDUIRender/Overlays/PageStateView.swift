@@ -10,9 +10,9 @@ import SDUILayout
 /// var grid = CellGrid(size: Size(width: 60, height: 12))
 /// PageStateView(.loading(url: "http://127.0.0.1:8080/store", spinner: 3)).draw(into: &grid)
 /// ```
-public struct PageStateView {
+package struct PageStateView {
   /// The two states.
-  public enum State {
+  package enum State {
     /// Fetching `url`; `spinner` counts the animation's frames.
     case loading(url: String, spinner: Int)
     /// The failure, with the focused button (0 Retry, 1 Back).
@@ -20,21 +20,21 @@ public struct PageStateView {
   }
 
   /// The error view's buttons, in order.
-  public static let buttons = ["Retry", "Back"]
+  package static let buttons = ["Retry", "Back"]
   /// Braille spinner frames, shared with the status line.
-  public static let spinnerFrames = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
+  package static let spinnerFrames = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
 
   let state: State
 
   /// Creates a view.
-  public init(_ state: State) {
+  package init(_ state: State) {
     self.state = state
   }
 
   /// Draws the view over the whole grid; returns where each button is
   /// (none while loading), for the mouse.
   @discardableResult
-  public func draw(into grid: inout CellGrid) -> [Rect] {
+  package func draw(into grid: inout CellGrid) -> [Rect] {
     let size = grid.size
     for row in 0..<size.height {
       grid.write(String(repeating: " ", count: size.width), at: Point(column: 0, row: row), style: .plain)

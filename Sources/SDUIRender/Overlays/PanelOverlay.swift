@@ -7,26 +7,26 @@ import SDUILayout
 /// ```swift
 /// PanelOverlay(title: "Keys", lines: ["q  quit"]).draw(into: &grid)
 /// ```
-public struct PanelOverlay: Sendable {
+package struct PanelOverlay: Sendable {
   /// The title on the top border.
-  public var title: String
+  package var title: String
   /// The lines, sanitized and clipped when drawn.
-  public var lines: [String]
+  package var lines: [String]
   /// The first line shown.
-  public var offset: Int
+  package var offset: Int
 
-  public init(title: String, lines: [String], offset: Int = 0) {
+  package init(title: String, lines: [String], offset: Int = 0) {
     self.title = title
     self.lines = lines
     self.offset = offset
   }
 
   /// How many lines fit in a frame of this size.
-  public static func visibleLines(in size: Size) -> Int { max(1, size.height - 4) }
+  package static func visibleLines(in size: Size) -> Int { max(1, size.height - 4) }
 
   /// The largest useful ``offset`` for these lines in a frame of this
   /// size, counting the rows long lines wrap onto.
-  public static func maxOffset(_ lines: [String], in size: Size) -> Int {
+  package static func maxOffset(_ lines: [String], in size: Size) -> Int {
     max(0, wrapped(lines, in: size).count - visibleLines(in: size))
   }
 
@@ -38,7 +38,7 @@ public struct PanelOverlay: Sendable {
 
   /// Draws the panel; the footer says how to close it and, when it
   /// scrolls, how to scroll.
-  public func draw(into grid: inout CellGrid) {
+  package func draw(into grid: inout CellGrid) {
     let widest = Self.widest(in: grid.size)
     let clean = Self.wrapped(lines, in: grid.size)
     let footer = clean.count > Self.visibleLines(in: grid.size) ? " ↑↓ PgUp PgDn · Esc closes " : " Esc closes "

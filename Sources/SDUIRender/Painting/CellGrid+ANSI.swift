@@ -7,7 +7,7 @@ extension CellGrid {
   /// `terminal`'s colors (``ColorDepth/indices(foreground:background:terminal:)``).
   /// Each row starts from the default style and resets at its end; spaces
   /// in the default style are trimmed at the end of a row.
-  public func ansiDump(depth: ColorDepth = .truecolor, terminal: TerminalColors = .dark) -> String {
+  package func ansiDump(depth: ColorDepth = .truecolor, terminal: TerminalColors = .dark) -> String {
     var output = ""
     for row in 0..<size.height {
       var line = ""

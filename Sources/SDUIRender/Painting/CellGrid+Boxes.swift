@@ -5,7 +5,7 @@ extension CellGrid {
   /// (`╭╮╰╯`) or square ones, dashed (`┄┆`) or solid lines, within `clip`.
   /// A box smaller than 2×2 draws nothing. Only the part that can show is
   /// drawn, so a box far larger than the grid costs no more than the grid.
-  public mutating func drawBox(
+  package mutating func drawBox(
     _ rect: Rect, rounded: Bool, dashed: Bool = false, style: CellStyle = .plain, clip: Rect? = nil
   ) {
     guard rect.size.width >= 2, rect.size.height >= 2 else { return }
@@ -35,7 +35,7 @@ extension CellGrid {
 
   /// Blanks a rectangle and outlines it with rounded corners: the frame of
   /// an overlay (a dialog, a panel) over whatever was drawn beneath.
-  public mutating func drawOverlayFrame(_ rect: Rect) {
+  package mutating func drawOverlayFrame(_ rect: Rect) {
     clear(rect)
     drawBox(rect, rounded: true)
   }

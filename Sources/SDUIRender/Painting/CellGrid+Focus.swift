@@ -4,7 +4,7 @@ import SDUILayout
 
 extension CellGrid {
   /// How the focused element is marked.
-  public enum FocusMark: Sendable {
+  package enum FocusMark: Sendable {
     /// Reverse video over the whole element: buttons, inputs, rows.
     case reverse
     /// A light edge, its right column in reverse video (a scroll view's
@@ -17,7 +17,7 @@ extension CellGrid {
   /// that hold no text take the text's colour first, so a coloured button
   /// reads as one piece from end to end instead of gaining dark caps
   /// where its padding's colour was the page's.
-  public mutating func markFocus(_ rect: Rect, as mark: FocusMark) {
+  package mutating func markFocus(_ rect: Rect, as mark: FocusMark) {
     let area = rect.intersection(bounds)
     guard !area.isEmpty else { return }
     switch mark {

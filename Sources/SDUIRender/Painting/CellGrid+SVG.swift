@@ -19,7 +19,7 @@ extension CellGrid {
   /// _ = grid.write("hi", at: Point(column: 0, row: 0), style: .plain)
   /// grid.svgDocument()  // <svg ... width="20" height="20" ...> ... <text x="0 10" ...>hi</text> ... </svg>
   /// ```
-  public func svgDocument(depth: ColorDepth = .truecolor, terminal: TerminalColors = .dark) -> String {
+  package func svgDocument(depth: ColorDepth = .truecolor, terminal: TerminalColors = .dark) -> String {
     let width = size.width * Self.svgCellWidth
     let height = size.height * Self.svgCellHeight
     var body: [String] = [
@@ -41,8 +41,8 @@ extension CellGrid {
   }
 
   /// The pixels of a cell in ``svgDocument(depth:terminal:)``.
-  public static let svgCellWidth = 10
-  public static let svgCellHeight = 20
+  package static let svgCellWidth = 10
+  package static let svgCellHeight = 20
   static let svgFontSize = 16
 
   /// What a cell shows: its text and background colour after the depth,

@@ -10,10 +10,10 @@ public struct Cell: Hashable, Sendable {
   /// How it is drawn.
   public var style: CellStyle
   /// Whether this is the right half of a wide character.
-  public var isContinuation: Bool
+  package var isContinuation: Bool
 
   /// An empty cell.
-  public static let blank = Cell(text: " ", style: .plain, isContinuation: false)
+  package static let blank = Cell(text: " ", style: .plain, isContinuation: false)
 }
 
 /// A screen's worth of cells: what the painter draws into and the
@@ -41,7 +41,7 @@ public struct CellGrid: Sendable, Equatable {
   }
 
   /// The whole grid as a rectangle.
-  public var bounds: Rect { Rect(origin: .zero, size: size) }
+  package var bounds: Rect { Rect(origin: .zero, size: size) }
 
   /// The cell at a position (blank outside the grid).
   public subscript(column: Int, row: Int) -> Cell {
@@ -51,7 +51,7 @@ public struct CellGrid: Sendable, Equatable {
 
   /// A copy of the cells of `rect` (blank where it leaves the grid), as a
   /// grid of its own.
-  public func region(_ rect: Rect) -> CellGrid {
+  package func region(_ rect: Rect) -> CellGrid {
     var copy = CellGrid(size: rect.size)
     for row in 0..<rect.size.height {
       for column in 0..<rect.size.width {
@@ -64,7 +64,7 @@ public struct CellGrid: Sendable, Equatable {
   /// Copies another grid's cells with its top-left corner at `origin`,
   /// clipped to this grid. A wide character whose second half would fall
   /// outside becomes a blank, so no half character is left behind.
-  public mutating func paste(_ other: CellGrid, at origin: Point, clip: Rect? = nil) {
+  package mutating func paste(_ other: CellGrid, at origin: Point, clip: Rect? = nil) {
     let area = clip.map { $0.intersection(bounds) } ?? bounds
     for row in 0..<other.size.height {
       for column in 0..<other.size.width {
@@ -108,7 +108,7 @@ public struct CellGrid: Sendable, Equatable {
 
   /// Paints a background over a rectangle: translucent colors blend with
   /// the background already there; text stays.
-  public mutating func fill(_ rect: Rect, background: RGBAColor) {
+  package mutating func fill(_ rect: Rect, background: RGBAColor) {
     let area = rect.intersection(bounds)
     guard !area.isEmpty else { return }
     for row in area.origin.row..<area.maxRow {
@@ -121,7 +121,7 @@ public struct CellGrid: Sendable, Equatable {
 
   /// Changes the style of every cell in a rectangle (for example reverse
   /// video for the focused element).
-  public mutating func restyle(_ rect: Rect, _ change: (inout CellStyle) -> Void) {
+  package mutating func restyle(_ rect: Rect, _ change: (inout CellStyle) -> Void) {
     let area = rect.intersection(bounds)
     guard !area.isEmpty else { return }
     for row in area.origin.row..<area.maxRow {
@@ -132,13 +132,13 @@ public struct CellGrid: Sendable, Equatable {
   }
 
   /// Changes the style of every cell, given its text.
-  public mutating func restyleCells(_ change: (_ text: String, _ style: inout CellStyle) -> Void) {
+  package mutating func restyleCells(_ change: (_ text: String, _ style: inout CellStyle) -> Void) {
     for index in cells.indices { change(cells[index].text, &cells[index].style) }
   }
 
   /// Blanks a rectangle: spaces in the terminal's own colors, whatever
   /// was beneath.
-  public mutating func clear(_ rect: Rect) {
+  package mutating func clear(_ rect: Rect) {
     let area = rect.intersection(bounds)
     guard !area.isEmpty else { return }
     for row in area.origin.row..<area.maxRow {
@@ -183,7 +183,7 @@ public struct CellGrid: Sendable, Equatable {
 
   /// The styled runs of each row, for tests that check colors and
   /// attributes: `row 0 col 0-4: bold fg=#FF0000FF bg=#000000FF`.
-  public var styleDump: String {
+  package var styleDump: String {
     var lines: [String] = []
     for row in 0..<size.height {
       var column = 0

@@ -7,9 +7,9 @@ import SDUILayout
 /// ```swift
 /// TextWrapping.lines("Hello wide world", width: 10) // ["Hello wide", "world"]
 /// ```
-public enum TextWrapping {
+package enum TextWrapping {
   /// The lines of `text` wrapped to `width` cells (unlimited when `nil`).
-  public static func lines(_ text: String, width: Int?) -> [String] {
+  package static func lines(_ text: String, width: Int?) -> [String] {
     if let length = DisplayWidth.printableASCIIWidth(text), length <= width ?? length { return [text] }
     return text.split(separator: "\n", omittingEmptySubsequences: false).flatMap { paragraph -> [String] in
       let clean = TerminalText.sanitized(paragraph)
@@ -19,7 +19,7 @@ public enum TextWrapping {
   }
 
   /// The widest line, in cells.
-  public static func width(of lines: [String]) -> Int {
+  package static func width(of lines: [String]) -> Int {
     lines.map { DisplayWidth.of($0) }.max() ?? 0
   }
 
@@ -70,7 +70,7 @@ public enum TextWrapping {
   }
 
   /// The line cut to `width` cells, ending in `…` when something was cut.
-  public static func truncated(_ line: String, width: Int) -> String {
+  package static func truncated(_ line: String, width: Int) -> String {
     guard DisplayWidth.of(line) > width else { return line }
     guard width > 0 else { return "" }
     var result = ""

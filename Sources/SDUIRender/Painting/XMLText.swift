@@ -1,5 +1,5 @@
 /// Text made safe for XML, for the SVG frames and the JUnit reports.
-public enum XMLText {
+package enum XMLText {
   /// `text` with `&`, `<`, `>` and `"` escaped, and the control characters
   /// XML 1.0 cannot hold (all below U+0020 but tab, line feed and
   /// carriage return) shown as `�`.
@@ -7,7 +7,7 @@ public enum XMLText {
   /// ```swift
   /// XMLText.escaped("a < b & \"c\"") // "a &lt; b &amp; &quot;c&quot;"
   /// ```
-  public static func escaped(_ text: String) -> String {
+  package static func escaped(_ text: String) -> String {
     var escaped = ""
     for scalar in text.unicodeScalars {
       switch scalar {

@@ -4,7 +4,7 @@ extension CellGrid {
   /// Lays a picture's cells over the grid at `origin`, inside `clip`: each
   /// marked ``CellStyle/isPicture``, and where the picture is transparent
   /// (a colour missing) the background beneath shows.
-  public mutating func pastePicture(_ picture: CellGrid, at origin: Point, clip: Rect) {
+  package mutating func pastePicture(_ picture: CellGrid, at origin: Point, clip: Rect) {
     let area = clip.intersection(bounds)
     for row in 0..<picture.size.height {
       for column in 0..<picture.size.width {

@@ -10,5 +10,5 @@ public enum ImageDrawing: String, Sendable, CaseIterable {
   case none
 
   /// Whether pictures are fetched and decoded.
-  public var loadsPictures: Bool { self == .symbols || self == .ascii }
+  package var loadsPictures: Bool { self == .symbols || self == .ascii }
 }

@@ -9,7 +9,7 @@ import SDUILayout
 /// | ``fit`` | `FIT_CENTER` (the default, as Android's) | `fillWidth` |
 /// | ``fill`` | `CENTER_CROP` | `fillHeight` |
 /// | ``center`` | `CENTER` | `center` (the default) |
-public enum PictureFit: String, Hashable, Sendable, CaseIterable {
+package enum PictureFit: String, Hashable, Sendable, CaseIterable {
   /// The whole picture, stretched to the box.
   case stretch
   /// The whole picture, as large as fits with its aspect ratio, centred.
@@ -20,7 +20,7 @@ public enum PictureFit: String, Hashable, Sendable, CaseIterable {
   case center
 
   /// The fit a Beagle `mode` names (`FIT_CENTER` when absent or unknown).
-  public init(beagleMode: String?) {
+  package init(beagleMode: String?) {
     switch beagleMode?.uppercased() {
     case "FIT_XY": self = .stretch
     case "CENTER_CROP": self = .fill
@@ -30,7 +30,7 @@ public enum PictureFit: String, Hashable, Sendable, CaseIterable {
   }
 
   /// The fit a Nimbus `scale` names (`center` when absent or unknown).
-  public init(nimbusScale: String?) {
+  package init(nimbusScale: String?) {
     switch nimbusScale?.lowercased() {
     case "fillbounds": self = .stretch
     case "fillwidth": self = .fit
@@ -43,7 +43,7 @@ public enum PictureFit: String, Hashable, Sendable, CaseIterable {
 /// A rectangle of a picture's pixels.
 public struct PixelRect: Hashable, Sendable {
   public var x: Int
-  public var y: Int
+  package var y: Int
   public var width: Int
   public var height: Int
 
@@ -67,14 +67,14 @@ public struct PixelRect: Hashable, Sendable {
 ///                                  fit: .fit, scale: .standard)
 /// placement.cells // 12×1 cells, one row down: the whole picture, centred
 /// ```
-public struct PicturePlacement: Hashable, Sendable {
+package struct PicturePlacement: Hashable, Sendable {
   /// The cells drawn, relative to the box's origin.
-  public let cells: Rect
+  package let cells: Rect
   /// The pixels they show.
-  public let crop: PixelRect
+  package let crop: PixelRect
 
   /// Places a picture of `pixels` in a box of `box` cells.
-  public init(pixels: Size, box: Size, fit: PictureFit, scale: LayoutScale) {
+  package init(pixels: Size, box: Size, fit: PictureFit, scale: LayoutScale) {
     let pixelWidth = Double(max(1, pixels.width))
     let pixelHeight = Double(max(1, pixels.height))
     let natural = (width: pixelWidth / scale.horizontal, height: pixelHeight / scale.vertical)
@@ -110,7 +110,7 @@ public struct PicturePlacement: Hashable, Sendable {
   }
 
   /// A picture's own size in cells at `scale`, at least one cell each way.
-  public static func naturalCells(of pixels: Size, scale: LayoutScale) -> (width: Double, height: Double) {
+  package static func naturalCells(of pixels: Size, scale: LayoutScale) -> (width: Double, height: Double) {
     (max(1, Double(pixels.width) / scale.horizontal), max(1, Double(pixels.height) / scale.vertical))
   }
 }

@@ -24,16 +24,16 @@ public enum PictureReference: Hashable, Sendable, CustomStringConvertible {
 /// loads, how it fits its box, and the label of its stand-in.
 public struct ImageContent: Hashable, Sendable {
   /// The picture; `nil` when the component names none it can use.
-  public var picture: PictureReference?
+  package var picture: PictureReference?
   /// The picture shown while `picture` loads (or when it fails).
-  public var placeholder: PictureReference?
+  package var placeholder: PictureReference?
   /// How the picture fits the component's box.
-  public var fit: PictureFit
+  package var fit: PictureFit
   /// The accessibility label, id or URL the stand-in shows.
-  public var label: String
+  package var label: String
 
   /// Creates the content of an image component.
-  public init(picture: PictureReference?, placeholder: PictureReference? = nil, fit: PictureFit, label: String) {
+  package init(picture: PictureReference?, placeholder: PictureReference? = nil, fit: PictureFit, label: String) {
     self.picture = picture
     self.placeholder = placeholder
     self.fit = fit

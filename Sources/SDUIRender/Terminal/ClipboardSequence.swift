@@ -4,9 +4,9 @@
 /// ```swift
 /// ClipboardSequence.osc52("hi") // "\u{1B}]52;c;aGk=\u{07}"
 /// ```
-public enum ClipboardSequence {
+package enum ClipboardSequence {
   /// The sequence for `text`, base64 of its UTF-8.
-  public static func osc52(_ text: String) -> String {
+  package static func osc52(_ text: String) -> String {
     "\u{1B}]52;c;" + base64(Array(text.utf8)) + "\u{07}"
   }
 

@@ -42,12 +42,12 @@ public enum Key: Hashable, Sendable, CustomStringConvertible {
 /// ```swift
 /// try KeyScript.parse(#"Tab "Ann" Enter"#) // [.tab, "A", "n", "n", .enter]
 /// ```
-public enum KeyScript {
+package enum KeyScript {
   /// Why a script cannot be read.
-  public struct ParseError: Error, Equatable, CustomStringConvertible {
+  package struct ParseError: Error, Equatable, CustomStringConvertible {
     /// What is wrong, with the offending token.
-    public var message: String
-    public var description: String { message }
+    package var message: String
+    package var description: String { message }
   }
 
   private static let named: [String: Key] = [
@@ -57,7 +57,7 @@ public enum KeyScript {
   ]
 
   /// The keys of a script, in order.
-  public static func parse(_ script: String) throws(ParseError) -> [Key] {
+  package static func parse(_ script: String) throws(ParseError) -> [Key] {
     var keys: [Key] = []
     let characters = Array(script)
     var index = 0

@@ -3,7 +3,7 @@ import SDUITerm
 /// A progress bar: a leaf that measures itself and paints its rectangle.
 struct ProgressBar: TerminalComponent, Decodable {
   var value: Double
-  @Default<Empty> var label: String
+  @SDUI.Default<SDUI.Empty> var label: String
 
   func measure(maxWidth: Int?) -> Size { Size(width: min(maxWidth ?? 30, 30), height: 1) }
 
@@ -17,7 +17,7 @@ struct ProgressBar: TerminalComponent, Decodable {
 /// An action that writes a greeting into a state and runs `onDone`.
 struct Greet: DecodableAction {
   var name: String
-  @Event var onDone: ComponentEvent
+  @SDUI.Event var onDone: ComponentEvent
 
   func execute(_ context: ActionContext) throws {
     context.scope.lookup("greeting")?.set(JSONValue(.string("Hello, \(name)!")))
