@@ -48,6 +48,7 @@ test: deps lint
 	Tests/cli/flows.sh $(BIN)
 	Tests/tmux/run.sh $(BIN)
 	Tests/tmux/demo.sh $(BIN)
+	Tests/tmux/same-frame.sh $(BIN)
 	python3 Tests/hostile/run.py $(BIN)
 	python3 Tests/contrast/run.py $(BIN)
 	python3 Tests/soak/run.py $(BIN) 1000 30

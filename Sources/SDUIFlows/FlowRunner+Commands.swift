@@ -62,14 +62,14 @@ extension FlowRunner {
 
   // MARK: Events
 
-  /// Gives the app one event as the terminal would, then lets it settle.
+  /// Gives the app one event through the step of its one loop; headless,
+  /// what it started settles.
   private func send(_ event: TerminalEvent, to app: TerminalApp) async throws {
-    guard await app.handle(event) else {
+    guard await app.step(event) else {
       self.app = nil
       let cause: String = if case .key(let key) = event { " at \(key)" } else { "" }
       throw StepFailed(message: "the app quit\(cause); launchApp opens it again")
     }
-    await settle(app)
   }
 
   /// Half a screen of wheel in the middle of the front screen.

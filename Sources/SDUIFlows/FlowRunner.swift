@@ -141,8 +141,7 @@ package final class FlowRunner {
       source: source, size: settings.size, options: settings.options, alsoLog: settings.log,
       launcher: BrowserLauncher(environment: settings.environment))
     self.app = app
-    await app.load()
-    await app.settlePictures()
+    await app.start()
     return app
   }
 

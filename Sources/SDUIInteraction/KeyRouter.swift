@@ -38,14 +38,15 @@ package enum PanelScroll: Equatable, Sendable {
 /// for there. The interactive terminal and `render --keys` both route
 /// every key through it, so `Tab`, `Enter` and `Esc` mean one thing.
 ///
-/// From the front: `C-c` quits and `C-z` suspends whatever is open. A panel
-/// takes the arrows, pages and ends to scroll and closes on any other key.
-/// An app dialog takes its buttons' keys. Otherwise the app's keys come
-/// first (`F1`/`?` help, `F2` diagnostics, `F5` reload, `F12` inspector,
-/// `q` quit, `r` refresh, `Esc`/`Backspace` back), but those that are
-/// letters go to a text being edited, and `r`, `Esc` and `Backspace` go
-/// to a screen's dialog when one is open; what is left goes to the front
-/// layer: a dialog's or the error view's buttons, or the screen.
+/// The app's keys are those of ``KeyBindings``' table. From the front:
+/// `C-c` quits and `C-z` suspends whatever is open. A panel takes the
+/// arrows, pages and ends to scroll and closes on any other key. An app
+/// dialog takes its buttons' keys. Otherwise the app's keys come first
+/// (`F1`/`?` help, `F2` diagnostics, `F5` reload, `F12` inspector, `q`
+/// quit, `r` refresh, `Esc`/`Backspace` back), but those that are letters
+/// go to a text being edited, and `r`, `Esc` and `Backspace` go to a
+/// screen's dialog when one is open; what is left goes to the front layer:
+/// a dialog's or the error view's buttons, or the screen.
 ///
 /// ```swift
 /// KeyRouter(layers: [.screen], isEditingText: true).route(.character("q"))  // .screen("q")
@@ -65,14 +66,16 @@ package struct KeyRouter: Sendable {
 
   /// The command a key gives.
   package func route(_ key: Key) -> KeyCommand {
-    if key == .control("c") { return .quit }
-    if key == .control("z") { return .suspend }
+    if let command = KeyBindings.everywhere(key) { return command }
     switch layers.last {
     case .panel: return panelCommand(key)
     case .appDialog: return ButtonRow.move(for: key).map { .button(.appDialog, $0) } ?? .ignore
     default: break
     }
-    if let command = appCommand(key) { return command }
+    let dialogOpen = layers.last == .screenDialog
+    if let command = KeyBindings.app(key, isEditingText: isEditingText, screenDialogOpen: dialogOpen) {
+      return command
+    }
     switch layers.last {
     case let layer? where layer.isButtonRow: return ButtonRow.move(for: key).map { .button(layer, $0) } ?? .ignore
     case .screen: return .screen(key)
@@ -90,23 +93,6 @@ package struct KeyRouter: Sendable {
     case .end: .scrollPanel(.bottom)
     case .tab, .backTab, .left, .right: .ignore
     default: .closePanel
-    }
-  }
-
-  /// The app's own keys, where they are not the screen's.
-  private func appCommand(_ key: Key) -> KeyCommand? {
-    let dialogOpen = layers.last == .screenDialog
-    switch key {
-    case .function(1): return .open(.help)
-    case .function(2): return .open(.diagnostics)
-    case .function(5): return .reload
-    case .function(12): return .open(.inspector)
-    case .character("q") where !isEditingText: return .quit
-    case .character("?") where !isEditingText: return .open(.help)
-    case .character("r") where !isEditingText && !dialogOpen: return .refresh
-    case .escape where !dialogOpen: return .goBack
-    case .backspace where !isEditingText && !dialogOpen: return .goBack
-    default: return nil
     }
   }
 }

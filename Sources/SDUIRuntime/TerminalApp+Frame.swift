@@ -1,25 +1,10 @@
 import SDUICore
 import SDUIDocument
+import SDUIInteraction
 import SDUILayout
 import SDUIRender
 
 extension TerminalApp {
-  /// The keys, as the help panel lists them.
-  static let helpLines = [
-    "Tab / S-Tab      next / previous focusable",
-    "Arrows           move focus; scroll a focused scroll view",
-    "Enter / Space    activate (onPress)",
-    "PgUp PgDn Home End   scroll",
-    "typing           edits the focused text input",
-    "mouse            click focuses and activates; the wheel scrolls",
-    "Esc / Backspace  back (Backspace only when not editing)",
-    "r / F5           reload the screen",
-    "F2               diagnostics and log",
-    "F12              inspect the focused component",
-    "? / F1           this help",
-    "q                quit (when not editing); C-c always quits",
-  ]
-
   /// The whole frame: the screens, any panel or dialog, and the status line.
   package func compose() -> CellGrid { compose(reusingScreen: false) }
 
@@ -100,7 +85,7 @@ extension TerminalApp {
 
   func panelLines() -> [String] {
     switch panel {
-    case .help: return Self.helpLines
+    case .help: return KeyBindings.helpLines
     case .diagnostics:
       let found = diagnostics.isEmpty ? ["No diagnostics."] : diagnostics.map(\.description)
       let log = logs.lines

@@ -16,7 +16,7 @@ extension TerminalApp {
   /// status line's spinner turns, events are read and kept for afterwards,
   /// and `C-c` interrupts at once.
   func busy(_ work: () async -> Void) async {
-    let watcher = terminal.map { terminal in
+    let watcher = terminal.flatMap { $0.isScripted ? nil : $0 }.map { terminal in
       Task { @MainActor [weak self, weak terminal] in
         try await Task.sleep(for: .milliseconds(100))
         var frame = 0
@@ -42,18 +42,47 @@ extension TerminalApp {
     navigator.isLoading || (navigator.current?.session?.isBusy ?? false)
   }
 
-  /// Loads the screen and runs it on `terminal` until the user quits.
+  /// Whether no person is watching: no terminal, or a scripted one. Then
+  /// every load, request and picture an event started settles before the
+  /// next event, as `render --keys` and the flows need.
+  var isHeadless: Bool { terminal?.isScripted ?? true }
+
+  /// Loads the first screen; headless, waits for its pictures too.
+  package func start() async {
+    await busy { await load() }
+    if isHeadless { await settlePictures() }
+  }
+
+  /// One event through the app, whatever the front end: routed by the
+  /// layers and carried out; headless, what it started settles. False when
+  /// the app should quit. The loop of ``run(on:started:)`` calls it for
+  /// every event, and the flows for each of theirs.
+  package func step(_ event: TerminalEvent) async -> Bool {
+    guard await handle(event) else { return false }
+    if isHeadless {
+      await settle()
+      await settlePictures()
+    }
+    return true
+  }
+
+  /// The one loop: loads the screen (unless `started`) and runs it on
+  /// `terminal` until the user quits or a script ends. The interactive
+  /// terminal and `render --keys` both run it; they differ in where the
+  /// events come from and where the frames go.
   ///
   /// While something loads, events are read ten times a second, so that
   /// the spinner turns and `Esc` can leave a slow screen; otherwise the
   /// app sleeps in the terminal until the next event (with `--watch`, it
   /// looks at the screen files about three times a second).
-  package func run(on terminal: some Terminal) async {
+  package func run(on terminal: some Terminal, started: Bool = false) async {
     self.terminal = terminal
     defer { self.terminal = nil }
     size = terminal.size
-    terminal.present(compose())
-    await busy { await load() }
+    if !started {
+      terminal.present(compose())
+      await start()
+    }
     var frame = 0
     checkWatchedFiles()
     while true {
@@ -68,12 +97,15 @@ extension TerminalApp {
       if let event = pendingEvents.isEmpty
         ? terminal.nextEvent(waitingAtMost: waiting ? 100 : idleWait) : pendingEvents.removeFirst()
       {
-        guard await handle(event) else { return }
+        guard await step(event) else { return }
+      } else if terminal.isScripted {
+        return
       }
       await Task.yield()
       checkWatchedFiles()
       if !isWaiting {
-        navigator.prefetchRoutes()
+        // Prefetching fills the idle time between a person's keys; a script has none.
+        if !terminal.isScripted { navigator.prefetchRoutes() }
         collectMessages()
       }
     }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import SDUIInteraction
 import SDUILayout
 import SDUINcurses
 import SDUIRender
@@ -10,11 +11,8 @@ struct OpenCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "open",
     abstract: "Open a screen in the terminal and use it with the keyboard and mouse (the default command).",
-    discussion: """
-      Keys: Tab/S-Tab and arrows move focus, Enter/Space activate, typing edits the focused \
-      input, PgUp/PgDn/Home/End scroll, r/F5 reloads, F2 lists diagnostics and the log, F12 \
-      inspects the focused component, ?/F1 shows help, q quits (when not editing), C-c always \
-      quits. It draws on /dev/tty, so standard output may be redirected.
+    discussion: KeyBindings.paragraph + """
+       It draws on /dev/tty, so standard output may be redirected.
       SDUI_TERM_CRASH_AFTER_FIRST_FRAME=1 makes the program trap right after its first frame, \
       to test that a crash gives the terminal back.
       """

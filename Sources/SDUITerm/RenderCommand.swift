@@ -116,8 +116,7 @@ struct RenderCommand: AsyncParsableCommand {
         assets: pictures.assetsDirectory(for: source)),
       alsoLog: try LogDestination.handler(file: logFile, orStandardError: true),
       launcher: BrowserLauncher(environment: environment))
-    await app.load()
-    await app.settlePictures()
+    await app.start()
     for diagnostic in app.diagnostics { StandardError.write(diagnostic.description + "\n") }
     if case .failed(let failure)? = app.navigator.current?.content {
       // A document that is no screen has said why in its error diagnostic.
@@ -136,16 +135,15 @@ struct RenderCommand: AsyncParsableCommand {
       StandardError.write("error: \(problem)\n")
       throw ExitCode.failure
     }
-    for key in try script() {
-      guard await app.handle(.key(key)) else { break }
-      await app.settle()
-      await app.settlePictures()
-    }
+    // The interactive terminal's loop, on a terminal whose keys are the script's.
+    let terminal = HeadlessTerminal(size: size, events: try script().map { .key($0) })
+    await app.run(on: terminal, started: true)
     for warning in app.warnings { StandardError.write("warning: \(warning)\n") }
+    let frame = terminal.lastFrame ?? app.compose()
     switch format {
-    case .text: StandardOutput.write(app.compose().textDump)
-    case .ansi: print(app.compose().ansiDump(depth: depth, terminal: theme.terminal), terminator: "")
-    case .svg: StandardOutput.write(app.compose().svgDocument(depth: depth, terminal: theme.terminal))
+    case .text: StandardOutput.write(frame.textDump)
+    case .ansi: print(frame.ansiDump(depth: depth, terminal: theme.terminal), terminator: "")
+    case .svg: StandardOutput.write(frame.svgDocument(depth: depth, terminal: theme.terminal))
     case .layoutJSON: print(app.controller?.frame().layoutJSON ?? "{}", terminator: "")
     }
   }
