@@ -29,7 +29,7 @@ package struct KeyBinding: Sendable {
   package var bindings: [Binding] = []
 }
 
-/// The key table: what ``KeyRouter`` routes to the app, the `?` help panel
+/// The key table: what `KeyRouter` routes to the app, the `?` help panel
 /// and the key list of `sdui-term --help` all come from it, so a key is
 /// changed in one place.
 package enum KeyBindings {

@@ -1,6 +1,6 @@
 /// A layer of what is shown that can take keys and clicks. The layers
 /// form one stack, the screen at the back and the app's panels in front;
-/// the front layer gets the keys (``KeyRouter`` says which it does).
+/// the front layer gets the keys (`KeyRouter` says which it does).
 ///
 /// ```swift
 /// let layers: [ModalLayer] = [.screen, .screenDialog]  // an alert is open

@@ -7,7 +7,7 @@ extension ScreenController {
   /// The layers this screen shows: itself, and its dialog when one is open.
   package var layers: [ModalLayer] { session.dialogs.isEmpty ? [.screen] : [.screen, .screenDialog] }
 
-  /// Handles one key as ``KeyRouter`` routes it over this screen's layers,
+  /// Handles one key as `KeyRouter` routes it over this screen's layers,
   /// then lets its effects settle. The app's own commands (back, reload,
   /// panels) are the app's to carry out; here they do nothing.
   public func handle(_ key: Key) async {

@@ -15,7 +15,7 @@ import SDUIRender
 /// `onPress`. A focused text input takes printable characters,
 /// `Backspace`, `Delete`, `Home`, `End`, `C-u` and `C-w`, and runs
 /// `onChange` on every edit. While a dialog is open it takes the keys
-/// ``KeyRouter`` gives it. After each key, pending requests settle (up to ``settleTimeout``).
+/// `KeyRouter` gives it. After each key, pending requests settle (up to ``settleTimeout``).
 ///
 /// A key is routed against the frame on screen, and the screen is laid
 /// out again only when something it is drawn from changed: one layout per

@@ -4,7 +4,7 @@
 ///
 /// After ``FlexLayout/calculate(_:width:height:)`` each node has a
 /// ``frame`` in points relative to its parent's border box, and a
-/// ``cellFrame`` rounded to whole cells by its absolute edges.
+/// `cellFrame` rounded to whole cells by its absolute edges.
 ///
 /// A node remembers its results, as Yoga's nodes do: the size it was
 /// measured at for recent constraints and the constraints of its last full

@@ -10,7 +10,7 @@ import Synchronization
 /// bounded in-memory cache by URL, and drawn into cells on request.
 ///
 /// Asking for a picture's ``status(of:)`` starts loading it; the image
-/// shows its placeholder until ``revision`` moves on, and no key waits
+/// shows its placeholder until `revision` moves on, and no key waits
 /// for it. `render` waits with ``waitForLoads(timeout:)``.
 ///
 /// ```swift

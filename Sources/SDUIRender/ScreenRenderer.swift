@@ -44,7 +44,7 @@ public struct ScreenRenderer: Sendable {
   /// kept from earlier frames where the tree has not changed.
   ///
   /// A lazy list whose items are made around what is shown
-  /// (``ResolvedNode/lazyItems``) and lacks some it would show asks
+  /// (`ResolvedNode.lazyItems`) and lacks some it would show asks
   /// `itemsSource` for itself with those items (its id, and the items with
   /// a quarter of a viewport's margin on each side); without an answer it
   /// shows room for them.

@@ -61,7 +61,7 @@ extension TerminalApp {
     }
   }
 
-  /// Carries out what ``KeyRouter`` makes of a key; false to quit.
+  /// Carries out what `KeyRouter` makes of a key; false to quit.
   private func handle(_ key: Key) async -> Bool {
     let command = KeyRouter(layers: layers, isEditingText: controller?.isEditingText ?? false).route(key)
     switch command {

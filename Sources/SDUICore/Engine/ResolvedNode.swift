@@ -3,7 +3,7 @@ import SDUIDocument
 /// A snapshot of the live tree as a renderer sees it: structural nodes
 /// expanded and spliced, every property evaluated.
 ///
-/// A snapshot taken from a session carries a ``revision``, unique to it
+/// A snapshot taken from a session carries a `revision`, unique to it
 /// and kept until its instance or anything below changes, so renderers
 /// can reuse what they made from an unchanged subtree. Equality ignores it.
 public struct ResolvedNode: Sendable, Equatable {

@@ -5,7 +5,7 @@ import SDUIDocument
 ///
 /// Tests and the terminal use it alike: start it, read ``resolvedRoot``,
 /// ``trigger(_:on:value:)`` an event on a node by id, ``settle()`` pending
-/// requests, and observe ``logs``, ``dialogs`` and the effects handed to the
+/// requests, and observe ``logs``, `dialogs` and the effects handed to the
 /// navigator, the opener and the HTTP client.
 ///
 /// ```swift

@@ -2,7 +2,7 @@ import SDUIDocument
 
 /// A navigation an action asks for, with its properties evaluated.
 public struct NavigationRequest: Sendable, Equatable {
-  /// Numbers the requests of a session, so that ``ScreenSession/viewEventHandler(for:)``
+  /// Numbers the requests of a session, so that `ScreenSession.viewEventHandler(for:)`
   /// finds the node and scope that asked.
   public var id: Int
   /// The action's name: `push`, `present`, `pop`, `popTo`, `dismiss`,
@@ -31,7 +31,7 @@ public struct NavigationRequest: Sendable, Equatable {
   }
 }
 
-/// Carries out navigation; ``ScreenNavigator`` keeps the stacks.
+/// Carries out navigation; `ScreenNavigator` keeps the stacks.
 @MainActor
 public protocol Navigator: AnyObject {
   /// Performs a navigation; `from` is the session that asked.

@@ -1,7 +1,7 @@
 /// Typed, lenient reading of a component's or action's evaluated
 /// properties, in the spirit of CodableProperty: it never throws.
 ///
-/// Each accessor applies the dialect's ``Coercion``, falls back to the
+/// Each accessor applies the dialect's `Coercion`, falls back to the
 /// property's documented default when the value is missing, `null` or
 /// unusable, and records a ``Diagnostic`` (with the property's JSON path)
 /// when a value is wrong or a required one is missing.

@@ -1,7 +1,7 @@
 /// Every problem the decoder can report, as data.
 ///
 /// The text of each is built in one place, ``message``, and each has a
-/// usual severity, ``defaultSeverity``. Names written by the screen's author
+/// usual severity, `defaultSeverity`. Names written by the screen's author
 /// are kept verbatim so that messages can quote them.
 public enum DiagnosticKind: Sendable, Equatable {
   /// The document is not JSON.

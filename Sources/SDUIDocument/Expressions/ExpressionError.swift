@@ -2,7 +2,7 @@
 ///
 /// The column counts Unicode scalars in the whole string the expression is
 /// written in, so `@{sum(a,}` reports `expected an argument at column 9`.
-/// ``caretText`` draws it for people:
+/// `caretText` draws it for people:
 ///
 /// ```text
 /// @{sum(a,}

@@ -4,7 +4,7 @@
 /// It is one pass with no `Any` bridging. Errors are ``JSONParseError``
 /// values with a line:column; it never crashes on hostile input: invalid
 /// UTF-8, lone surrogates, numbers out of range and nesting deeper than
-/// ``Options/maximumDepth`` are all errors.
+/// `Options.maximumDepth` are all errors.
 ///
 /// Policies where RFC 8259 leaves a choice:
 /// - A leading UTF-8 byte order mark is skipped (the RFC allows ignoring it).

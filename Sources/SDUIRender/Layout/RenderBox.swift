@@ -41,7 +41,7 @@ public final class RenderBox {
   package let visual: BoxVisual
   /// The boxes inside it. A box keeps no link to the box it is in: a weak
   /// one made every retain of a box with children go through a side table;
-  /// ``RenderedFrame/ancestors(of:)`` finds them when a key needs them.
+  /// `RenderedFrame.ancestors(of:)` finds them when a key needs them.
   public let children: [RenderBox]
   /// Its layout style as the component asks, kept once a parent adjusts
   /// it (a scroll view's items do not shrink, a page view hides other

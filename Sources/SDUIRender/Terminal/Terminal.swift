@@ -30,7 +30,7 @@ public protocol Terminal: AnyObject {
   /// Puts text on the clipboard of the terminal's host, with OSC 52
   /// where the terminal supports it.
   func copyToClipboard(_ text: String)
-  /// Whether its events come from a script (``HeadlessTerminal``): then
+  /// Whether its events come from a script (`HeadlessTerminal`): then
   /// the app lets what each event started settle before the next, and
   /// stops when ``nextEvent(waitingAtMost:)`` has none left.
   var isScripted: Bool { get }
