@@ -11,7 +11,7 @@
 // keys) and SDUIInteraction (the key model).
 
 @_exported import struct SDUICore.ActionContext
-@_exported import struct SDUICore.ActionFailure
+@_exported import enum SDUICore.ActionFailure
 @_exported import typealias SDUICore.ActionHandler
 @_exported import struct SDUICore.ActionTrigger
 @_exported import protocol SDUICore.CaseInsensitiveEnum
@@ -20,7 +20,7 @@
 @_exported import protocol SDUICore.DecodableOperation
 @_exported import protocol SDUICore.DefaultValue
 @_exported import protocol SDUICore.JSONRepresentable
-@_exported import struct SDUICore.OperationFailure
+@_exported import enum SDUICore.OperationFailure
 @_exported import typealias SDUICore.OperationFunction
 @_exported import class SDUICore.PropertyDecoder
 @_exported import struct SDUICore.PropertyDecodingError

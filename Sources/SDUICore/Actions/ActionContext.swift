@@ -78,7 +78,7 @@ public struct ActionContext {
 
   /// A required value, or a failure naming the missing property.
   public func require<Value>(_ value: Value?, _ name: String) throws(ActionFailure) -> Value {
-    guard let value else { throw ActionFailure("'\(name)' is required") }
+    guard let value else { throw ActionFailure.missingProperty(name) }
     return value
   }
 
@@ -104,17 +104,3 @@ public struct ActionContext {
 
 /// An action's implementation.
 public typealias ActionHandler = @MainActor @Sendable (ActionContext) throws(ActionFailure) -> Void
-
-/// Why an action could not run; logged with the action's path, and the
-/// next action still runs.
-public struct ActionFailure: Error, Sendable, Equatable, CustomStringConvertible {
-  /// What went wrong.
-  public var message: String
-
-  /// Creates a failure.
-  public init(_ message: String) {
-    self.message = message
-  }
-
-  public var description: String { message }
-}

@@ -32,10 +32,10 @@ enum BeagleActions {
       return
     }
     guard let components = StatePath.components(of: path) else {
-      throw ActionFailure("'\(path)' is not a context path: expected keys and [indices] such as 'a.b[2].c'")
+      throw ActionFailure.notAContextPath(path)
     }
     if let problem = StatePath.writeProblem(components) {
-      throw ActionFailure("the context path is too large: \(problem)")
+      throw ActionFailure.pathTooLarge(what: "context", reason: problem)
     }
     cell.set(cell.value.settingBeagle(value, at: components))
   }
@@ -78,7 +78,7 @@ enum BeagleActions {
   static func submitForm(_ context: ActionContext) throws(ActionFailure) {
     var candidate: NodeInstance? = context.instance
     while let current = candidate, current.source.type.key != "beagle:simpleform" { candidate = current.parent }
-    guard let form = candidate else { throw ActionFailure("submitForm is not inside a beagle:simpleForm") }
+    guard let form = candidate else { throw ActionFailure.submitFormOutsideForm }
     let invalid = form.resolvedChildren.flatMap(\.descendantsAndSelf).contains { input in
       input.source.type.key == "beagle:textinput" && !(input.property("error")?.stringValue ?? "").isEmpty
     }

@@ -42,7 +42,7 @@ enum BeagleAddChildren {
         }
         if let node = decoded.root { nodes.append(node) }
       }
-      guard !nodes.isEmpty else { throw ActionFailure("'value' is \(value.typeName), expected components") }
+      guard !nodes.isEmpty else { throw ActionFailure.notComponents(found: value.typeName) }
       return nodes
     }
   }

@@ -18,12 +18,12 @@ enum NimbusActions {
     let keys = path.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
     guard let root = keys.first,
       keys.allSatisfy({ !$0.isEmpty && $0.unicodeScalars.allSatisfy(ExpressionParsing.isWord) })
-    else { throw ActionFailure("'\(path)' is not a state path: expected ids separated by dots, no indices") }
+    else { throw ActionFailure.notAStatePath(path) }
     if let problem = StatePath.writeProblem(keys.map(JSONPath.Component.key)) {
-      throw ActionFailure("the state path is too large: \(problem)")
+      throw ActionFailure.pathTooLarge(what: "state", reason: problem)
     }
-    guard let cell = context.scope.lookup(root) else { throw ActionFailure("couldn't find state with id '\(root)'") }
-    guard cell.isWritable else { throw ActionFailure("state '\(root)' cannot be written") }
+    guard let cell = context.scope.lookup(root) else { throw ActionFailure.unknownState(root) }
+    guard cell.isWritable else { throw ActionFailure.readOnlyState(root) }
     cell.set(cell.value.settingNimbus(context.properties["value"] ?? .null, at: keys.dropFirst()))
   }
 
@@ -41,7 +41,7 @@ enum NimbusActions {
   /// Runs `onTrue` or `onFalse`; the condition must be a real boolean.
   static func condition(_ context: ActionContext) throws(ActionFailure) {
     guard let flag = context.properties["condition"]?.boolValue else {
-      throw ActionFailure("unexpected value type at 'condition', expected a boolean")
+      throw ActionFailure.conditionNotBoolean
     }
     context.run(flag ? "onTrue" : "onFalse")
   }
@@ -73,7 +73,7 @@ enum NimbusActions {
   static func triggerViewEvent(_ context: ActionContext) throws(ActionFailure) {
     let name = try context.require(context.read { $0.string("event") }, "event")
     let handled = context.session.environment.viewEvent?(name, context.properties["value"] ?? .null) ?? false
-    guard handled else { throw ActionFailure("the previous screen passed no event '\(name)'") }
+    guard handled else { throw ActionFailure.noEventFromPreviousScreen(name) }
   }
 
   static func openUrl(_ context: ActionContext) throws(ActionFailure) {

@@ -281,7 +281,7 @@ public final class ScreenSession {
     do {
       try handler(context)
     } catch {
-      log(.error, "\(call.name.written) at \(call.path): \(error.message)")
+      log(.error, "\(call.name.written) at \(call.path): \(error)")
     }
   }
 

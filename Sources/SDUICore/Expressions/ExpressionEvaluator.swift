@@ -134,7 +134,7 @@ public enum EvaluationProblem: Sendable, Equatable, CustomStringConvertible {
     switch self {
     case .unknownState(let name): "couldn't find state with id '\(name)'"
     case .unknownOperation(let name): "unknown operation '\(name)'"
-    case .operationFailed(let name, let failure): "operation '\(name)' failed: \(failure.message)"
+    case .operationFailed(let name, let failure): "operation '\(name)' failed: \(failure)"
     case .invalidExpression(let error): "invalid expression in '\(error.source)': \(error)"
     }
   }

@@ -59,7 +59,7 @@ extension ActionContext {
       for warning in decoder.warnings { session.log(.warning, "\(descriptor.name): \(warning)") }
       return action
     } catch {
-      throw ActionFailure(error.description)
+      throw ActionFailure.undecodableProperties(error.description)
     }
   }
 }

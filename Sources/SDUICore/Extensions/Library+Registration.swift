@@ -34,7 +34,7 @@ extension Library {
       } catch let failure as ActionFailure {
         throw failure
       } catch {
-        throw ActionFailure("\(error)")
+        throw ActionFailure.custom("\(error)")
       }
     }
     let specs = properties.isEmpty ? PropertyProbe.specs(of: A.self) : properties
@@ -60,10 +60,10 @@ extension Library {
       } catch let failure as OperationFailure {
         throw failure
       } catch let error as PropertyDecodingError {
-        throw OperationFailure(
-          "\(name): \(error.message) (argument '\(error.path.split(separator: ".").last ?? "")')")
+        throw OperationFailure.undecodableArgument(
+          operation: name, argument: String(error.path.split(separator: ".").last ?? ""), reason: error.message)
       } catch {
-        throw OperationFailure("\(name): \(error)")
+        throw OperationFailure.failed(operation: name, reason: "\(error)")
       }
     }
     return adding(OperationDescriptor(name, arguments: names.count...names.count, implementation: function))

@@ -26,7 +26,7 @@ enum BeagleOperations {
   static func arithmetic(
     _ arguments: [JSONValue], _ name: String, _ op: Arithmetic.Operator
   ) throws(OperationFailure) -> JSONValue {
-    guard !arguments.isEmpty else { throw OperationFailure.arguments("at least 1", got: 0) }
+    guard !arguments.isEmpty else { throw OperationFailure.argumentCount(expected: "at least 1", got: 0) }
     return JSONValue(Arithmetic.fold(try Arithmetic.numbers(arguments, operation: name), op))
   }
 
@@ -44,11 +44,11 @@ enum BeagleOperations {
 
   /// Always a double: `divide(4, 2)` is `2.0`.
   static func divide(_ arguments: [JSONValue]) throws(OperationFailure) -> JSONValue {
-    guard !arguments.isEmpty else { throw OperationFailure.arguments("at least 1", got: 0) }
+    guard !arguments.isEmpty else { throw OperationFailure.argumentCount(expected: "at least 1", got: 0) }
     let numbers = try Arithmetic.numbers(arguments, operation: "divide").map(\.doubleValue)
     var result = numbers[0]
     for divisor in numbers.dropFirst() {
-      guard divisor != 0 else { throw OperationFailure("division by zero") }
+      guard divisor != 0 else { throw OperationFailure.divisionByZero }
       result /= divisor
     }
     return JSONValue(.number(.double(result)))
@@ -90,7 +90,7 @@ enum BeagleOperations {
     var values: [Value] = []
     for argument in arguments {
       guard let value = convert(argument) else {
-        throw OperationFailure("'\(name)' expects \(kind), got \(Arithmetic.describe(argument))")
+        throw OperationFailure.wrongKind(operation: name, expected: kind, found: Arithmetic.describe(argument))
       }
       values.append(value)
     }
@@ -98,7 +98,7 @@ enum BeagleOperations {
   }
 
   static func booleans(_ arguments: [JSONValue], _ name: String) throws(OperationFailure) -> [Bool] {
-    guard !arguments.isEmpty else { throw OperationFailure.arguments("at least 1", got: 0) }
+    guard !arguments.isEmpty else { throw OperationFailure.argumentCount(expected: "at least 1", got: 0) }
     return try all(arguments, name, "booleans", \.boolValue)
   }
 
@@ -117,7 +117,7 @@ enum BeagleOperations {
   }
 
   static func concat(_ arguments: [JSONValue]) throws(OperationFailure) -> JSONValue {
-    guard !arguments.isEmpty else { throw OperationFailure.arguments("at least 1", got: 0) }
+    guard !arguments.isEmpty else { throw OperationFailure.argumentCount(expected: "at least 1", got: 0) }
     return JSONValue(text: try strings(arguments, "concat").joined())
   }
 
@@ -154,7 +154,8 @@ enum BeagleOperations {
     let start = try wholeNumber(arguments[1], "substr", "start")
     let length = arguments.count == 3 ? try wholeNumber(arguments[2], "substr", "length") : characters.count - start
     guard start >= 0, start < characters.count, length >= 0, start + length <= characters.count else {
-      throw OperationFailure("'substr' range is outside the string of length \(characters.count)")
+      throw OperationFailure.outOfRange(
+        operation: "substr", role: "range", collection: .string, length: characters.count)
     }
     return JSONValue(text: String(characters[start..<(start + length)]))
   }
@@ -164,9 +165,7 @@ enum BeagleOperations {
   /// expect.
   static func wholeNumber(_ value: JSONValue, _ operation: String, _ role: String) throws(OperationFailure) -> Int {
     guard case .number(.integer(let index)) = value.kind else {
-      throw OperationFailure(
-        "'\(operation)' \(role) must be a whole number written without a decimal point, "
-          + "got \(Arithmetic.describe(value)) (beagle-ios refuses it)")
+      throw OperationFailure.notWholeNumber(operation: operation, role: role, found: Arithmetic.describe(value))
     }
     return index
   }
@@ -175,7 +174,7 @@ enum BeagleOperations {
 
   static func list(_ value: JSONValue, _ name: String) throws(OperationFailure) -> [JSONValue] {
     guard let elements = value.arrayElements else {
-      throw OperationFailure("'\(name)' expects an array, got \(Arithmetic.describe(value))")
+      throw OperationFailure.wrongKind(operation: name, expected: "an array", found: Arithmetic.describe(value))
     }
     return elements
   }
@@ -187,7 +186,7 @@ enum BeagleOperations {
     guard arguments.count == 3 else { return JSONValue(array: elements + [arguments[1]]) }
     let index = try wholeNumber(arguments[2], "insert", "index")
     guard elements.indices.contains(index) else {
-      throw OperationFailure("'insert' index is outside the array of \(elements.count)")
+      throw OperationFailure.outOfRange(operation: "insert", role: "index", collection: .array, length: elements.count)
     }
     elements.insert(arguments[1], at: index)
     return JSONValue(array: elements)
@@ -204,7 +203,8 @@ enum BeagleOperations {
     var elements = try list(arguments[0], "removeIndex")
     let index = arguments.count == 2 ? try wholeNumber(arguments[1], "removeIndex", "index") : elements.count - 1
     guard elements.indices.contains(index) else {
-      throw OperationFailure("'removeIndex' index is outside the array of \(elements.count)")
+      throw OperationFailure.outOfRange(
+        operation: "removeIndex", role: "index", collection: .array, length: elements.count)
     }
     elements.remove(at: index)
     return JSONValue(array: elements)
@@ -232,7 +232,8 @@ enum BeagleOperations {
     case .array(let elements): return JSONValue(bool: elements.isEmpty)
     case .object(let members): return JSONValue(bool: members.isEmpty)
     default:
-      throw OperationFailure("'isEmpty' expects a string, array or object, got \(Arithmetic.describe(arguments[0]))")
+      throw OperationFailure.wrongKind(
+        operation: "isEmpty", expected: "a string, array or object", found: Arithmetic.describe(arguments[0]))
     }
   }
 
@@ -243,7 +244,8 @@ enum BeagleOperations {
     case .array(let elements): return JSONValue(.number(.integer(elements.count)))
     case .object(let members): return JSONValue(.number(.integer(members.count)))
     default:
-      throw OperationFailure("'length' expects a string, array or object, got \(Arithmetic.describe(arguments[0]))")
+      throw OperationFailure.wrongKind(
+        operation: "length", expected: "a string, array or object", found: Arithmetic.describe(arguments[0]))
     }
   }
 
@@ -259,14 +261,14 @@ enum BeagleOperations {
       case .number: Coercion.integer(from: arguments[0])
       default: nil
       }
-    guard let value else { throw OperationFailure("'int' cannot convert \(Arithmetic.describe(arguments[0]))") }
+    guard let value else { throw OperationFailure.cannotConvert(operation: "int", found: Arithmetic.describe(arguments[0])) }
     return JSONValue(.number(.integer(value)))
   }
 
   static func double(_ arguments: [JSONValue]) throws(OperationFailure) -> JSONValue {
     try arity(arguments, 1...1)
     guard let value = Coercion.number(from: arguments[0]) else {
-      throw OperationFailure("'double' cannot convert \(Arithmetic.describe(arguments[0]))")
+      throw OperationFailure.cannotConvert(operation: "double", found: Arithmetic.describe(arguments[0]))
     }
     return JSONValue(.number(.double(value.doubleValue)))
   }
@@ -275,7 +277,7 @@ enum BeagleOperations {
     try arity(arguments, 1...1)
     switch arguments[0].kind {
     case .string, .bool, .number: return JSONValue(text: Coercion.text(of: arguments[0], dialect: .beagle))
-    default: throw OperationFailure("'string' cannot convert \(Arithmetic.describe(arguments[0]))")
+    default: throw OperationFailure.cannotConvert(operation: "string", found: Arithmetic.describe(arguments[0]))
     }
   }
 }

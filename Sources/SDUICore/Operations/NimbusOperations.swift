@@ -21,7 +21,7 @@ enum NimbusOperations {
   static func arity(_ arguments: [JSONValue], _ range: ClosedRange<Int>) throws(OperationFailure) {
     guard range.contains(arguments.count) else {
       let expected = range.count == 1 ? "\(range.lowerBound)" : "\(range.lowerBound) to \(range.upperBound)"
-      throw OperationFailure.arguments(expected, got: arguments.count)
+      throw OperationFailure.argumentCount(expected: expected, got: arguments.count)
     }
   }
 
@@ -44,7 +44,7 @@ enum NimbusOperations {
     let numbers = try Arithmetic.numbers(arguments, operation: "divide")
     guard var result = numbers.first else { return JSONValue(.number(.integer(0))) }
     for divisor in numbers.dropFirst() {
-      guard divisor.doubleValue != 0 else { throw OperationFailure("division by zero") }
+      guard divisor.doubleValue != 0 else { throw OperationFailure.divisionByZero }
       if case .integer(let a) = result, case .integer(let b) = divisor, a % b == 0 {
         result = .integer(a / b)
       } else {
@@ -88,14 +88,14 @@ enum NimbusOperations {
 
   static func not(_ arguments: [JSONValue]) throws(OperationFailure) -> JSONValue {
     try arity(arguments, 1...1)
-    guard let flag = arguments[0].boolValue else { throw OperationFailure("'not' expects a boolean") }
+    guard let flag = arguments[0].boolValue else { throw OperationFailure.wrongKind(operation: "not", expected: "a boolean", found: nil) }
     return JSONValue(bool: !flag)
   }
 
   static func condition(_ arguments: [JSONValue]) throws(OperationFailure) -> JSONValue {
     try arity(arguments, 3...3)
     guard let premise = arguments[0].boolValue else {
-      throw OperationFailure("the premise of 'condition' is \(Arithmetic.describe(arguments[0])), expected a boolean")
+      throw OperationFailure.premiseNotBoolean(found: Arithmetic.describe(arguments[0]))
     }
     return premise ? arguments[1] : arguments[2]
   }
@@ -128,11 +128,12 @@ enum NimbusOperations {
     try arity(arguments, 2...3)
     let characters = Array(text(arguments[0]))
     guard let start = Coercion.integer(from: arguments[1]) else {
-      throw OperationFailure("'substr' start must be a number")
+      throw OperationFailure.notAnInteger(operation: "substr", role: "start")
     }
     let end = arguments.count == 3 && !arguments[2].isNull ? Coercion.integer(from: arguments[2]) : characters.count
     guard let end, start >= 0, start <= end, end <= characters.count else {
-      throw OperationFailure("'substr' range is outside the string of length \(characters.count)")
+      throw OperationFailure.outOfRange(
+        operation: "substr", role: "range", collection: .string, length: characters.count)
     }
     return JSONValue(text: String(characters[start..<end]))
   }
@@ -216,7 +217,7 @@ enum NimbusOperations {
     var elements = arguments[0].arrayElements ?? []
     if arguments.count == 3, !arguments[2].isNull {
       guard let index = Coercion.integer(from: arguments[2]), (0...elements.count).contains(index) else {
-        throw OperationFailure("'insert' index is outside the list of \(elements.count)")
+        throw OperationFailure.outOfRange(operation: "insert", role: "index", collection: .list, length: elements.count)
       }
       elements.insert(arguments[1], at: index)
     } else {
@@ -237,7 +238,8 @@ enum NimbusOperations {
     var elements = arguments[0].arrayElements ?? []
     let index = arguments.count == 2 && !arguments[1].isNull ? Coercion.integer(from: arguments[1]) : elements.count - 1
     guard let index, elements.indices.contains(index) else {
-      throw OperationFailure("'removeIndex' index is outside the list of \(elements.count)")
+      throw OperationFailure.outOfRange(
+        operation: "removeIndex", role: "index", collection: .list, length: elements.count)
     }
     elements.remove(at: index)
     return JSONValue(array: elements)

@@ -4,24 +4,6 @@ import SDUIDocument
 /// A thrown ``OperationFailure`` makes the expression `null` and is logged.
 public typealias OperationFunction = @Sendable ([JSONValue]) throws(OperationFailure) -> JSONValue
 
-/// Why an operation could not produce a value: wrong argument count or
-/// types, an index out of range, an invalid regular expression.
-public struct OperationFailure: Error, Sendable, Equatable, CustomStringConvertible {
-  /// What went wrong, in words.
-  public var message: String
-
-  /// Creates a failure.
-  public init(_ message: String) {
-    self.message = message
-  }
-
-  public var description: String { message }
-
-  static func arguments(_ expected: String, got count: Int) -> OperationFailure {
-    OperationFailure("expected \(expected), got \(count) argument\(count == 1 ? "" : "s")")
-  }
-}
-
 /// Arithmetic and comparisons shared by both dialects' number operations:
 /// integers stay integers unless a double takes part (or a sum overflows).
 enum Arithmetic {
@@ -31,7 +13,7 @@ enum Arithmetic {
     var numbers: [JSONNumber] = []
     for (index, argument) in arguments.enumerated() {
       guard let number = Coercion.number(from: argument) else {
-        throw OperationFailure("argument \(index + 1) of '\(operation)' is \(describe(argument)), expected a number")
+        throw OperationFailure.notANumber(operation: operation, position: index + 1, found: describe(argument))
       }
       numbers.append(number)
     }

@@ -7,7 +7,7 @@ enum RegexSupport {
     do {
       return try Regex(pattern)
     } catch {
-      throw OperationFailure("'\(pattern)' is not a valid regular expression")
+      throw OperationFailure.invalidRegularExpression(pattern)
     }
   }
 
