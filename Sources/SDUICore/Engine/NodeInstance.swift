@@ -92,9 +92,17 @@ public final class NodeInstance {
   /// Its children as the resolved tree shows them.
   package var resolvedChildren: [NodeInstance] {
     var found: [NodeInstance] = []
-    found.reserveCapacity(children.count)
+    found.reserveCapacity(resolvedChildCount)
     forEachResolvedChild { found.append($0) }
     return found
+  }
+
+  /// How many children the resolved tree shows, counted first so that the
+  /// arrays holding them are made exactly that long.
+  var resolvedChildCount: Int {
+    var count = 0
+    forEachResolvedChild { _ in count += 1 }
+    return count
   }
 
   /// Calls `body` with each child as the resolved tree shows it, in order,

@@ -8,44 +8,116 @@ import SDUIDocument
 /// can reuse what they made from an unchanged subtree. Equality ignores it.
 public struct ResolvedNode: Sendable, Equatable {
   /// The component's type.
-  public var type: QualifiedName
+  public var type: QualifiedName {
+    get { storage.type }
+    _modify { yield &unique().type }
+  }
   /// Its id, with list suffixes.
-  public var id: String
+  public var id: String {
+    get { storage.id }
+    _modify { yield &unique().id }
+  }
   /// Its evaluated properties, in document order.
-  public var properties: [JSONMember]
+  public var properties: [JSONMember] {
+    get { storage.properties }
+    _modify { yield &unique().properties }
+  }
   /// The names of its events.
-  package var events: [String]
+  package var events: [String] {
+    get { storage.events }
+    _modify { yield &unique().events }
+  }
   /// Its children.
-  public var children: [ResolvedNode]
+  public var children: [ResolvedNode] {
+    get { storage.children }
+    _modify { yield &unique().children }
+  }
   /// Whether a library registers its type.
-  package var isRegistered: Bool
+  package var isRegistered: Bool {
+    get { storage.isRegistered }
+    _modify { yield &unique().isRegistered }
+  }
   /// The JSON path of the node it was made from.
-  public var path: JSONPath
+  public var path: JSONPath {
+    get { storage.path }
+    _modify { yield &unique().path }
+  }
   /// Identifies this snapshot of a session's instance and everything
   /// below it; `nil` for nodes made or changed elsewhere.
-  package var revision: UInt64?
+  package var revision: UInt64? {
+    get { storage.revision }
+    _modify { yield &unique().revision }
+  }
   /// For a lazy list whose items are made around what is shown, which
   /// items its children are; `nil` when its children are all of them.
-  package var lazyItems: LazyItems?
+  package var lazyItems: LazyItems? {
+    get { storage.lazyItems }
+    _modify { yield &unique().lazyItems }
+  }
+
+  /// The fields, shared by every copy until one is changed: a snapshot is
+  /// kept by its instance, in its parent's children and by the render box
+  /// made from it, and a 10,000-node screen held three copies of each
+  /// node's fields when they were stored inline.
+  private var storage: Storage
 
   /// Creates a resolved node.
   public init(
     type: QualifiedName, id: String, properties: [JSONMember], events: [String], children: [ResolvedNode],
     isRegistered: Bool, path: JSONPath = .root
   ) {
-    self.type = type
-    self.id = id
-    self.properties = properties
-    self.events = events
-    self.children = children
-    self.isRegistered = isRegistered
-    self.path = path
+    storage = Storage(
+      type: type, id: id, properties: properties, events: events, children: children, isRegistered: isRegistered,
+      path: path)
+  }
+
+  /// The storage, copied first if another node shares it.
+  private mutating func unique() -> Storage {
+    if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+    return storage
   }
 
   public static func == (lhs: ResolvedNode, rhs: ResolvedNode) -> Bool {
-    lhs.type == rhs.type && lhs.id == rhs.id && lhs.properties == rhs.properties && lhs.events == rhs.events
+    if lhs.storage === rhs.storage { return true }
+    return lhs.type == rhs.type && lhs.id == rhs.id && lhs.properties == rhs.properties && lhs.events == rhs.events
       && lhs.children == rhs.children && lhs.isRegistered == rhs.isRegistered && lhs.path == rhs.path
       && lhs.lazyItems == rhs.lazyItems
+  }
+
+  /// A node's fields. It is changed only through a node that holds the one
+  /// reference to it (``unique()``), so sharing it between threads is safe.
+  private final class Storage: @unchecked Sendable {
+    var type: QualifiedName
+    var id: String
+    var properties: [JSONMember]
+    var events: [String]
+    var children: [ResolvedNode]
+    var isRegistered: Bool
+    var path: JSONPath
+    var revision: UInt64?
+    var lazyItems: LazyItems?
+
+    init(
+      type: QualifiedName, id: String, properties: [JSONMember], events: [String], children: [ResolvedNode],
+      isRegistered: Bool, path: JSONPath
+    ) {
+      self.type = type
+      self.id = id
+      self.properties = properties
+      self.events = events
+      self.children = children
+      self.isRegistered = isRegistered
+      self.path = path
+    }
+
+    func copy() -> Storage {
+      let made = Storage(
+        type: type, id: id, properties: properties, events: events, children: children, isRegistered: isRegistered,
+        path: path)
+      made.revision = revision
+      made.lazyItems = lazyItems
+      return made
+    }
   }
 
   /// The evaluated value of a property.
@@ -92,7 +164,7 @@ extension NodeInstance {
   package var resolved: ResolvedNode {
     if let cachedResolved { return cachedResolved }
     var children: [ResolvedNode] = []
-    children.reserveCapacity(self.children.count)
+    children.reserveCapacity(resolvedChildCount)
     forEachResolvedChild { children.append($0.resolved) }
     var made = ResolvedNode(
       type: source.type, id: id, properties: properties, events: source.events.map(\.name), children: children,

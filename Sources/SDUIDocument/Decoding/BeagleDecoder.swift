@@ -49,8 +49,10 @@ final class BeagleDecoder: DialectDecoder {
     if let children = value["children"] {
       switch children.kind {
       case .array(let elements):
-        node.children += elements.enumerated().compactMap {
-          decodeNode($1, path: path.appending("children").appending($0))
+        let childrenPath = path.appending("children")
+        node.children.reserveCapacity(node.children.count + elements.count)
+        for (index, element) in elements.enumerated() {
+          if let child = decodeNode(element, path: childrenPath.appending(index)) { node.children.append(child) }
         }
       case .null: break
       default:

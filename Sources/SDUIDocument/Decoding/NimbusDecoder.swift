@@ -32,8 +32,10 @@ final class NimbusDecoder: DialectDecoder {
     if let children = value["children"] {
       switch children.kind {
       case .array(let elements):
-        node.children = elements.enumerated().compactMap {
-          decodeNode($1, path: path.appending("children").appending($0))
+        let childrenPath = path.appending("children")
+        node.children.reserveCapacity(elements.count)
+        for (index, element) in elements.enumerated() {
+          if let child = decodeNode(element, path: childrenPath.appending(index)) { node.children.append(child) }
         }
       case .null: break
       default:

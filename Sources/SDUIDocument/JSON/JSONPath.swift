@@ -30,16 +30,23 @@ public struct JSONPath: Hashable, Sendable, CustomStringConvertible {
 
   /// This path extended by an object member.
   package func appending(_ key: String) -> JSONPath {
-    var copy = self
-    copy.components.append(.key(key))
-    return copy
+    extended(by: .key(key))
   }
 
   /// This path extended by an array element.
   package func appending(_ index: Int) -> JSONPath {
-    var copy = self
-    copy.components.append(.index(index))
-    return copy
+    extended(by: .index(index))
+  }
+
+  /// A path one component longer, its array exactly that long: every node,
+  /// property and action of a screen keeps its path, and an array grown by
+  /// `append` would keep room for twice as many components.
+  private func extended(by component: Component) -> JSONPath {
+    var longer: [Component] = []
+    longer.reserveCapacity(components.count + 1)
+    longer.append(contentsOf: components)
+    longer.append(component)
+    return JSONPath(longer)
   }
 
   /// `$` followed by `.key` for identifier-like keys, `['key']` for others,
