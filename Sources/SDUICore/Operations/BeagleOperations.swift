@@ -261,7 +261,9 @@ enum BeagleOperations {
       case .number: Coercion.integer(from: arguments[0])
       default: nil
       }
-    guard let value else { throw OperationFailure.cannotConvert(operation: "int", found: Arithmetic.describe(arguments[0])) }
+    guard let value else {
+      throw OperationFailure.cannotConvert(operation: "int", found: Arithmetic.describe(arguments[0]))
+    }
     return JSONValue(.number(.integer(value)))
   }
 

@@ -88,7 +88,9 @@ enum NimbusOperations {
 
   static func not(_ arguments: [JSONValue]) throws(OperationFailure) -> JSONValue {
     try arity(arguments, 1...1)
-    guard let flag = arguments[0].boolValue else { throw OperationFailure.wrongKind(operation: "not", expected: "a boolean", found: nil) }
+    guard let flag = arguments[0].boolValue else {
+      throw OperationFailure.wrongKind(operation: "not", expected: "a boolean", found: nil)
+    }
     return JSONValue(bool: !flag)
   }
 
