@@ -106,7 +106,8 @@ let package = Package(
     .testTarget(
       name: "SDUIRuntimeTests",
       dependencies: [
-        "SDUIRuntime", "SDUIDocument", "SDUICore", "SDUIComponents", .product(name: "Logging", package: "swift-log"),
+        "SDUIRuntime", "SDUIDocument", "SDUICore", "SDUIComponents", "SDUITestSupport",
+        .product(name: "Logging", package: "swift-log"),
       ]),
   ]
 )

@@ -61,7 +61,7 @@ package final class FlowRunner {
   /// Where each `runFlow` running was called, `FILE:LINE:COL`.
   var callers: [String] = []
   /// The app and the length of its log when the step before began.
-  var previousStepLog: (app: TerminalApp?, lines: Int) = (nil, 0)
+  var previousStepLog: (app: TerminalApp?, mark: Int) = (nil, 0)
 
   package init(settings: Settings, flow: Flow, recorder: AsciicastRecorder? = nil) {
     self.settings = settings
@@ -93,7 +93,7 @@ package final class FlowRunner {
     for step in steps {
       stepsRun += 1
       let appBefore = app
-      let logged = app?.logs.lines.count ?? 0
+      let logged = app?.problems.count ?? 0
       defer { previousStepLog = (appBefore, logged) }
       do {
         try await perform(step.command, variables: variables, step: step)
@@ -106,14 +106,13 @@ package final class FlowRunner {
           file: step.file, location: step.location, step: step.summary, message: message, calledFrom: callers,
           frame: app?.compose().textDump ?? "")
         let start =
-          app === previousStepLog.app ? previousStepLog.lines : app === appBefore ? logged : 0
-        if let lines = app?.logs.lines, lines.count > start {
-          var seen: Set<Substring> = []
-          let problems = lines[start...].filter { line in
-            guard line.hasPrefix("error: ") || line.hasPrefix("warning: ") else { return false }
-            return seen.insert(line.drop { $0 != " " }).inserted
+          app === previousStepLog.app ? previousStepLog.mark : app === appBefore ? logged : 0
+        if let app {
+          var seen: Set<String> = []
+          let problems = app.problems.problems(since: start).filter { problem in
+            problem.severity > .info && seen.insert(problem.message).inserted
           }
-          failure.messages = Array(problems.prefix(5))
+          failure.messages = problems.prefix(5).map(\.description)
         }
         throw failure
       }
@@ -138,7 +137,7 @@ package final class FlowRunner {
     let expanded = try expand(written, variables)
     let source = ScreenSource(argument: resolve(expanded, from: flow.file))
     let app = TerminalApp(
-      source: source, size: settings.size, options: settings.options, alsoLog: settings.log,
+      source: source, size: settings.size, options: settings.options, problems: ProblemLog(alsoTo: settings.log),
       launcher: BrowserLauncher(environment: settings.environment))
     self.app = app
     await app.start()

@@ -23,7 +23,7 @@ extension ScreenController {
     default: break
     }
     if await session.settle(timeout: .milliseconds(Int(settleTimeout * 1000))) {
-      warnings.append("requests were still running \(settleTimeout) s after '\(key)'; they were cancelled")
+      session.report(.keyTimedOut(key: "\(key)", seconds: settleTimeout))
     }
     if session.dialogs.count != dialogCount {
       dialogCount = session.dialogs.count
@@ -70,7 +70,7 @@ extension ScreenController {
     do {
       try session.trigger(event, on: id, value: value)
     } catch {
-      warnings.append("\(error)")
+      session.report(.eventFailed(error))
     }
   }
 
@@ -90,7 +90,7 @@ extension ScreenController {
     do {
       try session.pressDialogButton(index)
     } catch {
-      warnings.append("\(error)")
+      session.report(.eventFailed(error))
     }
   }
 }

@@ -56,8 +56,6 @@ public final class ScreenController {
   public internal(set) var focusedID: String?
   /// Seconds each key may wait for requests.
   public var settleTimeout: Double = 10
-  /// Timeouts and other problems met while handling keys.
-  package internal(set) var warnings: [String] = []
 
   var buffers: [String: TextBuffer] = [:]
   /// Boxes kept between frames.
@@ -79,7 +77,9 @@ public final class ScreenController {
   public init(session: ScreenSession, renderer: ScreenRenderer) {
     self.session = session
     self.renderer = renderer
-    let components = CustomComponents(registry: session.registry) { [weak self] id, name, value in
+    let components = CustomComponents(
+      registry: session.registry, problems: session.environment.problems, document: session.screen.file
+    ) { [weak self] id, name, value in
       self?.run(name, on: id, value: value)
     }
     if !components.isEmpty { self.renderer.customComponents = components }
@@ -138,9 +138,6 @@ public final class ScreenController {
     }
     // The frame shows the tree as it is now, with those items.
     if madeItems, let now = session.resolvedRoot { inputs = FrameInputs(of: self, root: now) }
-    for problem in renderer.customComponents?.problems ?? [] where !warnings.contains(problem) {
-      warnings.append(problem)
-    }
     var found: [(Int, Focusable)] = []
     // Scroll views with something focusable inside them.
     var holdingFocusables: Set<ObjectIdentifier> = []

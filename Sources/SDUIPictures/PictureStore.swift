@@ -75,19 +75,22 @@ public final class PictureStore: PictureProviding {
     var cells: [CellsKey: CellGrid] = [:]
     var revision: UInt64 = 0
     var loading = 0
-    var problems: [String] = []
   }
 
   let client: any HTTPClient
   let settings: Settings
+  /// Where the reasons pictures failed go.
+  let problems: ProblemLog
   private let state = Mutex(State())
   /// The most drawn pictures kept.
   private static let keptCells = 256
 
-  /// Creates a store that fetches through `client`.
-  public init(client: any HTTPClient, settings: Settings) {
+  /// Creates a store that fetches through `client` and says in
+  /// `problems` why a picture failed.
+  public init(client: any HTTPClient, settings: Settings, problems: ProblemLog = ProblemLog()) {
     self.client = client
     self.settings = settings
+    self.problems = problems
   }
 
   public var revision: UInt64 { state.withLock { $0.revision } }
@@ -95,16 +98,13 @@ public final class PictureStore: PictureProviding {
   /// Whether a picture is on its way.
   package var isLoading: Bool { state.withLock { $0.loading > 0 } }
 
-  /// The pictures on their way, quoted as ``problems`` quotes them and
+  /// The pictures on their way, quoted as the problems quote them and
   /// sorted: `'/x.png'`.
   package var stillLoading: [String] {
     state.withLock { state in
       state.entries.filter { if case .loading = $0.value { true } else { false } }.keys.map(Self.quoted).sorted()
     }
   }
-
-  /// Why pictures failed, in order, each once: `picture '/x.png': ...`.
-  public var problems: [String] { state.withLock { $0.problems } }
 
   public func status(of picture: PictureReference) -> PictureStatus {
     let known: Entry? = state.withLock { state in
@@ -186,7 +186,7 @@ public final class PictureStore: PictureProviding {
         state.keptBytes += decoded.rgba.count
         evict(&state)
       case .failed(let reason):
-        state.problems.append("picture \(Self.quoted(picture)): \(reason)")
+        problems.append(Problem(.pictureFailed(picture: Self.quoted(picture), reason: reason)))
       case .loading:
         break
       }

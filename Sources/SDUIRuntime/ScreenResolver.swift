@@ -1,4 +1,3 @@
-import Logging
 import SDUICore
 import SDUIDocument
 
@@ -19,8 +18,8 @@ package struct ScreenResolver {
 
   /// Where relative request URLs go.
   package var baseURL: String?
-  /// Where engine and `log` messages go.
-  package var logger: Logger
+  /// Where the screen's problems and `log` messages go.
+  package var problems: ProblemLog
   /// Seconds to wait for pending requests.
   package var settleTimeout: Double
   /// Timeouts, sizes, redirects and headers of the requests.
@@ -30,12 +29,12 @@ package struct ScreenResolver {
 
   /// Creates a resolver.
   package init(
-    baseURL: String? = nil, logger: Logger = Logger(label: "sdui-term.engine"), settleTimeout: Double = 10,
+    baseURL: String? = nil, problems: ProblemLog = ProblemLog(), settleTimeout: Double = 10,
     limits: HTTPLimits = HTTPLimits(), libraries: [Library] = []
   ) {
     self.libraries = libraries
     self.baseURL = baseURL
-    self.logger = logger
+    self.problems = problems
     self.settleTimeout = settleTimeout
     self.limits = limits
   }
@@ -45,12 +44,12 @@ package struct ScreenResolver {
     let screen = ScreenDecoder(options: .init(dialect: dialect, file: file, libraries: libraries)).decode(bytes)
     guard screen.root != nil else { return Result(screen: screen, session: nil, timedOut: false) }
     let client = URLSessionHTTPClient(baseURL: baseURL, limits: limits)
-    let session = ScreenSession(screen: screen, environment: .init(http: client, logger: logger, libraries: libraries))
+    let session = ScreenSession(
+      screen: screen, environment: .init(http: client, problems: problems, libraries: libraries))
     session.start()
     let timedOut = await session.settle(timeout: .milliseconds(Int(settleTimeout * 1000)))
     if timedOut {
-      session.log(
-        .warning, "requests were still running after \(settleTimeout) s; the tree shows the state before they finished")
+      session.report(.requestsOutlivedWait(seconds: settleTimeout))
     }
     return Result(screen: screen, session: session, timedOut: timedOut)
   }

@@ -88,7 +88,7 @@ extension TerminalApp {
     case .help: return KeyBindings.helpLines
     case .diagnostics:
       let found = diagnostics.isEmpty ? ["No diagnostics."] : diagnostics.map(\.description)
-      let log = logs.lines
+      let log = problems.problems.map(\.description)
       return found + (log.isEmpty ? [] : ["", "Log:"] + log)
     case .inspector: return inspectorLines()
     case nil: return []
@@ -105,7 +105,7 @@ extension TerminalApp {
     let depth = navigator.stacks.map(\.count).reduce(0, +)
     if depth > 1 { parts[0] = "\(depth) ‹ " + name }
     if let title = controller?.session.resolvedRoot?.screenTitle { parts.append(title) }
-    if let lastError { parts.append(lastError) }
+    if let statusMessage { parts.append(statusMessage) }
     let errors = diagnostics.filter { $0.severity == .error }.count
     let others = diagnostics.count - errors
     if !diagnostics.isEmpty {

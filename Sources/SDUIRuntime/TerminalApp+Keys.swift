@@ -99,7 +99,7 @@ extension TerminalApp {
   private func goBack() {
     clearReport()
     errorFocus = 0
-    if !navigator.goBack() { report("there is no screen to go back to") }
+    if !navigator.goBack() { report(.nothingToGoBackTo) }
   }
 
   // MARK: The error view
@@ -135,11 +135,11 @@ extension TerminalApp {
       if let terminal {
         terminal.copyToClipboard(text)
       }
-      report("copied to the clipboard: \(text)")
+      inform("copied to the clipboard: \(text)")
     case .opened(let url):
-      report("opened \(url)")
+      inform("opened \(url)")
     case .failed(let reason):
-      report(reason)
+      report(.openFailed(reason))
     case .none: break
     }
   }

@@ -1,4 +1,3 @@
-import Logging
 import SDUICore
 import SDUIDocument
 import SDUIInteraction
@@ -64,19 +63,20 @@ package final class TerminalApp {
 
   package let source: ScreenSource
   package let options: Options
-  /// Engine and `log` action messages.
-  package let logs: LogBuffer
+  /// The one log of problems: the screens', the navigator's, the
+  /// pictures' and the app's own.
+  package let problems: ProblemLog
   /// The stacks of screens.
   package let navigator: ScreenNavigator
   /// Opens URLs after asking; shows routes.
   let opener: ExternalOpenDialog
   /// The pictures of every screen, when ``Options/images`` draws them.
   package let pictures: PictureStore?
-  var picturesProblemsSeen = 0
-  /// The last error or warning, for the status line.
-  package private(set) var lastError: String?
-  /// Warnings met while handling keys, in order.
-  package private(set) var warnings: [String] = []
+  /// The status line's message: the latest problem meant for it, or
+  /// news, since the front page changed.
+  package private(set) var statusMessage: String?
+  /// How many problems of the log the status line has looked at.
+  private var problemsRead = 0
   /// The size of the whole frame, status line included.
   package internal(set) var size: Size
   var panel: AppPanel?
@@ -91,8 +91,6 @@ package final class TerminalApp {
   /// Where the error view's buttons are, in frame cells.
   var errorButtons: [Rect] = []
   var controllers: [ObjectIdentifier: ScreenController] = [:]
-  private var warningsSeen: [ObjectIdentifier: Int] = [:]
-  private var noticesSeen = 0
   /// Watches local screen files (`--watch`).
   var watcher = FileWatcher()
   /// Pages reloading after their file changed, with the session whose
@@ -102,26 +100,23 @@ package final class TerminalApp {
   var pendingEvents: [TerminalEvent] = []
   weak var terminal: (any Terminal)?
 
-  /// Creates an app; call ``load()`` before anything else. Log messages
-  /// are kept in `logs` (the diagnostics panel shows them) and also go to
-  /// `alsoLog` when given (standard error for `render`, a `--log-file`).
+  /// Creates an app; call ``load()`` before anything else. Every problem
+  /// goes to `problems` (the diagnostics panel shows it, and the log
+  /// writes it on to a `--log-file` when it was made with one).
   package init(
-    source: ScreenSource, size: Size, options: Options = Options(), logs: LogBuffer = LogBuffer(),
-    alsoLog: (any LogHandler)? = nil, launcher: BrowserLauncher = BrowserLauncher(environment: [:])
+    source: ScreenSource, size: Size, options: Options = Options(), problems: ProblemLog = ProblemLog(),
+    launcher: BrowserLauncher = BrowserLauncher(environment: [:])
   ) {
     self.source = source
     self.size = size
     self.options = options
-    self.logs = logs
-    let logger = Logger(label: "sdui-term.engine") { _ in
-      MultiplexLogHandler([logs.handler()] + (alsoLog.map { [$0] } ?? []))
-    }
+    self.problems = problems
     opener = ExternalOpenDialog(launcher: launcher)
     navigator = ScreenNavigator(
       configuration: .init(
         http: URLSessionHTTPClient(baseURL: options.baseURL ?? source.defaultBaseURL, limits: options.limits),
         baseURL: options.baseURL ?? source.defaultBaseURL, dialect: options.dialect, platform: options.platform,
-        opener: opener, logger: logger, libraries: options.libraries,
+        opener: opener, problems: problems, libraries: options.libraries,
         shownName: { [source] in source.shownName(ofLoaded: $0) }))
     pictures =
       options.images.loadsPictures
@@ -129,7 +124,8 @@ package final class TerminalApp {
         client: navigator.platformHTTPClient,
         settings: .init(
           assets: options.assets, symbols: options.images == .ascii ? .ascii : .blocks, depth: options.theme.depth,
-          darkBackground: options.theme.terminal.isDark))
+          darkBackground: options.theme.terminal.isDark),
+        problems: problems)
       : nil
   }
 
@@ -171,7 +167,6 @@ package final class TerminalApp {
   func forgetControllersOfPagesThatLeft() {
     let live = Set(navigator.stacks.joined().compactMap { $0.session.map(ObjectIdentifier.init) })
     controllers = controllers.filter { live.contains($0.key) }
-    warningsSeen = warningsSeen.filter { live.contains($0.key) }
   }
 
   /// The rows the screens get: all but the status line.
@@ -200,7 +195,7 @@ package final class TerminalApp {
       do {
         navigator.start(document: try source.read(), name: source.displayName)
       } catch {
-        report("cannot read it: \(error.reason)")
+        report(.unreadableInput(error.reason))
         return
       }
     case .file, .url:
@@ -214,7 +209,7 @@ package final class TerminalApp {
     defer { finishAdoptions() }
     for _ in 0..<20 {
       let timedOut = await navigator.settle(timeout: .milliseconds(Int(options.settleTimeout * 1000)))
-      if timedOut { report("still loading after \(options.settleTimeout) s") }
+      if timedOut { report(.stillLoading(seconds: options.settleTimeout)) }
       guard !timedOut, let controller else { break }
       _ = controller.frame()
       guard controller.reachScrollEnds() else { break }
@@ -234,53 +229,42 @@ package final class TerminalApp {
       let left = (deadline - ContinuousClock.now).components
       let seconds = Double(left.seconds) + Double(left.attoseconds) / 1e18
       guard await pictures.waitForLoads(timeout: max(0, seconds)) else {
-        let late = pictures.stillLoading
-        let message =
-          "\(late.count == 1 ? "picture" : "pictures") \(late.joined(separator: ", ")) still loading after"
-          + " \(options.settleTimeout) s; shown as \(late.count == 1 ? "its stand-in" : "their stand-ins")"
-        warnings.append(message)
-        report(message)
+        report(.picturesStillLoading(pictures.stillLoading, seconds: options.settleTimeout))
         break
       }
     }
     collectMessages()
   }
 
-  /// Moves new controller warnings and navigator notices to the status line.
+  /// Shows on the status line the latest problem meant for it that the
+  /// log gained since the last look.
   func collectMessages() {
-    for notice in navigator.notices.dropFirst(noticesSeen) where notice.level != .info {
-      report(notice.message)
+    for problem in problems.problems(since: problemsRead) where Self.isForTheStatusLine(problem) {
+      statusMessage = problem.message
     }
-    noticesSeen = navigator.notices.count
-    if let problems = pictures?.problems, problems.count > picturesProblemsSeen {
-      for problem in problems[picturesProblemsSeen...] {
-        warnings.append(problem)
-        report(problem)
-      }
-      picturesProblemsSeen = problems.count
-    }
-    guard let controller else { return }
-    let key = ObjectIdentifier(controller)
-    for warning in controller.warnings.dropFirst(warningsSeen[key] ?? 0) {
-      warnings.append(warning)
-      report(warning)
-    }
-    warningsSeen[key] = controller.warnings.count
+    problemsRead = problems.count
   }
 
-  func report(_ message: String) {
-    lastError = message
-    logs.append("error: \(message)")
+  /// Whether the status line shows a problem: news, and the warnings and
+  /// errors of the app and the navigation (a screen's own stay in F2).
+  static func isForTheStatusLine(_ problem: Problem) -> Bool {
+    if case .news = problem.kind { return true }
+    return problem.kind.isForTheStatusLine && problem.severity > .info
   }
 
-  /// A message for the status line that is news, not a problem.
+  /// Appends a problem of the app's own to the log and shows it.
+  func report(_ kind: ProblemKind) {
+    problems.append(Problem(kind, document: navigator.current?.session?.screen.file))
+    collectMessages()
+  }
+
+  /// News for the status line, not a problem: kept in the log as `info`.
   func inform(_ message: String) {
-    lastError = message
-    logs.append("info: \(message)")
+    report(.news(message))
   }
 
   /// Clears the status line's message when the front page changes.
   func clearReport() {
-    lastError = nil
+    statusMessage = nil
   }
 }

@@ -17,7 +17,7 @@ extension ColorOptions {
         colorChoice: color, environment: environment, asksColors: givenColors == nil,
         crashAfterFirstFrame: crashAfterFirstFrame)
     } catch {
-      StandardError.write("error: \(error)\n")
+      StandardError.error("\(error)")
       throw ExitCode.failure
     }
     let chosen = theme(depth: terminal.colorDepth, reported: terminal.reportedColors, environment: environment)

@@ -37,7 +37,7 @@ struct ColorOptions: ParsableArguments {
   ) {
     let (colors, source) = TerminalColors.choose(given: givenColors, reported: reported, environment: environment)
     let chosen = ColorTheme(theme, terminal: colors, depth: depth)
-    return (chosen, "info: colors: \(theme) theme at \(depth); the terminal's are \(colors), \(source.rawValue)")
+    return (chosen, "colors: \(theme) theme at \(depth); the terminal's are \(colors), \(source.rawValue)")
   }
 }
 

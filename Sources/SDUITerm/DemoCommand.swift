@@ -29,12 +29,12 @@ struct DemoCommand: AsyncParsableCommand {
 
   @MainActor
   func run() async throws {
-    let logs = LogBuffer()
+    let problems = ProblemLog()
     let server: DemoServer
     do {
-      server = try DemoServer(directory: screens, port: 0) { logs.append("info: serve: \($0)") }
+      server = try DemoServer(directory: screens, port: 0) { problems.append(Problem(.server($0))) }
     } catch {
-      StandardError.write("error: \(error) (run it from the sdui-term checkout or pass --screens)\n")
+      StandardError.error("\(error) (run it from the sdui-term checkout or pass --screens)")
       throw ExitCode.failure
     }
     let port = AsyncStream<Int>.makeStream()
@@ -42,14 +42,14 @@ struct DemoCommand: AsyncParsableCommand {
       do {
         try await server.run { port.continuation.yield($0) }
       } catch {
-        logs.append("error: the demo server stopped: \(error)")
+        problems.append(Problem(.serverStopped("\(error)")))
       }
       port.continuation.finish()
     }
     defer { serving.cancel() }
     var ports = port.stream.makeAsyncIterator()
     guard let bound = await ports.next() else {
-      StandardError.write("error: the demo server could not start: \(logs.lines.last ?? "unknown reason")\n")
+      StandardError.error("the demo server could not start: \(problems.problems.last?.message ?? "unknown reason")")
       throw ExitCode.failure
     }
     let environment = ProcessInfo.processInfo.environment
@@ -62,10 +62,10 @@ struct DemoCommand: AsyncParsableCommand {
         settleTimeout: network.timeout, limits: network.limits, platform: network.platform,
         libraries: SDUITermCommand.appLibraries + SampleLibrary.all,
         theme: theme, images: .symbols, assets: UserPath(screens).appending("assets").absolute),
-      logs: logs,
+      problems: problems,
       launcher: BrowserLauncher(environment: environment))
     terminal.assumedColors = theme.terminal
-    app.logs.append(note)
+    app.problems.append(Problem(.terminalColors(note), severity: .info))
     await RecordOptions.run(app, on: terminal, recorder: recorder)
   }
 }

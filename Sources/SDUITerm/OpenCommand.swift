@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import SDUICore
 import SDUIInteraction
 import SDUILayout
 import SDUINcurses
@@ -54,11 +55,11 @@ struct OpenCommand: AsyncParsableCommand {
         settleTimeout: network.timeout, limits: network.limits, platform: network.platform, watch: watch,
         libraries: samples.libraries, theme: theme, images: pictures.drawing(),
         assets: pictures.assetsDirectory(for: source)),
-      alsoLog: try LogDestination.handler(file: logFile, orStandardError: false),
+      problems: try LogDestination.problems(file: logFile),
       launcher: BrowserLauncher(environment: environment))
     terminal.assumedColors = theme.terminal
-    app.logs.append(note)
-    if let note = terminal.colorNote { app.logs.append("warning: \(note)") }
+    app.problems.append(Problem(.terminalColors(note), severity: .info))
+    if let note = terminal.colorNote { app.problems.append(Problem(.terminalColors(note))) }
     await RecordOptions.run(app, on: terminal, recorder: recorder)
   }
 }

@@ -114,10 +114,10 @@ struct RenderCommand: AsyncParsableCommand {
         libraries: samples.libraries, theme: theme,
         images: pictures.drawing(forSnapshots: format == .text || format == .layoutJSON),
         assets: pictures.assetsDirectory(for: source)),
-      alsoLog: try LogDestination.handler(file: logFile, orStandardError: true),
+      problems: try LogDestination.problems(file: logFile),
       launcher: BrowserLauncher(environment: environment))
     await app.start()
-    for diagnostic in app.diagnostics { StandardError.write(diagnostic.description + "\n") }
+    for diagnostic in app.diagnostics { StandardError.report(diagnostic) }
     if case .failed(let failure)? = app.navigator.current?.content {
       // A document that is no screen has said why in its error diagnostic.
       let explained =
@@ -125,20 +125,21 @@ struct RenderCommand: AsyncParsableCommand {
         && failure.details.allSatisfy { line in
           app.diagnostics.contains { $0.severity == .error && $0.description == line }
         }
-      if !explained { StandardError.write("error: \(failure.description)\n") }
+      LogDestination.report(app.problems, file: nil)
+      if !explained { StandardError.error(failure.description) }
       for line in failure.details where !app.diagnostics.contains(where: { $0.description == line }) {
         StandardError.write("  \(line)\n")
       }
       throw ExitCode.failure
     }
-    if let problem = app.lastError, app.controller == nil {
-      StandardError.write("error: \(problem)\n")
+    if app.controller == nil {
+      LogDestination.report(app.problems, file: nil)
       throw ExitCode.failure
     }
     // The interactive terminal's loop, on a terminal whose keys are the script's.
     let terminal = HeadlessTerminal(size: size, events: try script().map { .key($0) })
     await app.run(on: terminal, started: true)
-    for warning in app.warnings { StandardError.write("warning: \(warning)\n") }
+    LogDestination.report(app.problems, file: logFile)
     let frame = terminal.lastFrame ?? app.compose()
     switch format {
     case .text: StandardOutput.write(frame.textDump)

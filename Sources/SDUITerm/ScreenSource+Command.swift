@@ -8,7 +8,7 @@ extension ScreenSource {
     do {
       return try await fetch(limits: limits)
     } catch {
-      StandardError.write("error: \(error)\n")
+      StandardError.error("\(error)")
       throw ExitCode.failure
     }
   }

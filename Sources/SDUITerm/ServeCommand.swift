@@ -29,7 +29,7 @@ struct ServeCommand: AsyncParsableCommand {
     do {
       server = try DemoServer(directory: directory, host: host, port: port) { StandardError.write($0 + "\n") }
     } catch {
-      StandardError.write("error: \(error)\n")
+      StandardError.error("\(error)")
       throw ExitCode.failure
     }
     do {
@@ -37,7 +37,7 @@ struct ServeCommand: AsyncParsableCommand {
         StandardError.write("serving \(server.files.root) on http://\(host):\(port)/ (C-c stops)\n")
       }
     } catch {
-      StandardError.write("error: cannot serve on \(host):\(port): \(error)\n")
+      StandardError.error("cannot serve on \(host):\(port): \(error)")
       throw ExitCode.failure
     }
   }

@@ -108,7 +108,7 @@ struct TestCommand: AsyncParsableCommand {
     if flows.isEmpty && unreadable.isEmpty {
       let why =
         wanted.isEmpty ? "none has a url" : "none has a url and one of the tags \(wanted.joined(separator: ", "))"
-      StandardError.write("error: no flow to run: of \(files.count) flow files, \(why)\n")
+      StandardError.error("no flow to run: of \(files.count) flow files, \(why)")
       throw ExitCode(2)
     }
     let depth = ColorDepth.detect(choice: colors.color, environment: environment, terminalColors: 0x100_0000)
@@ -120,14 +120,14 @@ struct TestCommand: AsyncParsableCommand {
         settleTimeout: network.timeout, limits: network.limits, platform: network.platform,
         libraries: samples.libraries, theme: theme, images: pictures.drawing(), assets: pictures.assets),
       variables: try given(), screenshotDirectory: screenshots, depth: depth, environment: environment,
-      log: try LogDestination.handler(file: logFile, orStandardError: false))
+      log: try LogDestination.handler(file: logFile))
     let results: [FlowResult]
     do {
       results = try await FlowSuite.run(flows, jobs: jobs, settings: settings, recording: record) { result in
         Self.report(result)
       }
     } catch {
-      StandardError.write("error: \(error)\n")
+      StandardError.error("\(error)")
       throw ExitCode(2)
     }
     let elapsed = (ContinuousClock.now - started).components
@@ -140,7 +140,7 @@ struct TestCommand: AsyncParsableCommand {
     if let junit {
       let report = JUnitReport.document(results: results, unreadable: unreadable, seconds: seconds)
       guard FileManager.default.createFile(atPath: junit, contents: Data(report.utf8)) else {
-        StandardError.write("error: cannot write the JUnit report '\(junit)'\n")
+        StandardError.error("cannot write the JUnit report '\(junit)'")
         throw ExitCode.failure
       }
     }

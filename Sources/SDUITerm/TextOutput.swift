@@ -17,6 +17,17 @@ enum StandardError {
   static func write(_ text: String) {
     TextOutput.write(text, to: 2)
   }
+
+  /// A problem or a diagnostic, on a line of its own:
+  /// `FILE:LINE:COL: severity: message (at $.path)`.
+  static func report(_ problem: some CustomStringConvertible) {
+    write("\(problem)\n")
+  }
+
+  /// The command's own failure: `error: message`.
+  static func error(_ message: String) {
+    write("error: \(message)\n")
+  }
 }
 
 /// Standard output for the program's own text; frames drawn as ANSI are

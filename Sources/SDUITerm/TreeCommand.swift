@@ -50,16 +50,18 @@ struct TreeCommand: AsyncParsableCommand {
       StandardOutput.write(root.treeDescription)
       return
     }
+    let problems = try LogDestination.problems(file: logFile)
     let resolver = ScreenResolver(
-      baseURL: baseURL ?? source.defaultBaseURL, logger: try LogDestination.logger(file: logFile),
+      baseURL: baseURL ?? source.defaultBaseURL, problems: problems,
       settleTimeout: network.timeout, limits: network.limits, libraries: samples.libraries)
     let result = await resolver.resolve(bytes, file: source.displayName, dialect: dialect.dialect)
     report(result.screen.diagnostics)
+    LogDestination.report(problems, file: logFile)
     guard let tree = result.session?.resolvedRoot else { throw ExitCode.failure }
     StandardOutput.write(tree.treeDescription)
   }
 
   private func report(_ diagnostics: [Diagnostic]) {
-    for diagnostic in diagnostics { StandardError.write(diagnostic.description + "\n") }
+    for diagnostic in diagnostics { StandardError.report(diagnostic) }
   }
 }

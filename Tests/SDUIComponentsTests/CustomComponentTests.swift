@@ -97,8 +97,9 @@ struct CustomComponentTests {
     #expect(text.contains("⚠ expected a whole number, found a string"), "\(text)")
     #expect(text.contains("still here"))
     #expect(
-      controller.warnings == [
-        "demo:rating cannot be drawn: $.children[0].properties.value: expected a whole number, found a string"
+      controller.session.environment.problems.problems.map(\.description) == [
+        "warning: demo:rating cannot be drawn: $.children[0].properties.value: expected a whole number, found a string"
+          + " (in 'nimbus:2' at $.children[0])"
       ])
   }
 

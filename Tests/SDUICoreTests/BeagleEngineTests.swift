@@ -48,7 +48,10 @@ struct BeagleEngineTests {
       """)
     let items = screen.resolvedRoot?.children ?? []
     #expect(items.map(\.id) == ["big:a", "small:b"])
-    #expect(screen.logs.map(\.description) == ["warning: no template of 'list' matches item 2; it is skipped"])
+    #expect(
+      screen.loggedProblems.map(\.description) == [
+        "1:1: warning: no template matches item 2; it is skipped (in 'list' at $)"
+      ])
   }
 
   @Test func setContextWritesPathsIntoGlobal() throws {
@@ -174,8 +177,8 @@ struct BeagleEngineTests {
     #expect(screen.instance(id: "wait") == nil)
     #expect(screen.text("stays") == "still here")
     #expect(
-      screen.logs.map(\.description) == [
-        "warning: lazyComponent '/missing' failed with status 404; its initialState stays"
+      screen.loggedProblems.map(\.description) == [
+        "4:3: warning: lazyComponent '/missing' failed with status 404; its initialState stays (in 'bad' at $.children[1])"
       ])
   }
 

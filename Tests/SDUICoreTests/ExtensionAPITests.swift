@@ -1,3 +1,4 @@
+import SDUITestSupport
 import Testing
 
 @testable import SDUICore
@@ -87,8 +88,7 @@ struct ExtensionAPITests {
     @Event var onDone: ComponentEvent
 
     func execute(_ context: ActionContext) throws {
-      context.session.log(
-        .info, "\(value) ×\(times) from \(trigger.nodeID).\(trigger.event) (\(trigger.value.jsonText))")
+      context.log("\(value) ×\(times) from \(trigger.nodeID).\(trigger.event) (\(trigger.value.jsonText))")
       onDone()
     }
   }
@@ -112,7 +112,8 @@ struct ExtensionAPITests {
       """, environment: .init(libraries: [library]))
     #expect(screen.text("price") == "$12.05")
     try screen.trigger("onChange", on: "field", value: "hi")
-    #expect(screen.logs.map(\.description) == ["info: hi ×2 from field.onChange (\"hi\")", "info: done"])
+    #expect(screen.loggedProblems.map(\.message) == ["hi ×2 from field.onChange (\"hi\")", "done"])
+    #expect(screen.loggedProblems.map(\.severity) == [.info, .info])
   }
 
   @Test func librariesOfOneNamespaceMergeAndLaterRegistrationsWin() {

@@ -117,7 +117,8 @@ struct NavigatorTests {
     #expect(navigator.stacks.last?.count == ScreenNavigator.maximumPages)
     #expect(title(navigator) == "A", "the front screen still works")
     #expect(
-      navigator.notices.filter { $0.message.contains("already hold 100 screens") }.count == 6,
+      navigator.configuration.problems.problems.filter { $0.message.contains("already hold 100 screens") }.count
+        == 6,
       "each refused push says so")
   }
 
@@ -261,7 +262,7 @@ struct NavigatorTests {
     #expect(navigator.stackDescription == [["/a", "http://test/b"]])
     try await press("stack", navigator)
     #expect(navigator.stackDescription == [["/a", "http://test/b"], ["http://test/c"]])
-    #expect(navigator.notices.last?.message.contains("unknown controllerId 'custom'") == true)
+    #expect(navigator.configuration.problems.problems.last?.message.contains("unknown controllerId 'custom'") == true)
     try await press("popStack", navigator)
     #expect(navigator.current?.session?.viewState("navigationContext") == "back")
     try await press("reset", navigator)
@@ -269,7 +270,7 @@ struct NavigatorTests {
     try await press("popView", navigator)
     #expect(navigator.stackDescription == [["http://test/c"]], "the only screen is never popped")
     try await press("popToView", navigator)
-    #expect(navigator.notices.last?.level == .warning)
+    #expect(navigator.configuration.problems.problems.last?.severity == .warning)
   }
 
   @Test func beagleLocalRouteShowsItsScreenWithoutFetching() async throws {

@@ -81,7 +81,7 @@ struct NimbusEngineTests {
       "nimbus/core-sendrequest-post-data-indices.json", environment: .init(http: client))
     try screen.trigger("onPress", on: "send-request-btn")
     await screen.settle()
-    #expect(screen.logs.map(\.message) == ["1 test true  50.3 1 world"])
+    #expect(screen.loggedProblems.map(\.message) == ["1 test true  50.3 1 world"])
     let sent = await client.requests
     #expect(sent.map(\.method) == ["POST"])
     #expect(sent.first?.headers["Content-Type"] == "application/json")
@@ -101,8 +101,10 @@ struct NimbusEngineTests {
     try screen.trigger("onPress", on: "go")
     await screen.settle()
     #expect(
-      screen.logs.map(\.description) == [
-        "error: 0 Unable to send request: Request failed with status 404.\nnope", "info: finish",
+      screen.loggedProblems.map(\.description) == [
+        "4:17: error: 0 Unable to send request: Request failed with status 404.\nnope"
+          + " (in 'go' at $.properties.onPress[0].properties.onError[0])",
+        "5:18: info: finish (in 'go' at $.properties.onPress[0].properties.onFinish[0])",
       ])
   }
 
@@ -114,10 +116,10 @@ struct NimbusEngineTests {
         {"_:component": "layout:touchable", "id": "b", "properties": {"onPress": [
           {"_:action": "log", "properties": {"message": "@{nope(count)}"}}]}}]}
       """)
-    #expect(screen.logs.isEmpty, "the action's operation has not run")
+    #expect(screen.loggedProblems.isEmpty, "the action's operation has not run")
     #expect(screen.instance(id: "t")?.property("text") == 2)
     try screen.trigger("onPress", on: "b")
-    #expect(screen.logs.map(\.description).first?.contains("unknown operation 'nope'") == true)
+    #expect(screen.loggedProblems.map(\.description).first?.contains("unknown operation 'nope'") == true)
   }
 
   @Test func failedActionsAreLoggedAndTheNextStillRuns() throws {
@@ -129,8 +131,9 @@ struct NimbusEngineTests {
       """)
     try screen.trigger("onPress", on: "b")
     #expect(
-      screen.logs.map(\.description) == [
-        "error: setState at $.properties.onPress[0]: couldn't find state with id 'missing'", "info: still here",
+      screen.loggedProblems.map(\.description) == [
+        "2:3: error: setState: couldn't find state with id 'missing' (in 'b' at $.properties.onPress[0])",
+        "3:3: info: still here (in 'b' at $.properties.onPress[1])",
       ])
   }
 }
@@ -148,7 +151,11 @@ struct NimbusEventTests {
       """, environment: .init(http: client))
     try screen.trigger("onBlur", on: "zip", value: "95010-000")
     await screen.settle()
-    #expect(screen.logs.map(\.description) == ["warning: zip 95010-000: Unable to send request"])
+    #expect(
+      screen.loggedProblems.map(\.description) == [
+        "3:17: warning: zip 95010-000: Unable to send request"
+          + " (in 'zip' at $.children[0].properties.onBlur[0].properties.onError[0])"
+      ])
     #expect(await client.requests.map(\.url) == ["https://viacep.com.br/ws/95010-000/json"])
     let sent = await client.requests
     #expect(sent.first?.method == "GET")
@@ -171,7 +178,7 @@ struct NimbusEventTests {
     try screen.trigger("onPress", on: "go")
     #expect(screen.isBusy)
     await screen.settle()
-    #expect(screen.logs.map(\.message) == ["sent", "success John 200", "finish"])
+    #expect(screen.loggedProblems.map(\.message) == ["sent", "success John 200", "finish"])
   }
 
   @Test(arguments: [("true", "yes"), ("false", "no"), ("'true'", "error")])
@@ -184,7 +191,7 @@ struct NimbusEventTests {
         "onFalse": [{"_:action": "log", "properties": {"message": "no"}}]}}]}}
       """)
     try screen.trigger("onPress", on: "b")
-    let logged = screen.logs.map { $0.level == .error ? "error" : $0.message }
+    let logged = screen.loggedProblems.map { $0.severity == .error ? "error" : $0.message }
     #expect(logged == [expected])
   }
 

@@ -1,4 +1,5 @@
 import Foundation
+import SDUITestSupport
 import Testing
 
 @testable import SDUICore
@@ -66,8 +67,8 @@ struct NimbusStructureTests {
       #"{"_:component": "layout:column", "children": [{"_:component": "if", "children": [{"_:component": "then", "children": [{"_:component": "layout:text"}]}]}]}"#
     )
     #expect(screen.resolvedRoot?.children.isEmpty == true)
-    #expect(screen.logs.count == 1)
-    #expect(screen.logs.first?.message.contains("expected a boolean") == true)
+    #expect(screen.loggedProblems.count == 1)
+    #expect(screen.loggedProblems.first?.message.contains("expected a boolean") == true)
   }
 
   @Test func onInitRunsOnceWhenFirstShown() throws {
@@ -80,7 +81,7 @@ struct NimbusStructureTests {
       """)
     try screen.trigger("onPress", on: "b")
     try screen.trigger("onPress", on: "b")
-    #expect(screen.logs.map(\.message) == ["init"])
+    #expect(screen.loggedProblems.map(\.message) == ["init"])
   }
 
   /// A navigator that opens the next screen from memory, passing view
@@ -128,8 +129,9 @@ struct NimbusStructureTests {
     #expect(list.text("text:2") == "My second note: Description of my second note")
     #expect(navigator.pops == 1)
     #expect(
-      list.logs.map(\.message) == [
-        "unknown action 'test:saveNote' at $.children[0].properties.onPress[0].properties.events.onNoteSaved[0] does nothing"
+      list.loggedProblems.map(\.description) == [
+        "36:19: error: unknown action 'test:saveNote' does nothing"
+          + " (in 'edit:1' at $.children[0].properties.onPress[0].properties.events.onNoteSaved[0])"
       ])
   }
 }

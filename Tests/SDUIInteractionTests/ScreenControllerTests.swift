@@ -2,6 +2,7 @@ import Foundation
 import SDUICore
 import SDUIDocument
 import SDUILayout
+import SDUITestSupport
 import Testing
 
 @testable import SDUIInteraction
@@ -177,7 +178,7 @@ struct ScrollingTests {
     #expect(frame.grid.textDump.contains("Item 14"))
     #expect(frame.grid.styleDump.contains("reverse"))
     await controller.handle(.enter)
-    #expect(controller.session.logs.map(\.message) == ["14"])
+    #expect(controller.session.loggedProblems.map(\.message) == ["14"])
   }
 
   @Test func anIndicatorShowsThePosition() async {

@@ -9,8 +9,8 @@ import Testing
 @Suite struct PictureStoreTests {
   let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures").path
 
-  func store(client: any HTTPClient = OfflineHTTPClient()) -> PictureStore {
-    PictureStore(client: client, settings: .init(assets: fixtures))
+  func store(client: any HTTPClient = OfflineHTTPClient(), problems: ProblemLog = ProblemLog()) -> PictureStore {
+    PictureStore(client: client, settings: .init(assets: fixtures), problems: problems)
   }
 
   @Test func loadsALocalImageByNameAndDrawsItsCells() async throws {
@@ -26,15 +26,17 @@ import Testing
   }
 
   @Test func saysWhyAPictureFailedAndForgetsFailuresOnRequest() async {
-    let store = store()
+    let log = ProblemLog()
+    let store = store(problems: log)
     _ = store.status(of: .local("missing"))
     _ = store.status(of: .local("bomb"))
     _ = store.status(of: .remote("http://127.0.0.1:9/x.png"))
     #expect(await store.waitForLoads(timeout: 60))
-    #expect(store.problems.count == 3)
-    #expect(store.problems.contains { $0.hasPrefix("picture 'missing' (a local image): no file 'missing' or") })
-    #expect(store.problems.contains { $0.contains("more than the 16777216 pixels") })
-    #expect(store.problems.contains { $0.hasPrefix("picture 'http://127.0.0.1:9/x.png': no HTTP client") })
+    let problems = log.problems.map(\.description)
+    #expect(problems.count == 3)
+    #expect(problems.contains { $0.hasPrefix("warning: picture 'missing' (a local image): no file 'missing' or") })
+    #expect(problems.contains { $0.contains("more than the 16777216 pixels") })
+    #expect(problems.contains { $0.hasPrefix("warning: picture 'http://127.0.0.1:9/x.png': no HTTP client") })
     store.forgetFailures()
     #expect(store.status(of: .local("missing")) == .loading)
   }

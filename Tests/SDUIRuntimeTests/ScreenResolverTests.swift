@@ -2,6 +2,7 @@ import Foundation
 import Logging
 import SDUICore
 import SDUIDocument
+import SDUITestSupport
 import Testing
 
 @testable import SDUIRuntime
@@ -74,14 +75,14 @@ struct ScreenResolverTests {
     let result = await resolver.resolve(Array(Self.screen.utf8), file: "screen.json")
     #expect(!result.timedOut)
     #expect(result.session?.instance(id: "t")?.property("text") == "done: Ann")
-    #expect(result.session?.logs.isEmpty == true)
+    #expect(result.session?.loggedProblems.isEmpty == true)
   }
 
   @Test func aRefusedConnectionIsAnErrorEventNotACrash() async throws {
     let resolver = ScreenResolver(baseURL: "http://127.0.0.1:1")
     let result = await resolver.resolve(Array(Self.screen.utf8), file: "screen.json")
     #expect(result.session?.instance(id: "t")?.property("text") == "done: ")
-    let message = try #require(result.session?.logs.first?.message)
+    let message = try #require(result.session?.loggedProblems.first?.message)
     #expect(message.hasPrefix("failed: GET /api/user.json failed: "))
   }
 

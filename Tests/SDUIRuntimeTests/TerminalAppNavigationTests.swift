@@ -60,7 +60,7 @@ struct TerminalAppNavigationTests {
     await press(app, .backspace)
     #expect(Self.frame(app).contains("go from Home"))
     await press(app, .escape)
-    #expect(app.lastError == "there is no screen to go back to")
+    #expect(app.statusMessage == "there is no screen to go back to")
   }
 
   @Test func aFailedPushShowsTheErrorViewAndBackKeepsTheStack() async throws {
@@ -91,7 +91,7 @@ struct TerminalAppNavigationTests {
     await press(app, .enter)
     #expect(Self.frame(app).contains("No browser to open it"))
     await press(app, .enter)
-    #expect(app.lastError == "copied to the clipboard: https://example.com")
+    #expect(app.statusMessage == "copied to the clipboard: https://example.com")
     #expect(!Self.frame(app).contains("No browser to open it"))
     await press(app, .enter)
     let lines = Self.frame(app).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
@@ -131,6 +131,6 @@ struct TerminalAppNavigationTests {
     let frame = Self.frame(app)
     #expect(frame.contains("after 2"), "the new file, with the old state: \(frame)")
     #expect(app.navigator.stackDescription.first?.count == 2, "the stack stays")
-    #expect(app.lastError == "reloaded \(root)/counter.json")
+    #expect(app.statusMessage == "reloaded \(root)/counter.json")
   }
 }

@@ -83,7 +83,7 @@ struct TerminalAppPictureTests {
     #expect(bounds.rows == 1...rows)
     #expect(frame.textDump.hasPrefix("above\n"))
     #expect(frame.textDump.split(separator: "\n")[rows + 1].hasPrefix("below"))
-    #expect(app.warnings.isEmpty, "\(app.warnings)")
+    #expect(app.problems.problems.isEmpty, "\(app.problems.problems)")
   }
 
   @Test func aRemotePictureComesOverHTTPAndIsDrawnInItsColors() async throws {
@@ -99,7 +99,7 @@ struct TerminalAppPictureTests {
     await app.load()
     await app.settlePictures()
     let frame = app.compose()
-    #expect(app.warnings.isEmpty, "\(app.warnings)")
+    #expect(app.problems.problems.isEmpty, "\(app.problems.problems)")
     // 32×4 cells: each quadrant is 16 columns by 2 rows.
     for (column, row, color) in [(3, 1, Self.red), (20, 2, Self.green), (3, 4, Self.blue)] {
       let cell = frame[column, row]
@@ -121,8 +121,10 @@ struct TerminalAppPictureTests {
     #expect(text.hasPrefix("above\n"))
     #expect(text.contains("▣"))
     #expect(text.contains("below"))
-    #expect(app.warnings.count == 1)
+    let problems = app.problems.problems
+    #expect(problems.count == 1)
+    #expect(problems.first?.severity == .warning)
     #expect(
-      app.warnings.first?.contains("picture 'no-such-picture' (a local image): no file 'no-such-picture'") == true)
+      problems.first?.message.hasPrefix("picture 'no-such-picture' (a local image): no file 'no-such-picture'") == true)
   }
 }

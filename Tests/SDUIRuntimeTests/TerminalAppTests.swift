@@ -161,7 +161,9 @@ struct TerminalAppTests {
 
   @Test func endReachesTheLastLineOfAPanelWhoseLinesWrap() async throws {
     let app = await Self.app(try Self.file(Self.counter), size: Size(width: 40, height: 10))
-    for index in 0..<6 { app.logs.append("warning: a long log line number \(index) that wraps in a narrow panel") }
+    for index in 0..<6 {
+      app.problems.append(Problem(.logged("a long log line number \(index) that wraps in a narrow panel")))
+    }
     _ = await app.handle(.key(.function(2)))
     _ = await app.handle(.key(.end))
     #expect(app.compose().textDump.contains("number 5"), "\(app.compose().textDump)")

@@ -124,7 +124,7 @@ for _ in $(seq 50); do [ -s "$work/port" ] && break; sleep 0.1; done
 run tree --resolved --base-url "http://127.0.0.1:$(cat "$work/port")" --log-file "$work/engine.log" "$work/request.json"
 kill "$server" 2>/dev/null
 check "tree --resolved waits for onInit requests" out_has 'text="Hello Ann"'
-check "--log-file receives log actions" grep -q "info sdui-term.engine: loaded Ann" "$work/engine.log"
+check "--log-file receives log actions" grep -q "info sdui-term.engine: .*request.json:.*: loaded Ann" "$work/engine.log"
 check "--log-file keeps standard error clean" [ ! -s "$work/err" ]
 
 # The sample libraries are registered only when asked for.

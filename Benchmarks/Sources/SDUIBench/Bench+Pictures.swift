@@ -41,11 +41,12 @@ extension Bench {
   mutating func pictures() async throws {
     let directory = paths.screens + "/images/products"
     let screen = Array(Self.picturesScreen(base: "http://pictures.bench").utf8)
-    let store = PictureStore(client: DirectoryHTTPClient(directory: directory), settings: .init())
+    let problems = ProblemLog()
+    let store = PictureStore(client: DirectoryHTTPClient(directory: directory), settings: .init(), problems: problems)
     let warm = Self.pictureController(screen, store: store)
     _ = warm.frame()
-    guard await store.waitForLoads(timeout: 60), store.problems.isEmpty else {
-      throw BenchError(message: "the product pictures did not load: \(store.problems)")
+    guard await store.waitForLoads(timeout: 60), problems.problems.isEmpty else {
+      throw BenchError(message: "the product pictures did not load: \(problems.problems.map(\.description))")
     }
     let cached = measure(runs, setUp: { [ScreenController]() }) { kept in
       let controller = Self.pictureController(screen, store: store)

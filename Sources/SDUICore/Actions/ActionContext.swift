@@ -1,4 +1,3 @@
-import Logging
 import SDUIDocument
 
 /// What an action's implementation receives: its properties evaluated in
@@ -38,8 +37,16 @@ public struct ActionContext {
   /// The event's implicit value (`onChange`'s text), `null` when it has none.
   public var implicitValue: JSONValue { scope.lookup(event)?.value ?? .null }
 
-  /// Where the session's messages go.
-  public var logger: Logger { session.environment.logger }
+  /// Logs a message at the action's place in its document: an app
+  /// action's own `log`.
+  public func log(_ message: String, severity: Problem.Severity = .info) {
+    report(.logged(message), severity: severity)
+  }
+
+  /// Appends a problem about this action to the log, at its place.
+  package func report(_ kind: ProblemKind, severity: Problem.Severity? = nil) {
+    session.report(kind, severity: severity, location: call.location, path: call.path, component: instance.id)
+  }
 
   /// The navigator, when navigation is available.
   public var navigator: (any Navigator)? { session.environment.navigator }
@@ -71,7 +78,9 @@ public struct ActionContext {
     var reader = reader()
     let value = body(&reader)
     for diagnostic in reader.diagnostics {
-      session.log(.warning, "\(descriptor.name) at \(diagnostic.path): \(diagnostic.message)")
+      session.report(
+        .actionProperty(action: descriptor.name, diagnostic.kind), location: call.location, path: diagnostic.path,
+        component: instance.id)
     }
     return value
   }

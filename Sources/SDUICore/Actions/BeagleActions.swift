@@ -18,12 +18,11 @@ enum BeagleActions {
   static func setContext(_ context: ActionContext) throws(ActionFailure) {
     let id = try context.require(context.read { $0.string("contextId") }, "contextId")
     guard let cell = context.scope.lookup(id) else {
-      context.session.log(
-        .warning, "setContext at \(context.call.path): no context '\(id)' is in scope; nothing changes")
+      context.report(.unknownContext(id))
       return
     }
     guard cell.isWritable else {
-      context.session.log(.warning, "setContext at \(context.call.path): '\(id)' is read-only; nothing changes")
+      context.report(.readOnlyContext(id))
       return
     }
     let value = context.properties["value"] ?? .null
@@ -102,7 +101,7 @@ enum BeagleActions {
 
   private static func open(_ context: ActionContext, _ request: ExternalOpenRequest) {
     guard let opener = context.session.environment.opener else {
-      context.session.log(.warning, "\(request.action) '\(request.target)': opening is not available here")
+      context.report(.openingUnavailable(action: request.action, target: request.target))
       return
     }
     opener.open(request)
@@ -118,8 +117,7 @@ enum BeagleActions {
       }
     }
     guard let navigator = context.session.environment.navigator else {
-      context.session.log(
-        .warning, "\(context.descriptor.name) at \(context.call.path): navigation is not available here")
+      context.report(.navigationUnavailable(action: context.descriptor.name))
       return
     }
     navigator.navigate(

@@ -10,7 +10,7 @@ enum BeagleAddChildren {
     let session = context.session
     let id = try context.require(context.read { $0.string("componentId") }, "componentId")
     guard let target = session.instance(id: id) else {
-      session.log(.warning, "addChildren at \(context.call.path): no component with id '\(id)'; nothing changes")
+      context.report(.unknownComponent(action: "addChildren", id: id))
       return
     }
     let nodes = try components(context)
@@ -38,7 +38,7 @@ enum BeagleAddChildren {
       for object in objects {
         let decoded = ScreenDecoder(options: .init(dialect: .beagle)).decode(object)
         for diagnostic in decoded.diagnostics {
-          context.session.log(.warning, "addChildren at \(context.call.path): \(diagnostic.message)")
+          context.report(.actionProperty(action: "addChildren", diagnostic.kind))
         }
         if let node = decoded.root { nodes.append(node) }
       }

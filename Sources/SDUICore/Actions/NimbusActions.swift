@@ -29,13 +29,13 @@ enum NimbusActions {
 
   static func log(_ context: ActionContext) throws(ActionFailure) {
     let message = Coercion.text(of: context.properties["message"] ?? .null, dialect: .nimbus)
-    let level: LogEntry.Level =
+    let severity: Problem.Severity =
       switch context.read({ $0.enumeration("level") }) {
       case "Warning": .warning
       case "Error": .error
       default: .info
       }
-    context.session.log(level, message)
+    context.log(message, severity: severity)
   }
 
   /// Runs `onTrue` or `onFalse`; the condition must be a real boolean.
@@ -55,7 +55,7 @@ enum NimbusActions {
       _ = try context.require(url.flatMap { $0.isEmpty ? nil : $0 }, "url")
     }
     guard let navigator = context.session.environment.navigator else {
-      context.session.log(.warning, "'\(name)' at \(context.call.path): navigation is not available here")
+      context.report(.navigationUnavailable(action: name))
       return
     }
     var events: [String: [ActionCall]] = [:]
@@ -79,7 +79,7 @@ enum NimbusActions {
   static func openUrl(_ context: ActionContext) throws(ActionFailure) {
     let url = try context.require(context.read { $0.url("url") }, "url")
     guard let opener = context.session.environment.opener else {
-      context.session.log(.warning, "openUrl '\(url)': opening URLs is not available here")
+      context.report(.openingUnavailable(action: "openUrl", target: url))
       return
     }
     opener.open(ExternalOpenRequest(action: "openUrl", target: url))

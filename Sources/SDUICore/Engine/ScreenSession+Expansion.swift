@@ -28,7 +28,7 @@ extension ScreenSession {
       if entry.value.containsExpression {
         bind(instance, membersRead: entry.value.membersRead) { session, reads in
           let value = session.evaluator.evaluate(
-            entry.value, resolve: { reads.resolve($0, in: scope) }, problems: &session.problems)
+            entry.value, resolve: { reads.resolve($0, in: scope) }, problems: &session.evaluationProblems)
           instance.setProperty(entry.name, value)
         }
       } else {
@@ -91,16 +91,18 @@ extension ScreenSession {
   /// Evaluates a value in a scope without depending on it (state initial
   /// values, action properties).
   func evaluateOnce(_ value: PropertyValue, in scope: Scope) -> JSONValue {
-    let value = evaluator.evaluate(value, resolve: { scope.lookup($0)?.value }, problems: &problems)
+    let value = evaluator.evaluate(value, resolve: { scope.lookup($0)?.value }, problems: &evaluationProblems)
     reportProblems(at: nil)
     return value
   }
 
   func reportProblems(at instance: NodeInstance?) {
-    for problem in problems {
-      log(.error, instance.map { "\(problem) (in '\($0.id)' at \($0.source.path))" } ?? problem.description)
+    for problem in evaluationProblems {
+      report(
+        .expression(problem), location: instance?.source.location, path: instance?.source.path,
+        component: instance?.id)
     }
-    problems.removeAll()
+    evaluationProblems.removeAll()
   }
 
   /// Removes an instance and everything below it from the session.
@@ -128,7 +130,7 @@ extension ScreenSession {
     let scope = instance.scope
     let condition = evaluator.evaluate(
       instance.source.properties["condition"] ?? .literal(.null), resolve: { reads.resolve($0, in: scope) },
-      problems: &problems)
+      problems: &evaluationProblems)
     instance.setProperty("condition", condition)
     if instance.branches.isEmpty {
       for child in instance.source.children where ["then", "else"].contains(child.type.written) {
@@ -137,7 +139,8 @@ extension ScreenSession {
       }
     }
     guard let condition = condition.boolValue else {
-      log(.error, "unexpected value type at 'condition' of '\(instance.id)', expected a boolean; nothing is shown")
+      report(
+        .conditionNotBoolean, location: instance.source.location, path: instance.source.path, component: instance.id)
       instance.children = []
       return
     }

@@ -21,12 +21,15 @@ extension ScreenSession {
     let sourceName = isList ? "dataSource" : "items"
     let sourceValue = instance.source.properties[sourceName] ?? .literal(.null)
     let scope = instance.scope
-    let itemsValue = evaluator.evaluate(sourceValue, resolve: { reads.resolve($0, in: scope) }, problems: &problems)
+    let itemsValue = evaluator.evaluate(
+      sourceValue, resolve: { reads.resolve($0, in: scope) }, problems: &evaluationProblems)
     let sameItems = instance.lazyWindow != nil && instance.property(sourceName) == itemsValue
     instance.setProperty(sourceName, itemsValue)
     guard let items = itemsValue.arrayElements else {
       if !itemsValue.isNull {
-        log(.error, "'\(sourceName)' of '\(instance.id)' is \(itemsValue.typeName), expected a list; nothing is shown")
+        report(
+          .notAList(property: sourceName, found: itemsValue.typeName), location: instance.source.location,
+          path: instance.source.path, component: instance.id)
       }
       for iteration in instance.iterations.values { iteration.instances.forEach(discard) }
       instance.iterations = [:]
@@ -107,11 +110,14 @@ extension ScreenSession {
         continue
       }
       let scope = iteration.scope
-      let value = evaluator.evaluate(condition, resolve: { reads.resolve($0, in: scope) }, problems: &problems)
+      let value = evaluator.evaluate(
+        condition, resolve: { reads.resolve($0, in: scope) }, problems: &evaluationProblems)
       if value.boolValue == true { return view }
     }
     if fallback == nil {
-      log(.warning, "no template of '\(instance.id)' matches item \(iteration.index.value.jsonText); it is skipped")
+      report(
+        .noTemplateMatches(item: iteration.index.value.jsonText), location: instance.source.location,
+        path: instance.source.path, component: instance.id)
     }
     return fallback
   }

@@ -6,7 +6,9 @@ extension ScreenSession {
   /// that is not a component, is a warning and the initial state stays.
   func loadLazyComponent(_ instance: NodeInstance, suffix: String) {
     guard let path = instance.property("path")?.stringValue, !path.isEmpty else {
-      log(.warning, "lazyComponent '\(instance.id)' has no 'path'; its initialState stays")
+      report(
+        .lazyComponentKept(path: nil, .noPath), location: instance.source.location, path: instance.source.path,
+        component: instance.id)
       return
     }
     let client = environment.http
@@ -28,18 +30,29 @@ extension ScreenSession {
     let response: HTTPResponse
     switch outcome {
     case .failure(let error):
-      log(.warning, "lazyComponent '\(path)' failed: \(error); its initialState stays")
+      report(
+        .lazyComponentKept(path: path, .fetchFailed("\(error)")), location: instance.source.location,
+        path: instance.source.path, component: instance.id)
       return
     case .success(let answer) where answer.status >= 400:
-      log(.warning, "lazyComponent '\(path)' failed with status \(answer.status); its initialState stays")
+      report(
+        .lazyComponentKept(path: path, .status(answer.status)), location: instance.source.location,
+        path: instance.source.path, component: instance.id)
       return
     case .success(let answer):
       response = answer
     }
     let decoded = ScreenDecoder(options: .init(dialect: .beagle, file: path)).decode(response.body)
-    for diagnostic in decoded.diagnostics { log(.warning, "lazyComponent: \(diagnostic)") }
+    for diagnostic in decoded.diagnostics {
+      environment.problems.append(
+        Problem(
+          .diagnostic(diagnostic.kind), severity: .warning, document: path, location: diagnostic.location,
+          path: diagnostic.path))
+    }
     guard let root = decoded.root else {
-      log(.warning, "lazyComponent '\(path)' answered no component; its initialState stays")
+      report(
+        .lazyComponentKept(path: path, .noComponent), location: instance.source.location, path: instance.source.path,
+        component: instance.id)
       return
     }
     instance.children.forEach(discard)

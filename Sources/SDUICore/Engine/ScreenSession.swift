@@ -1,4 +1,3 @@
-import Logging
 import SDUIDocument
 
 /// A screen loaded into the engine: state, the live component tree, events.
@@ -29,8 +28,8 @@ public final class ScreenSession {
     package var navigator: (any Navigator)?
     /// Opens URLs and native routes; `nil` logs them as unsupported.
     package var opener: (any ExternalOpener)?
-    /// Where `log` actions and engine errors go.
-    package var logger: Logger
+    /// Where `log` actions and the engine's problems go.
+    public var problems: ProblemLog
     /// The application-wide `global` state, shared by every screen.
     package var global: StateCell
     /// View states: Nimbus `push` `state`, Beagle `navigationContext`.
@@ -45,14 +44,14 @@ public final class ScreenSession {
     @MainActor
     public init(
       http: any HTTPClient = OfflineHTTPClient(), navigator: (any Navigator)? = nil,
-      opener: (any ExternalOpener)? = nil, logger: Logger = Logger(label: "sdui-term.engine"),
+      opener: (any ExternalOpener)? = nil, problems: ProblemLog = ProblemLog(),
       global: StateCell? = nil, viewStates: [String: JSONValue] = [:],
       viewEvent: ((String, JSONValue) -> Bool)? = nil, libraries: [Library] = []
     ) {
       self.http = http
       self.navigator = navigator
       self.opener = opener
-      self.logger = logger
+      self.problems = problems
       self.global = global ?? StateCell(name: "global", value: .null)
       self.viewStates = viewStates
       self.viewEvent = viewEvent
@@ -78,8 +77,6 @@ public final class ScreenSession {
   public var environment: Environment
   /// The root of the live tree, once started.
   public private(set) var root: NodeInstance?
-  /// Everything logged by `log` actions and by the engine, in order.
-  public private(set) var logs: [LogEntry] = []
   /// Dialogs waiting for an answer, the front one first.
   package internal(set) var dialogs: [Dialog] = []
   /// Evaluation counters.
@@ -91,7 +88,7 @@ public final class ScreenSession {
   /// The declared states of lazy list items that left their window, by
   /// instance id, given back when they are made again.
   var savedItemStates: [String: [String: JSONValue]] = [:]
-  var problems: [EvaluationProblem] = []
+  var evaluationProblems: [EvaluationProblem] = []
   private var dirty: [Binding] = []
   var pendingInits: [(NodeInstance, [ActionCall])] = []
   private var navigationOrigins: [Int: (NodeInstance, Scope)] = [:]
@@ -273,7 +270,7 @@ public final class ScreenSession {
 
   private func run(_ call: ActionCall, in scope: Scope, on instance: NodeInstance, event: String) {
     guard let descriptor = registry.actions.lookup(call.name.written), let handler = descriptor.perform else {
-      log(.error, "unknown action '\(call.name.written)' at \(call.path) does nothing")
+      report(.unknownAction(call.name.written), location: call.location, path: call.path, component: instance.id)
       return
     }
     let context = ActionContext(
@@ -281,7 +278,9 @@ public final class ScreenSession {
     do {
       try handler(context)
     } catch {
-      log(.error, "\(call.name.written) at \(call.path): \(error)")
+      report(
+        .actionFailed(action: call.name.written, error), location: call.location, path: call.path,
+        component: instance.id)
     }
   }
 
@@ -295,14 +294,14 @@ public final class ScreenSession {
     }
   }
 
-  /// Records a log line and passes it to the logger.
-  package func log(_ level: LogEntry.Level, _ message: String) {
-    logs.append(LogEntry(level: level, message: message))
-    switch level {
-    case .info: environment.logger.info("\(message)")
-    case .warning: environment.logger.warning("\(message)")
-    case .error: environment.logger.error("\(message)")
-    }
+  /// Appends a problem about this screen to the log, in its document.
+  package func report(
+    _ kind: ProblemKind, severity: Problem.Severity? = nil, location: SourceLocation? = nil, path: JSONPath? = nil,
+    component: String? = nil
+  ) {
+    environment.problems.append(
+      Problem(
+        kind, severity: severity, document: screen.file, location: location, path: path, component: component))
   }
 
   // MARK: Propagation

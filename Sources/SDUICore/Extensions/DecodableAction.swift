@@ -56,7 +56,11 @@ extension ActionContext {
         trigger: ActionTrigger(nodeID: instance.id, action: descriptor.name, event: event, value: implicitValue)))
     do {
       let action = try decoder.decode(A.self, from: properties)
-      for warning in decoder.warnings { session.log(.warning, "\(descriptor.name): \(warning)") }
+      for warning in decoder.warnings {
+        session.report(
+          .propertyFallback(owner: descriptor.name, reason: warning), location: call.location, path: call.path,
+          component: instance.id)
+      }
       return action
     } catch {
       throw ActionFailure.undecodableProperties(error.description)

@@ -17,9 +17,7 @@ extension ScreenNavigator {
   func navigateBeagle(_ request: NavigationRequest, from session: ScreenSession) {
     let name = request.action.lowercased().replacingPrefix("beagle:")
     if let controller = request.properties["controllerId"]?.stringValue {
-      note(
-        .warning, "\(name): unknown controllerId '\(controller)'; the default navigation controller is used",
-        in: session)
+      note(.unknownController(action: name, id: controller), in: session)
     }
     switch name {
     case "pushview", "pushstack", "resetstack", "resetapplication":
@@ -39,7 +37,7 @@ extension ScreenNavigator {
       } else if presentedDepth > 0 {
         removeStack()
       } else {
-        note(.error, "popView: this is the only screen; nothing to pop", in: session)
+        note(.onlyScreen(action: "popView"), in: session)
         return
       }
       applyNavigationContext(request)
@@ -49,20 +47,20 @@ extension ScreenNavigator {
       guard let stack = stacks.last,
         let index = stack.lastIndex(where: { $0.identity == route || $0.identity == absolute })
       else {
-        note(.warning, "popToView: no screen '\(route)' in this stack; nothing changes", in: session)
+        note(.notInStack(action: "popToView", route: route), in: session)
         return
       }
       removePages(from: stacks.count - 1, keeping: index + 1)
       applyNavigationContext(request)
     case "popstack":
       guard presentedDepth > 0 else {
-        note(.error, "popStack: this is the only stack; nothing to pop", in: session)
+        note(.onlyStack(action: "popStack"), in: session)
         return
       }
       removeStack()
       applyNavigationContext(request)
     default:
-      note(.error, "\(request.action) is not a navigation action", in: session)
+      note(.notNavigation(action: request.action), in: session)
     }
   }
 
@@ -70,7 +68,7 @@ extension ScreenNavigator {
   /// `navigationContext`.
   private func destination(of request: NavigationRequest, from session: ScreenSession) -> Page? {
     guard let route = route(of: request) else {
-      note(.error, "\(request.action): the route has neither a 'url' nor a 'screen'", in: session)
+      note(.routeWithoutTarget(action: request.action), in: session)
       return nil
     }
     let context = Self.navigationContext(request, applyingTo: .null)

@@ -110,8 +110,7 @@ extension ScreenNavigator {
   /// the failure.
   private func fail(_ page: Page, _ failure: PageFailure) {
     if let fallback = page.fallback {
-      configuration.logger.error("\(failure.description); showing the fallback screen")
-      notices.append(LogEntry(level: .error, message: "\(failure.description); showing the fallback screen"))
+      note(.fallbackShown(failure.description))
       page.showsFallback = true
       show(DecodedScreen(root: fallback, dialect: page.dialect, diagnostics: []), on: page)
     } else {
@@ -128,7 +127,7 @@ extension ScreenNavigator {
     }
     let environment = ScreenSession.Environment(
       http: HeaderAddingHTTPClient(base: configuration.http, headers: platformHeaders(for: screen.dialect)),
-      navigator: self, opener: configuration.opener, logger: configuration.logger, global: global,
+      navigator: self, opener: configuration.opener, problems: configuration.problems, global: global,
       viewStates: states, viewEvent: page.viewEvent, libraries: configuration.libraries)
     let session = ScreenSession(screen: screen, environment: environment)
     page.content = .ready(session)

@@ -26,20 +26,20 @@ extension ScreenNavigator {
       if request.action == "present" { present(page) } else { push(page) }
     case "pop":
       guard let count = stacks.last?.count, count > 1 else {
-        note(.info, "pop: this is the first screen of its stack; nothing to pop", in: session)
+        note(.firstOfStack(action: "pop"), in: session)
         return
       }
       removePages(from: stacks.count - 1, keeping: count - 1)
     case "popto":
       let url = properties["url"]?.stringValue ?? ""
       guard let stack = stacks.last, let index = stack.lastIndex(where: { $0.identity == url }) else {
-        note(.warning, "popTo: no screen '\(url)' in this stack; nothing changes", in: session)
+        note(.notInStack(action: "popTo", route: url), in: session)
         return
       }
       removePages(from: stacks.count - 1, keeping: index + 1)
     default:
       guard presentedDepth > 0 else {
-        note(.info, "dismiss: nothing is presented; nothing changes", in: session)
+        note(.nothingPresented(action: "dismiss"), in: session)
         return
       }
       removeStack()

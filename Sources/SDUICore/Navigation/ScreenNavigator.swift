@@ -1,4 +1,3 @@
-import Logging
 import SDUIDocument
 
 /// Keeps the navigation stacks of a running app and carries out every
@@ -31,8 +30,8 @@ package final class ScreenNavigator: Navigator {
     package var platform: String
     /// Opens URLs and native routes for the screens.
     package var opener: (any ExternalOpener)?
-    /// Where the screens' and the navigator's messages go.
-    package var logger: Logger
+    /// Where the screens' and the navigator's problems go.
+    package var problems: ProblemLog
     /// Libraries added to the dialect's built-ins.
     package var libraries: [Library]
     /// The name messages give a file path that a page was read from (as
@@ -42,7 +41,7 @@ package final class ScreenNavigator: Navigator {
     /// Creates a configuration.
     package init(
       http: any HTTPClient, baseURL: String? = nil, dialect: Dialect? = nil, platform: String = "iOS",
-      opener: (any ExternalOpener)? = nil, logger: Logger = Logger(label: "sdui-term.navigator"),
+      opener: (any ExternalOpener)? = nil, problems: ProblemLog = ProblemLog(),
       libraries: [Library] = [], shownName: @escaping @Sendable (String) -> String = { $0 }
     ) {
       self.http = http
@@ -50,7 +49,7 @@ package final class ScreenNavigator: Navigator {
       self.dialect = dialect
       self.platform = platform
       self.opener = opener
-      self.logger = logger
+      self.problems = problems
       self.libraries = libraries
       self.shownName = shownName
     }
@@ -62,8 +61,6 @@ package final class ScreenNavigator: Navigator {
   package internal(set) var stacks: [[Page]] = []
   /// The application-wide `global` state, shared by every screen.
   package let global = StateCell(name: "global", value: .null)
-  /// Navigation problems, in order (also logged).
-  package internal(set) var notices: [LogEntry] = []
 
   let prefetchCache = PrefetchCache()
   private var nextPageID = 0
@@ -99,7 +96,7 @@ package final class ScreenNavigator: Navigator {
   /// Replaces every stack with one page fetched from `url`.
   package func start(url: String) {
     guard let request = pageRequest(url: url, method: "GET", headers: [:], body: nil) else {
-      note(.error, "'\(url)' is not a URL that can be fetched")
+      note(.notFetchable(url: url))
       return
     }
     replaceAll(with: makePage(.remote(request), identity: url))
@@ -199,10 +196,7 @@ package final class ScreenNavigator: Navigator {
   private func hasRoom(for page: Page) -> Bool {
     let count = stacks.reduce(0) { $0 + $1.count }
     guard count >= Self.maximumPages else { return true }
-    note(
-      .error,
-      "'\(page.identity)' was not opened: the navigation stacks already hold \(Self.maximumPages) screens; go back first"
-    )
+    note(.stacksFull(page: page.identity, limit: Self.maximumPages))
     return false
   }
 
@@ -236,17 +230,13 @@ package final class ScreenNavigator: Navigator {
     page.session?.cancelPendingWork()
   }
 
-  /// Records a navigation problem and logs it.
-  func note(_ level: LogEntry.Level, _ message: String, in session: ScreenSession? = nil) {
-    notices.append(LogEntry(level: level, message: message))
+  /// Appends a navigation problem to the log, in the document of the
+  /// screen that asked when there is one.
+  func note(_ problem: NavigationProblem, in session: ScreenSession? = nil) {
     if let session {
-      session.log(level, message)
-      return
-    }
-    switch level {
-    case .info: configuration.logger.info("\(message)")
-    case .warning: configuration.logger.warning("\(message)")
-    case .error: configuration.logger.error("\(message)")
+      session.report(.navigation(problem))
+    } else {
+      configuration.problems.append(Problem(.navigation(problem)))
     }
   }
 }

@@ -88,7 +88,9 @@ public struct ScreenDecoder: Sendable {
       }
       root = assigned
     }
-    return DecodedScreen(root: root, dialect: dialect, diagnostics: context.diagnostics)
+    var decoded = DecodedScreen(root: root, dialect: dialect, diagnostics: context.diagnostics)
+    decoded.file = options.file
+    return decoded
   }
 }
 
@@ -101,6 +103,8 @@ public struct DecodedScreen: Sendable {
   public var dialect: Dialect?
   /// Every problem found, in document order.
   package var diagnostics: [Diagnostic]
+  /// The file or URL it was read from, as the decoder was told.
+  package var file: String?
 
   /// Creates a result.
   public init(root: ComponentNode?, dialect: Dialect?, diagnostics: [Diagnostic]) {

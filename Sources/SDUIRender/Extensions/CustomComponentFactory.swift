@@ -128,11 +128,19 @@ package final class CustomComponents: @unchecked Sendable {
   /// Factories by lower-cased qualified name.
   let factories: [String: CustomComponentFactory]
   let context: CustomComponentFactory.Context
-  /// Problems met while making components, each once, in order.
-  package private(set) var problems: [String] = []
+  /// Where the problems met making them go, each once.
+  let problems: ProblemLog
+  /// The document the screen came from, for the problems.
+  let document: String?
+  private var reported: [Problem] = []
 
-  /// The custom components of a registry.
-  package init(registry: Registry, runEvent: (@MainActor (String, String, JSONValue?) -> Void)?) {
+  /// The custom components of a registry, whose problems go to `problems`.
+  package init(
+    registry: Registry, problems: ProblemLog, document: String?,
+    runEvent: (@MainActor (String, String, JSONValue?) -> Void)?
+  ) {
+    self.problems = problems
+    self.document = document
     var factories: [String: CustomComponentFactory] = [:]
     for name in registry.components.names {
       if let factory = registry.components.lookup(name)?.implementation as? CustomComponentFactory {
@@ -146,7 +154,12 @@ package final class CustomComponents: @unchecked Sendable {
   /// Whether there are any.
   package var isEmpty: Bool { factories.isEmpty }
 
-  func report(_ problem: String) {
-    if !problems.contains(problem) { problems.append(problem) }
+  /// Appends a problem with a component to the log, the first time only:
+  /// a component is made again on every frame.
+  func report(_ kind: ProblemKind, about node: ResolvedNode) {
+    let problem = Problem(kind, document: document, path: node.path, component: node.id)
+    guard !reported.contains(problem) else { return }
+    reported.append(problem)
+    problems.append(problem)
   }
 }

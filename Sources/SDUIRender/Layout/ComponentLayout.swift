@@ -281,13 +281,15 @@ struct ComponentLayout {
   ) -> RenderBox.Content {
     do {
       let (component, warnings) = try factory.component(for: node, context: components.context)
-      for warning in warnings { components.report("\(node.type.written): \(warning)") }
+      for warning in warnings {
+        components.report(.propertyFallback(owner: node.type.written, reason: warning), about: node)
+      }
       if case .textInput(let value, let placeholder, let secure) = component.kind {
         return .input(value: value, placeholder: placeholder, secure: secure, enabled: true)
       }
       return .custom(CustomComponentBox(component))
     } catch {
-      components.report("\(node.type.written) cannot be drawn: \(error)")
+      components.report(.customComponentFailed(type: node.type.written, reason: "\(error)"), about: node)
       return .frame(type: node.type.written, label: "⚠ \(error.message)")
     }
   }

@@ -1,3 +1,4 @@
+import SDUITestSupport
 import Testing
 
 @testable import SDUICore
@@ -66,7 +67,7 @@ struct PeerProbe {
     screen.start()
     value = screen.instance(id: "probe")?.property("text") ?? nil
     shown = screen.text("probe") ?? ""
-    logs = screen.logs.map(\.description)
+    logs = screen.loggedProblems.map(\.description)
   }
 
   static func json(for row: PeerRow) -> String {
