@@ -9,42 +9,37 @@ extension TerminalApp {
   package func compose() -> CellGrid { compose(reusingScreen: false) }
 
   /// The whole frame, with the screens as last laid out when
-  /// `reusingScreen` (for the spinner's redraws).
+  /// `reusingScreen` (for the spinner's redraws): the layers drawn back to
+  /// front, then the status line.
   func compose(reusingScreen: Bool) -> CellGrid {
     var grid = CellGrid(size: size)
-    if !reusingScreen || lastScreen?.size != screenSize { lastScreen = composeScreens() }
+    let layers = self.layers
+    if !reusingScreen || lastScreen?.size != screenSize {
+      var screens = CellGrid(size: screenSize)
+      layers[0].draw(into: &screens, in: self)
+      lastScreen = screens
+    }
     if let screen = lastScreen { grid.paste(screen, at: .zero) }
     if navigator.current?.isLoading == true, reusingScreen {
       var front = CellGrid(size: frontRect.size)
       PageStateView(.loading(url: navigator.current?.displayName ?? "", spinner: spinnerFrame ?? 0)).draw(into: &front)
       grid.paste(front, at: frontRect.origin)
     }
-    if let overlay = opener.overlay(in: screenSize) {
-      overlay.draw(focusedButton: opener.focus, into: &grid)
-    }
-    if let panel {
-      let title =
-        switch panel {
-        case .help: "Keys"
-        case .diagnostics: "Diagnostics and log"
-        case .inspector: "Inspector"
-        }
-      PanelOverlay(title: title, lines: panelLines(), offset: panelOffset).draw(into: &grid)
-    }
+    for layer in layers.dropFirst() { layer.draw(into: &grid, in: self) }
     if options.showsStatusLine { drawStatusLine(into: &grid) }
     return grid
   }
 
   /// The stack in front over the one below it (dimmed) when it is
-  /// presented, in a frame whose title gives the depth.
-  private func composeScreens() -> CellGrid {
-    var grid = CellGrid(size: screenSize)
+  /// presented, in a frame whose title gives the depth: what the page
+  /// layers draw first.
+  func drawPages(into grid: inout CellGrid) {
     forgetControllersOfPagesThatLeft()
-    guard let front = navigator.current else { return grid }
+    guard let front = navigator.current else { return }
     let rect = frontRect
     if navigator.presentedDepth > 0, rect.size != screenSize {
       let below = navigator.stacks[navigator.stacks.count - 2].last
-      if let below { grid.paste(pageGrid(below, size: screenSize).grid, at: .zero) }
+      if let below { grid.paste(pageGrid(below, size: screenSize), at: .zero) }
       grid.restyle(Rect(origin: .zero, size: screenSize)) { $0.dim = true }
       let outline = Rect(
         column: rect.origin.column - 1, row: rect.origin.row - 1, width: rect.size.width + 2,
@@ -54,45 +49,25 @@ extension TerminalApp {
       grid.write(
         label, at: Point(column: outline.origin.column + 2, row: outline.origin.row), style: CellStyle(bold: true))
     }
-    let drawn = pageGrid(front, size: rect.size)
-    grid.paste(drawn.grid, at: rect.origin)
-    errorButtons = drawn.buttons.map {
-      Rect(
-        origin: Point(column: $0.origin.column + rect.origin.column, row: $0.origin.row + rect.origin.row),
-        size: $0.size)
-    }
-    return grid
+    grid.paste(pageGrid(front, size: rect.size), at: rect.origin)
   }
 
   /// One page drawn at a size: its screen, or its loading or error view
-  /// (with where the error view's buttons are).
-  private func pageGrid(_ page: Page, size: Size) -> (grid: CellGrid, buttons: [Rect]) {
+  /// (the front page's error view is the error view layer's to draw over it).
+  private func pageGrid(_ page: Page, size: Size) -> CellGrid {
     var grid = CellGrid(size: size)
-    var buttons: [Rect] = []
     switch page.content {
     case .loading:
       PageStateView(.loading(url: page.displayName, spinner: spinnerFrame ?? 0)).draw(into: &grid)
     case .failed(let failure):
-      buttons = PageStateView(.failed(failure, focusedButton: errorFocus)).draw(into: &grid)
+      _ = PageStateView(.failed(failure, focusedButton: 0)).draw(into: &grid)
     case .ready:
       if let controller = controller(for: page, size: size) {
         grid = controller.frame().grid
         options.theme.apply(to: &grid)
       }
     }
-    return (grid, buttons)
-  }
-
-  func panelLines() -> [String] {
-    switch panel {
-    case .help: return KeyBindings.helpLines
-    case .diagnostics:
-      let found = diagnostics.isEmpty ? ["No diagnostics."] : diagnostics.map(\.description)
-      let log = problems.problems.map(\.description)
-      return found + (log.isEmpty ? [] : ["", "Log:"] + log)
-    case .inspector: return inspectorLines()
-    case nil: return []
-    }
+    return grid
   }
 
   private func drawStatusLine(into grid: inout CellGrid) {
@@ -131,7 +106,7 @@ extension TerminalApp {
   }
 
   /// What the inspector says about the focused component.
-  private func inspectorLines() -> [String] {
+  func inspectorLines() -> [String] {
     guard let controller, let node = controller.focusedNode ?? controller.session.resolvedRoot else {
       return ["Nothing to inspect."]
     }

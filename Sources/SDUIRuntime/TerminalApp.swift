@@ -79,17 +79,15 @@ package final class TerminalApp {
   private var problemsRead = 0
   /// The size of the whole frame, status line included.
   package internal(set) var size: Size
-  var panel: AppPanel?
-  var panelOffset = 0
+  /// The panel open over everything, if any.
+  var panel: PanelLayer?
   /// The spinner's frame while something is loading.
   var spinnerFrame: Int?
   /// The screen as last composed; the spinner redraws over it rather than
   /// laying the screen out ten times a second.
   var lastScreen: CellGrid?
-  /// The focused button of an error view.
-  var errorFocus = 0
-  /// Where the error view's buttons are, in frame cells.
-  var errorButtons: [Rect] = []
+  /// The front page's error view, when it failed: its focus and buttons.
+  let errorView = ErrorViewLayer()
   var controllers: [ObjectIdentifier: ScreenController] = [:]
   /// Watches local screen files (`--watch`).
   var watcher = FileWatcher()

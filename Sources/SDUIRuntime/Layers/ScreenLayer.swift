@@ -1,0 +1,27 @@
+import SDUIInteraction
+import SDUILayout
+import SDUIRender
+
+/// The front page's screen, and the dialog it opened: its controller
+/// handles their keys and clicks (focus, activation, editing, scrolling,
+/// the dialog's buttons) and draws both. Behind it, a presented stack's
+/// page below shows dimmed.
+struct ScreenLayer: AppLayer {
+  /// The controller of the screen shown.
+  let controller: ScreenController
+
+  var kinds: [ModalLayer] { controller.layers }
+
+  func perform(_ command: KeyCommand, for key: Key, in app: TerminalApp) async {
+    await app.whileBusy { await $0.perform(command, for: key) }
+  }
+
+  func click(at point: Point, in app: TerminalApp) async {
+    guard app.frontRect.contains(point) else { return }
+    await app.whileBusy { await $0.click(at: point.relative(to: app.frontRect.origin)) }
+  }
+
+  func draw(into grid: inout CellGrid, in app: TerminalApp) {
+    app.drawPages(into: &grid)
+  }
+}
