@@ -30,8 +30,8 @@ public enum DemoLibrary {
   /// `★★★☆☆`; focused, Left and Right change it through `onChange`.
   struct Rating: TerminalComponent, Decodable {
     var value: Int
-    @Default<Five> var max: Int
-    @StatefulEvent var onChange: ComponentEvent.WithValue<Int>
+    @SDUI.Default<Five> var max: Int
+    @SDUI.StatefulEvent var onChange: ComponentEvent.WithValue<Int>
 
     enum Five: DefaultValue { static let value = 5 }
 
@@ -70,7 +70,7 @@ public enum DemoLibrary {
   /// Shows a message over the screen, then runs `onDismiss`'s actions.
   struct Toast: DecodableAction {
     var message: String
-    @Event var onShown: ComponentEvent
+    @SDUI.Event var onShown: ComponentEvent
 
     func execute(_ context: ActionContext) throws {
       context.showMessage(message)

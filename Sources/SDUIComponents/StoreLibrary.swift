@@ -19,8 +19,8 @@ public enum StoreLibrary {
   /// `[ text ]`, dim when disabled; Enter runs `onPress` when enabled.
   struct Button: TerminalComponent, Decodable {
     var text: String
-    @Default<True> var enabled: Bool
-    @Event var onPress: ComponentEvent
+    @SDUI.Default<SDUI.True> var enabled: Bool
+    @SDUI.Event var onPress: ComponentEvent
 
     var isFocusable: Bool { true }
 

@@ -1,5 +1,4 @@
 import SDUICore
-import SDUIDocument
 
 /// A navigator that only records what it is asked, for tests.
 @MainActor

@@ -131,9 +131,9 @@ struct CustomComponentTests {
     }
   }
 
-  /// A container that shows how many children `@Children` gave it.
+  /// A container that shows how many children `@SDUI.Children` gave it.
   struct Counted: TerminalComponent, Decodable {
-    @Children var children: [ResolvedNode]
+    @SDUI.Children var children: [ResolvedNode]
     var kind: TerminalComponentKind {
       var style = FlexStyle()
       style.direction = .row

@@ -13,19 +13,19 @@ struct ExtensionAPITests {
 
   struct Style: Decodable {
     var color: String
-    @Default<Zero> var border: Int
+    @SDUI.Default<SDUI.Zero> var border: Int
   }
 
   struct Card: Decodable {
     var title: String
     var count: Int
     var ratio: Double?
-    @Default<True> var enabled: Bool
+    @SDUI.Default<SDUI.True> var enabled: Bool
     var tone: Tone?
-    @Root var style: Style
-    @Children var children: [ResolvedNode]
-    @Event var onPress: ComponentEvent
-    @StatefulEvent var onChange: ComponentEvent.WithValue<String>
+    @SDUI.Root var style: Style
+    @SDUI.Children var children: [ResolvedNode]
+    @SDUI.Event var onPress: ComponentEvent
+    @SDUI.StatefulEvent var onChange: ComponentEvent.WithValue<String>
   }
 
   @Test func coercionsDefaultsAndRoot() throws {
@@ -37,7 +37,7 @@ struct ExtensionAPITests {
     #expect(card.ratio == 0.5)
     #expect(card.enabled, "missing: the default")
     #expect(card.tone == .loud, "enums in any case")
-    #expect(card.style.color == "#fff", "@Root reads the same map")
+    #expect(card.style.color == "#fff", "@SDUI.Root reads the same map")
     #expect(card.style.border == 0)
     #expect(decoder.warnings == ["$.border: expected a whole number, found a string; the default 0 is used"])
     #expect(!card.onPress.isPresent)
@@ -83,9 +83,9 @@ struct ExtensionAPITests {
 
   struct Remember: DecodableAction {
     var value: String
-    @Default<Zero> var times: Int
-    @CoreAction var trigger: ActionTrigger
-    @Event var onDone: ComponentEvent
+    @SDUI.Default<SDUI.Zero> var times: Int
+    @SDUI.CoreAction var trigger: ActionTrigger
+    @SDUI.Event var onDone: ComponentEvent
 
     func execute(_ context: ActionContext) throws {
       context.log("\(value) ×\(times) from \(trigger.nodeID).\(trigger.event) (\(trigger.value.jsonText))")

@@ -11,10 +11,10 @@ struct PropertyProbeTests {
     var value: String?
     var label: String?
     var count: Int
-    @Default<True> var enabled: Bool
-    @Event var onPress: ComponentEvent
-    @StatefulEvent var onChange: ComponentEvent.WithValue<String>
-    @Children var children: [ResolvedNode]
+    @SDUI.Default<SDUI.True> var enabled: Bool
+    @SDUI.Event var onPress: ComponentEvent
+    @SDUI.StatefulEvent var onChange: ComponentEvent.WithValue<String>
+    @SDUI.Children var children: [ResolvedNode]
   }
 
   @Test func everyPropertyWithItsTypeWhetherRequiredAndItsDefault() {

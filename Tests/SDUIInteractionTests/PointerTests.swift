@@ -1,5 +1,4 @@
 import SDUICore
-import SDUIDocument
 import SDUILayout
 import SDUITestSupport
 import Testing

@@ -1,5 +1,3 @@
-import SDUIDocument
-
 /// Which items of a lazy list a resolved node holds: a Nimbus `lazyColumn`
 /// or `lazyRow` over a `forEach` makes its items only around what is
 /// shown, so its children are items `first ..< first + children.count`

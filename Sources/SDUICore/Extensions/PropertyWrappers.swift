@@ -1,179 +1,181 @@
 import SDUIDocument
 
-/// The component's children, for a custom container (`@Children var
-/// children: [ResolvedNode]`). The flex engine lays them out; the
-/// container chooses how.
-@propertyWrapper
-public struct Children: Decodable, ContextualProperty {
-  /// The decoded value.
-  public var wrappedValue: [ResolvedNode]
-
-  /// Wraps a value.
-  public init(wrappedValue: [ResolvedNode] = []) {
-    self.wrappedValue = wrappedValue
-  }
-
-  /// Reads the wrapper outside `PropertyDecoder` (where it has no context).
-  public init(from decoder: any Decoder) throws {
-    self.init()
-  }
-
-  static var probed: PropertyProbe.Wrapped { .nothing }
-
-  static func make(decoder: ValueDecoder, key: String) throws -> Children {
-    Children(wrappedValue: decoder.owner.context.children)
-  }
-}
-
-/// An event of the node, named by the property (`@Event var onPress:
-/// ComponentEvent`); calling it runs the event's actions. An event the
-/// JSON does not give does nothing.
-@propertyWrapper
-public struct Event: Decodable, ContextualProperty {
-  /// The decoded value.
-  public var wrappedValue: ComponentEvent
-
-  /// Wraps a value.
-  public init(wrappedValue: ComponentEvent = .none) {
-    self.wrappedValue = wrappedValue
-  }
-
-  /// Reads the wrapper outside `PropertyDecoder` (where it has no context).
-  public init(from decoder: any Decoder) throws {
-    self.init()
-  }
-
-  static var probed: PropertyProbe.Wrapped { .event }
-
-  static func make(decoder: ValueDecoder, key: String) throws -> Event {
-    let context = decoder.owner.context
-    let run = context.events.contains(key) ? context.runEvent : nil
-    return Event(wrappedValue: ComponentEvent(name: key, run: run))
-  }
-}
-
-/// An event that passes a value as its implicit state (`@StatefulEvent
-/// var onChange: ComponentEvent.WithValue<String>`), as a text input's
-/// `onChange` passes its text.
-@propertyWrapper
-public struct StatefulEvent<Value: JSONRepresentable>: Decodable, ContextualProperty {
-  /// The decoded value.
-  public var wrappedValue: ComponentEvent.WithValue<Value>
-
-  /// Wraps a value.
-  public init(wrappedValue: ComponentEvent.WithValue<Value> = .none) {
-    self.wrappedValue = wrappedValue
-  }
-
-  /// Reads the wrapper outside `PropertyDecoder` (where it has no context).
-  public init(from decoder: any Decoder) throws {
-    self.init()
-  }
-
-  static var probed: PropertyProbe.Wrapped { .event }
-
-  static func make(decoder: ValueDecoder, key: String) throws -> StatefulEvent {
-    let event = try Event.make(decoder: decoder, key: key).wrappedValue
-    return StatefulEvent(wrappedValue: .init(event: event))
-  }
-}
-
-/// What triggered a custom action: the node, the action's name and the
-/// event's implicit value (`@CoreAction var trigger: ActionTrigger`).
-@propertyWrapper
-public struct CoreAction: Decodable, ContextualProperty {
-  /// The decoded value.
-  public var wrappedValue: ActionTrigger
-
-  /// Wraps a value.
-  public init(wrappedValue: ActionTrigger) {
-    self.wrappedValue = wrappedValue
-  }
-
-  /// Reads the wrapper outside `PropertyDecoder` (where it has no context).
-  public init(from decoder: any Decoder) throws {
-    self.init(wrappedValue: ActionTrigger(nodeID: "", action: ""))
-  }
-
-  static var probed: PropertyProbe.Wrapped { .nothing }
-
-  static func make(decoder: ValueDecoder, key: String) throws -> CoreAction {
-    CoreAction(wrappedValue: decoder.owner.context.trigger ?? ActionTrigger(nodeID: "", action: ""))
-  }
-}
-
-/// A value for a property the JSON leaves out or gives in a form that
-/// cannot be read (which is reported): `@Default<True> var enabled: Bool`.
-@propertyWrapper
-public struct Default<Provider: DefaultValue>: Decodable, ContextualProperty {
-  /// The decoded value.
-  public var wrappedValue: Provider.Value
-
-  /// Wraps a value.
-  public init(wrappedValue: Provider.Value = Provider.value) {
-    self.wrappedValue = wrappedValue
-  }
-
-  /// Decodes the value itself, outside `PropertyDecoder`.
-  public init(from decoder: any Decoder) throws {
-    self.init(wrappedValue: try decoder.singleValueContainer().decode(Provider.Value.self))
-  }
-
-  static var probed: PropertyProbe.Wrapped {
-    .defaulted(Provider.Value.self, (Provider.value as? any JSONRepresentable)?.jsonValue)
-  }
-
-  static func make(decoder: ValueDecoder, key: String) throws -> Default {
-    guard let value = decoder.value[key], !value.isNull else { return Default() }
-    let child = decoder.child(value, key: NameKey(key))
-    do {
-      return Default(wrappedValue: try child.decode(Provider.Value.self))
-    } catch let error as PropertyDecodingError {
-      decoder.owner.warnings.append("\(error); the default \(Provider.value) is used")
-      return Default()
-    }
-  }
-}
-
-/// A sub-structure decoded from the same property map as its owner
-/// (`@Root var style: CardStyle` reads `color` and `border` beside the
-/// owner's own properties), as the seed's flattening does.
-@propertyWrapper
-public struct Root<Value: Decodable>: Decodable, ContextualProperty {
-  /// The decoded value.
-  public var wrappedValue: Value
-
-  /// Wraps a value.
-  public init(wrappedValue: Value) {
-    self.wrappedValue = wrappedValue
-  }
-
-  /// Decodes the value from the same decoder.
-  public init(from decoder: any Decoder) throws {
-    self.init(wrappedValue: try Value(from: decoder))
-  }
-
-  static var probed: PropertyProbe.Wrapped { .sameMap }
-
-  static func make(decoder: ValueDecoder, key: String) throws -> Root {
-    Root(wrappedValue: try decoder.decode(Value.self))
-  }
-}
-
-/// Where a ``Default`` property's value comes from.
+/// Where an ``SDUI/Default`` property's value comes from.
 public protocol DefaultValue {
   associatedtype Value: Decodable & Sendable
   static var value: Value { get }
 }
 
-/// `true` by default.
-public enum True: DefaultValue { public static let value = true }
-/// `false` by default.
-public enum False: DefaultValue { public static let value = false }
-/// `0` by default.
-public enum Zero: DefaultValue { public static let value = 0 }
-/// `""` by default.
-public enum Empty: DefaultValue { public static let value = "" }
+extension SDUI {
+  /// The component's children, for a custom container (`@Children var
+  /// children: [ResolvedNode]`). The flex engine lays them out; the
+  /// container chooses how.
+  @propertyWrapper
+  public struct Children: Decodable, ContextualProperty {
+    /// The decoded value.
+    public var wrappedValue: [ResolvedNode]
+
+    /// Wraps a value.
+    public init(wrappedValue: [ResolvedNode] = []) {
+      self.wrappedValue = wrappedValue
+    }
+
+    /// Reads the wrapper outside `PropertyDecoder` (where it has no context).
+    public init(from decoder: any Decoder) throws {
+      self.init()
+    }
+
+    static var probed: PropertyProbe.Wrapped { .nothing }
+
+    static func make(decoder: ValueDecoder, key: String) throws -> Children {
+      Children(wrappedValue: decoder.owner.context.children)
+    }
+  }
+
+  /// An event of the node, named by the property (`@Event var onPress:
+  /// ComponentEvent`); calling it runs the event's actions. An event the
+  /// JSON does not give does nothing.
+  @propertyWrapper
+  public struct Event: Decodable, ContextualProperty {
+    /// The decoded value.
+    public var wrappedValue: ComponentEvent
+
+    /// Wraps a value.
+    public init(wrappedValue: ComponentEvent = .none) {
+      self.wrappedValue = wrappedValue
+    }
+
+    /// Reads the wrapper outside `PropertyDecoder` (where it has no context).
+    public init(from decoder: any Decoder) throws {
+      self.init()
+    }
+
+    static var probed: PropertyProbe.Wrapped { .event }
+
+    static func make(decoder: ValueDecoder, key: String) throws -> Event {
+      let context = decoder.owner.context
+      let run = context.events.contains(key) ? context.runEvent : nil
+      return Event(wrappedValue: ComponentEvent(name: key, run: run))
+    }
+  }
+
+  /// An event that passes a value as its implicit state (`@StatefulEvent
+  /// var onChange: ComponentEvent.WithValue<String>`), as a text input's
+  /// `onChange` passes its text.
+  @propertyWrapper
+  public struct StatefulEvent<Value: JSONRepresentable>: Decodable, ContextualProperty {
+    /// The decoded value.
+    public var wrappedValue: ComponentEvent.WithValue<Value>
+
+    /// Wraps a value.
+    public init(wrappedValue: ComponentEvent.WithValue<Value> = .none) {
+      self.wrappedValue = wrappedValue
+    }
+
+    /// Reads the wrapper outside `PropertyDecoder` (where it has no context).
+    public init(from decoder: any Decoder) throws {
+      self.init()
+    }
+
+    static var probed: PropertyProbe.Wrapped { .event }
+
+    static func make(decoder: ValueDecoder, key: String) throws -> StatefulEvent {
+      let event = try Event.make(decoder: decoder, key: key).wrappedValue
+      return StatefulEvent(wrappedValue: .init(event: event))
+    }
+  }
+
+  /// What triggered a custom action: the node, the action's name and the
+  /// event's implicit value (`@CoreAction var trigger: ActionTrigger`).
+  @propertyWrapper
+  public struct CoreAction: Decodable, ContextualProperty {
+    /// The decoded value.
+    public var wrappedValue: ActionTrigger
+
+    /// Wraps a value.
+    public init(wrappedValue: ActionTrigger) {
+      self.wrappedValue = wrappedValue
+    }
+
+    /// Reads the wrapper outside `PropertyDecoder` (where it has no context).
+    public init(from decoder: any Decoder) throws {
+      self.init(wrappedValue: ActionTrigger(nodeID: "", action: ""))
+    }
+
+    static var probed: PropertyProbe.Wrapped { .nothing }
+
+    static func make(decoder: ValueDecoder, key: String) throws -> CoreAction {
+      CoreAction(wrappedValue: decoder.owner.context.trigger ?? ActionTrigger(nodeID: "", action: ""))
+    }
+  }
+
+  /// A value for a property the JSON leaves out or gives in a form that
+  /// cannot be read (which is reported): `@Default<True> var enabled: Bool`.
+  @propertyWrapper
+  public struct Default<Provider: DefaultValue>: Decodable, ContextualProperty {
+    /// The decoded value.
+    public var wrappedValue: Provider.Value
+
+    /// Wraps a value.
+    public init(wrappedValue: Provider.Value = Provider.value) {
+      self.wrappedValue = wrappedValue
+    }
+
+    /// Decodes the value itself, outside `PropertyDecoder`.
+    public init(from decoder: any Decoder) throws {
+      self.init(wrappedValue: try decoder.singleValueContainer().decode(Provider.Value.self))
+    }
+
+    static var probed: PropertyProbe.Wrapped {
+      .defaulted(Provider.Value.self, (Provider.value as? any JSONRepresentable)?.jsonValue)
+    }
+
+    static func make(decoder: ValueDecoder, key: String) throws -> Default {
+      guard let value = decoder.value[key], !value.isNull else { return Default() }
+      let child = decoder.child(value, key: NameKey(key))
+      do {
+        return Default(wrappedValue: try child.decode(Provider.Value.self))
+      } catch let error as PropertyDecodingError {
+        decoder.owner.warnings.append("\(error); the default \(Provider.value) is used")
+        return Default()
+      }
+    }
+  }
+
+  /// A sub-structure decoded from the same property map as its owner
+  /// (`@Root var style: CardStyle` reads `color` and `border` beside the
+  /// owner's own properties), as the seed's flattening does.
+  @propertyWrapper
+  public struct Root<Value: Decodable>: Decodable, ContextualProperty {
+    /// The decoded value.
+    public var wrappedValue: Value
+
+    /// Wraps a value.
+    public init(wrappedValue: Value) {
+      self.wrappedValue = wrappedValue
+    }
+
+    /// Decodes the value from the same decoder.
+    public init(from decoder: any Decoder) throws {
+      self.init(wrappedValue: try Value(from: decoder))
+    }
+
+    static var probed: PropertyProbe.Wrapped { .sameMap }
+
+    static func make(decoder: ValueDecoder, key: String) throws -> Root {
+      Root(wrappedValue: try decoder.decode(Value.self))
+    }
+  }
+
+  /// `true` by default.
+  public enum True: DefaultValue { public static let value = true }
+  /// `false` by default.
+  public enum False: DefaultValue { public static let value = false }
+  /// `0` by default.
+  public enum Zero: DefaultValue { public static let value = 0 }
+  /// `""` by default.
+  public enum Empty: DefaultValue { public static let value = "" }
+}
 
 /// A property name as a coding key.
 struct NameKey: CodingKey {
