@@ -56,9 +56,9 @@ extension ActionContext {
         trigger: ActionTrigger(nodeID: instance.id, action: descriptor.name, event: event, value: implicitValue)))
     do {
       let action = try decoder.decode(A.self, from: properties)
-      for warning in decoder.warnings {
+      for fallback in decoder.fallbacks {
         session.report(
-          .propertyFallback(owner: descriptor.name, reason: warning), location: call.location, path: call.path,
+          .propertyFallback(owner: descriptor.name, fallback), location: call.location, path: call.path,
           component: instance.id)
       }
       return action

@@ -48,7 +48,7 @@ public final class PropertyDecoder {
   /// Children, events and trigger for the wrappers.
   public let context: Context
   /// Properties that could not be read and fell back, with why.
-  package internal(set) var warnings: [String] = []
+  package internal(set) var fallbacks: [PropertyFallback] = []
 
   /// Creates a decoder.
   public init(dialect: Dialect, path: JSONPath = JSONPath(), context: Context = Context()) {

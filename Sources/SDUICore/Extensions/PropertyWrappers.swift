@@ -136,7 +136,7 @@ extension SDUI {
       do {
         return Default(wrappedValue: try child.decode(Provider.Value.self))
       } catch let error as PropertyDecodingError {
-        decoder.owner.warnings.append("\(error); the default \(Provider.value) is used")
+        decoder.owner.fallbacks.append(PropertyFallback(error, instead: .defaultValue("\(Provider.value)")))
         return Default()
       }
     }

@@ -107,7 +107,7 @@ struct KeyedValues<Key: CodingKey>: KeyedDecodingContainerProtocol {
     do {
       return try decoder.child(found, key: key).decode(T.self)
     } catch let error as PropertyDecodingError {
-      decoder.owner.warnings.append("\(error); it reads as missing")
+      decoder.owner.fallbacks.append(PropertyFallback(error, instead: .missing))
       return nil
     }
   }

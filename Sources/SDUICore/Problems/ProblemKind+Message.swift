@@ -7,7 +7,7 @@ extension ProblemKind {
     case .unknownAction(let action): "unknown action '\(action)' does nothing"
     case .actionFailed(let action, let failure): "\(action): \(failure)"
     case .actionProperty(let action, let kind): "\(action): \(kind.message)"
-    case .propertyFallback(let owner, let reason): "\(owner): \(reason)"
+    case .propertyFallback(let owner, let fallback): "\(owner): \(fallback)"
     case .expression(let problem): problem.description
     case .conditionNotBoolean: "unexpected value type at 'condition', expected a boolean; nothing is shown"
     case .notAList(let property, let found): "'\(property)' is \(found), expected a list; nothing is shown"

@@ -20,9 +20,9 @@ public enum ProblemKind: Sendable, Equatable {
   case actionFailed(action: String, ActionFailure)
   /// An action's property, read as the action ran, is not what it takes.
   case actionProperty(action: String, DiagnosticKind)
-  /// A custom component's or action's property fell back to its default
-  /// (the decoder's words).
-  case propertyFallback(owner: String, reason: String)
+  /// A custom component's or action's property could not be read and fell
+  /// back.
+  case propertyFallback(owner: String, PropertyFallback)
   /// An expression could not be evaluated.
   case expression(EvaluationProblem)
   /// An `if` whose condition is not a boolean: nothing is shown.

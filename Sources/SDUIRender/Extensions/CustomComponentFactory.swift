@@ -13,11 +13,12 @@ package struct CustomComponentFactory: Sendable {
     package var runEvent: (@MainActor (String, String, JSONValue?) -> Void)?
   }
 
-  let make: @Sendable (ResolvedNode, Context) throws(PropertyDecodingError) -> (any TerminalComponent, [String])
+  let make:
+    @Sendable (ResolvedNode, Context) throws(PropertyDecodingError) -> (any TerminalComponent, [PropertyFallback])
 
   /// Makes the component, with the problems that fell back to defaults.
   func component(for node: ResolvedNode, context: Context) throws(PropertyDecodingError) -> (
-    any TerminalComponent, [String]
+    any TerminalComponent, [PropertyFallback]
   ) {
     try make(node, context)
   }
@@ -28,7 +29,7 @@ package struct CustomComponentFactory: Sendable {
       let decoder = PropertyDecoder(
         dialect: context.dialect, path: node.propertiesPath(context.dialect), context: node.decodingContext(context))
       let component = try decoder.decode(C.self, from: JSONValue(.object(node.properties)))
-      return (component, decoder.warnings)
+      return (component, decoder.fallbacks)
     }
   }
 }
@@ -105,7 +106,7 @@ extension Library {
         dialect: context.dialect, path: node.propertiesPath(context.dialect), context: node.decodingContext(context))
       let built = ComponentBuildContext(node: node, properties: JSONValue(.object(node.properties)), decoder: decoder)
       do {
-        return (try build(built), decoder.warnings)
+        return (try build(built), decoder.fallbacks)
       } catch let error as PropertyDecodingError {
         throw error
       } catch {

@@ -280,9 +280,9 @@ struct ComponentLayout {
     _ node: ResolvedNode, factory: CustomComponentFactory, components: CustomComponents
   ) -> RenderBox.Content {
     do {
-      let (component, warnings) = try factory.component(for: node, context: components.context)
-      for warning in warnings {
-        components.report(.propertyFallback(owner: node.type.written, reason: warning), about: node)
+      let (component, fallbacks) = try factory.component(for: node, context: components.context)
+      for fallback in fallbacks {
+        components.report(.propertyFallback(owner: node.type.written, fallback), about: node)
       }
       if case .textInput(let value, let placeholder, let secure) = component.kind {
         return .input(value: value, placeholder: placeholder, secure: secure, enabled: true)
