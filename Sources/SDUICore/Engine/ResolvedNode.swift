@@ -9,84 +9,60 @@ import SDUIDocument
 public struct ResolvedNode: Sendable, Equatable {
   /// The component's type.
   public var type: QualifiedName {
-    get { storage.type }
-    _modify { yield &unique().type }
+    _read { yield fields.value.type }
+    _modify { yield &fields.value.type }
   }
   /// Its id, with list suffixes.
   public var id: String {
-    get { storage.id }
-    _modify { yield &unique().id }
+    _read { yield fields.value.id }
+    _modify { yield &fields.value.id }
   }
   /// Its evaluated properties, in document order.
   public var properties: [JSONMember] {
-    get { storage.properties }
-    _modify { yield &unique().properties }
+    _read { yield fields.value.properties }
+    _modify { yield &fields.value.properties }
   }
   /// The names of its events.
   package var events: [String] {
-    get { storage.events }
-    _modify { yield &unique().events }
+    _read { yield fields.value.events }
+    _modify { yield &fields.value.events }
   }
   /// Its children.
   public var children: [ResolvedNode] {
-    get { storage.children }
-    _modify { yield &unique().children }
+    _read { yield fields.value.children }
+    _modify { yield &fields.value.children }
   }
   /// Whether a library registers its type.
   package var isRegistered: Bool {
-    get { storage.isRegistered }
-    _modify { yield &unique().isRegistered }
+    _read { yield fields.value.isRegistered }
+    _modify { yield &fields.value.isRegistered }
   }
   /// The JSON path of the node it was made from.
   public var path: JSONPath {
-    get { storage.path }
-    _modify { yield &unique().path }
+    _read { yield fields.value.path }
+    _modify { yield &fields.value.path }
   }
   /// Identifies this snapshot of a session's instance and everything
   /// below it; `nil` for nodes made or changed elsewhere.
   package var revision: UInt64? {
-    get { storage.revision }
-    _modify { yield &unique().revision }
+    _read { yield fields.value.revision }
+    _modify { yield &fields.value.revision }
   }
   /// For a lazy list whose items are made around what is shown, which
   /// items its children are; `nil` when its children are all of them.
   package var lazyItems: LazyItems? {
-    get { storage.lazyItems }
-    _modify { yield &unique().lazyItems }
+    _read { yield fields.value.lazyItems }
+    _modify { yield &fields.value.lazyItems }
   }
 
   /// The fields, shared by every copy until one is changed: a snapshot is
   /// kept by its instance, in its parent's children and by the render box
   /// made from it, and a 10,000-node screen held three copies of each
   /// node's fields when they were stored inline.
-  private var storage: Storage
+  private var fields: CopyOnWrite<Fields>
 
-  /// Creates a resolved node.
-  public init(
-    type: QualifiedName, id: String, properties: [JSONMember], events: [String], children: [ResolvedNode],
-    isRegistered: Bool, path: JSONPath = .root
-  ) {
-    storage = Storage(
-      type: type, id: id, properties: properties, events: events, children: children, isRegistered: isRegistered,
-      path: path)
-  }
-
-  /// The storage, copied first if another node shares it.
-  private mutating func unique() -> Storage {
-    if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
-    return storage
-  }
-
-  public static func == (lhs: ResolvedNode, rhs: ResolvedNode) -> Bool {
-    if lhs.storage === rhs.storage { return true }
-    return lhs.type == rhs.type && lhs.id == rhs.id && lhs.properties == rhs.properties && lhs.events == rhs.events
-      && lhs.children == rhs.children && lhs.isRegistered == rhs.isRegistered && lhs.path == rhs.path
-      && lhs.lazyItems == rhs.lazyItems
-  }
-
-  /// A node's fields. It is changed only through a node that holds the one
-  /// reference to it (``unique()``), so sharing it between threads is safe.
-  private final class Storage: @unchecked Sendable {
+  /// The node's fields, in one box that copies share.
+  private struct Fields: Sendable {
     var type: QualifiedName
     var id: String
     var properties: [JSONMember]
@@ -96,28 +72,26 @@ public struct ResolvedNode: Sendable, Equatable {
     var path: JSONPath
     var revision: UInt64?
     var lazyItems: LazyItems?
+  }
 
-    init(
-      type: QualifiedName, id: String, properties: [JSONMember], events: [String], children: [ResolvedNode],
-      isRegistered: Bool, path: JSONPath
-    ) {
-      self.type = type
-      self.id = id
-      self.properties = properties
-      self.events = events
-      self.children = children
-      self.isRegistered = isRegistered
-      self.path = path
-    }
-
-    func copy() -> Storage {
-      let made = Storage(
+  /// Creates a resolved node.
+  public init(
+    type: QualifiedName, id: String, properties: [JSONMember], events: [String], children: [ResolvedNode],
+    isRegistered: Bool, path: JSONPath = .root
+  ) {
+    fields = CopyOnWrite(
+      Fields(
         type: type, id: id, properties: properties, events: events, children: children, isRegistered: isRegistered,
-        path: path)
-      made.revision = revision
-      made.lazyItems = lazyItems
-      return made
-    }
+        path: path, revision: nil, lazyItems: nil))
+  }
+
+  public static func == (lhs: ResolvedNode, rhs: ResolvedNode) -> Bool {
+    if lhs.fields.sharesBox(with: rhs.fields) { return true }
+    let left = lhs.fields.value
+    let right = rhs.fields.value
+    return left.type == right.type && left.id == right.id && left.properties == right.properties
+      && left.events == right.events && left.children == right.children && left.isRegistered == right.isRegistered
+      && left.path == right.path && left.lazyItems == right.lazyItems
   }
 
   /// The evaluated value of a property.

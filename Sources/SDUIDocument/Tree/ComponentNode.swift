@@ -7,82 +7,57 @@
 public struct ComponentNode: Sendable, Equatable {
   /// The component's type, e.g. `layout:column` or `beagle:text`.
   public var type: QualifiedName {
-    get { storage.type }
-    _modify { yield &unique().type }
+    _read { yield fields.value.type }
+    _modify { yield &fields.value.type }
   }
   /// The node's id.
   public var id: String {
-    get { storage.id }
-    _modify { yield &unique().id }
+    _read { yield fields.value.id }
+    _modify { yield &fields.value.id }
   }
   /// Whether ``id`` was generated because the JSON had none.
   package var isIdGenerated: Bool {
-    get { storage.isIdGenerated }
-    _modify { yield &unique().isIdGenerated }
+    _read { yield fields.value.isIdGenerated }
+    _modify { yield &fields.value.isIdGenerated }
   }
   /// Properties and events, in document order.
   public var properties: [PropertyEntry] {
-    get { storage.properties }
-    _modify { yield &unique().properties }
+    _read { yield fields.value.properties }
+    _modify { yield &fields.value.properties }
   }
   /// States (Nimbus) or the context (Beagle) this node declares.
   public var state: [StateDeclaration] {
-    get { storage.state }
-    _modify { yield &unique().state }
+    _read { yield fields.value.state }
+    _modify { yield &fields.value.state }
   }
   /// Child nodes: Nimbus `children`, Beagle `child` or `children`.
   public var children: [ComponentNode] {
-    get { storage.children }
-    _modify { yield &unique().children }
+    _read { yield fields.value.children }
+    _modify { yield &fields.value.children }
   }
   /// Whether a library registers ``type``; unregistered nodes render as a
   /// generic frame that keeps its children.
   package var isRegistered: Bool {
-    get { storage.isRegistered }
-    _modify { yield &unique().isRegistered }
+    _read { yield fields.value.isRegistered }
+    _modify { yield &fields.value.isRegistered }
   }
   /// Where the node's object starts.
   package var location: SourceLocation {
-    get { storage.location }
-    _modify { yield &unique().location }
+    _read { yield fields.value.location }
+    _modify { yield &fields.value.location }
   }
   /// The JSON path of the node's object.
   public var path: JSONPath {
-    get { storage.path }
-    _modify { yield &unique().path }
+    _read { yield fields.value.path }
+    _modify { yield &fields.value.path }
   }
 
   /// The fields, shared by every copy until one is changed: a node is kept
   /// in its parent's children and by each instance a session makes of it.
-  private var storage: Storage
+  private var fields: CopyOnWrite<Fields>
 
-  /// Creates a node.
-  public init(
-    type: QualifiedName, id: String, isIdGenerated: Bool, properties: [PropertyEntry] = [],
-    state: [StateDeclaration] = [], children: [ComponentNode] = [], isRegistered: Bool,
-    location: SourceLocation, path: JSONPath
-  ) {
-    storage = Storage(
-      type: type, id: id, isIdGenerated: isIdGenerated, properties: properties, state: state, children: children,
-      isRegistered: isRegistered, location: location, path: path)
-  }
-
-  /// The storage, copied first if another node shares it.
-  private mutating func unique() -> Storage {
-    if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
-    return storage
-  }
-
-  public static func == (lhs: ComponentNode, rhs: ComponentNode) -> Bool {
-    if lhs.storage === rhs.storage { return true }
-    return lhs.type == rhs.type && lhs.id == rhs.id && lhs.isIdGenerated == rhs.isIdGenerated
-      && lhs.properties == rhs.properties && lhs.state == rhs.state && lhs.children == rhs.children
-      && lhs.isRegistered == rhs.isRegistered && lhs.location == rhs.location && lhs.path == rhs.path
-  }
-
-  /// A node's fields. It is changed only through a node that holds the one
-  /// reference to it (``unique()``), so sharing it between threads is safe.
-  private final class Storage: @unchecked Sendable {
+  /// The node's fields, in one box that copies share.
+  private struct Fields: Sendable, Equatable {
     var type: QualifiedName
     var id: String
     var isIdGenerated: Bool
@@ -92,27 +67,22 @@ public struct ComponentNode: Sendable, Equatable {
     var isRegistered: Bool
     var location: SourceLocation
     var path: JSONPath
+  }
 
-    init(
-      type: QualifiedName, id: String, isIdGenerated: Bool, properties: [PropertyEntry], state: [StateDeclaration],
-      children: [ComponentNode], isRegistered: Bool, location: SourceLocation, path: JSONPath
-    ) {
-      self.type = type
-      self.id = id
-      self.isIdGenerated = isIdGenerated
-      self.properties = properties
-      self.state = state
-      self.children = children
-      self.isRegistered = isRegistered
-      self.location = location
-      self.path = path
-    }
-
-    func copy() -> Storage {
-      Storage(
+  /// Creates a node.
+  public init(
+    type: QualifiedName, id: String, isIdGenerated: Bool, properties: [PropertyEntry] = [],
+    state: [StateDeclaration] = [], children: [ComponentNode] = [], isRegistered: Bool,
+    location: SourceLocation, path: JSONPath
+  ) {
+    fields = CopyOnWrite(
+      Fields(
         type: type, id: id, isIdGenerated: isIdGenerated, properties: properties, state: state, children: children,
-        isRegistered: isRegistered, location: location, path: path)
-    }
+        isRegistered: isRegistered, location: location, path: path))
+  }
+
+  public static func == (lhs: ComponentNode, rhs: ComponentNode) -> Bool {
+    lhs.fields.sharesBox(with: rhs.fields) || lhs.fields.value == rhs.fields.value
   }
 
   /// The top-level properties that are events, with their actions.
