@@ -4,7 +4,7 @@ import SDUIDocument
 /// action, an expression that cannot be evaluated, a navigation with
 /// nowhere to go, a picture that did not arrive, a screen's own `log`.
 ///
-/// It points where a ``Diagnostic`` points (the document, the line:column
+/// It points where a `Diagnostic` points (the document, the line:column
 /// in it and the JSON path) as far as each is known, and keeps what it is
 /// as data (``kind``), rendered to text in one place. Every part of the
 /// program appends to one ``ProblemLog``, and every reader (the status
