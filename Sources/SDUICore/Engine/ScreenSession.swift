@@ -4,8 +4,9 @@ import SDUIDocument
 ///
 /// Tests and the terminal use it alike: start it, read ``resolvedRoot``,
 /// ``trigger(_:on:value:)`` an event on a node by id, ``settle()`` pending
-/// requests, and observe ``logs``, `dialogs` and the effects handed to the
-/// navigator, the opener and the HTTP client.
+/// requests, and observe the problems it appends to its environment's
+/// ``ProblemLog``, `dialogs` and the effects handed to the navigator, the
+/// opener and the HTTP client.
 ///
 /// ```swift
 /// let session = ScreenSession(screen: ScreenDecoder().decode(bytes))

@@ -8,8 +8,8 @@ import SDUIDocument
 ///
 /// A missing mandatory property, or one that cannot be coerced, throws a
 /// ``PropertyDecodingError`` naming its JSON path; an optional or
-/// ``Default`` property that cannot be read falls back and is reported in
-/// `warnings`.
+/// ``SDUI/Default`` property that cannot be read falls back, and the
+/// fallback (a ``PropertyFallback``) is reported.
 ///
 /// ```swift
 /// struct Badge: Decodable { var text: String; var count: Int? }
