@@ -11,13 +11,14 @@ struct ElementMatcher {
   }
 
   let selector: ElementSelector
-  private let textPattern: Regex<AnyRegexOutput>?
+  private let text: MaestroPattern?
+  private let id: MaestroPattern?
   private let regex: Regex<AnyRegexOutput>?
 
   init(_ selector: ElementSelector) throws(InvalidPattern) {
     self.selector = selector
-    // A text that is not a valid expression is still a text to look for.
-    textPattern = selector.text.flatMap { try? Regex($0) }
+    text = selector.text.map(MaestroPattern.init)
+    id = selector.id.map(MaestroPattern.init)
     if let pattern = selector.regex {
       do {
         regex = try Regex(pattern)
@@ -29,25 +30,23 @@ struct ElementMatcher {
     }
   }
 
-  /// The matching elements: exact texts first, then in the order of the
-  /// screen; for a tap, among those, the elements that take one first.
-  /// Texts the app draws itself (dialogs, error views) are looked for in
-  /// the frame's rows when no component answers.
+  /// The matching elements, top to bottom and then left to right (the
+  /// order Maestro's `index` counts in); for a tap, the elements that take
+  /// one first. Texts the app draws itself (dialogs, error views) are
+  /// looked for in the frame's rows when no component answers.
   func matches(on screen: ScreenElements, forTap: Bool = false) -> [ScreenElement] {
     var found = screen.components.filter(accepts)
     // The frame's rows answer only for texts no component shows, and
     // know nothing of ids, enabled or focus.
     if found.isEmpty && selector.id == nil && selector.enabled == nil && selector.focused == nil
-      && !screen.components.contains(where: { $0.showsOwnText && matchesText(Self.flattened($0.text)) })
+      && !screen.components.contains(where: { $0.showsOwnText && matchesText($0.text) })
     {
       found = frameMatches(on: screen)
     }
-    let wanted = selector.text
-    func rank(_ element: ScreenElement) -> Int {
-      let exact = wanted != nil && Self.flattened(element.text) == wanted
-      return (exact ? 0 : 2) + (forTap && !element.takesTap ? 1 : 0)
+    func rank(_ element: ScreenElement, _ offset: Int) -> (Int, Int, Int, Int) {
+      (forTap && !element.takesTap ? 1 : 0, element.rect.origin.row, element.rect.origin.column, offset)
     }
-    return found.enumerated().sorted { (rank($0.element), $0.offset) < (rank($1.element), $1.offset) }.map(\.element)
+    return found.enumerated().sorted { rank($0.element, $0.offset) < rank($1.element, $1.offset) }.map(\.element)
   }
 
   /// The element `index` picks, or `nil` when there is none.
@@ -58,9 +57,11 @@ struct ElementMatcher {
   }
 
   private func accepts(_ element: ScreenElement) -> Bool {
-    if let id = selector.id, element.id != id { return false }
+    if let id {
+      guard let elementID = element.id, id.matchesID(elementID) else { return false }
+    }
     if selector.text != nil || selector.regex != nil {
-      guard element.showsOwnText, matchesText(Self.flattened(element.text)) else { return false }
+      guard element.showsOwnText, matchesText(element.text) else { return false }
     }
     if let enabled = selector.enabled, element.enabled != enabled { return false }
     if let focused = selector.focused, element.focused != focused { return false }
@@ -68,11 +69,8 @@ struct ElementMatcher {
   }
 
   private func matchesText(_ text: String) -> Bool {
-    if let wanted = selector.text {
-      let whole = textPattern.map { (try? $0.wholeMatch(in: text)) != nil } ?? false
-      guard text.contains(wanted) || whole else { return false }
-    }
-    if let regex, (try? regex.firstMatch(in: text)) == nil { return false }
+    if let pattern = self.text, !pattern.matchesText(text) { return false }
+    if let regex, (try? regex.firstMatch(in: Self.flattened(text))) == nil { return false }
     return true
   }
 
@@ -97,12 +95,44 @@ struct ElementMatcher {
   }
 
   private func occurrences(in line: String) -> [Range<String.Index>] {
-    if let wanted = selector.text, !wanted.isEmpty {
-      return line.ranges(of: wanted)
-    }
+    if let text { return Self.segments(of: line).filter { text.matchesText(String(line[$0])) } }
     if let regex { return line.matches(of: regex).map(\.range) }
     return []
   }
+
+  /// The texts of a frame's row, for what the app draws itself (a
+  /// dialog's message, its buttons): the runs between frame lines,
+  /// brackets and gaps of two spaces or more, trimmed. `│ [ Open ]  [ Ok ] │`
+  /// has two: `Open` and `Ok`.
+  static func segments(of line: String) -> [Range<String.Index>] {
+    var found: [Range<String.Index>] = []
+    var start: String.Index?
+    var lastText = line.startIndex
+    var index = line.startIndex
+    func close() {
+      if let first = start { found.append(first..<line.index(after: lastText)) }
+      start = nil
+    }
+    while index < line.endIndex {
+      let character = line[index]
+      let next = line.index(after: index)
+      let gap = character == " " && next < line.endIndex && line[next] == " "
+      if Self.separators.contains(character) || gap {
+        close()
+      } else if character != " " {
+        if start == nil { start = index }
+        lastText = index
+      }
+      index = next
+    }
+    close()
+    return found
+  }
+
+  /// What parts a row's texts: frame and box lines, and button brackets.
+  private static let separators: Set<Character> = [
+    "[", "]", "│", "─", "┌", "┐", "└", "┘", "╭", "╮", "╰", "╯", "├", "┤", "┬", "┴", "┼", "║", "═",
+  ]
 
   /// A text on one line: a wrapped text's line breaks become spaces.
   static func flattened(_ text: String) -> String {

@@ -22,6 +22,14 @@ package struct Flow: Sendable {
   /// `url:`, the first screen (variables not yet expanded); `nil` in a
   /// flow meant only for `runFlow`.
   package var url: String?
+  /// Maestro's app id, kept for the reports: sdui-term opens `url`, or
+  /// `test --url`, in its place.
+  package var appId: String?
+  /// Whether the file has a configuration (then it is a flow to run, not
+  /// commands for `runFlow`).
+  package var hasConfiguration = false
+  /// What the configuration holds that sdui-term accepts and does not use.
+  package var notes: [FlowError] = []
   /// `tags:`.
   package var tags: [String]
   /// `env:`, the variables' values unless `-e` or `runFlow` give others.

@@ -7,17 +7,23 @@ package struct FlowError: Error, Equatable, CustomStringConvertible {
   /// Where in the file; line 0 when the whole file is meant.
   package var location: SourceLocation
   package var message: String
+  /// A note tells of something accepted and not used; an error stops.
+  package var isNote = false
 
-  package init(file: String, location: SourceLocation = SourceLocation(line: 0, column: 0), message: String) {
+  package init(
+    file: String, location: SourceLocation = SourceLocation(line: 0, column: 0), message: String, isNote: Bool = false
+  ) {
     self.file = file
     self.location = location
     self.message = message
+    self.isNote = isNote
   }
 
-  /// `FILE:LINE:COL: error: MESSAGE`, as compilers write it.
+  /// `FILE:LINE:COL: error: MESSAGE`, as compilers write it (`note:` for a note).
   package var description: String {
-    location.line > 0
-      ? "\(file):\(location.line):\(location.column): error: \(message)"
-      : "\(file): error: \(message)"
+    let severity = isNote ? "note" : "error"
+    return location.line > 0
+      ? "\(file):\(location.line):\(location.column): \(severity): \(message)"
+      : "\(file): \(severity): \(message)"
   }
 }

@@ -15,7 +15,7 @@ package enum FlowParser {
     "launchApp", "tapOn", "inputText", "eraseText", "pressKey", "back", "scroll", "scrollUntilVisible",
     "assertVisible", "assertNotVisible", "extendedWaitUntil", "takeScreenshot", "runFlow", "repeat",
   ]
-  static let configurationKeys = ["url", "name", "tags", "env"]
+  static let configurationKeys = ["url", "appId", "name", "tags", "env"]
 
   /// Reads the flow file at `path`.
   package static func read(file path: String) throws(FlowError) -> Flow {
@@ -49,6 +49,7 @@ package enum FlowParser {
       commandsNode = documents[0]
     case 2:
       try readConfiguration(documents[0], into: &flow)
+      flow.hasConfiguration = true
       commandsNode = documents[1]
     case 0:
       throw FlowError(file: file, message: "the file is empty: expected a configuration, '---', then commands")
@@ -87,12 +88,19 @@ package enum FlowParser {
           flow.tags = [try string(value, file: file, what: "tags")]
         }
       case "env": flow.env = try variables(value, file: file)
-      case "appId":
+      case "appId": flow.appId = try string(value, file: file, what: "appId")
+      case "onFlowStart", "onFlowComplete":
         throw FlowError(
           file: file, location: location(key),
-          message: "sdui-term opens a screen, not an app: give its 'url:' instead of 'appId:'")
+          message: "'\(name)' is not run by sdui-term yet; run its commands as the flow's first or last steps")
       default:
-        throw unknownKey(key, among: configurationKeys, file: file, what: "configuration key")
+        // Maestro accepts keys it does not know (jsEngine, properties, ...).
+        let nearest = NearMiss.suggestion(for: name, among: configurationKeys).map { " (did you mean '\($0)'?)" }
+        flow.notes.append(
+          FlowError(
+            file: file, location: location(key),
+            message: "'\(name)' is no configuration key sdui-term uses\(nearest ?? ""); accepted and ignored",
+            isNote: true))
       }
     }
   }

@@ -28,11 +28,13 @@ package final class FlowRunner {
     package var environment: [String: String]
     /// Where engine messages also go.
     package var log: (any LogHandler)?
+    /// The screen `launchApp` opens for a flow without its own `url:`.
+    package var url: String?
 
     package init(
       size: Size = Size(width: 80, height: 24), options: TerminalApp.Options, variables: [String: String] = [:],
       screenshotDirectory: String = ".", depth: ColorDepth = .truecolor, environment: [String: String] = [:],
-      log: (any LogHandler)? = nil
+      log: (any LogHandler)? = nil, url: String? = nil
     ) {
       self.size = size
       self.options = options
@@ -41,6 +43,7 @@ package final class FlowRunner {
       self.depth = depth
       self.environment = environment
       self.log = log
+      self.url = url
     }
   }
 
@@ -131,16 +134,30 @@ package final class FlowRunner {
   /// Opens the first screen afresh: a new app, its stacks and state new.
   @discardableResult
   func launch(url: String?, variables: FlowVariables) async throws -> TerminalApp {
-    guard let written = url ?? flow.url else {
-      throw StepFailed(message: "the flow has no 'url:' to open (give it in the configuration, or to launchApp)")
+    // The flow's own url (or launchApp's) is read from the flow's folder;
+    // --url from where sdui-term runs.
+    let written: String
+    if let own = url ?? flow.url {
+      written = resolve(try expand(own, variables), from: flow.file)
+    } else if let given = settings.url {
+      written = try expand(given, variables)
+    } else {
+      let app = flow.appId.map { " for '\($0)'" } ?? ""
+      throw StepFailed(
+        message: "no screen to open\(app): give `sdui-term test --url URL`, or the flow's 'url:' (or launchApp's)")
     }
-    let expanded = try expand(written, variables)
-    let source = ScreenSource(argument: resolve(expanded, from: flow.file))
+    let source = ScreenSource(argument: written)
     let app = TerminalApp(
       source: source, size: settings.size, options: settings.options, problems: ProblemLog(alsoTo: settings.log),
       launcher: BrowserLauncher(environment: settings.environment))
     self.app = app
     await app.start()
+    if case .failed(let failure)? = app.navigator.current?.content {
+      throw StepFailed(message: "the first screen could not be loaded: \(failure.description)")
+    }
+    if app.controller == nil, let message = app.statusMessage {
+      throw StepFailed(message: "the first screen could not be loaded: \(message)")
+    }
     return app
   }
 

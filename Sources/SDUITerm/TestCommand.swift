@@ -10,12 +10,12 @@ struct TestCommand: AsyncParsableCommand {
     commandName: "test",
     abstract: "Run flow files (Maestro-shaped YAML) headless against screens, as CI would.",
     discussion: """
-      A flow file holds a configuration (url, name, tags, env), '---', then commands: launchApp, tapOn, \
+      A flow file holds a configuration (url or appId, name, tags, env), '---', then commands: launchApp, tapOn, \
       inputText, eraseText, pressKey, back, scroll, scrollUntilVisible, assertVisible, assertNotVisible, \
       extendedWaitUntil, takeScreenshot, runFlow and repeat (docs/flows.md). Each step goes through the \
       same key model as the interactive terminal: a tap is a click at the element's cell.
-      A directory runs the .yaml and .yml files directly inside it that have a url; files of commands \
-      alone are for runFlow. Exit status: 0 when every flow passes, 1 when one fails or cannot be read, \
+      A directory runs the .yaml and .yml files directly inside it that have a configuration; files of \
+      commands alone are for runFlow. launchApp opens the flow's url, else --url. Exit status: 0 when every flow passes, 1 when one fails or cannot be read, \
       2 on a usage error or when no flow is left to run.
       """
   )
@@ -27,6 +27,9 @@ struct TestCommand: AsyncParsableCommand {
     name: .customShort("e"),
     help: ArgumentHelp("A variable for ${NAME} in the flows (repeatable).", valueName: "NAME=VALUE"))
   var variables: [String] = []
+
+  @Option(help: "The screen launchApp opens for flows without a url of their own (a file or a URL).")
+  var url: String?
 
   @Option(help: "Run only the flows with one of these tags (comma-separated, repeatable).")
   var tags: [String] = []
@@ -98,7 +101,8 @@ struct TestCommand: AsyncParsableCommand {
       do {
         let flow = try FlowParser.read(file: file)
         // Commands alone are for runFlow, unless the file was named.
-        if flow.url == nil && !paths.contains(file) { continue }
+        if !flow.hasConfiguration && !paths.contains(file) { continue }
+        for note in flow.notes { StandardOutput.write("NOTE  \(note)\n") }
         if FlowSuite.selects(flow, tags: wanted) { flows.append(flow) }
       } catch {
         unreadable.append(error)
@@ -107,7 +111,8 @@ struct TestCommand: AsyncParsableCommand {
     }
     if flows.isEmpty && unreadable.isEmpty {
       let why =
-        wanted.isEmpty ? "none has a url" : "none has a url and one of the tags \(wanted.joined(separator: ", "))"
+        wanted.isEmpty
+        ? "none has a configuration" : "none has a configuration and one of the tags \(wanted.joined(separator: ", "))"
       StandardError.error("no flow to run: of \(files.count) flow files, \(why)")
       throw ExitCode(2)
     }
@@ -120,7 +125,7 @@ struct TestCommand: AsyncParsableCommand {
         settleTimeout: network.timeout, limits: network.limits, platform: network.platform,
         libraries: samples.libraries, theme: theme, images: pictures.drawing(), assets: pictures.assets),
       variables: try given(), screenshotDirectory: screenshots, depth: depth, environment: environment,
-      log: try LogDestination.handler(file: logFile))
+      log: try LogDestination.handler(file: logFile), url: url)
     let results: [FlowResult]
     do {
       results = try await FlowSuite.run(flows, jobs: jobs, settings: settings, recording: record) { result in

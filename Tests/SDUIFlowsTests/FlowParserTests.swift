@@ -30,11 +30,33 @@ struct FlowParserTests {
     #expect(flow.steps.count == 1)
   }
 
+  @Test("Maestro's configuration loads: appId is kept, keys sdui-term does not use are notes")
+  func maestroConfiguration() throws {
+    let flow = try Self.parse(
+      """
+      appId: com.example.app
+      jsEngine: graaljs
+      tag: [a]
+      ---
+      - launchApp
+      """)
+    #expect(flow.appId == "com.example.app")
+    #expect(flow.url == nil)
+    #expect(flow.hasConfiguration)
+    #expect(
+      flow.notes.map(\.description) == [
+        "flows/cart.yaml:2:1: note: 'jsEngine' is no configuration key sdui-term uses; accepted and ignored",
+        "flows/cart.yaml:3:1: note: 'tag' is no configuration key sdui-term uses (did you mean 'tags'?);"
+          + " accepted and ignored",
+      ])
+  }
+
   @Test("without a name, the flow is named after its file; commands alone serve runFlow")
   func commandsAlone() throws {
     let flow = try Self.parse("- back\n- scroll\n")
     #expect(flow.name == "cart")
     #expect(flow.url == nil)
+    #expect(!flow.hasConfiguration)
     #expect(flow.steps.map(\.summary) == ["back", "scroll"])
     #expect(flow.steps[1].location == SourceLocation(line: 2, column: 3))
   }
@@ -112,12 +134,8 @@ struct FlowParserTests {
     ("- tapOn: [a, b", "flows/cart.yaml:2:1: error: invalid YAML: did not find expected ',' or ']'"),
     ("url: x\n---\n  - a\n - b", "flows/cart.yaml:4:2: error: invalid YAML:"),
     (
-      "appId: com.example\n---\n- back",
-      "flows/cart.yaml:1:1: error: sdui-term opens a screen, not an app: give its 'url:'"
-    ),
-    (
-      "url: x\nname: y\ntag: [a]\n---\n- back",
-      "flows/cart.yaml:3:1: error: unknown configuration key 'tag'; did you mean 'tags'?"
+      "appId: com.example\nonFlowStart:\n  - back\n---\n- back",
+      "flows/cart.yaml:2:1: error: 'onFlowStart' is not run by sdui-term yet"
     ),
     ("url: x\n---\nback: now", "flows/cart.yaml:3:1: error: expected a list of commands after '---'"),
     ("url: x\n---\n- back\n---\n- back", "flows/cart.yaml:5:1: error: a flow has two parts"),

@@ -255,6 +255,36 @@ says "test: the failure names the step, the nearest text and shows the frame" \
 printf 'url: x\n---\n- tapOn: Add\n- swipe: left\n' >"$work/bad/unsupported.yaml"
 check "test: an unsupported command exits 1 at its line and column" 1 "$bin" test "$work/bad/unsupported.yaml"
 says "test: the unsupported command" "ERROR $work/bad/unsupported.yaml:4:3: error: 'swipe' is not a command sdui-term runs"
+# Maestro's own shape: appId, settings sdui-term does not use, --url, and its
+# text rule (the whole text as a regex, case ignored, or literally; never a part).
+mkdir -p "$work/maestro"
+cat >"$work/maestro/app.yaml" <<FLOW
+appId: com.example.store
+jsEngine: graaljs
+---
+- launchApp
+- assertNotVisible: Nimbus
+- assertVisible: nimbus STORE
+- assertVisible: "Beagle sign.in"
+- tapOn: Nimbus store
+- tapOn: espresso cup
+- assertVisible: 'Price: \\\$4\\.90'
+- assertVisible: "Price: \$4.90"
+FLOW
+check "test: a Maestro flow runs against --url" 0 "$bin" test "$work/maestro/app.yaml" --url "http://127.0.0.1:$port/index" \
+  $libraries
+says "test: its unused setting is a note" "app.yaml:2:1: note: 'jsEngine' is no configuration key sdui-term uses" \
+  "1 flows: 1 passed, 0 failed"
+check "test: without --url an appId flow says to give it" 1 "$bin" test "$work/maestro/app.yaml" $libraries
+says "test: the missing url" "no screen to open for 'com.example.store': give \`sdui-term test --url URL\`"
+printf 'appId: x\n---\n- launchApp\n- tapOn: Beagle\n' >"$work/maestro/part.yaml"
+check "test: a text never selects a part of a longer one" 1 "$bin" test "$work/maestro/part.yaml" \
+  --url "http://127.0.0.1:$port/index" $libraries
+says "test: Beagle is not Beagle sign-in" "'tapOn: Beagle' failed"
+printf 'appId: x\n---\n- launchApp\n' >"$work/maestro/missing.yaml"
+check "test: launchApp fails when the first screen cannot be loaded" 1 "$bin" test "$work/maestro/missing.yaml" \
+  --url "http://127.0.0.1:$port/no/such/screen"
+says "test: and says why" "'launchApp' failed: the first screen could not be loaded" "404"
 check "test: a usage error exits 2" 2 "$bin" test
 check "test: an unknown option exits 2" 2 "$bin" test "$root/Screens/flows" --no-such-option
 check "test: a missing path exits 2" 2 "$bin" test "$work/none.yaml"
