@@ -59,12 +59,18 @@ package struct FlowStep: Sendable {
   package var file: String
   /// The command as written, on one line, for messages: `tapOn: Add to cart`.
   package var summary: String
+  /// Whether a failure of the step is a warning and the flow goes on
+  /// (Maestro's `optional: true`, on any command).
+  package var isOptional = false
 
-  package init(command: FlowCommand, location: SourceLocation, file: String, summary: String) {
+  package init(
+    command: FlowCommand, location: SourceLocation, file: String, summary: String, isOptional: Bool = false
+  ) {
     self.command = command
     self.location = location
     self.file = file
     self.summary = summary
+    self.isOptional = isOptional
   }
 }
 
@@ -131,12 +137,10 @@ package struct ElementSelector: Sendable, Equatable {
   package var index: Int?
   package var enabled: Bool?
   package var focused: Bool?
-  /// A step whose element is missing passes (Maestro's `optional`).
-  package var optional: Bool
 
   package init(
     text: String? = nil, id: String? = nil, regex: String? = nil, index: Int? = nil, enabled: Bool? = nil,
-    focused: Bool? = nil, optional: Bool = false
+    focused: Bool? = nil
   ) {
     self.text = text
     self.id = id
@@ -144,7 +148,6 @@ package struct ElementSelector: Sendable, Equatable {
     self.index = index
     self.enabled = enabled
     self.focused = focused
-    self.optional = optional
   }
 
   /// How the selector reads in messages: `text "Add to cart", index 1`.

@@ -102,7 +102,10 @@ struct FlowCommandReader {
   // MARK: Arguments
 
   private func required() throws(FlowError) -> Node {
-    guard let argument else { throw FlowError(file: file, location: at, message: "\(name) needs an argument") }
+    // `- tapOn:` with nothing after it is YAML's null: no argument either.
+    guard let argument, !FlowParser.isNull(argument) else {
+      throw FlowError(file: file, location: at, message: "\(name) needs an argument")
+    }
     return argument
   }
 
@@ -174,10 +177,10 @@ struct FlowCommandReader {
     return condition
   }
 
-  /// `tapOn: Add to cart`, or `tapOn: {text:, id:, regex:, index:, enabled:, focused:, optional:}`.
+  /// `tapOn: Add to cart`, or `tapOn: {text:, id:, regex:, index:, enabled:, focused:}`.
   private func selector(_ node: Node) throws(FlowError) -> ElementSelector {
     guard case .mapping = node else { return ElementSelector(text: try text(node, what: "the element's text")) }
-    let fields = try mapping(node, keys: ["text", "id", "regex", "index", "enabled", "focused", "optional"])
+    let fields = try mapping(node, keys: ["text", "id", "regex", "index", "enabled", "focused"])
     var selector = ElementSelector()
     selector.text = try fields["text"].map { node throws(FlowError) in try text(node, what: "text") }
     selector.id = try fields["id"].map { node throws(FlowError) in try text(node, what: "id") }
@@ -185,7 +188,6 @@ struct FlowCommandReader {
     selector.index = try fields["index"].map { node throws(FlowError) in try count(node) }
     selector.enabled = try fields["enabled"].map { node throws(FlowError) in try flag(node) }
     selector.focused = try fields["focused"].map { node throws(FlowError) in try flag(node) }
-    selector.optional = try fields["optional"].map { node throws(FlowError) in try flag(node) } ?? false
     guard selector.text != nil || selector.id != nil || selector.regex != nil || selector.focused != nil else {
       throw FlowError(
         file: file, location: FlowParser.location(node), message: "expected 'text:', 'id:', 'regex:' or 'focused:'")

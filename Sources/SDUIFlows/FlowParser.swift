@@ -137,8 +137,43 @@ package enum FlowParser {
     default:
       throw FlowError(file: file, location: at, message: "expected a command, e.g. '- tapOn: Add to cart'")
     }
-    let command = try FlowCommandReader(file: file, name: name, argument: argument, at: at).read()
-    return FlowStep(command: command, location: at, file: file, summary: summary(name: name, argument: argument))
+    let (options, rest) = try stepOptions(of: argument, file: file)
+    let command = try FlowCommandReader(file: file, name: name, argument: rest, at: at).read()
+    return FlowStep(
+      command: command, location: at, file: file, summary: options.label ?? summary(name: name, argument: rest),
+      isOptional: options.optional)
+  }
+
+  /// `label:` and `optional:`, which any command takes in its mapping
+  /// (Maestro's), and the argument without them (`nil` when nothing is
+  /// left).
+  private static func stepOptions(of argument: Node?, file: String) throws(FlowError) -> (
+    (label: String?, optional: Bool), Node?
+  ) {
+    guard case .mapping(let mapping)? = argument else { return ((nil, false), argument) }
+    var label: String?
+    var optional = false
+    var kept: [(Node, Node)] = []
+    for (key, value) in mapping {
+      switch key.string {
+      case "label": label = try string(value, file: file, what: "the label")
+      case "optional":
+        guard let flag = value.bool else {
+          throw FlowError(file: file, location: location(value), message: "expected 'optional' as true or false")
+        }
+        optional = flag
+      default: kept.append((key, value))
+      }
+    }
+    guard kept.count != mapping.count else { return ((label, optional), argument) }
+    let rest: Node? = kept.isEmpty ? nil : .mapping(Node.Mapping(kept, mapping.tag, mapping.style, mapping.mark))
+    return ((label, optional), rest)
+  }
+
+  /// Whether a node is YAML's null (`- tapOn:` with nothing after it).
+  static func isNull(_ node: Node) -> Bool {
+    guard case .scalar(let scalar) = node else { return false }
+    return scalar.style == .plain && (scalar.string.isEmpty || scalar.string == "null" || scalar.string == "~")
   }
 
   /// One line for messages: `tapOn: Add to cart`, `tapOn: {id: add, index: 1}`.

@@ -13,6 +13,8 @@ package struct FlowResult: Sendable {
   package var seconds: Double
   /// The SVG files `takeScreenshot` wrote.
   package var screenshots: [String]
+  /// The failures of optional steps, `FILE:LINE:COL: 'step' is optional: why`.
+  package var warnings: [String] = []
   /// `nil` when the flow passed.
   package var failure: FlowFailure?
 

@@ -18,7 +18,6 @@ extension FlowRunner {
       let matcher = try matcher(selector, variables)
       let screen = ScreenElements(of: app)
       guard let element = matcher.pick(on: screen, forTap: true) else {
-        if selector.optional { return }
         throw StepFailed(message: missing(matcher, on: screen))
       }
       try await send(.click(element.center), to: app)
@@ -40,7 +39,7 @@ extension FlowRunner {
       let app = try await openApp(variables: variables)
       let matcher = try matcher(selector, variables)
       let screen = ScreenElements(of: app)
-      if matcher.pick(on: screen) == nil && !selector.optional {
+      if matcher.pick(on: screen) == nil {
         throw StepFailed(message: missing(matcher, on: screen))
       }
     case .assertNotVisible(let selector):
@@ -97,7 +96,6 @@ extension FlowRunner {
       try await scroll(direction, app: app)
       unchanged = app.compose() == before ? unchanged + 1 : 0
       if unchanged >= 2 {
-        if selector.optional { return }
         throw StepFailed(
           message: "scrolled \(direction.rawValue) to the end: " + missing(matcher, on: ScreenElements(of: app)))
       }

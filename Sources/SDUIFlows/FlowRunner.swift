@@ -57,6 +57,8 @@ package final class FlowRunner {
   var app: TerminalApp?
   var flow: Flow
   var screenshots: [String] = []
+  /// The failures of optional steps, which did not stop the flow.
+  var warnings: [String] = []
   var stepsRun = 0
   var recorder: AsciicastRecorder?
   /// The files of the `runFlow` steps running, to refuse a cycle.
@@ -88,7 +90,7 @@ package final class FlowRunner {
     return FlowResult(
       name: flow.name, file: flow.file, tags: flow.tags, stepsRun: stepsRun,
       seconds: Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18, screenshots: screenshots,
-      failure: failure)
+      warnings: warnings, failure: failure)
   }
 
   /// Runs steps in order, turning the first failure into a ``FlowFailure``.
@@ -100,8 +102,16 @@ package final class FlowRunner {
       defer { previousStepLog = (appBefore, logged) }
       do {
         try await perform(step.command, variables: variables, step: step)
+      } catch let failure as FlowFailure where step.isOptional {
+        warnings.append(
+          "\(step.file):\(step.location.line):\(step.location.column): '\(step.summary)' is optional: \(failure.message)"
+        )
       } catch let failure as FlowFailure {
         throw failure
+      } catch let error where step.isOptional {
+        let message = (error as? StepFailed)?.message ?? "\(error)"
+        warnings.append(
+          "\(step.file):\(step.location.line):\(step.location.column): '\(step.summary)' is optional: \(message)")
       } catch {
         let message = (error as? StepFailed)?.message ?? "\(error)"
         // A tap that did nothing visible shows its warning at the next step.

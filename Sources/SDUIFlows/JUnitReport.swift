@@ -18,14 +18,22 @@ package enum JUnitReport {
     for result in results {
       xml += #"    <testcase name="\#(escaped(result.name))" classname="\#(escaped(result.file))""#
       xml += #" time="\#(format(result.seconds))""#
-      guard let failure = result.failure else {
+      guard result.failure != nil || !result.warnings.isEmpty else {
         xml += "/>\n"
         continue
       }
       xml += ">\n"
-      let message = "\(failure.file):\(failure.location): '\(failure.step)' failed: \(failure.message)"
-      xml += #"      <failure message="\#(escaped(message))" type="step">\#(escaped(failure.description))</failure>"#
-      xml += "\n    </testcase>\n"
+      if let failure = result.failure {
+        let message = "\(failure.file):\(failure.location): '\(failure.step)' failed: \(failure.message)"
+        xml += #"      <failure message="\#(escaped(message))" type="step">\#(escaped(failure.description))</failure>"#
+        xml += "\n"
+      }
+      // An optional step that failed is a warning: the report keeps it.
+      if !result.warnings.isEmpty {
+        let lines = result.warnings.map { "WARN  \($0)" }.joined(separator: "\n")
+        xml += "      <system-out>\(escaped(lines))</system-out>\n"
+      }
+      xml += "    </testcase>\n"
     }
     for error in unreadable {
       xml += #"    <testcase name="\#(escaped(error.file))" classname="\#(escaped(error.file))" time="0">"# + "\n"

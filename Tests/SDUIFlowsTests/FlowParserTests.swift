@@ -109,7 +109,26 @@ struct FlowParserTests {
   func command(_ written: String, _ expected: String) throws {
     let flow = try Self.parse(written)
     #expect(flow.steps.count == 1)
-    #expect(Self.describe(flow.steps[0].command) == expected)
+    #expect(Self.describe(flow.steps[0].command) + (flow.steps[0].isOptional ? " optional" : "") == expected)
+  }
+
+  @Test("label and optional go with any command: the label names the step, optional makes a failure a warning")
+  func labelAndOptional() throws {
+    let flow = try Self.parse(
+      """
+      - back:
+          label: Leave the cart
+      - assertNotVisible:
+          text: Pay
+          optional: true
+      - scroll:
+          direction: UP
+          label: Up
+          optional: false
+      """)
+    #expect(flow.steps.map(\.summary) == ["Leave the cart", "assertNotVisible: {text: Pay}", "Up"])
+    #expect(flow.steps.map(\.isOptional) == [false, true, false])
+    #expect(Self.describe(flow.steps[2].command) == "scroll(UP)")
   }
 
   /// A malformed file, and the error at its position.
@@ -125,6 +144,9 @@ struct FlowParserTests {
     ),
     ("- tapOn:\n  - a", "flows/cart.yaml:2:3: error: expected the element's text as a string"),
     ("- tapOn", "flows/cart.yaml:1:3: error: tapOn needs an argument"),
+    ("- tapOn:", "flows/cart.yaml:1:3: error: tapOn needs an argument"),
+    ("- assertNotVisible:", "flows/cart.yaml:1:3: error: assertNotVisible needs an argument"),
+    ("- tapOn:\n    optional: yes please", "flows/cart.yaml:2:15: error: expected 'optional' as true or false"),
     ("- back: now", "flows/cart.yaml:1:9: error: back takes no argument"),
     ("- pressKey: Hyper", "flows/cart.yaml:1:13: error: unknown key 'Hyper' (keys: Enter, Tab,"),
     ("- eraseText: many", "flows/cart.yaml:1:14: error: expected a number of characters"),
@@ -155,7 +177,7 @@ struct FlowParserTests {
   static func describe(_ command: FlowCommand) -> String {
     switch command {
     case .launchApp(let url): "launchApp(url: \(String(describing: url)))"
-    case .tapOn(let selector): "tapOn(\(selector.description))" + (selector.optional ? " optional" : "")
+    case .tapOn(let selector): "tapOn(\(selector.description))"
     case .inputText(let text): "inputText(\(text))"
     case .eraseText(let count): "eraseText(\(count))"
     case .pressKey(let key): "pressKey(\(key))"

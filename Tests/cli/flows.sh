@@ -281,6 +281,24 @@ printf 'appId: x\n---\n- launchApp\n- tapOn: Beagle\n' >"$work/maestro/part.yaml
 check "test: a text never selects a part of a longer one" 1 "$bin" test "$work/maestro/part.yaml" \
   --url "http://127.0.0.1:$port/index" $libraries
 says "test: Beagle is not Beagle sign-in" "'tapOn: Beagle' failed"
+cat >"$work/maestro/optional.yaml" <<FLOW
+appId: x
+---
+- launchApp
+- tapOn:
+    text: Nowhere
+    optional: true
+    label: Tap what is not there
+- assertVisible:
+    text: Nimbus store
+    label: The store is listed
+FLOW
+check "test: an optional step that fails is a warning and the flow goes on" 0 "$bin" test "$work/maestro/optional.yaml" \
+  --url "http://127.0.0.1:$port/index" $libraries --junit "$work/maestro/junit.xml"
+says "test: the warning names the step by its label" "WARN  $work/maestro/optional.yaml:4:3: 'Tap what is not there' is optional" \
+  "1 flows: 1 passed, 0 failed"
+if grep -q "<system-out>WARN  .*Tap what is not there" "$work/maestro/junit.xml"; then passed=$((passed + 1)); else
+  failed=$((failed + 1)); echo "FAIL: test: the JUnit report keeps the warning" >&2; fi
 printf 'appId: x\n---\n- launchApp\n' >"$work/maestro/missing.yaml"
 check "test: launchApp fails when the first screen cannot be loaded" 1 "$bin" test "$work/maestro/missing.yaml" \
   --url "http://127.0.0.1:$port/no/such/screen"
