@@ -104,6 +104,28 @@ package indirect enum FlowCommand: Sendable {
   case runFlow(file: String, env: [String: String])
   /// Runs the commands `times` times, or while the condition holds, or both.
   case `repeat`(times: String?, while: FlowCondition?, steps: [FlowStep])
+  /// Ends the app (`stopApp`, `killApp`, `clearState`): its stacks and
+  /// state are gone, and the next `launchApp` starts afresh.
+  case stopApp
+  /// Opens a URL in the running app, in place of its stacks (`openLink`).
+  case openLink(String)
+  /// Types a random value into the focused field (`inputRandomText`, ...).
+  case inputRandom(RandomInput, length: Int)
+  /// Keeps the element's text for `pasteText` (`copyTextFrom`).
+  case copyTextFrom(ElementSelector)
+  /// Types the text `copyTextFrom` kept.
+  case pasteText
+  /// A command with nothing to do in a terminal (`hideKeyboard`,
+  /// `waitForAnimationToEnd`: every step already waits for its effects).
+  case nothingToDo
+  /// A command only a device has (`setLocation`, `addMedia`, ...): the step
+  /// is skipped with a warning that says why, and the flow goes on.
+  case deviceOnly(String, why: String)
+}
+
+/// What `inputRandom...` types.
+package enum RandomInput: String, Sendable {
+  case text, number, email, personName
 }
 
 /// Which way `scroll` moves the content into view.

@@ -14,9 +14,15 @@ struct FlowCommandReader {
     switch name {
     case "launchApp":
       guard let argument else { return .launchApp(url: nil) }
-      let fields = try mapping(argument, keys: ["url", "clearState", "stopApp"])
+      // Maestro's appId, permissions, arguments and clearKeychain are the
+      // device's: a launch here always starts afresh.
+      let fields = try mapping(
+        argument, keys: ["url", "clearState", "stopApp", "appId", "permissions", "arguments", "clearKeychain"])
       return .launchApp(url: try fields["url"].map { node throws(FlowError) in try text(node, what: "url") })
-    case "tapOn": return .tapOn(try selector(required()))
+    // A click reaches its element every time and each step waits for what
+    // it started: Maestro's retries and settle time have nothing to add.
+    case "tapOn", "longPressOn":
+      return .tapOn(try selector(required(), also: ["retryTapIfNoChange", "waitToSettleTimeoutMs"]))
     case "inputText": return .inputText(try text(required(), what: "the text to type"))
     case "eraseText":
       guard let argument else { return .eraseText(50) }
@@ -88,6 +94,40 @@ struct FlowCommandReader {
       return .repeat(
         times: try fields["times"].map { node throws(FlowError) in try text(node, what: "times") }, while: condition,
         steps: try list.map { node throws(FlowError) in try FlowParser.step(node, file: file) })
+    case "stopApp", "killApp", "clearState":
+      if let argument, !FlowParser.isNull(argument), case .mapping = argument {
+        _ = try mapping(argument, keys: ["appId"])
+      }
+      return .stopApp
+    case "openLink":
+      let node = try required()
+      if case .mapping = node {
+        let fields = try mapping(node, keys: ["link", "autoVerify", "browser"])
+        guard let link = fields["link"] else {
+          throw FlowError(file: file, location: FlowParser.location(node), message: "openLink needs 'link:'")
+        }
+        return .openLink(try text(link, what: "the link"))
+      }
+      return .openLink(try text(node, what: "the link"))
+    case "inputRandomText", "inputRandomNumber", "inputRandomEmail", "inputRandomPersonName":
+      let kind: RandomInput =
+        switch name {
+        case "inputRandomNumber": .number
+        case "inputRandomEmail": .email
+        case "inputRandomPersonName": .personName
+        default: .text
+        }
+      guard let argument, !FlowParser.isNull(argument) else { return .inputRandom(kind, length: 8) }
+      let fields = try mapping(argument, keys: ["length"])
+      return .inputRandom(kind, length: try fields["length"].map { node throws(FlowError) in try count(node) } ?? 8)
+    case "copyTextFrom": return .copyTextFrom(try selector(required()))
+    case "pasteText": try noArgument(); return .pasteText
+    case "hideKeyboard": try noArgument(); return .nothingToDo
+    case "waitForAnimationToEnd":
+      if let argument, !FlowParser.isNull(argument) { _ = try mapping(argument, keys: ["timeout"]) }
+      return .nothingToDo
+    case let device where FlowParser.deviceOnly[device] != nil:
+      return .deviceOnly(device, why: FlowParser.deviceOnly[device] ?? "")
     default:
       var message = "'\(name)' is not a command sdui-term runs"
       if let suggestion = NearMiss.suggestion(for: name, among: FlowParser.commands) {
@@ -178,9 +218,9 @@ struct FlowCommandReader {
   }
 
   /// `tapOn: Add to cart`, or `tapOn: {text:, id:, regex:, index:, enabled:, focused:}`.
-  private func selector(_ node: Node) throws(FlowError) -> ElementSelector {
+  private func selector(_ node: Node, also accepted: [String] = []) throws(FlowError) -> ElementSelector {
     guard case .mapping = node else { return ElementSelector(text: try text(node, what: "the element's text")) }
-    let fields = try mapping(node, keys: ["text", "id", "regex", "index", "enabled", "focused"])
+    let fields = try mapping(node, keys: ["text", "id", "regex", "index", "enabled", "focused"] + accepted)
     var selector = ElementSelector()
     selector.text = try fields["text"].map { node throws(FlowError) in try text(node, what: "text") }
     selector.id = try fields["id"].map { node throws(FlowError) in try text(node, what: "id") }

@@ -56,6 +56,34 @@ extension FlowRunner {
       try await runFlow(file: try expand(file, variables), env: env, variables: variables, step: step)
     case .repeat(let times, let condition, let steps):
       try await repeatSteps(steps, times: times, while: condition, variables: variables)
+    case .stopApp:
+      app = nil
+    case .openLink(let link):
+      let app = try await openApp(variables: variables)
+      let written = resolve(try expand(link, variables), from: step.file)
+      app.navigator.start(url: ScreenSource(argument: written).startURL ?? written)
+      await app.settle()
+      if case .failed(let failure)? = app.navigator.current?.content {
+        throw StepFailed(message: "the link could not be opened: \(failure.description)")
+      }
+    case .inputRandom(let kind, let length):
+      let app = try await openApp(variables: variables)
+      for key in FlowKeys.typing(RandomText.make(kind, length: length)) { try await send(.key(key), to: app) }
+    case .copyTextFrom(let selector):
+      let app = try await openApp(variables: variables)
+      let matcher = try matcher(selector, variables)
+      let screen = ScreenElements(of: app)
+      guard let element = matcher.pick(on: screen) else { throw StepFailed(message: missing(matcher, on: screen)) }
+      copiedText = element.text
+    case .pasteText:
+      guard let copiedText else { throw StepFailed(message: "nothing was copied: copyTextFrom comes first") }
+      let app = try await openApp(variables: variables)
+      for key in FlowKeys.typing(copiedText) { try await send(.key(key), to: app) }
+    case .nothingToDo:
+      break
+    case .deviceOnly(let command, let why):
+      warnings.append(
+        "\(step.file):\(step.location.line):\(step.location.column): '\(command)' skipped: \(why)")
     }
   }
 

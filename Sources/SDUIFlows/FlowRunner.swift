@@ -57,8 +57,11 @@ package final class FlowRunner {
   var app: TerminalApp?
   var flow: Flow
   var screenshots: [String] = []
-  /// The failures of optional steps, which did not stop the flow.
+  /// The failures of optional steps and the skipped device commands,
+  /// which did not stop the flow.
   var warnings: [String] = []
+  /// What `copyTextFrom` kept for `pasteText`.
+  var copiedText: String?
   var stepsRun = 0
   var recorder: AsciicastRecorder?
   /// The files of the `runFlow` steps running, to refuse a cycle.

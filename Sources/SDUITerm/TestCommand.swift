@@ -12,11 +12,13 @@ struct TestCommand: AsyncParsableCommand {
     discussion: """
       A flow file holds a configuration (url or appId, name, tags, env), '---', then commands: launchApp, tapOn, \
       inputText, eraseText, pressKey, back, scroll, scrollUntilVisible, assertVisible, assertNotVisible, \
-      extendedWaitUntil, takeScreenshot, runFlow and repeat (docs/flows.md). Each step goes through the \
-      same key model as the interactive terminal: a tap is a click at the element's cell.
+      extendedWaitUntil, takeScreenshot, runFlow, repeat, openLink, copyTextFrom, pasteText, stopApp and \
+      Maestro's others (docs/flows.md). Each step goes through the same key model as the interactive \
+      terminal: a tap is a click at the element's cell.
       A directory runs the .yaml and .yml files directly inside it that have a configuration; files of \
-      commands alone are for runFlow. launchApp opens the flow's url, else --url. Exit status: 0 when every flow passes, 1 when one fails or cannot be read, \
-      2 on a usage error or when no flow is left to run.
+      commands alone are for runFlow. launchApp opens the flow's url, else --url. Exit status: 0 when \
+      every flow passes, 1 when one fails or cannot be read, 2 on a usage error or when no flow is left \
+      to run.
       """
   )
 

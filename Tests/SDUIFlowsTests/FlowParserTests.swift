@@ -64,6 +64,21 @@ struct FlowParserTests {
   /// A command as written, and what it reads as.
   static let commands: [(String, String)] = [
     ("- launchApp", "launchApp(url: nil)"),
+    ("- stopApp", "stopApp"),
+    ("- longPressOn: Espresso cup", #"tapOn(text "Espresso cup")"#),
+    ("- tapOn:\n    text: Pay\n    retryTapIfNoChange: false", #"tapOn(text "Pay")"#),
+    ("- launchApp:\n    appId: x\n    permissions: {all: deny}", "launchApp(url: nil)"),
+    ("- killApp", "stopApp"),
+    ("- clearState", "stopApp"),
+    ("- openLink: https://example.com/x", "openLink(https://example.com/x)"),
+    ("- openLink:\n    link: /x\n    autoVerify: true", "openLink(/x)"),
+    ("- inputRandomEmail", "inputRandom(email, 8)"),
+    ("- inputRandomText:\n    length: 3", "inputRandom(text, 3)"),
+    ("- copyTextFrom: Total", #"copyTextFrom(text "Total")"#),
+    ("- pasteText", "pasteText"),
+    ("- hideKeyboard", "nothingToDo"),
+    ("- waitForAnimationToEnd:\n    timeout: 100", "nothingToDo"),
+    ("- addMedia:\n  - a.png", "deviceOnly(addMedia: a terminal has no photo library)"),
     ("- launchApp:\n    url: other.json", #"launchApp(url: Optional("other.json"))"#),
     ("- tapOn: Add to cart", #"tapOn(text "Add to cart")"#),
     ("- tapOn:\n    id: add\n    index: 1", #"tapOn(id "add", index 1)"#),
@@ -135,8 +150,8 @@ struct FlowParserTests {
   static let errors: [(String, String)] = [
     ("- tapOnn: Add", "flows/cart.yaml:1:3: error: 'tapOnn' is not a command sdui-term runs; did you mean 'tapOn'?"),
     (
-      "- hideKeyboard",
-      "flows/cart.yaml:1:3: error: 'hideKeyboard' is not a command sdui-term runs (it runs: launchApp,"
+      "- evalScript: ${1 + 1}",
+      "flows/cart.yaml:1:3: error: 'evalScript' is not a command sdui-term runs (it runs: launchApp,"
     ),
     (
       "- back\n- tapOn:\n    txt: Add",
@@ -178,6 +193,13 @@ struct FlowParserTests {
     switch command {
     case .launchApp(let url): "launchApp(url: \(String(describing: url)))"
     case .tapOn(let selector): "tapOn(\(selector.description))"
+    case .stopApp: "stopApp"
+    case .openLink(let link): "openLink(\(link))"
+    case .inputRandom(let kind, let length): "inputRandom(\(kind.rawValue), \(length))"
+    case .copyTextFrom(let selector): "copyTextFrom(\(selector.description))"
+    case .pasteText: "pasteText"
+    case .nothingToDo: "nothingToDo"
+    case .deviceOnly(let command, let why): "deviceOnly(\(command): \(why))"
     case .inputText(let text): "inputText(\(text))"
     case .eraseText(let count): "eraseText(\(count))"
     case .pressKey(let key): "pressKey(\(key))"

@@ -299,6 +299,34 @@ says "test: the warning names the step by its label" "WARN  $work/maestro/option
   "1 flows: 1 passed, 0 failed"
 if grep -q "<system-out>WARN  .*Tap what is not there" "$work/maestro/junit.xml"; then passed=$((passed + 1)); else
   failed=$((failed + 1)); echo "FAIL: test: the JUnit report keeps the warning" >&2; fi
+cat >"$work/maestro/commands.yaml" <<FLOW
+appId: x
+---
+- launchApp
+- hideKeyboard
+- waitForAnimationToEnd:
+    timeout: 500
+- setLocation:
+    latitude: 38.7
+    longitude: -9.1
+- copyTextFrom: Beagle sign-in
+- openLink: http://127.0.0.1:$port/signin/form
+- assertVisible: Sign in to the demo store
+- tapOn: Email
+- pasteText
+- assertVisible: Beagle sign-in
+- tapOn: Password
+- inputRandomNumber:
+    length: 6
+- assertVisible: "••••••"
+- stopApp
+- launchApp
+- assertVisible: Nimbus store
+FLOW
+check "test: Maestro's other commands run (or are skipped, for a device's)" 0 "$bin" test "$work/maestro/commands.yaml" \
+  --url "http://127.0.0.1:$port/index" $libraries
+says "test: the device command is skipped with why" "'setLocation' skipped: a terminal has no location" \
+  "1 flows: 1 passed, 0 failed"
 printf 'appId: x\n---\n- launchApp\n' >"$work/maestro/missing.yaml"
 check "test: launchApp fails when the first screen cannot be loaded" 1 "$bin" test "$work/maestro/missing.yaml" \
   --url "http://127.0.0.1:$port/no/such/screen"
