@@ -30,6 +30,11 @@ package struct Flow: Sendable {
   package var hasConfiguration = false
   /// What the configuration holds that sdui-term accepts and does not use.
   package var notes: [FlowError] = []
+  /// `onFlowStart`: commands run before the flow's own.
+  package var onStart: [FlowStep] = []
+  /// `onFlowComplete`: commands run after the flow's own, even when one
+  /// of those failed.
+  package var onComplete: [FlowStep] = []
   /// `tags:`.
   package var tags: [String]
   /// `env:`, the variables' values unless `-e` or `runFlow` give others.
@@ -100,8 +105,12 @@ package indirect enum FlowCommand: Sendable {
   case extendedWaitUntil(FlowCondition, timeout: Double)
   /// Writes the frame as an SVG picture at this path (`.svg` added).
   case takeScreenshot(String)
-  /// Runs another flow file's commands with extra variables.
-  case runFlow(file: String, env: [String: String])
+  /// Runs another flow file's commands, or the commands given inline,
+  /// with extra variables, when the condition holds (always without one).
+  case runFlow(file: String?, commands: [FlowStep], env: [String: String], when: FlowCondition?)
+  /// Runs the commands (or a file's) again when they fail, up to
+  /// `maxRetries` more times (1 by default, as in Maestro).
+  case retry(maxRetries: String?, file: String?, commands: [FlowStep], env: [String: String])
   /// Runs the commands `times` times, or while the condition holds, or both.
   case `repeat`(times: String?, while: FlowCondition?, steps: [FlowStep])
   /// Ends the app (`stopApp`, `killApp`, `clearState`): its stacks and
@@ -138,10 +147,21 @@ package enum ScrollDirection: String, Sendable, CaseIterable {
 package struct FlowCondition: Sendable {
   package var visible: ElementSelector?
   package var notVisible: ElementSelector?
+  /// `platform:` of `runFlow`'s `when`: the platform the screens are asked
+  /// for (`--platform`, iOS by default), compared without case.
+  package var platform: String?
+  /// `true:` of `runFlow`'s `when`, as written: `true` or `false` once its
+  /// `${...}` are expanded.
+  package var isTrue: String?
 
-  package init(visible: ElementSelector? = nil, notVisible: ElementSelector? = nil) {
+  package init(
+    visible: ElementSelector? = nil, notVisible: ElementSelector? = nil, platform: String? = nil,
+    isTrue: String? = nil
+  ) {
     self.visible = visible
     self.notVisible = notVisible
+    self.platform = platform
+    self.isTrue = isTrue
   }
 }
 

@@ -66,16 +66,22 @@ struct FlowCommandReader {
       return .takeScreenshot(try text(node, what: "the path"))
     case "runFlow":
       let node = try required()
-      if case .mapping = node {
-        let fields = try mapping(node, keys: ["file", "env"])
-        guard let path = fields["file"] else {
-          throw FlowError(file: file, location: FlowParser.location(node), message: "runFlow needs 'file:'")
-        }
-        return .runFlow(
-          file: try text(path, what: "the file"),
-          env: try fields["env"].map { node throws(FlowError) in try FlowParser.variables(node, file: file) } ?? [:])
+      guard case .mapping = node else {
+        return .runFlow(file: try text(node, what: "the file"), commands: [], env: [:], when: nil)
       }
-      return .runFlow(file: try text(node, what: "the file"), env: [:])
+      let fields = try mapping(node, keys: ["file", "commands", "env", "when"])
+      let (path, commands) = try fileOrCommands(fields, at: node)
+      let when = try fields["when"].map { node throws(FlowError) in
+        try condition(try mapping(node, keys: ["visible", "notVisible", "platform", "true"]), at: node)
+      }
+      return .runFlow(file: path, commands: commands, env: try env(fields), when: when)
+    case "retry":
+      let node = try required()
+      let fields = try mapping(node, keys: ["maxRetries", "file", "commands", "env"])
+      let (path, commands) = try fileOrCommands(fields, at: node)
+      return .retry(
+        maxRetries: try fields["maxRetries"].map { node throws(FlowError) in try text(node, what: "maxRetries") },
+        file: path, commands: commands, env: try env(fields))
     case "repeat":
       let node = try required()
       let fields = try mapping(node, keys: ["times", "while", "commands"])
@@ -210,11 +216,36 @@ struct FlowCommandReader {
   private func condition(_ fields: [String: Node], at node: Node) throws(FlowError) -> FlowCondition {
     let condition = FlowCondition(
       visible: try fields["visible"].map { node throws(FlowError) in try selector(node) },
-      notVisible: try fields["notVisible"].map { node throws(FlowError) in try selector(node) })
-    guard condition.visible != nil || condition.notVisible != nil else {
-      throw FlowError(file: file, location: FlowParser.location(node), message: "expected 'visible:' or 'notVisible:'")
+      notVisible: try fields["notVisible"].map { node throws(FlowError) in try selector(node) },
+      platform: try fields["platform"].map { node throws(FlowError) in try text(node, what: "platform") },
+      isTrue: try fields["true"].map { node throws(FlowError) in try text(node, what: "true") })
+    guard
+      condition.visible != nil || condition.notVisible != nil || condition.platform != nil || condition.isTrue != nil
+    else {
+      let expected =
+        fields.keys.contains("visible") || name != "runFlow" ? "'visible:' or 'notVisible:'" : "a condition"
+      throw FlowError(file: file, location: FlowParser.location(node), message: "expected \(expected)")
     }
     return condition
+  }
+
+  /// `file:` or inline `commands:`, one of them (`runFlow`, `retry`).
+  private func fileOrCommands(_ fields: [String: Node], at node: Node) throws(FlowError) -> (String?, [FlowStep]) {
+    switch (fields["file"], fields["commands"]) {
+    case (let path?, nil): return (try text(path, what: "the file"), [])
+    case (nil, .sequence(let list)?):
+      return (nil, try list.map { node throws(FlowError) in try FlowParser.step(node, file: file) })
+    case (nil, let other?):
+      throw FlowError(
+        file: file, location: FlowParser.location(other), message: "expected 'commands:' as a list of commands")
+    default:
+      throw FlowError(
+        file: file, location: FlowParser.location(node), message: "\(name) needs 'file:' or 'commands:', one of them")
+    }
+  }
+
+  private func env(_ fields: [String: Node]) throws(FlowError) -> [String: String] {
+    try fields["env"].map { node throws(FlowError) in try FlowParser.variables(node, file: file) } ?? [:]
   }
 
   /// `tapOn: Add to cart`, or `tapOn: {text:, id:, regex:, index:, enabled:, focused:}`.

@@ -16,6 +16,7 @@ package enum FlowParser {
     "assertVisible", "assertNotVisible", "extendedWaitUntil", "takeScreenshot", "runFlow", "repeat", "stopApp",
     "killApp", "clearState", "openLink", "inputRandomText", "inputRandomNumber", "inputRandomEmail",
     "inputRandomPersonName", "copyTextFrom", "pasteText", "hideKeyboard", "waitForAnimationToEnd", "longPressOn",
+    "retry",
   ]
 
   /// Maestro's commands for a device, and why a terminal has nothing to
@@ -29,7 +30,7 @@ package enum FlowParser {
     "extractTextWithAI": "it asks an AI model about a device's screenshot",
     "setOrientation": "a terminal has no orientation",
   ]
-  static let configurationKeys = ["url", "appId", "name", "tags", "env"]
+  static let configurationKeys = ["url", "appId", "name", "tags", "env", "onFlowStart", "onFlowComplete"]
 
   /// Reads the flow file at `path`.
   package static func read(file path: String) throws(FlowError) -> Flow {
@@ -104,9 +105,11 @@ package enum FlowParser {
       case "env": flow.env = try variables(value, file: file)
       case "appId": flow.appId = try string(value, file: file, what: "appId")
       case "onFlowStart", "onFlowComplete":
-        throw FlowError(
-          file: file, location: location(key),
-          message: "'\(name)' is not run by sdui-term yet; run its commands as the flow's first or last steps")
+        guard case .sequence(let list) = value else {
+          throw FlowError(file: file, location: location(value), message: "expected '\(name)' as a list of commands")
+        }
+        let steps = try list.map { node throws(FlowError) in try step(node, file: file) }
+        if name == "onFlowStart" { flow.onStart = steps } else { flow.onComplete = steps }
       default:
         // Maestro accepts keys it does not know (jsEngine, properties, ...).
         let nearest = NearMiss.suggestion(for: name, among: configurationKeys).map { " (did you mean '\($0)'?)" }

@@ -52,8 +52,29 @@ extension FlowRunner {
       try await wait(until: condition, timeout: timeout, variables: variables)
     case .takeScreenshot(let path):
       try screenshot(try expand(path, variables), app: try await openApp(variables: variables))
-    case .runFlow(let file, let env):
-      try await runFlow(file: try expand(file, variables), env: env, variables: variables, step: step)
+    case .runFlow(let file, let commands, let env, let when):
+      if let when, !(try await holds(when, variables: variables)) { return }
+      try await runFlow(
+        file: try file.map { try expand($0, variables) }, commands, env: env, variables: variables, step: step)
+    case .retry(let maxRetries, let file, let commands, let env):
+      let retries =
+        try maxRetries.map { written in
+          guard let count = Int(try expand(written, variables)), count >= 0 else {
+            throw StepFailed(message: "retry's 'maxRetries' must be a whole number, not '\(written)'")
+          }
+          return count
+        } ?? 1
+      for attempt in 0...retries {
+        do {
+          try await runFlow(
+            file: try file.map { try expand($0, variables) }, commands, env: env, variables: variables, step: step)
+          return
+        } catch  where attempt < retries {
+          warnings.append(
+            "\(step.file):\(step.location.line):\(step.location.column): retry \(attempt + 1) of \(retries): \(Self.reason(error))"
+          )
+        }
+      }
     case .repeat(let times, let condition, let steps):
       try await repeatSteps(steps, times: times, while: condition, variables: variables)
     case .stopApp:
@@ -163,7 +184,17 @@ extension FlowRunner {
     screenshots.append(target.typed)
   }
 
-  private func runFlow(file: String, env: [String: String], variables: FlowVariables, step: FlowStep) async throws {
+  /// Runs a file's commands, or the inline ones, with `env` over the
+  /// variables in force.
+  private func runFlow(
+    file: String?, _ commands: [FlowStep], env: [String: String], variables: FlowVariables, step: FlowStep
+  ) async throws {
+    var expandedEnv: [String: String] = [:]
+    for (name, value) in env { expandedEnv[name] = try expand(value, variables) }
+    guard let file else {
+      try await run(commands, variables: variables.withOverrides(expandedEnv))
+      return
+    }
     let path = resolve(file, from: step.file)
     guard !runFlowChain.contains(path) && path != flow.file else {
       let chain = ([flow.file] + runFlowChain + [path]).joined(separator: " → ")
@@ -175,8 +206,6 @@ extension FlowRunner {
     } catch {
       throw StepFailed(message: "runFlow cannot read it: \(error)")
     }
-    var expandedEnv: [String: String] = [:]
-    for (name, value) in env { expandedEnv[name] = try expand(value, variables) }
     runFlowChain.append(path)
     callers.append("\(step.file):\(step.location)")
     defer {
@@ -184,6 +213,36 @@ extension FlowRunner {
       callers.removeLast()
     }
     try await run(subflow.steps, variables: variables.withDefaults(subflow.env).withOverrides(expandedEnv))
+  }
+
+  /// Whether `runFlow`'s `when` holds now: each condition it gives.
+  private func holds(_ condition: FlowCondition, variables: FlowVariables) async throws -> Bool {
+    if let platform = condition.platform,
+      try expand(platform, variables).lowercased() != settings.options.platform.lowercased()
+    {
+      return false
+    }
+    if let written = condition.isTrue {
+      switch try expand(written, variables).trimmingCharacters(in: .whitespaces).lowercased() {
+      case "true": break
+      case "false", "", "null", "undefined", "0": return false
+      default:
+        throw StepFailed(
+          message: "when's 'true: \(written)' needs JavaScript, which sdui-term does not run yet; write true or false")
+      }
+    }
+    guard condition.visible != nil || condition.notVisible != nil else { return true }
+    let screen = ScreenElements(of: try await openApp(variables: variables))
+    if let visible = condition.visible, try matcher(visible, variables).pick(on: screen) == nil { return false }
+    if let hidden = condition.notVisible, try matcher(hidden, variables).pick(on: screen) != nil { return false }
+    return true
+  }
+
+  /// A failure's words, for warnings.
+  static func reason(_ error: any Error) -> String {
+    if let failure = error as? FlowFailure { return failure.message }
+    if let failed = error as? StepFailed { return failed.message }
+    return "\(error)"
   }
 
   private func repeatSteps(

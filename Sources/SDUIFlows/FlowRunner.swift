@@ -83,9 +83,16 @@ package final class FlowRunner {
     let variables = FlowVariables(given: settings.variables).withDefaults(flow.env)
     var failure: FlowFailure?
     do {
-      try await run(flow.steps, variables: variables)
+      try await run(flow.onStart + flow.steps, variables: variables)
     } catch {
       failure = error
+    }
+    // onFlowComplete runs whatever happened; its own failure counts only
+    // when the flow had none.
+    do {
+      try await run(flow.onComplete, variables: variables)
+    } catch {
+      failure = failure ?? error
     }
     let elapsed = (ContinuousClock.now - start).components
     // The flow is over: let its app, its stacks and their sessions go.

@@ -112,6 +112,11 @@ struct FlowParserTests {
     ("- takeScreenshot: cart", "takeScreenshot(cart)"),
     ("- takeScreenshot:\n    path: shots/cart", "takeScreenshot(shots/cart)"),
     ("- runFlow: common/login.yaml", "runFlow(common/login.yaml, [:])"),
+    (
+      "- runFlow:\n    when:\n      platform: Android\n    commands:\n      - back\n      - back",
+      #"runFlow(2 commands, [:], when ["Android"])"#
+    ),
+    ("- retry:\n    maxRetries: 3\n    file: flaky.yaml", "retry(3, flaky.yaml)"),
     ("- runFlow:\n    file: login.yaml\n    env:\n      USER: ann", #"runFlow(login.yaml, ["USER": "ann"])"#),
     ("- repeat:\n    times: 3\n    commands:\n      - back", "repeat(times 3, 1 steps)"),
     (
@@ -159,6 +164,10 @@ struct FlowParserTests {
     ),
     ("- tapOn:\n  - a", "flows/cart.yaml:2:3: error: expected the element's text as a string"),
     ("- tapOn", "flows/cart.yaml:1:3: error: tapOn needs an argument"),
+    (
+      "- runFlow:\n    when:\n      visible: x",
+      "flows/cart.yaml:2:5: error: runFlow needs 'file:' or 'commands:', one of them"
+    ),
     ("- tapOn:", "flows/cart.yaml:1:3: error: tapOn needs an argument"),
     ("- assertNotVisible:", "flows/cart.yaml:1:3: error: assertNotVisible needs an argument"),
     ("- tapOn:\n    optional: yes please", "flows/cart.yaml:2:15: error: expected 'optional' as true or false"),
@@ -171,8 +180,8 @@ struct FlowParserTests {
     ("- tapOn: [a, b", "flows/cart.yaml:2:1: error: invalid YAML: did not find expected ',' or ']'"),
     ("url: x\n---\n  - a\n - b", "flows/cart.yaml:4:2: error: invalid YAML:"),
     (
-      "appId: com.example\nonFlowStart:\n  - back\n---\n- back",
-      "flows/cart.yaml:2:1: error: 'onFlowStart' is not run by sdui-term yet"
+      "appId: com.example\nonFlowStart: back\n---\n- back",
+      "flows/cart.yaml:2:14: error: expected 'onFlowStart' as a list of commands"
     ),
     ("url: x\n---\nback: now", "flows/cart.yaml:3:1: error: expected a list of commands after '---'"),
     ("url: x\n---\n- back\n---\n- back", "flows/cart.yaml:5:1: error: a flow has two parts"),
@@ -212,7 +221,11 @@ struct FlowParserTests {
     case .extendedWaitUntil(let condition, let timeout):
       "extendedWaitUntil(\(describe(condition)), \(timeout) s)"
     case .takeScreenshot(let path): "takeScreenshot(\(path))"
-    case .runFlow(let file, let env): "runFlow(\(file), \(env))"
+    case .runFlow(let file, let commands, let env, let when):
+      "runFlow(\(file ?? "\(commands.count) commands"), \(env)"
+        + (when.map { ", when \([$0.visible?.description, $0.platform, $0.isTrue].compactMap { $0 })" } ?? "") + ")"
+    case .retry(let maxRetries, let file, let commands, _):
+      "retry(\(maxRetries ?? "1"), \(file ?? "\(commands.count) commands"))"
     case .repeat(let times, let condition, let steps):
       "repeat("
         + [times.map { "times \($0)" }, condition.map { "while \(describe($0))" }].compactMap { $0 }.joined(

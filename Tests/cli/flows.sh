@@ -327,6 +327,48 @@ check "test: Maestro's other commands run (or are skipped, for a device's)" 0 "$
   --url "http://127.0.0.1:$port/index" $libraries
 says "test: the device command is skipped with why" "'setLocation' skipped: a terminal has no location" \
   "1 flows: 1 passed, 0 failed"
+cat >"$work/maestro/control.yaml" <<'FLOW'
+appId: x
+env:
+  ON: "true"
+onFlowStart:
+  - launchApp
+onFlowComplete:
+  - assertVisible: Nimbus store
+---
+- runFlow:
+    when:
+      visible: Nimbus store
+    commands:
+      - tapOn: Nimbus store
+      - assertVisible: Espresso cup
+- back
+- runFlow:
+    when:
+      notVisible: Nimbus store
+    commands:
+      - tapOn: Nowhere at all
+- runFlow:
+    when:
+      platform: Android
+    commands:
+      - tapOn: Nowhere at all
+- runFlow:
+    when:
+      true: ${ON}
+    commands:
+      - assertVisible: Beagle sign-in
+- retry:
+    maxRetries: 2
+    commands:
+      - assertVisible: Nimbus store
+FLOW
+check "test: onFlowStart, runFlow's when and inline commands, retry" 0 "$bin" test "$work/maestro/control.yaml" \
+  --url "http://127.0.0.1:$port/index" $libraries
+printf 'appId: x\n---\n- launchApp\n- retry:\n    maxRetries: 1\n    commands:\n      - assertVisible: Nowhere\n' \
+  >"$work/maestro/retry.yaml"
+check "test: a retry that never passes fails" 1 "$bin" test "$work/maestro/retry.yaml" --url "http://127.0.0.1:$port/index"
+says "test: after saying it retried" "retry 1 of 1" "'assertVisible: Nowhere' failed"
 printf 'appId: x\n---\n- launchApp\n' >"$work/maestro/missing.yaml"
 check "test: launchApp fails when the first screen cannot be loaded" 1 "$bin" test "$work/maestro/missing.yaml" \
   --url "http://127.0.0.1:$port/no/such/screen"
