@@ -43,10 +43,62 @@ struct ElementMatcher {
     {
       found = frameMatches(on: screen)
     }
+    // Placed against other elements, the nearest come first (Maestro's
+    // relativeTo sorts by distance); otherwise top to bottom.
+    let distances = placed(found, on: screen)
+    found = found.filter { distances[$0] != nil }
     func rank(_ element: ScreenElement, _ offset: Int) -> (Int, Int, Int, Int) {
-      (forTap && !element.takesTap ? 1 : 0, element.rect.origin.row, element.rect.origin.column, offset)
+      let first = distances[element] ?? 0
+      return (
+        forTap && !element.takesTap ? 1 : 0, first > 0 ? first : element.rect.origin.row,
+        first > 0 ? 0 : element.rect.origin.column, offset
+      )
     }
     return found.enumerated().sorted { rank($0.element, $0.offset) < rank($1.element, $1.offset) }.map(\.element)
+  }
+
+  /// Each element that stands where the selector's relations say, with
+  /// its distance to the nearest other element it is placed against (0
+  /// without relations); the others are missing.
+  private func placed(_ elements: [ScreenElement], on screen: ScreenElements) -> [ScreenElement: Int] {
+    guard !selector.relations.isEmpty else {
+      return Dictionary(elements.map { ($0, 0) }, uniquingKeysWith: { a, _ in a })
+    }
+    let anchors = selector.relations.map { relation in
+      (relation.side, (try? ElementMatcher(relation.anchor))?.matches(on: screen) ?? [])
+    }
+    var result: [ScreenElement: Int] = [:]
+    for element in elements {
+      var nearest = Int.max
+      var holds = true
+      for (side, others) in anchors {
+        let beside = others.filter { other in other != element && Self.stands(element, side, of: other) }
+        guard let closest = beside.map({ Self.distance(element, $0) }).min() else {
+          holds = false
+          break
+        }
+        nearest = min(nearest, closest)
+      }
+      if holds { result[element] = nearest + 1 }
+    }
+    return result
+  }
+
+  private static func stands(_ element: ScreenElement, _ side: ElementRelation.Side, of other: ScreenElement) -> Bool {
+    switch side {
+    case .below: element.rect.origin.row > other.rect.origin.row
+    case .above: element.rect.origin.row < other.rect.origin.row
+    case .leftOf: element.rect.origin.column < other.rect.origin.column
+    case .rightOf: element.rect.origin.column > other.rect.origin.column
+    }
+  }
+
+  /// Between centres, in cells, a row counting as two columns (a cell is
+  /// about twice as tall as it is wide).
+  private static func distance(_ a: ScreenElement, _ b: ScreenElement) -> Int {
+    let columns = a.center.column - b.center.column
+    let rows = (a.center.row - b.center.row) * 2
+    return Int((Double(columns * columns + rows * rows)).squareRoot())
   }
 
   /// The element `index` picks, or `nil` when there is none.

@@ -179,6 +179,9 @@ package struct ElementSelector: Sendable, Equatable {
   package var index: Int?
   package var enabled: Bool?
   package var focused: Bool?
+  /// Where it is against other elements (`below:`, `above:`, `leftOf:`,
+  /// `rightOf:`); all must hold.
+  package var relations: [ElementRelation] = []
 
   package init(
     text: String? = nil, id: String? = nil, regex: String? = nil, index: Int? = nil, enabled: Bool? = nil,
@@ -201,6 +204,25 @@ package struct ElementSelector: Sendable, Equatable {
     if let index { parts.append("index \(index)") }
     if let enabled { parts.append(enabled ? "enabled" : "disabled") }
     if let focused { parts.append(focused ? "focused" : "not focused") }
+    for relation in relations { parts.append("\(relation.side.rawValue) {\(relation.anchor.description)}") }
     return parts.joined(separator: ", ")
+  }
+}
+
+/// An element's place against another's, as Maestro's `Filters.kt`
+/// `below`/`above`/`leftOf`/`rightOf` put it: the element's top (or left)
+/// edge beyond the other's.
+package struct ElementRelation: Sendable, Equatable {
+  package enum Side: String, Sendable, CaseIterable {
+    case below, above, leftOf, rightOf
+  }
+
+  package var side: Side
+  /// The other element.
+  package var anchor: ElementSelector
+
+  package init(_ side: Side, _ anchor: ElementSelector) {
+    self.side = side
+    self.anchor = anchor
   }
 }

@@ -251,7 +251,8 @@ struct FlowCommandReader {
   /// `tapOn: Add to cart`, or `tapOn: {text:, id:, regex:, index:, enabled:, focused:}`.
   private func selector(_ node: Node, also accepted: [String] = []) throws(FlowError) -> ElementSelector {
     guard case .mapping = node else { return ElementSelector(text: try text(node, what: "the element's text")) }
-    let fields = try mapping(node, keys: ["text", "id", "regex", "index", "enabled", "focused"] + accepted)
+    let sides = ElementRelation.Side.allCases.map(\.rawValue)
+    let fields = try mapping(node, keys: ["text", "id", "regex", "index", "enabled", "focused"] + sides + accepted)
     var selector = ElementSelector()
     selector.text = try fields["text"].map { node throws(FlowError) in try text(node, what: "text") }
     selector.id = try fields["id"].map { node throws(FlowError) in try text(node, what: "id") }
@@ -259,9 +260,18 @@ struct FlowCommandReader {
     selector.index = try fields["index"].map { node throws(FlowError) in try count(node) }
     selector.enabled = try fields["enabled"].map { node throws(FlowError) in try flag(node) }
     selector.focused = try fields["focused"].map { node throws(FlowError) in try flag(node) }
-    guard selector.text != nil || selector.id != nil || selector.regex != nil || selector.focused != nil else {
+    for side in ElementRelation.Side.allCases {
+      if let anchor = fields[side.rawValue] {
+        selector.relations.append(ElementRelation(side, try self.selector(anchor)))
+      }
+    }
+    guard
+      selector.text != nil || selector.id != nil || selector.regex != nil || selector.focused != nil
+        || !selector.relations.isEmpty
+    else {
       throw FlowError(
-        file: file, location: FlowParser.location(node), message: "expected 'text:', 'id:', 'regex:' or 'focused:'")
+        file: file, location: FlowParser.location(node),
+        message: "expected 'text:', 'id:', 'regex:', 'focused:' or a place ('below:', 'above:', 'leftOf:', 'rightOf:')")
     }
     return selector
   }

@@ -5,7 +5,7 @@ import SDUIRender
 import SDUIRuntime
 
 /// One thing on the screen a flow can find and tap.
-package struct ScreenElement: Sendable, Equatable {
+package struct ScreenElement: Sendable, Hashable {
   /// What it shows: a text, a button's label, a field's value or placeholder.
   package var text: String
   /// The component's id; `nil` for text read off the frame.

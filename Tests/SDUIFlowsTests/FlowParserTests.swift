@@ -66,6 +66,7 @@ struct FlowParserTests {
     ("- launchApp", "launchApp(url: nil)"),
     ("- stopApp", "stopApp"),
     ("- longPressOn: Espresso cup", #"tapOn(text "Espresso cup")"#),
+    ("- tapOn:\n    text: Pay\n    below:\n      id: total", #"tapOn(text "Pay", below {id "total"})"#),
     ("- tapOn:\n    text: Pay\n    retryTapIfNoChange: false", #"tapOn(text "Pay")"#),
     ("- launchApp:\n    appId: x\n    permissions: {all: deny}", "launchApp(url: nil)"),
     ("- killApp", "stopApp"),

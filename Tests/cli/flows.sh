@@ -369,6 +369,25 @@ printf 'appId: x\n---\n- launchApp\n- retry:\n    maxRetries: 1\n    commands:\n
   >"$work/maestro/retry.yaml"
 check "test: a retry that never passes fails" 1 "$bin" test "$work/maestro/retry.yaml" --url "http://127.0.0.1:$port/index"
 says "test: after saying it retried" "retry 1 of 1" "'assertVisible: Nowhere' failed"
+cat >"$work/maestro/places.yaml" <<'FLOW'
+appId: x
+---
+- launchApp
+- assertVisible:
+    text: Beagle sign-in
+    below:
+      text: Nimbus store
+- assertNotVisible:
+    text: Beagle sign-in
+    above:
+      text: Nimbus store
+- tapOn:
+    below:
+      text: Flows
+FLOW
+printf -- '- assertVisible: Espresso cup\n' >>"$work/maestro/places.yaml"
+check "test: below and above, the nearest first" 0 "$bin" test "$work/maestro/places.yaml" \
+  --url "http://127.0.0.1:$port/index" $libraries
 printf 'appId: x\n---\n- launchApp\n' >"$work/maestro/missing.yaml"
 check "test: launchApp fails when the first screen cannot be loaded" 1 "$bin" test "$work/maestro/missing.yaml" \
   --url "http://127.0.0.1:$port/no/such/screen"
