@@ -124,12 +124,34 @@ package indirect enum FlowCommand: Sendable {
   case copyTextFrom(ElementSelector)
   /// Types the text `copyTextFrom` kept.
   case pasteText
+  /// Drags a finger from one point to another (`swipe`), as the wheel
+  /// turned by the drag's length at its start.
+  case swipe(Swipe)
   /// A command with nothing to do in a terminal (`hideKeyboard`,
   /// `waitForAnimationToEnd`: every step already waits for its effects).
   case nothingToDo
   /// A command only a device has (`setLocation`, `addMedia`, ...): the step
   /// is skipped with a warning that says why, and the flow goes on.
   case deviceOnly(String, why: String)
+}
+
+/// Where a `swipe` starts and where it goes: a direction from the middle
+/// of the screen (or of an element), or two points.
+package struct Swipe: Sendable {
+  /// `UP`, `DOWN`, `LEFT` or `RIGHT`: where the finger moves.
+  package var direction: String?
+  /// The element to start on, for a direction.
+  package var from: ElementSelector?
+  /// `X%, Y%` of the screen, or `COLUMN, ROW` in cells.
+  package var start: String?
+  package var end: String?
+
+  package init(direction: String? = nil, from: ElementSelector? = nil, start: String? = nil, end: String? = nil) {
+    self.direction = direction
+    self.from = from
+    self.start = start
+    self.end = end
+  }
 }
 
 /// What `inputRandom...` types.

@@ -39,7 +39,13 @@ struct FlowCommandReader {
       return .scroll(try fields["direction"].map { node throws(FlowError) in try direction(node) } ?? .down)
     case "scrollUntilVisible":
       let node = try required()
-      let fields = try mapping(node, keys: ["element", "direction", "timeout"])
+      // Maestro's speed, visibility and centring options are accepted:
+      // a frame shows an element whole or not at all.
+      let fields = try mapping(
+        node,
+        keys: [
+          "element", "direction", "timeout", "speed", "visibilityPercentage", "centerElement", "waitToSettleTimeoutMs",
+        ])
       guard let element = fields["element"] else {
         throw FlowError(file: file, location: FlowParser.location(node), message: "scrollUntilVisible needs 'element:'")
       }
@@ -127,6 +133,27 @@ struct FlowCommandReader {
       let fields = try mapping(argument, keys: ["length"])
       return .inputRandom(kind, length: try fields["length"].map { node throws(FlowError) in try count(node) } ?? 8)
     case "copyTextFrom": return .copyTextFrom(try selector(required()))
+    case "swipe":
+      let node = try required()
+      let fields = try mapping(node, keys: ["direction", "from", "start", "end", "duration", "waitToSettleTimeoutMs"])
+      var swipe = Swipe()
+      if let direction = fields["direction"] {
+        let written = try text(direction, what: "the direction").uppercased()
+        guard ["UP", "DOWN", "LEFT", "RIGHT"].contains(written) else {
+          throw FlowError(
+            file: file, location: FlowParser.location(direction),
+            message: "expected the direction UP, DOWN, LEFT or RIGHT")
+        }
+        swipe.direction = written
+      }
+      swipe.from = try fields["from"].map { node throws(FlowError) in try selector(node) }
+      swipe.start = try fields["start"].map { node throws(FlowError) in try text(node, what: "the start point") }
+      swipe.end = try fields["end"].map { node throws(FlowError) in try text(node, what: "the end point") }
+      guard swipe.direction != nil || (swipe.start != nil && swipe.end != nil) else {
+        throw FlowError(
+          file: file, location: FlowParser.location(node), message: "swipe needs 'direction:', or 'start:' and 'end:'")
+      }
+      return .swipe(swipe)
     case "pasteText": try noArgument(); return .pasteText
     case "hideKeyboard": try noArgument(); return .nothingToDo
     case "waitForAnimationToEnd":

@@ -16,7 +16,7 @@ package enum FlowParser {
     "assertVisible", "assertNotVisible", "extendedWaitUntil", "takeScreenshot", "runFlow", "repeat", "stopApp",
     "killApp", "clearState", "openLink", "inputRandomText", "inputRandomNumber", "inputRandomEmail",
     "inputRandomPersonName", "copyTextFrom", "pasteText", "hideKeyboard", "waitForAnimationToEnd", "longPressOn",
-    "retry",
+    "retry", "swipe",
   ]
 
   /// Maestro's commands for a device, and why a terminal has nothing to

@@ -100,6 +100,12 @@ extension FlowRunner {
       guard let copiedText else { throw StepFailed(message: "nothing was copied: copyTextFrom comes first") }
       let app = try await openApp(variables: variables)
       for key in FlowKeys.typing(copiedText) { try await send(.key(key), to: app) }
+    case .swipe(let swipe):
+      let app = try await openApp(variables: variables)
+      let (start, end) = try await points(of: swipe, app: app, variables: variables)
+      let vertical = abs(end.row - start.row) * 2 >= abs(end.column - start.column)
+      let length = vertical ? start.row - end.row : start.column - end.column
+      if length != 0 { try await send(.wheel(length, start), to: app) }
     case .nothingToDo:
       break
     case .deviceOnly(let command, let why):
@@ -236,6 +242,36 @@ extension FlowRunner {
     if let visible = condition.visible, try matcher(visible, variables).pick(on: screen) == nil { return false }
     if let hidden = condition.notVisible, try matcher(hidden, variables).pick(on: screen) != nil { return false }
     return true
+  }
+
+  /// Where a swipe starts and ends, in frame cells: a direction goes 40%
+  /// of the screen from its middle (or from the element), as Maestro's.
+  private func points(of swipe: Swipe, app: TerminalApp, variables: FlowVariables) async throws -> (Point, Point) {
+    let front = app.frontRect
+    if let start = swipe.start, let end = swipe.end {
+      return (
+        try SwipePoint.parse(try expand(start, variables), in: front),
+        try SwipePoint.parse(try expand(end, variables), in: front)
+      )
+    }
+    var origin = Point(
+      column: front.origin.column + front.size.width / 2, row: front.origin.row + front.size.height / 2)
+    if let from = swipe.from {
+      let matcher = try matcher(from, variables)
+      let screen = ScreenElements(of: app)
+      guard let element = matcher.pick(on: screen) else { throw StepFailed(message: missing(matcher, on: screen)) }
+      origin = element.center
+    }
+    let rows = max(1, front.size.height * 2 / 5)
+    let columns = max(1, front.size.width * 2 / 5)
+    let end =
+      switch swipe.direction {
+      case "UP": Point(column: origin.column, row: origin.row - rows)
+      case "DOWN": Point(column: origin.column, row: origin.row + rows)
+      case "LEFT": Point(column: origin.column - columns, row: origin.row)
+      default: Point(column: origin.column + columns, row: origin.row)
+      }
+    return (origin, end)
   }
 
   /// A failure's words, for warnings.

@@ -66,6 +66,8 @@ struct FlowParserTests {
     ("- launchApp", "launchApp(url: nil)"),
     ("- stopApp", "stopApp"),
     ("- longPressOn: Espresso cup", #"tapOn(text "Espresso cup")"#),
+    ("- swipe:\n    direction: left", "swipe(LEFT)"),
+    ("- swipe:\n    start: 50%, 80%\n    end: 50%, 20%", "swipe(50%, 80% → 50%, 20%)"),
     ("- tapOn:\n    text: Pay\n    below:\n      id: total", #"tapOn(text "Pay", below {id "total"})"#),
     ("- tapOn:\n    text: Pay\n    retryTapIfNoChange: false", #"tapOn(text "Pay")"#),
     ("- launchApp:\n    appId: x\n    permissions: {all: deny}", "launchApp(url: nil)"),
@@ -166,6 +168,9 @@ struct FlowParserTests {
     ("- tapOn:\n  - a", "flows/cart.yaml:2:3: error: expected the element's text as a string"),
     ("- tapOn", "flows/cart.yaml:1:3: error: tapOn needs an argument"),
     (
+      "- swipe:\n    direction: SIDEWAYS", "flows/cart.yaml:2:16: error: expected the direction UP, DOWN, LEFT or RIGHT"
+    ),
+    (
       "- runFlow:\n    when:\n      visible: x",
       "flows/cart.yaml:2:5: error: runFlow needs 'file:' or 'commands:', one of them"
     ),
@@ -209,6 +214,7 @@ struct FlowParserTests {
     case .copyTextFrom(let selector): "copyTextFrom(\(selector.description))"
     case .pasteText: "pasteText"
     case .nothingToDo: "nothingToDo"
+    case .swipe(let swipe): "swipe(\(swipe.direction ?? "\(swipe.start ?? "") → \(swipe.end ?? "")"))"
     case .deviceOnly(let command, let why): "deviceOnly(\(command): \(why))"
     case .inputText(let text): "inputText(\(text))"
     case .eraseText(let count): "eraseText(\(count))"

@@ -252,9 +252,9 @@ check "test: a failing flow exits 1" 1 "$bin" test "$work/bad/wrong.yaml" -e "$h
 says "test: the failure names the step, the nearest text and shows the frame" \
   "FAIL  wrong" "wrong.yaml:6:3: 'tapOn: Add to crat' failed" 'the nearest: "Add to cart"' "│ ‹ Espresso cup" \
   "1 flows: 0 passed, 1 failed"
-printf 'url: x\n---\n- tapOn: Add\n- swipe: left\n' >"$work/bad/unsupported.yaml"
+printf 'url: x\n---\n- tapOn: Add\n- evalScript: left\n' >"$work/bad/unsupported.yaml"
 check "test: an unsupported command exits 1 at its line and column" 1 "$bin" test "$work/bad/unsupported.yaml"
-says "test: the unsupported command" "ERROR $work/bad/unsupported.yaml:4:3: error: 'swipe' is not a command sdui-term runs"
+says "test: the unsupported command" "ERROR $work/bad/unsupported.yaml:4:3: error: 'evalScript' is not a command sdui-term runs"
 # Maestro's own shape: appId, settings sdui-term does not use, --url, and its
 # text rule (the whole text as a regex, case ignored, or literally; never a part).
 mkdir -p "$work/maestro"
@@ -388,6 +388,26 @@ FLOW
 printf -- '- assertVisible: Espresso cup\n' >>"$work/maestro/places.yaml"
 check "test: below and above, the nearest first" 0 "$bin" test "$work/maestro/places.yaml" \
   --url "http://127.0.0.1:$port/index" $libraries
+cat >"$work/maestro/swipe.yaml" <<'FLOW'
+appId: x
+---
+- launchApp
+- assertVisible: Item 1
+- swipe:
+    direction: UP
+- assertNotVisible: Item 1
+- swipe:
+    start: 50%, 30%
+    end: 50%, 90%
+- assertVisible: Item 1
+- swipe:
+    from:
+      text: Item 3
+    direction: UP
+- assertNotVisible: Item 2
+FLOW
+check "test: swipe scrolls as a finger would" 0 "$bin" test "$work/maestro/swipe.yaml" \
+  --url "http://127.0.0.1:$port/big-list" $libraries
 printf 'appId: x\n---\n- launchApp\n' >"$work/maestro/missing.yaml"
 check "test: launchApp fails when the first screen cannot be loaded" 1 "$bin" test "$work/maestro/missing.yaml" \
   --url "http://127.0.0.1:$port/no/such/screen"
