@@ -124,6 +124,8 @@ package indirect enum FlowCommand: Sendable {
   case copyTextFrom(ElementSelector)
   /// Types the text `copyTextFrom` kept.
   case pasteText
+  /// Clicks a point of the screen (`tapOn: {point: "50%, 50%"}`).
+  case tapAt(String)
   /// Drags a finger from one point to another (`swipe`), as the wheel
   /// turned by the drag's length at its start.
   case swipe(Swipe)

@@ -22,7 +22,12 @@ struct FlowCommandReader {
     // A click reaches its element every time and each step waits for what
     // it started: Maestro's retries and settle time have nothing to add.
     case "tapOn", "longPressOn":
-      return .tapOn(try selector(required(), also: ["retryTapIfNoChange", "waitToSettleTimeoutMs"]))
+      let node = try required()
+      if case .mapping(let options) = node, let point = options["point"] {
+        _ = try mapping(node, keys: ["point", "retryTapIfNoChange", "waitToSettleTimeoutMs"])
+        return .tapAt(try text(point, what: "the point"))
+      }
+      return .tapOn(try selector(node, also: ["retryTapIfNoChange", "waitToSettleTimeoutMs"]))
     case "inputText": return .inputText(try text(required(), what: "the text to type"))
     case "eraseText":
       guard let argument else { return .eraseText(50) }

@@ -100,6 +100,9 @@ extension FlowRunner {
       guard let copiedText else { throw StepFailed(message: "nothing was copied: copyTextFrom comes first") }
       let app = try await openApp(variables: variables)
       for key in FlowKeys.typing(copiedText) { try await send(.key(key), to: app) }
+    case .tapAt(let point):
+      let app = try await openApp(variables: variables)
+      try await send(.click(try SwipePoint.parse(try expand(point, variables), in: app.frontRect)), to: app)
     case .swipe(let swipe):
       let app = try await openApp(variables: variables)
       let (start, end) = try await points(of: swipe, app: app, variables: variables)

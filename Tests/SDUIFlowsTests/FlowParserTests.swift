@@ -66,6 +66,7 @@ struct FlowParserTests {
     ("- launchApp", "launchApp(url: nil)"),
     ("- stopApp", "stopApp"),
     ("- longPressOn: Espresso cup", #"tapOn(text "Espresso cup")"#),
+    ("- tapOn:\n    point: 50%, 10%", "tapAt(50%, 10%)"),
     ("- swipe:\n    direction: left", "swipe(LEFT)"),
     ("- swipe:\n    start: 50%, 80%\n    end: 50%, 20%", "swipe(50%, 80% → 50%, 20%)"),
     ("- tapOn:\n    text: Pay\n    below:\n      id: total", #"tapOn(text "Pay", below {id "total"})"#),
@@ -214,6 +215,7 @@ struct FlowParserTests {
     case .copyTextFrom(let selector): "copyTextFrom(\(selector.description))"
     case .pasteText: "pasteText"
     case .nothingToDo: "nothingToDo"
+    case .tapAt(let point): "tapAt(\(point))"
     case .swipe(let swipe): "swipe(\(swipe.direction ?? "\(swipe.start ?? "") → \(swipe.end ?? "")"))"
     case .deviceOnly(let command, let why): "deviceOnly(\(command): \(why))"
     case .inputText(let text): "inputText(\(text))"

@@ -384,6 +384,9 @@ appId: x
 - tapOn:
     below:
       text: Flows
+- back
+- tapOn:
+    point: 5, 5
 FLOW
 printf -- '- assertVisible: Espresso cup\n' >>"$work/maestro/places.yaml"
 check "test: below and above, the nearest first" 0 "$bin" test "$work/maestro/places.yaml" \
