@@ -98,11 +98,11 @@ package indirect enum FlowCommand: Sendable {
   case scroll(ScrollDirection)
   /// Scrolls until the element is visible, or fails after `timeout` seconds
   /// or when scrolling no longer changes the screen.
-  case scrollUntilVisible(ElementSelector, ScrollDirection, timeout: Double)
+  case scrollUntilVisible(ElementSelector, ScrollDirection, timeout: FlowTimeout)
   case assertVisible(ElementSelector)
   case assertNotVisible(ElementSelector)
   /// Waits up to `timeout` seconds until the element is visible (or gone).
-  case extendedWaitUntil(FlowCondition, timeout: Double)
+  case extendedWaitUntil(FlowCondition, timeout: FlowTimeout)
   /// Writes the frame as an SVG picture at this path (`.svg` added).
   case takeScreenshot(String)
   /// Runs another flow file's commands, or the commands given inline,
@@ -153,6 +153,20 @@ package struct Swipe: Sendable {
     self.from = from
     self.start = start
     self.end = end
+  }
+}
+
+/// A timeout as written: milliseconds, or a `${...}` that gives them when
+/// the step runs.
+package enum FlowTimeout: Sendable, CustomStringConvertible {
+  case seconds(Double)
+  case milliseconds(String)
+
+  package var description: String {
+    switch self {
+    case .seconds(let seconds): "\(seconds) s"
+    case .milliseconds(let written): "\(written) ms"
+    }
   }
 }
 

@@ -56,7 +56,7 @@ struct FlowCommandReader {
       }
       return .scrollUntilVisible(
         try selector(element), try fields["direction"].map { node throws(FlowError) in try direction(node) } ?? .down,
-        timeout: try fields["timeout"].map { node throws(FlowError) in try milliseconds(node) } ?? 20)
+        timeout: try fields["timeout"].map { node throws(FlowError) in try milliseconds(node) } ?? .seconds(20))
     case "assertVisible": return .assertVisible(try selector(required()))
     case "assertNotVisible": return .assertNotVisible(try selector(required()))
     case "extendedWaitUntil":
@@ -64,7 +64,8 @@ struct FlowCommandReader {
       let fields = try mapping(node, keys: ["visible", "notVisible", "timeout"])
       let condition = try self.condition(fields, at: node)
       return .extendedWaitUntil(
-        condition, timeout: try fields["timeout"].map { node throws(FlowError) in try milliseconds(node) } ?? 10)
+        condition,
+        timeout: try fields["timeout"].map { node throws(FlowError) in try milliseconds(node) } ?? .seconds(10))
     case "takeScreenshot":
       let node = try required()
       if case .mapping = node {
@@ -223,11 +224,12 @@ struct FlowCommandReader {
   }
 
   /// A Maestro timeout, in milliseconds, as seconds.
-  private func milliseconds(_ node: Node) throws(FlowError) -> Double {
+  private func milliseconds(_ node: Node) throws(FlowError) -> FlowTimeout {
+    if let written = node.string, written.contains("${") { return .milliseconds(written) }
     guard let value = node.float, value >= 0 else {
       throw FlowError(file: file, location: FlowParser.location(node), message: "expected a timeout in milliseconds")
     }
-    return value / 1000
+    return .seconds(value / 1000)
   }
 
   private func direction(_ node: Node) throws(FlowError) -> ScrollDirection {

@@ -34,7 +34,7 @@ extension FlowRunner {
     case .scroll(let direction):
       try await scroll(direction, app: try await openApp(variables: variables))
     case .scrollUntilVisible(let selector, let direction, let timeout):
-      try await scrollUntilVisible(selector, direction, timeout: timeout, variables: variables)
+      try await scrollUntilVisible(selector, direction, timeout: try seconds(timeout, variables), variables: variables)
     case .assertVisible(let selector):
       let app = try await openApp(variables: variables)
       let matcher = try matcher(selector, variables)
@@ -49,7 +49,7 @@ extension FlowRunner {
         throw StepFailed(message: "expected no element with \(matcher.selector.description), but \(found(element))")
       }
     case .extendedWaitUntil(let condition, let timeout):
-      try await wait(until: condition, timeout: timeout, variables: variables)
+      try await wait(until: condition, timeout: try seconds(timeout, variables), variables: variables)
     case .takeScreenshot(let path):
       try screenshot(try expand(path, variables), app: try await openApp(variables: variables))
     case .runFlow(let file, let commands, let env, let when):
@@ -275,6 +275,19 @@ extension FlowRunner {
       default: Point(column: origin.column + columns, row: origin.row)
       }
     return (origin, end)
+  }
+
+  /// A timeout in seconds, its `${...}` expanded.
+  private func seconds(_ timeout: FlowTimeout, _ variables: FlowVariables) throws -> Double {
+    switch timeout {
+    case .seconds(let seconds): return seconds
+    case .milliseconds(let written):
+      let expanded = try expand(written, variables)
+      guard let milliseconds = Double(expanded), milliseconds >= 0 else {
+        throw StepFailed(message: "the timeout '\(written)' is '\(expanded)', not a number of milliseconds")
+      }
+      return milliseconds / 1000
+    }
   }
 
   /// A failure's words, for warnings.

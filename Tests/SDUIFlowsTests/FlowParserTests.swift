@@ -66,6 +66,10 @@ struct FlowParserTests {
     ("- launchApp", "launchApp(url: nil)"),
     ("- stopApp", "stopApp"),
     ("- longPressOn: Espresso cup", #"tapOn(text "Espresso cup")"#),
+    (
+      "- extendedWaitUntil:\n    visible: Item\n    timeout: ${TIMEOUT}",
+      #"extendedWaitUntil(visible text "Item", ${TIMEOUT} ms)"#
+    ),
     ("- tapOn:\n    point: 50%, 10%", "tapAt(50%, 10%)"),
     ("- swipe:\n    direction: left", "swipe(LEFT)"),
     ("- swipe:\n    start: 50%, 80%\n    end: 50%, 20%", "swipe(50%, 80% → 50%, 20%)"),
@@ -224,11 +228,11 @@ struct FlowParserTests {
     case .back: "back"
     case .scroll(let direction): "scroll(\(direction.rawValue))"
     case .scrollUntilVisible(let selector, let direction, let timeout):
-      "scrollUntilVisible(\(selector.description), \(direction.rawValue), \(timeout) s)"
+      "scrollUntilVisible(\(selector.description), \(direction.rawValue), \(timeout))"
     case .assertVisible(let selector): "assertVisible(\(selector.description))"
     case .assertNotVisible(let selector): "assertNotVisible(\(selector.description))"
     case .extendedWaitUntil(let condition, let timeout):
-      "extendedWaitUntil(\(describe(condition)), \(timeout) s)"
+      "extendedWaitUntil(\(describe(condition)), \(timeout))"
     case .takeScreenshot(let path): "takeScreenshot(\(path))"
     case .runFlow(let file, let commands, let env, let when):
       "runFlow(\(file ?? "\(commands.count) commands"), \(env)"

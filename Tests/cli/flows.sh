@@ -331,6 +331,7 @@ cat >"$work/maestro/control.yaml" <<'FLOW'
 appId: x
 env:
   ON: "true"
+  WAIT: "2000"
 onFlowStart:
   - launchApp
 onFlowComplete:
@@ -362,6 +363,9 @@ onFlowComplete:
     maxRetries: 2
     commands:
       - assertVisible: Nimbus store
+- extendedWaitUntil:
+    visible: Nimbus store
+    timeout: ${WAIT}
 FLOW
 check "test: onFlowStart, runFlow's when and inline commands, retry" 0 "$bin" test "$work/maestro/control.yaml" \
   --url "http://127.0.0.1:$port/index" $libraries
