@@ -49,11 +49,14 @@ extension TerminalApp {
       grid.write(
         label, at: Point(column: outline.origin.column + 2, row: outline.origin.row), style: CellStyle(bold: true))
     }
+    // A failed front page is the error view layer's to draw, with its focus.
+    guard !front.isFailed else { return }
     grid.paste(pageGrid(front, size: rect.size), at: rect.origin)
   }
 
   /// One page drawn at a size: its screen, or its loading or error view
-  /// (the front page's error view is the error view layer's to draw over it).
+  /// (a page below a presented one; the front page's error view is the
+  /// error view layer's).
   private func pageGrid(_ page: Page, size: Size) -> CellGrid {
     var grid = CellGrid(size: size)
     switch page.content {
