@@ -59,11 +59,14 @@ let package = Package(
         "SDUIDocument", .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "Logging", package: "swift-log"),
       ]),
-    // Flows: Maestro-shaped YAML files run headless against the runtime.
+    // Flows: Maestro-shaped YAML files run headless against the runtime; their scripts run in
+    // JavaScriptCore (WebKitGTK's, the engine and C API of iOS), which only this target imports.
+    .systemLibrary(
+      name: "CJavaScriptCore", pkgConfig: "javascriptcoregtk-4.1", providers: [.apt(["libjavascriptcoregtk-4.1-dev"])]),
     .target(
       name: "SDUIFlows",
       dependencies: [
-        "SDUIDocument", "SDUICore", "SDUILayout", "SDUIRender", "SDUIInteraction", "SDUIRuntime",
+        "SDUIDocument", "SDUICore", "SDUILayout", "SDUIRender", "SDUIInteraction", "SDUIRuntime", "CJavaScriptCore",
         .product(name: "Yams", package: "Yams"),
       ]),
     .target(

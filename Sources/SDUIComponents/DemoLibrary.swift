@@ -5,14 +5,15 @@ import SDUIRender
 
 /// The `demo` library that `sdui-term` registers, written with the public
 /// extension API exactly as an app would: a card container, a rating a
-/// person sets with the arrows, a badge, a toast action and an initials
-/// operation.
+/// person sets with the arrows, a checkbox, a badge, a toast action and an
+/// initials operation.
 public enum DemoLibrary {
   /// The library.
   public static let library = UILibrary("demo")
     .addComponent("card", Card.self)
     .addComponent("rating", Rating.self, children: .none)
     .addComponent("badge", Badge.self, children: .none)
+    .addComponent("checkbox", Checkbox.self, children: .none)
     .addAction("toast", Toast.self)
     .addOperation("initials", Initials.self)
 
@@ -52,6 +53,31 @@ public enum DemoLibrary {
       case .left, .right: break
       default: return false
       }
+      return true
+    }
+  }
+
+  /// `[x] label`; `Enter`, `Space` or a click toggles it through
+  /// `onChange`. A flow's `checked:` selector reads its state.
+  struct Checkbox: TerminalComponent, Decodable {
+    var label: String
+    @SDUI.Default<SDUI.False> var checked: Bool
+    @SDUI.StatefulEvent var onChange: ComponentEvent.WithValue<Bool>
+
+    var isFocusable: Bool { true }
+    var isChecked: Bool? { checked }
+
+    private var text: String { (checked ? "[x] " : "[ ] ") + TerminalText.sanitized(label) }
+
+    func measure(maxWidth: Int?) -> Size { Size(width: DisplayWidth.of(text), height: 1) }
+
+    func paint(into grid: inout CellGrid, in rect: Rect, focused: Bool) {
+      grid.write(text, at: rect.origin, style: CellStyle(bold: focused), clip: rect)
+    }
+
+    func handle(_ key: Key) -> Bool {
+      guard key == .enter || key == .space else { return false }
+      onChange(!checked)
       return true
     }
   }

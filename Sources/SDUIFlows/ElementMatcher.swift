@@ -3,7 +3,8 @@ import SDUIDocument
 import SDUILayout
 import SDUIRender
 
-/// Finds a selector's elements on a screen, with its variables expanded.
+/// Finds a selector's elements on a screen, with its variables expanded,
+/// as Maestro's `Orchestra.buildFilter` and `Filters.kt` do.
 struct ElementMatcher {
   /// Why a selector cannot be used.
   struct InvalidPattern: Error {
@@ -11,9 +12,13 @@ struct ElementMatcher {
   }
 
   let selector: ElementSelector
-  private let text: MaestroPattern?
+  let text: MaestroPattern?
+  let regex: Regex<AnyRegexOutput>?
   private let id: MaestroPattern?
-  private let regex: Regex<AnyRegexOutput>?
+  /// `index:`, read once its `${...}` gave a number.
+  private let index: Int?
+  /// The matchers of the elements the selector places this one against.
+  private let anchors: [(side: ElementRelation.Side, matcher: ElementMatcher)]
 
   init(_ selector: ElementSelector) throws(InvalidPattern) {
     self.selector = selector
@@ -28,6 +33,17 @@ struct ElementMatcher {
     } else {
       regex = nil
     }
+    if let written = selector.index {
+      guard let value = Double(written.trimmingSpaces), value >= 0, value < Double(Int.max) else {
+        throw InvalidPattern(message: "'index' is '\(written)', not a whole number from 0")
+      }
+      index = Int(value)
+    } else {
+      index = nil
+    }
+    var anchors: [(ElementRelation.Side, ElementMatcher)] = []
+    for relation in selector.relations { anchors.append((relation.side, try ElementMatcher(relation.anchor))) }
+    self.anchors = anchors
   }
 
   /// The matching elements, top to bottom and then left to right (the
@@ -35,10 +51,17 @@ struct ElementMatcher {
   /// one first. Texts the app draws itself (dialogs, error views) are
   /// looked for in the frame's rows when no component answers.
   func matches(on screen: ScreenElements, forTap: Bool = false) -> [ScreenElement] {
-    var found = screen.components.filter(accepts)
+    var candidates = screen.components
+    // childOf: only inside the element the other selector picks.
+    for (side, anchor) in anchors where side == .childOf {
+      guard let parent = anchor.pick(on: screen), let position = parent.position else { return [] }
+      let inside = Set(screen.descendants(of: position).compactMap(\.position))
+      candidates = candidates.filter { $0.position.map(inside.contains) ?? false }
+    }
+    var found = candidates.filter { accepts($0, on: screen) }
     // The frame's rows answer only for texts no component shows, and
-    // know nothing of ids, enabled or focus.
-    if found.isEmpty && selector.id == nil && selector.enabled == nil && selector.focused == nil
+    // know nothing of ids, states, sizes or the tree.
+    if found.isEmpty && readsFrame
       && !screen.components.contains(where: { $0.showsOwnText && matchesText($0.text) })
     {
       found = frameMatches(on: screen)
@@ -57,22 +80,101 @@ struct ElementMatcher {
     return found.enumerated().sorted { rank($0.element, $0.offset) < rank($1.element, $1.offset) }.map(\.element)
   }
 
-  /// Each element that stands where the selector's relations say, with
-  /// its distance to the nearest other element it is placed against (0
-  /// without relations); the others are missing.
+  /// The element `index` picks, or `nil` when there is none.
+  func pick(on screen: ScreenElements, forTap: Bool = false) -> ScreenElement? {
+    let found = matches(on: screen, forTap: forTap)
+    let index = index ?? 0
+    return index < found.count ? found[index] : nil
+  }
+
+  /// The index it picks, for messages.
+  var pickedIndex: Int { index ?? 0 }
+
+  /// Whether texts the app draws itself can answer: a selector by text
+  /// alone (and places beside other elements).
+  private var readsFrame: Bool {
+    selector.id == nil && selector.enabled == nil && selector.focused == nil && selector.checked == nil
+      && selector.selected == nil && selector.width == nil && selector.height == nil && selector.traits.isEmpty
+      && !anchors.contains { [.childOf, .containsChild, .containsDescendant].contains($0.side) }
+  }
+
+  private func accepts(_ element: ScreenElement, on screen: ScreenElements) -> Bool {
+    if element.isAnonymousContainer && !selector.reachesContainers { return false }
+    if let id {
+      guard let elementID = element.id, !elementID.isEmpty, id.matchesID(elementID) else { return false }
+    }
+    if selector.text != nil || selector.regex != nil {
+      guard element.showsOwnText, matchesText(element.text) else { return false }
+    }
+    if let enabled = selector.enabled, element.enabled != enabled { return false }
+    if let focused = selector.focused, element.focused != focused { return false }
+    // An element with no such state is neither checked nor selected, as
+    // on a device.
+    if let checked = selector.checked, (element.checked ?? false) != checked { return false }
+    if let selected = selector.selected, (element.selected ?? false) != selected { return false }
+    guard fitsSize(element, scale: screen.scale), hasTraits(element, scale: screen.scale) else { return false }
+    for (side, anchor) in anchors {
+      switch side {
+      case .containsChild:
+        // Maestro finds the child first, then its parent.
+        guard let child = anchor.pick(on: screen), child.parent != nil, child.parent == element.position else {
+          return false
+        }
+      case .containsDescendant:
+        guard let position = element.position,
+          screen.descendants(of: position).contains(where: { anchor.accepts($0, on: screen) })
+        else { return false }
+      default: continue
+      }
+    }
+    return true
+  }
+
+  /// `width`, `height` and `tolerance`, in points through the layout scale.
+  private func fitsSize(_ element: ScreenElement, scale: LayoutScale) -> Bool {
+    let tolerance = Double(selector.tolerance ?? 0)
+    if let width = selector.width, abs(Double(element.size.width) * scale.horizontal - Double(width)) > tolerance {
+      return false
+    }
+    if let height = selector.height, abs(Double(element.size.height) * scale.vertical - Double(height)) > tolerance {
+      return false
+    }
+    return true
+  }
+
+  /// Maestro's traits (`TraitFilters.kt`).
+  private func hasTraits(_ element: ScreenElement, scale: LayoutScale) -> Bool {
+    selector.traits.allSatisfy { trait in
+      switch trait {
+      case .text: element.showsOwnText && !element.text.isEmpty
+      case .longText: element.showsOwnText && element.text.count > 200
+      case .square:
+        element.size.height > 0
+          && abs(1 - Double(element.size.width) * scale.horizontal / (Double(element.size.height) * scale.vertical))
+            < 0.03
+      }
+    }
+  }
+
+  func matchesText(_ text: String) -> Bool {
+    if let pattern = self.text, !pattern.matchesText(text) { return false }
+    if let regex, (try? regex.firstMatch(in: Self.flattened(text))) == nil { return false }
+    return true
+  }
+
+  /// Each element that stands where the selector's places say, with its
+  /// distance to the nearest other element it is placed against (0
+  /// without places); the others are missing.
   private func placed(_ elements: [ScreenElement], on screen: ScreenElements) -> [ScreenElement: Int] {
-    guard !selector.relations.isEmpty else {
-      return Dictionary(elements.map { ($0, 0) }, uniquingKeysWith: { a, _ in a })
-    }
-    let anchors = selector.relations.map { relation in
-      (relation.side, (try? ElementMatcher(relation.anchor))?.matches(on: screen) ?? [])
-    }
+    let places = anchors.filter { [.below, .above, .leftOf, .rightOf].contains($0.side) }
+    guard !places.isEmpty else { return Dictionary(elements.map { ($0, 0) }, uniquingKeysWith: { a, _ in a }) }
+    let others = places.map { ($0.side, $0.matcher.matches(on: screen)) }
     var result: [ScreenElement: Int] = [:]
     for element in elements {
       var nearest = Int.max
       var holds = true
-      for (side, others) in anchors {
-        let beside = others.filter { other in other != element && Self.stands(element, side, of: other) }
+      for (side, anchors) in others {
+        let beside = anchors.filter { other in other != element && Self.stands(element, side, of: other) }
         guard let closest = beside.map({ Self.distance(element, $0) }).min() else {
           holds = false
           break
@@ -90,6 +192,7 @@ struct ElementMatcher {
     case .above: element.rect.origin.row < other.rect.origin.row
     case .leftOf: element.rect.origin.column < other.rect.origin.column
     case .rightOf: element.rect.origin.column > other.rect.origin.column
+    default: true
     }
   }
 
@@ -100,91 +203,6 @@ struct ElementMatcher {
     let rows = (a.center.row - b.center.row) * 2
     return Int((Double(columns * columns + rows * rows)).squareRoot())
   }
-
-  /// The element `index` picks, or `nil` when there is none.
-  func pick(on screen: ScreenElements, forTap: Bool = false) -> ScreenElement? {
-    let found = matches(on: screen, forTap: forTap)
-    let index = selector.index ?? 0
-    return index < found.count ? found[index] : nil
-  }
-
-  private func accepts(_ element: ScreenElement) -> Bool {
-    if let id {
-      guard let elementID = element.id, id.matchesID(elementID) else { return false }
-    }
-    if selector.text != nil || selector.regex != nil {
-      guard element.showsOwnText, matchesText(element.text) else { return false }
-    }
-    if let enabled = selector.enabled, element.enabled != enabled { return false }
-    if let focused = selector.focused, element.focused != focused { return false }
-    return true
-  }
-
-  private func matchesText(_ text: String) -> Bool {
-    if let pattern = self.text, !pattern.matchesText(text) { return false }
-    if let regex, (try? regex.firstMatch(in: Self.flattened(text))) == nil { return false }
-    return true
-  }
-
-  /// Occurrences of the text or expression in the frame's rows.
-  private func frameMatches(on screen: ScreenElements) -> [ScreenElement] {
-    var found: [ScreenElement] = []
-    for (row, line) in screen.rows.enumerated() {
-      for range in occurrences(in: line.text) {
-        let first = line.text.distance(from: line.text.startIndex, to: range.lowerBound)
-        let last = line.text.distance(from: line.text.startIndex, to: range.upperBound) - 1
-        guard last >= first else { continue }
-        let start = line.columns[first]
-        let end = line.columns[last] + 1
-        found.append(
-          ScreenElement(
-            text: String(line.text[range]), id: nil,
-            rect: Rect(origin: Point(column: start, row: row), size: Size(width: end - start, height: 1)),
-            enabled: true, focused: false, showsOwnText: true))
-      }
-    }
-    return found
-  }
-
-  private func occurrences(in line: String) -> [Range<String.Index>] {
-    if let text { return Self.segments(of: line).filter { text.matchesText(String(line[$0])) } }
-    if let regex { return line.matches(of: regex).map(\.range) }
-    return []
-  }
-
-  /// The texts of a frame's row, for what the app draws itself (a
-  /// dialog's message, its buttons): the runs between frame lines,
-  /// brackets and gaps of two spaces or more, trimmed. `│ [ Open ]  [ Ok ] │`
-  /// has two: `Open` and `Ok`.
-  static func segments(of line: String) -> [Range<String.Index>] {
-    var found: [Range<String.Index>] = []
-    var start: String.Index?
-    var lastText = line.startIndex
-    var index = line.startIndex
-    func close() {
-      if let first = start { found.append(first..<line.index(after: lastText)) }
-      start = nil
-    }
-    while index < line.endIndex {
-      let character = line[index]
-      let next = line.index(after: index)
-      let gap = character == " " && next < line.endIndex && line[next] == " "
-      if Self.separators.contains(character) || gap {
-        close()
-      } else if character != " " {
-        if start == nil { start = index }
-        lastText = index
-      }
-      index = next
-    }
-    close()
-    return found
-  }
-
-  /// What parts a row's texts: frame and box lines, and button brackets.
-  private static let separators: Set<Character> = [
-    "[", "]", "│", "─", "┌", "┐", "└", "┘", "╭", "╮", "╰", "╯", "├", "┤", "┬", "┴", "┼", "║", "═",
-  ]
 
   /// A text on one line: a wrapped text's line breaks become spaces.
   static func flattened(_ text: String) -> String {

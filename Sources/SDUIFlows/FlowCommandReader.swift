@@ -20,14 +20,23 @@ struct FlowCommandReader {
         argument, keys: ["url", "clearState", "stopApp", "appId", "permissions", "arguments", "clearKeychain"])
       return .launchApp(url: try fields["url"].map { node throws(FlowError) in try text(node, what: "url") })
     // A click reaches its element every time and each step waits for what
-    // it started: Maestro's retries and settle time have nothing to add.
-    case "tapOn", "longPressOn":
+    // it started: Maestro's retries, settle time and waiting have nothing
+    // to add.
+    case "tapOn", "longPressOn", "doubleTapOn":
       let node = try required()
-      if case .mapping(let options) = node, let point = options["point"] {
-        _ = try mapping(node, keys: ["point", "retryTapIfNoChange", "waitToSettleTimeoutMs"])
-        return .tapAt(try text(point, what: "the point"))
+      let options = ["retryTapIfNoChange", "waitToSettleTimeoutMs", "waitUntilVisible", "repeat", "delay"]
+      // Maestro's double tap is two taps 100 ms apart; `repeat:` taps more.
+      var times = name == "doubleTapOn" ? 2 : 1
+      var delay = 100
+      if case .mapping(let fields) = node {
+        if let repeated = fields["repeat"], name != "doubleTapOn" { times = max(1, try count(repeated)) }
+        if let given = fields["delay"] { delay = try count(given) }
+        if let point = fields["point"] {
+          _ = try mapping(node, keys: ["point"] + options)
+          return .tapAt(try text(point, what: "the point"), times: times, delay: delay)
+        }
       }
-      return .tapOn(try selector(node, also: ["retryTapIfNoChange", "waitToSettleTimeoutMs"]))
+      return .tapOn(try selector(node, also: options), times: times, delay: delay)
     case "inputText": return .inputText(try text(required(), what: "the text to type"))
     case "eraseText":
       guard let argument else { return .eraseText(50) }
@@ -36,7 +45,21 @@ struct FlowCommandReader {
         return .eraseText(try fields["charactersToErase"].map { node throws(FlowError) in try count(node) } ?? 50)
       }
       return .eraseText(try count(argument))
-    case "pressKey": return .pressKey(try key(required()))
+    case "pressKey":
+      let node = try required()
+      if let why = FlowKeys.deviceKeys[try text(node, what: "a key").lowercased()] {
+        return .deviceOnly("pressKey: \(try text(node, what: "a key"))", why: why)
+      }
+      return .pressKey(try key(node))
+    case "action":
+      // Maestro's long form of the commands without arguments.
+      let written = try text(required(), what: "the action")
+      guard ["back", "hideKeyboard", "scroll", "clearKeychain", "pasteText"].contains(written) else {
+        throw FlowError(
+          file: file, location: at,
+          message: "unknown action '\(written)' (actions: back, hideKeyboard, scroll, clearKeychain, pasteText)")
+      }
+      return try FlowCommandReader(file: file, name: written, argument: nil, at: at).read()
     case "back": try noArgument(); return .back
     case "scroll":
       guard let argument else { return .scroll(.down) }
@@ -56,7 +79,8 @@ struct FlowCommandReader {
       }
       return .scrollUntilVisible(
         try selector(element), try fields["direction"].map { node throws(FlowError) in try direction(node) } ?? .down,
-        timeout: try fields["timeout"].map { node throws(FlowError) in try milliseconds(node) } ?? .seconds(20))
+        timeout: try fields["timeout"].map { node throws(FlowError) in try milliseconds(node, negative: .seconds(20)) }
+          ?? .seconds(20))
     case "assertVisible": return .assertVisible(try selector(required()))
     case "assertNotVisible": return .assertNotVisible(try selector(required()))
     case "extendedWaitUntil":
@@ -83,10 +107,7 @@ struct FlowCommandReader {
       }
       let fields = try mapping(node, keys: ["file", "commands", "env", "when"])
       let (path, commands) = try fileOrCommands(fields, at: node)
-      let when = try fields["when"].map { node throws(FlowError) in
-        try condition(try mapping(node, keys: ["visible", "notVisible", "platform", "true"]), at: node)
-      }
-      return .runFlow(file: path, commands: commands, env: try env(fields), when: when)
+      return .runFlow(file: path, commands: commands, env: try env(fields), when: try when(fields))
     case "retry":
       let node = try required()
       let fields = try mapping(node, keys: ["maxRetries", "file", "commands", "env"])
@@ -103,7 +124,7 @@ struct FlowCommandReader {
           message: "repeat needs 'commands:' as a list of commands")
       }
       let condition = try fields["while"].map { node throws(FlowError) in
-        try self.condition(try mapping(node, keys: ["visible", "notVisible"]), at: node)
+        try self.condition(try mapping(node, keys: ["visible", "notVisible", "true"]), at: node)
       }
       guard fields["times"] != nil || condition != nil else {
         throw FlowError(
@@ -161,7 +182,46 @@ struct FlowCommandReader {
       }
       return .swipe(swipe)
     case "pasteText": try noArgument(); return .pasteText
-    case "hideKeyboard": try noArgument(); return .nothingToDo
+    case "hideKeyboard", "hide keyboard": try noArgument(); return .nothingToDo
+    case "evalScript":
+      let node = try required()
+      if case .mapping = node {
+        let fields = try mapping(node, keys: ["script"])
+        guard let script = fields["script"] else {
+          throw FlowError(file: file, location: FlowParser.location(node), message: "evalScript needs 'script:'")
+        }
+        return .evalScript(try text(script, what: "the script"))
+      }
+      return .evalScript(try text(node, what: "the script"))
+    case "runScript":
+      let node = try required()
+      guard case .mapping = node else { return .runScript(file: try scriptFile(node), env: [:], when: nil) }
+      let fields = try mapping(node, keys: ["file", "env", "when"])
+      guard let path = fields["file"] else {
+        throw FlowError(file: file, location: FlowParser.location(node), message: "runScript needs 'file:'")
+      }
+      return .runScript(file: try scriptFile(path), env: try env(fields), when: try when(fields))
+    case "assertTrue":
+      let node = try required()
+      if case .mapping = node {
+        let fields = try mapping(node, keys: ["condition"])
+        guard let condition = fields["condition"] else {
+          throw FlowError(file: file, location: FlowParser.location(node), message: "assertTrue needs 'condition:'")
+        }
+        return .assertTrue(try text(condition, what: "the condition"))
+      }
+      return .assertTrue(try text(node, what: "the condition"))
+    case "startRecording":
+      let node = try required()
+      if case .mapping = node {
+        let fields = try mapping(node, keys: ["path"])
+        guard let path = fields["path"] else {
+          throw FlowError(file: file, location: FlowParser.location(node), message: "startRecording needs 'path:'")
+        }
+        return .startRecording(try text(path, what: "the path"))
+      }
+      return .startRecording(try text(node, what: "the path"))
+    case "stopRecording": try noArgument(); return .stopRecording
     case "waitForAnimationToEnd":
       if let argument, !FlowParser.isNull(argument) { _ = try mapping(argument, keys: ["timeout"]) }
       return .nothingToDo
@@ -176,144 +236,5 @@ struct FlowCommandReader {
       }
       throw FlowError(file: file, location: at, message: message)
     }
-  }
-
-  // MARK: Arguments
-
-  private func required() throws(FlowError) -> Node {
-    // `- tapOn:` with nothing after it is YAML's null: no argument either.
-    guard let argument, !FlowParser.isNull(argument) else {
-      throw FlowError(file: file, location: at, message: "\(name) needs an argument")
-    }
-    return argument
-  }
-
-  private func noArgument() throws(FlowError) {
-    guard let argument else { return }
-    if case .scalar(let scalar) = argument, scalar.string.isEmpty { return }
-    throw FlowError(file: file, location: FlowParser.location(argument), message: "\(name) takes no argument")
-  }
-
-  /// A mapping's values by key, refusing keys it does not know.
-  private func mapping(_ node: Node, keys: [String]) throws(FlowError) -> [String: Node] {
-    guard case .mapping(let mapping) = node else {
-      throw FlowError(
-        file: file, location: FlowParser.location(node),
-        message: "expected \(name)'s options as a mapping (\(keys.joined(separator: ", ")))")
-    }
-    var fields: [String: Node] = [:]
-    for (key, value) in mapping {
-      let keyName = key.string ?? ""
-      guard keys.contains(keyName) else {
-        throw FlowParser.unknownKey(key, among: keys, file: file, what: "option of \(name)")
-      }
-      fields[keyName] = value
-    }
-    return fields
-  }
-
-  private func text(_ node: Node, what: String) throws(FlowError) -> String {
-    try FlowParser.string(node, file: file, what: what)
-  }
-
-  private func count(_ node: Node) throws(FlowError) -> Int {
-    guard let value = node.int, value >= 0 else {
-      throw FlowError(file: file, location: FlowParser.location(node), message: "expected a number of characters")
-    }
-    return value
-  }
-
-  /// A Maestro timeout, in milliseconds, as seconds.
-  private func milliseconds(_ node: Node) throws(FlowError) -> FlowTimeout {
-    if let written = node.string, written.contains("${") { return .milliseconds(written) }
-    guard let value = node.float, value >= 0 else {
-      throw FlowError(file: file, location: FlowParser.location(node), message: "expected a timeout in milliseconds")
-    }
-    return .seconds(value / 1000)
-  }
-
-  private func direction(_ node: Node) throws(FlowError) -> ScrollDirection {
-    guard let value = ScrollDirection(rawValue: (node.string ?? "").uppercased()) else {
-      throw FlowError(file: file, location: FlowParser.location(node), message: "expected the direction DOWN or UP")
-    }
-    return value
-  }
-
-  private func key(_ node: Node) throws(FlowError) -> Key {
-    let written = try text(node, what: "a key")
-    if let key = FlowKeys.key(named: written) { return key }
-    throw FlowError(
-      file: file, location: FlowParser.location(node),
-      message: "unknown key '\(written)' (keys: \(FlowKeys.names.joined(separator: ", ")))")
-  }
-
-  private func condition(_ fields: [String: Node], at node: Node) throws(FlowError) -> FlowCondition {
-    let condition = FlowCondition(
-      visible: try fields["visible"].map { node throws(FlowError) in try selector(node) },
-      notVisible: try fields["notVisible"].map { node throws(FlowError) in try selector(node) },
-      platform: try fields["platform"].map { node throws(FlowError) in try text(node, what: "platform") },
-      isTrue: try fields["true"].map { node throws(FlowError) in try text(node, what: "true") })
-    guard
-      condition.visible != nil || condition.notVisible != nil || condition.platform != nil || condition.isTrue != nil
-    else {
-      let expected =
-        fields.keys.contains("visible") || name != "runFlow" ? "'visible:' or 'notVisible:'" : "a condition"
-      throw FlowError(file: file, location: FlowParser.location(node), message: "expected \(expected)")
-    }
-    return condition
-  }
-
-  /// `file:` or inline `commands:`, one of them (`runFlow`, `retry`).
-  private func fileOrCommands(_ fields: [String: Node], at node: Node) throws(FlowError) -> (String?, [FlowStep]) {
-    switch (fields["file"], fields["commands"]) {
-    case (let path?, nil): return (try text(path, what: "the file"), [])
-    case (nil, .sequence(let list)?):
-      return (nil, try list.map { node throws(FlowError) in try FlowParser.step(node, file: file) })
-    case (nil, let other?):
-      throw FlowError(
-        file: file, location: FlowParser.location(other), message: "expected 'commands:' as a list of commands")
-    default:
-      throw FlowError(
-        file: file, location: FlowParser.location(node), message: "\(name) needs 'file:' or 'commands:', one of them")
-    }
-  }
-
-  private func env(_ fields: [String: Node]) throws(FlowError) -> [String: String] {
-    try fields["env"].map { node throws(FlowError) in try FlowParser.variables(node, file: file) } ?? [:]
-  }
-
-  /// `tapOn: Add to cart`, or `tapOn: {text:, id:, regex:, index:, enabled:, focused:}`.
-  private func selector(_ node: Node, also accepted: [String] = []) throws(FlowError) -> ElementSelector {
-    guard case .mapping = node else { return ElementSelector(text: try text(node, what: "the element's text")) }
-    let sides = ElementRelation.Side.allCases.map(\.rawValue)
-    let fields = try mapping(node, keys: ["text", "id", "regex", "index", "enabled", "focused"] + sides + accepted)
-    var selector = ElementSelector()
-    selector.text = try fields["text"].map { node throws(FlowError) in try text(node, what: "text") }
-    selector.id = try fields["id"].map { node throws(FlowError) in try text(node, what: "id") }
-    selector.regex = try fields["regex"].map { node throws(FlowError) in try text(node, what: "regex") }
-    selector.index = try fields["index"].map { node throws(FlowError) in try count(node) }
-    selector.enabled = try fields["enabled"].map { node throws(FlowError) in try flag(node) }
-    selector.focused = try fields["focused"].map { node throws(FlowError) in try flag(node) }
-    for side in ElementRelation.Side.allCases {
-      if let anchor = fields[side.rawValue] {
-        selector.relations.append(ElementRelation(side, try self.selector(anchor)))
-      }
-    }
-    guard
-      selector.text != nil || selector.id != nil || selector.regex != nil || selector.focused != nil
-        || !selector.relations.isEmpty
-    else {
-      throw FlowError(
-        file: file, location: FlowParser.location(node),
-        message: "expected 'text:', 'id:', 'regex:', 'focused:' or a place ('below:', 'above:', 'leftOf:', 'rightOf:')")
-    }
-    return selector
-  }
-
-  private func flag(_ node: Node) throws(FlowError) -> Bool {
-    guard let value = node.bool else {
-      throw FlowError(file: file, location: FlowParser.location(node), message: "expected true or false")
-    }
-    return value
   }
 }

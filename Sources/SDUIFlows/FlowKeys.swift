@@ -12,6 +12,25 @@ enum FlowKeys {
     "remote dpad center": .enter,
   ]
 
+  /// Maestro's keys that only a device has, by lower-case name, and why a
+  /// terminal has nothing to press: the step is skipped with a warning.
+  static let deviceKeys: [String: String] = {
+    var keys: [String: String] = [
+      "lock": "a terminal has no lock button", "power": "a terminal has no power button",
+      "volume up": "a terminal has no volume buttons", "volume down": "a terminal has no volume buttons",
+    ]
+    let remote = [
+      "remote media play pause", "remote media stop", "remote media next", "remote media previous",
+      "remote media rewind", "remote media fast forward", "remote system navigation up",
+      "remote system navigation down", "remote button a", "remote button b", "remote menu",
+    ]
+    for name in remote { keys[name] = "a terminal has no TV remote" }
+    for name in ["tv input", "tv input hdmi 1", "tv input hdmi 2", "tv input hdmi 3"] {
+      keys[name] = "a terminal has no TV inputs"
+    }
+    return keys
+  }()
+
   /// The names listed in messages.
   static let names = [
     "Enter", "Tab", "Shift+Tab", "Back", "Escape", "Backspace", "Delete", "Home", "End", "Up", "Down", "Left",

@@ -16,7 +16,8 @@ package enum FlowParser {
     "assertVisible", "assertNotVisible", "extendedWaitUntil", "takeScreenshot", "runFlow", "repeat", "stopApp",
     "killApp", "clearState", "openLink", "inputRandomText", "inputRandomNumber", "inputRandomEmail",
     "inputRandomPersonName", "copyTextFrom", "pasteText", "hideKeyboard", "waitForAnimationToEnd", "longPressOn",
-    "retry", "swipe",
+    "retry", "swipe", "doubleTapOn", "evalScript", "runScript", "assertTrue", "startRecording", "stopRecording",
+    "action",
   ]
 
   /// Maestro's commands for a device, and why a terminal has nothing to
@@ -102,7 +103,9 @@ package enum FlowParser {
         } else {
           flow.tags = [try string(value, file: file, what: "tags")]
         }
-      case "env": flow.env = try variables(value, file: file)
+      case "env":
+        flow.env = try variables(value, file: file)
+        flow.envLocation = location(key)
       case "appId": flow.appId = try string(value, file: file, what: "appId")
       case "onFlowStart", "onFlowComplete":
         guard case .sequence(let list) = value else {

@@ -13,12 +13,49 @@ package struct FlowResult: Sendable {
   package var seconds: Double
   /// The SVG files `takeScreenshot` wrote.
   package var screenshots: [String]
+  /// The asciicasts `startRecording` wrote.
+  package var recordings: [String] = []
   /// The failures of optional steps, `FILE:LINE:COL: 'step' is optional: why`.
   package var warnings: [String] = []
+  /// Every step as it ran, nested ones included, for the reports.
+  package var steps: [StepRecord] = []
   /// `nil` when the flow passed.
   package var failure: FlowFailure?
 
   package var passed: Bool { failure == nil }
+
+  /// What the flow's scripts wrote with `console.log`, each line after
+  /// the step that wrote it: `FILE:LINE:COL: text`.
+  package var logs: [String] {
+    steps.flatMap { step in step.logs.map { "\(step.file):\(step.location.line):\(step.location.column): \($0)" } }
+  }
+}
+
+/// One step as it ran: for the HTML report's list of steps, and the logs.
+package struct StepRecord: Sendable {
+  package enum Status: String, Sendable {
+    case passed, failed, warned, skipped
+  }
+
+  package var file: String
+  package var location: SourceLocation
+  /// The command as written, or its `label:`.
+  package var summary: String
+  /// How many `runFlow`s deep it ran.
+  package var depth: Int
+  package var status: Status = .passed
+  package var seconds: Double = 0
+  /// What its scripts wrote with `console.log`.
+  package var logs: [String] = []
+  /// Why it failed, or why an optional one's failure was let go.
+  package var message: String?
+
+  package init(file: String, location: SourceLocation, summary: String, depth: Int) {
+    self.file = file
+    self.location = location
+    self.summary = summary
+    self.depth = depth
+  }
 }
 
 /// Why a flow failed: the step, where it is written, what was expected,

@@ -6,24 +6,24 @@ import SDUIRender
 import SDUIRuntime
 
 extension FlowRunner {
-  /// The most times a `repeat` with only `while:` runs.
-  static let repeatLimit = 1000
-
   func perform(_ command: FlowCommand, variables: FlowVariables, step: FlowStep) async throws {
     switch command {
     case .launchApp(let url):
       try await launch(url: url, variables: variables)
-    case .tapOn(let selector):
+    case .tapOn(let selector, let times, let delay):
       let app = try await openApp(variables: variables)
       let matcher = try matcher(selector, variables)
       let screen = ScreenElements(of: app)
       guard let element = matcher.pick(on: screen, forTap: true) else {
         throw StepFailed(message: missing(matcher, on: screen))
       }
-      try await send(.click(element.center), to: app)
-    case .inputText(let text):
+      try await tap(element.center, times: times, delay: delay, app: app)
+    case .tapAt(let point, let times, let delay):
       let app = try await openApp(variables: variables)
-      for key in FlowKeys.typing(try expand(text, variables)) { try await send(.key(key), to: app) }
+      let cell = try SwipePoint.parse(try expand(point, variables), in: app.frontRect)
+      try await tap(cell, times: times, delay: delay, app: app)
+    case .inputText(let text):
+      try await type(try expand(text, variables), into: try await openApp(variables: variables))
     case .eraseText(let count):
       let app = try await openApp(variables: variables)
       for _ in 0..<count { try await send(.key(.backspace), to: app) }
@@ -53,28 +53,14 @@ extension FlowRunner {
     case .takeScreenshot(let path):
       try screenshot(try expand(path, variables), app: try await openApp(variables: variables))
     case .runFlow(let file, let commands, let env, let when):
-      if let when, !(try await holds(when, variables: variables)) { return }
+      if let when, !(try await holds(when, variables: variables)) {
+        stepSkipped = true
+        return
+      }
       try await runFlow(
         file: try file.map { try expand($0, variables) }, commands, env: env, variables: variables, step: step)
     case .retry(let maxRetries, let file, let commands, let env):
-      let retries =
-        try maxRetries.map { written in
-          guard let count = Int(try expand(written, variables)), count >= 0 else {
-            throw StepFailed(message: "retry's 'maxRetries' must be a whole number, not '\(written)'")
-          }
-          return count
-        } ?? 1
-      for attempt in 0...retries {
-        do {
-          try await runFlow(
-            file: try file.map { try expand($0, variables) }, commands, env: env, variables: variables, step: step)
-          return
-        } catch  where attempt < retries {
-          warnings.append(
-            "\(step.file):\(step.location.line):\(step.location.column): retry \(attempt + 1) of \(retries): \(Self.reason(error))"
-          )
-        }
-      }
+      try await retry(maxRetries: maxRetries, file: file, commands, env: env, variables: variables, step: step)
     case .repeat(let times, let condition, let steps):
       try await repeatSteps(steps, times: times, while: condition, variables: variables)
     case .stopApp:
@@ -88,32 +74,43 @@ extension FlowRunner {
         throw StepFailed(message: "the link could not be opened: \(failure.description)")
       }
     case .inputRandom(let kind, let length):
-      let app = try await openApp(variables: variables)
-      for key in FlowKeys.typing(RandomText.make(kind, length: length)) { try await send(.key(key), to: app) }
+      try await type(RandomText.make(kind, length: length), into: try await openApp(variables: variables))
     case .copyTextFrom(let selector):
       let app = try await openApp(variables: variables)
       let matcher = try matcher(selector, variables)
       let screen = ScreenElements(of: app)
       guard let element = matcher.pick(on: screen) else { throw StepFailed(message: missing(matcher, on: screen)) }
-      copiedText = element.text
+      let text = element.showsOwnText ? element.text : ScreenElements.read(screen.grid, in: element.rect)
+      copiedText = text
+      scripts.setCopiedText(text)
     case .pasteText:
       guard let copiedText else { throw StepFailed(message: "nothing was copied: copyTextFrom comes first") }
-      let app = try await openApp(variables: variables)
-      for key in FlowKeys.typing(copiedText) { try await send(.key(key), to: app) }
-    case .tapAt(let point):
-      let app = try await openApp(variables: variables)
-      try await send(.click(try SwipePoint.parse(try expand(point, variables), in: app.frontRect)), to: app)
+      try await type(copiedText, into: try await openApp(variables: variables))
     case .swipe(let swipe):
       let app = try await openApp(variables: variables)
       let (start, end) = try await points(of: swipe, app: app, variables: variables)
       let vertical = abs(end.row - start.row) * 2 >= abs(end.column - start.column)
       let length = vertical ? start.row - end.row : start.column - end.column
       if length != 0 { try await send(.wheel(length, start), to: app) }
+    case .evalScript(let script):
+      _ = try expand(script, variables)
+    case .runScript(let file, let env, let when):
+      if let when, !(try await holds(when, variables: variables)) {
+        stepSkipped = true
+        return
+      }
+      try runScript(file, env: env, variables: variables, step: step)
+    case .assertTrue(let condition):
+      try assertTrue(condition, variables: variables)
+    case .startRecording(let path):
+      try startRecording(try expand(path, variables), app: try await openApp(variables: variables))
+    case .stopRecording:
+      stepRecorder = nil
     case .nothingToDo:
       break
     case .deviceOnly(let command, let why):
-      warnings.append(
-        "\(step.file):\(step.location.line):\(step.location.column): '\(command)' skipped: \(why)")
+      stepSkipped = true
+      warnings.append("\(step.file):\(step.location.line):\(step.location.column): '\(command)' skipped: \(why)")
     }
   }
 
@@ -121,12 +118,25 @@ extension FlowRunner {
 
   /// Gives the app one event through the step of its one loop; headless,
   /// what it started settles.
-  private func send(_ event: TerminalEvent, to app: TerminalApp) async throws {
+  func send(_ event: TerminalEvent, to app: TerminalApp) async throws {
     guard await app.step(event) else {
       self.app = nil
       let cause: String = if case .key(let key) = event { " at \(key)" } else { "" }
       throw StepFailed(message: "the app quit\(cause); launchApp opens it again")
     }
+  }
+
+  /// Clicks a cell `times` times, `delay` milliseconds apart.
+  private func tap(_ cell: Point, times: Int, delay: Int, app: TerminalApp) async throws {
+    for time in 0..<times {
+      if time > 0 && delay > 0 { try? await Task.sleep(for: .milliseconds(delay)) }
+      try await send(.click(cell), to: app)
+    }
+  }
+
+  /// Types text key by key into the focused field.
+  private func type(_ text: String, into app: TerminalApp) async throws {
+    for key in FlowKeys.typing(text) { try await send(.key(key), to: app) }
   }
 
   /// Half a screen of wheel in the middle of the front screen.
@@ -180,73 +190,6 @@ extension FlowRunner {
     }
   }
 
-  // MARK: Files
-
-  private func screenshot(_ path: String, app: TerminalApp) throws {
-    var target = UserPath(settings.screenshotDirectory).appending(path)
-    if target.fileExtension.isEmpty { target = target.withSuffix(".svg") }
-    try? FileManager.default.createDirectory(atPath: target.directory, withIntermediateDirectories: true)
-    let svg = app.compose().svgDocument(depth: settings.depth, terminal: settings.options.theme.terminal)
-    guard FileManager.default.createFile(atPath: target.absolute, contents: Data(svg.utf8)) else {
-      throw StepFailed(message: "cannot write the screenshot '\(target)'")
-    }
-    screenshots.append(target.typed)
-  }
-
-  /// Runs a file's commands, or the inline ones, with `env` over the
-  /// variables in force.
-  private func runFlow(
-    file: String?, _ commands: [FlowStep], env: [String: String], variables: FlowVariables, step: FlowStep
-  ) async throws {
-    var expandedEnv: [String: String] = [:]
-    for (name, value) in env { expandedEnv[name] = try expand(value, variables) }
-    guard let file else {
-      try await run(commands, variables: variables.withOverrides(expandedEnv))
-      return
-    }
-    let path = resolve(file, from: step.file)
-    guard !runFlowChain.contains(path) && path != flow.file else {
-      let chain = ([flow.file] + runFlowChain + [path]).joined(separator: " → ")
-      throw StepFailed(message: "runFlow '\(file)' would run a flow that is running: \(chain)")
-    }
-    let subflow: Flow
-    do {
-      subflow = try FlowParser.read(file: path)
-    } catch {
-      throw StepFailed(message: "runFlow cannot read it: \(error)")
-    }
-    runFlowChain.append(path)
-    callers.append("\(step.file):\(step.location)")
-    defer {
-      runFlowChain.removeLast()
-      callers.removeLast()
-    }
-    try await run(subflow.steps, variables: variables.withDefaults(subflow.env).withOverrides(expandedEnv))
-  }
-
-  /// Whether `runFlow`'s `when` holds now: each condition it gives.
-  private func holds(_ condition: FlowCondition, variables: FlowVariables) async throws -> Bool {
-    if let platform = condition.platform,
-      try expand(platform, variables).lowercased() != settings.options.platform.lowercased()
-    {
-      return false
-    }
-    if let written = condition.isTrue {
-      switch try expand(written, variables).trimmingCharacters(in: .whitespaces).lowercased() {
-      case "true": break
-      case "false", "", "null", "undefined", "0": return false
-      default:
-        throw StepFailed(
-          message: "when's 'true: \(written)' needs JavaScript, which sdui-term does not run yet; write true or false")
-      }
-    }
-    guard condition.visible != nil || condition.notVisible != nil else { return true }
-    let screen = ScreenElements(of: try await openApp(variables: variables))
-    if let visible = condition.visible, try matcher(visible, variables).pick(on: screen) == nil { return false }
-    if let hidden = condition.notVisible, try matcher(hidden, variables).pick(on: screen) != nil { return false }
-    return true
-  }
-
   /// Where a swipe starts and ends, in frame cells: a direction goes 40%
   /// of the screen from its middle (or from the element), as Maestro's.
   private func points(of swipe: Swipe, app: TerminalApp, variables: FlowVariables) async throws -> (Point, Point) {
@@ -288,78 +231,5 @@ extension FlowRunner {
       }
       return milliseconds / 1000
     }
-  }
-
-  /// A failure's words, for warnings.
-  static func reason(_ error: any Error) -> String {
-    if let failure = error as? FlowFailure { return failure.message }
-    if let failed = error as? StepFailed { return failed.message }
-    return "\(error)"
-  }
-
-  private func repeatSteps(
-    _ steps: [FlowStep], times: String?, while condition: FlowCondition?, variables: FlowVariables
-  ) async throws {
-    var limit = Self.repeatLimit
-    if let times {
-      guard let count = Int(try expand(times, variables)), count >= 0 else {
-        throw StepFailed(message: "repeat's 'times' must be a whole number, not '\(times)'")
-      }
-      limit = count
-    }
-    let visible = try condition?.visible.map { try matcher($0, variables) }
-    let notVisible = try condition?.notVisible.map { try matcher($0, variables) }
-    var count = 0
-    while count < limit {
-      if condition != nil {
-        let screen = ScreenElements(of: try await openApp(variables: variables))
-        if let visible, visible.pick(on: screen) == nil { return }
-        if let notVisible, notVisible.pick(on: screen) != nil { return }
-      }
-      try await run(steps, variables: variables)
-      count += 1
-    }
-    if times == nil {
-      throw StepFailed(message: "repeat ran its commands \(Self.repeatLimit) times and its 'while' still holds")
-    }
-  }
-
-  // MARK: Messages
-
-  private func matcher(_ selector: ElementSelector, _ variables: FlowVariables) throws -> ElementMatcher {
-    var expanded = selector
-    expanded.text = try selector.text.map { try expand($0, variables) }
-    expanded.id = try selector.id.map { try expand($0, variables) }
-    expanded.regex = try selector.regex.map { try expand($0, variables) }
-    do {
-      return try ElementMatcher(expanded)
-    } catch {
-      throw StepFailed(message: error.message)
-    }
-  }
-
-  /// "no element with text "Add to crat" is on the screen; the nearest: ..."
-  private func missing(_ matcher: ElementMatcher, on screen: ScreenElements) -> String {
-    let selector = matcher.selector
-    let all = matcher.matches(on: screen)
-    if let index = selector.index, index > 0, !all.isEmpty {
-      return "expected an element with \(selector.description), but only \(all.count) match"
-    }
-    var message = "expected an element with \(selector.description) on the screen, but there is none"
-    if let id = selector.id {
-      let ids = screen.components.compactMap(\.id).filter { !$0.isEmpty }
-      let nearest = NearMiss.nearest(to: id, among: ids, count: 3)
-      if !nearest.isEmpty { message += "; the nearest ids: " + nearest.map { "\"\($0)\"" }.joined(separator: ", ") }
-    } else if let wanted = selector.text ?? selector.regex {
-      let texts = screen.components.filter(\.showsOwnText).map { ElementMatcher.flattened($0.text) } + screen.frameTexts
-      let nearest = NearMiss.nearest(to: wanted, among: texts.filter { !$0.isEmpty }, count: 3)
-      if !nearest.isEmpty { message += "; the nearest: " + nearest.map { "\"\($0)\"" }.joined(separator: ", ") }
-    }
-    return message
-  }
-
-  private func found(_ element: ScreenElement) -> String {
-    let text = ElementMatcher.flattened(element.text)
-    return "\"\(text)\" is at row \(element.rect.origin.row + 1), column \(element.rect.origin.column + 1)"
   }
 }

@@ -56,7 +56,18 @@ package final class FlowRunner {
   /// The app of the flow running; `nil` before the first screen opens.
   var app: TerminalApp?
   var flow: Flow
+  /// The flow's JavaScript: `${...}`, `evalScript`, `runScript`, `output`.
+  let scripts: ScriptEngine
   var screenshots: [String] = []
+  /// The asciicasts `startRecording` wrote.
+  var recordings: [String] = []
+  /// Every step as it ran, for the reports.
+  var records: [StepRecord] = []
+  /// Set by a step that did not run (a device's command, a `when:` that
+  /// did not hold).
+  var stepSkipped = false
+  /// The recording `startRecording` began, until `stopRecording`.
+  var stepRecorder: AsciicastRecorder?
   /// The failures of optional steps and the skipped device commands,
   /// which did not stop the flow.
   var warnings: [String] = []
@@ -75,17 +86,25 @@ package final class FlowRunner {
     self.settings = settings
     self.flow = flow
     self.recorder = recorder
+    let client = URLSessionHTTPClient(baseURL: settings.options.baseURL, limits: settings.options.limits)
+    scripts = ScriptEngine(platform: settings.options.platform, http: ScriptHTTP(client: client))
   }
 
   /// Runs the flow to its end or its first failed step.
   package func run() async -> FlowResult {
     let start = ContinuousClock.now
-    let variables = FlowVariables(given: settings.variables).withDefaults(flow.env)
+    let base = FlowVariables(given: given)
+    var variables = base
     var failure: FlowFailure?
     do {
+      variables = base.withDefaults(try evaluated(flow.env, variables: base))
       try await run(flow.onStart + flow.steps, variables: variables)
-    } catch {
+    } catch let error as FlowFailure {
       failure = error
+    } catch {
+      failure = FlowFailure(
+        file: flow.file, location: flow.envLocation, step: "env", message: Self.reason(error), calledFrom: [],
+        frame: "")
     }
     // onFlowComplete runs whatever happened; its own failure counts only
     // when the flow had none.
@@ -94,13 +113,39 @@ package final class FlowRunner {
     } catch {
       failure = failure ?? error
     }
-    let elapsed = (ContinuousClock.now - start).components
-    // The flow is over: let its app, its stacks and their sessions go.
+    // The flow is over: let its app, its stacks and their sessions go,
+    // and end a recording left running.
     app = nil
+    stepRecorder = nil
     return FlowResult(
-      name: flow.name, file: flow.file, tags: flow.tags, stepsRun: stepsRun,
-      seconds: Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18, screenshots: screenshots,
-      warnings: warnings, failure: failure)
+      name: flow.name, file: flow.file, tags: flow.tags, stepsRun: stepsRun, seconds: Self.seconds(since: start),
+      screenshots: screenshots, recordings: recordings, warnings: warnings, steps: records, failure: failure)
+  }
+
+  /// An `env:`'s values with their `${...}` run against the variables in
+  /// force before it, all at once, as Maestro's `DefineVariablesCommand`
+  /// does (so `USER: ${USER || 'ann'}` takes `-e USER=...` when given).
+  func evaluated(_ env: [String: String], variables: FlowVariables) throws -> [String: String] {
+    var values: [String: String] = [:]
+    for (name, value) in env { values[name] = try expand(value, variables) }
+    return values
+  }
+
+  /// `-e NAME=VALUE`, with Maestro's own: the shell's `MAESTRO_...`
+  /// variables that `-e` does not give, and `MAESTRO_FILENAME`, the flow
+  /// file's name without its extension.
+  private var given: [String: String] {
+    var given = settings.variables
+    for (name, value) in settings.environment where name.hasPrefix("MAESTRO_") && !value.isEmpty {
+      if given[name] == nil { given[name] = value }
+    }
+    given["MAESTRO_FILENAME"] = UserPath(flow.file).stem
+    return given
+  }
+
+  static func seconds(since start: ContinuousClock.Instant) -> Double {
+    let elapsed = (ContinuousClock.now - start).components
+    return Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18
   }
 
   /// Runs steps in order, turning the first failure into a ``FlowFailure``.
@@ -109,38 +154,55 @@ package final class FlowRunner {
       stepsRun += 1
       let appBefore = app
       let logged = app?.problems.count ?? 0
-      defer { previousStepLog = (appBefore, logged) }
+      let started = ContinuousClock.now
+      let record = records.count
+      records.append(
+        StepRecord(file: step.file, location: step.location, summary: step.summary, depth: callers.count))
+      stepSkipped = false
+      defer {
+        previousStepLog = (appBefore, logged)
+        records[record].seconds = Self.seconds(since: started)
+        records[record].logs += scripts.takeLog()
+      }
       do {
         try await perform(step.command, variables: variables, step: step)
-      } catch let failure as FlowFailure where step.isOptional {
-        warnings.append(
-          "\(step.file):\(step.location.line):\(step.location.column): '\(step.summary)' is optional: \(failure.message)"
-        )
-      } catch let failure as FlowFailure {
-        throw failure
-      } catch let error where step.isOptional {
-        let message = (error as? StepFailed)?.message ?? "\(error)"
-        warnings.append(
-          "\(step.file):\(step.location.line):\(step.location.column): '\(step.summary)' is optional: \(message)")
+        if stepSkipped { records[record].status = .skipped }
       } catch {
-        let message = (error as? StepFailed)?.message ?? "\(error)"
-        // A tap that did nothing visible shows its warning at the next step.
-        var failure = FlowFailure(
-          file: step.file, location: step.location, step: step.summary, message: message, calledFrom: callers,
-          frame: app?.compose().textDump ?? "")
-        let start =
-          app === previousStepLog.app ? previousStepLog.mark : app === appBefore ? logged : 0
-        if let app {
-          var seen: Set<String> = []
-          let problems = app.problems.problems(since: start).filter { problem in
-            problem.severity > .info && seen.insert(problem.message).inserted
-          }
-          failure.messages = problems.prefix(5).map(\.description)
+        let message = (error as? FlowFailure)?.message ?? (error as? StepFailed)?.message ?? "\(error)"
+        records[record].message = message
+        if step.isOptional {
+          records[record].status = .warned
+          warnings.append(
+            "\(step.file):\(step.location.line):\(step.location.column): '\(step.summary)' is optional: \(message)")
+        } else {
+          records[record].status = .failed
+          throw error as? FlowFailure ?? failure(of: step, message: message, appBefore: appBefore, logged: logged)
         }
-        throw failure
       }
-      if let app { recorder?.record(app.compose()) }
+      if let app {
+        let frame = app.compose()
+        recorder?.record(frame)
+        stepRecorder?.record(frame)
+      }
     }
+  }
+
+  /// A failed step's failure: where, why, the runFlow chain, what the app
+  /// logged during it and the step before, and the frame.
+  private func failure(of step: FlowStep, message: String, appBefore: TerminalApp?, logged: Int) -> FlowFailure {
+    var failure = FlowFailure(
+      file: step.file, location: step.location, step: step.summary, message: message, calledFrom: callers,
+      frame: app?.compose().textDump ?? "")
+    // A tap that did nothing visible shows its warning at the next step.
+    let start = app === previousStepLog.app ? previousStepLog.mark : app === appBefore ? logged : 0
+    if let app {
+      var seen: Set<String> = []
+      let problems = app.problems.problems(since: start).filter { problem in
+        problem.severity > .info && seen.insert(problem.message).inserted
+      }
+      failure.messages = problems.prefix(5).map(\.description)
+    }
+    return failure
   }
 
   // MARK: The app
@@ -191,16 +253,5 @@ package final class FlowRunner {
   func resolve(_ target: String, from file: String) -> String {
     if target.contains("://") || target.hasPrefix("/") || target == "-" { return target }
     return UserPath(file).sibling(target).typed
-  }
-
-  func expand(_ text: String, _ variables: FlowVariables) throws -> String {
-    do {
-      return try variables.expand(text)
-    } catch {
-      throw StepFailed(
-        message:
-          "${\(error.name)} has no value: give it in the flow's 'env:', with -e \(error.name)=VALUE, or in runFlow's 'env:'"
-      )
-    }
   }
 }

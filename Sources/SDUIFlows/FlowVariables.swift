@@ -2,11 +2,6 @@
 /// (the innermost first), then `-e NAME=VALUE`, then the flows' own `env:`
 /// (the innermost first).
 package struct FlowVariables: Sendable {
-  /// Why a `${...}` cannot be expanded.
-  package struct Missing: Error, Equatable {
-    package var name: String
-  }
-
   /// Given on the command line.
   package var given: [String: String]
   /// The flows' `env:`, the innermost last.
@@ -43,23 +38,13 @@ package struct FlowVariables: Sendable {
     return nil
   }
 
-  /// `text` with every `${NAME}` replaced by its value; `$` elsewhere stays.
-  ///
-  /// ```swift
-  /// FlowVariables(given: ["HOST": "http://127.0.0.1:8080"]).expand("${HOST}/index") // "http://127.0.0.1:8080/index"
-  /// ```
-  package func expand(_ text: String) throws(Missing) -> String {
-    guard text.contains("${") else { return text }
-    var result = ""
-    var rest = Substring(text)
-    while let start = rest.firstRange(of: "${") {
-      guard let end = rest[start.upperBound...].firstIndex(of: "}") else { break }
-      result += rest[..<start.lowerBound]
-      let name = String(rest[start.upperBound..<end]).trimmingSpaces
-      guard let value = value(of: name) else { throw Missing(name: name) }
-      result += value
-      rest = rest[rest.index(after: end)...]
-    }
-    return result + rest
+  /// Every variable in force with its value: what a script sees as its
+  /// globals.
+  package var all: [String: String] {
+    var values: [String: String] = [:]
+    for layer in defaults { values.merge(layer) { _, inner in inner } }
+    values.merge(given) { _, given in given }
+    for layer in overrides { values.merge(layer) { _, inner in inner } }
+    return values
   }
 }

@@ -21,6 +21,18 @@ package struct ScreenElement: Sendable, Hashable {
   /// Whether a tap at its center does something (a button, a field, a
   /// touchable around it); `tapOn` prefers these among equal matches.
   package var takesTap: Bool = false
+  /// Its place in ``ScreenElements/components``, and that of the element
+  /// it is in; `nil` for the root and for text read off the frame.
+  package var position: Int?
+  package var parent: Int?
+  /// Its laid-out size in cells, hidden parts included.
+  package var size = Size(width: 0, height: 0)
+  /// A checkbox's or a tab's state, where the component has one.
+  package var checked: Bool?
+  package var selected: Bool?
+  /// A container with no id of its own: an element only for selectors that
+  /// name neither a text nor an id (`containsChild:`, a size).
+  package var isAnonymousContainer = false
 
   /// The cell a tap clicks: the middle of the visible part.
   package var center: Point {
@@ -36,18 +48,24 @@ struct ScreenElements {
   let components: [ScreenElement]
   /// The frame, as the terminal shows it.
   let grid: CellGrid
+  /// Points per cell, for sizes in points.
+  let scale: LayoutScale
 
   @MainActor
   init(of app: TerminalApp) {
     let grid = app.compose()
     self.grid = grid
+    scale = app.options.scale
     var found: [ScreenElement] = []
     if let controller = app.controller, !(app.navigator.current?.isFailed ?? false) {
       let origin = app.frontRect.origin
       let screen = Rect(origin: .zero, size: app.frontRect.size)
       let focusedID = controller.focusedID
       var clips: [ObjectIdentifier: Rect] = [:]
+      // The boxes being visited, outermost first, with their elements.
+      var open: [(box: RenderBox, element: Int)] = []
       controller.frame().walkBoxes { box, rect, scrollContainers in
+        while let last = open.last, !last.box.children.contains(where: { $0 === box }) { open.removeLast() }
         var visible = rect.intersection(screen)
         for container in scrollContainers {
           if let clip = clips[ObjectIdentifier(container)] { visible = visible.intersection(clip) }
@@ -57,12 +75,17 @@ struct ScreenElements {
         let absolute = Rect(
           origin: Point(column: visible.origin.column + origin.column, row: visible.origin.row + origin.row),
           size: visible.size)
-        if let (text, enabled, own) = Self.text(of: box, in: absolute, grid: grid) {
-          var element = ScreenElement(
-            text: text, id: box.node.id, rect: absolute, enabled: enabled, focused: box.node.id == focusedID,
-            showsOwnText: own)
-          element.takesTap = controller.takesClick(at: element.center.relative(to: origin))
-          found.append(element)
+        var element = Self.element(for: box, in: absolute, grid: grid)
+        element.focused = !box.node.id.isEmpty && box.node.id == focusedID
+        element.takesTap = controller.takesClick(at: element.center.relative(to: origin))
+        element.position = found.count
+        element.parent = open.last?.element
+        element.size = rect.size
+        found.append(element)
+        open.append((box, found.count - 1))
+        if case .tabs(let titles, let selected) = box.content {
+          let row = Point(column: rect.origin.column + origin.column, row: absolute.origin.row)
+          found += Self.tabs(titles, selected: selected, in: element, at: row, first: found.count)
         }
         return true
       }
@@ -70,22 +93,65 @@ struct ScreenElements {
     components = found
   }
 
-  /// What a box shows, whether it is enabled and whether the text is its
-  /// own; `nil` for a container with no id.
-  private static func text(of box: RenderBox, in rect: Rect, grid: CellGrid) -> (String, Bool, Bool)? {
+  /// A box's element: what it shows, whether it is enabled, whether the
+  /// text is its own, and its states.
+  private static func element(for box: RenderBox, in rect: Rect, grid: CellGrid) -> ScreenElement {
+    var element = ScreenElement(
+      text: "", id: box.node.id, rect: rect, enabled: true, focused: false, showsOwnText: true)
     switch box.content {
-    case .text(let text, _): return (text, true, true)
-    case .button(let label, let enabled): return (label, enabled, true)
+    case .text(let text, _): element.text = text
+    case .button(let label, let enabled):
+      element.text = label
+      element.enabled = enabled
     case .input(let value, let placeholder, let secure, let enabled):
-      let shown = value.isEmpty ? placeholder : secure ? String(repeating: "•", count: value.count) : value
-      return (shown, enabled, true)
-    case .title(let title, _): return (title, true, true)
-    case .frame(let type, let label): return (label ?? type, true, true)
-    case .image(let image): return (image.label, true, true)
-    case .custom: return (Self.read(grid, in: rect), true, true)
+      element.text = value.isEmpty ? placeholder : secure ? String(repeating: "•", count: value.count) : value
+      element.enabled = enabled
+    case .title(let title, _): element.text = title
+    case .frame(let type, let label): element.text = label ?? type
+    case .image(let image): element.text = image.label
+    case .custom(let custom):
+      element.text = Self.read(grid, in: rect)
+      element.checked = custom.component.isChecked
+      element.selected = custom.component.isSelected
     case .container, .tabs, .pageDots:
-      return box.node.id.isEmpty ? nil : (Self.read(grid, in: rect), true, false)
+      element.showsOwnText = false
+      element.isAnonymousContainer = box.node.id.isEmpty
+      element.text = box.node.id.isEmpty ? "" : Self.read(grid, in: rect)
     }
+    return element
+  }
+
+  /// A tab bar's titles, each an element that a tap selects.
+  private static func tabs(
+    _ titles: [String], selected: Int, in bar: ScreenElement, at origin: Point, first: Int
+  ) -> [ScreenElement] {
+    TabStrip.labels(titles).enumerated().compactMap { index, tab in
+      let rect = Rect(
+        origin: Point(column: origin.column + tab.columns.lowerBound, row: origin.row),
+        size: Size(width: tab.columns.count, height: 1)
+      ).intersection(bar.rect)
+      guard !rect.isEmpty else { return nil }
+      var element = ScreenElement(
+        text: titles[index], id: nil, rect: rect, enabled: true, focused: false, showsOwnText: true)
+      element.takesTap = true
+      element.position = first + index
+      element.parent = bar.position
+      element.size = rect.size
+      element.selected = index == selected
+      return element
+    }
+  }
+
+  /// The elements inside the one at `position`, at any depth.
+  func descendants(of position: Int) -> [ScreenElement] {
+    var inside: Set<Int> = [position]
+    var found: [ScreenElement] = []
+    for element in components.dropFirst(position + 1) {
+      guard let parent = element.parent, inside.contains(parent), let own = element.position else { break }
+      inside.insert(own)
+      found.append(element)
+    }
+    return found
   }
 
   /// The text of a rectangle of the frame, rows joined by spaces.

@@ -1,10 +1,12 @@
 import SDUICore
+import SDUIDocument
 import SDUILayout
 import SDUIRender
 
 extension ScreenController {
   /// A click: focuses the focusable under the cell and activates it as
-  /// `Enter` would (a text input only takes focus). Inside an open dialog
+  /// `Enter` would (a text input only takes focus; a tab bar selects the
+  /// tab under the cell). Inside an open dialog
   /// a click on a button presses it.
   package func click(at point: Point) async {
     if let dialog = session.dialogs.first {
@@ -18,7 +20,19 @@ extension ScreenController {
     let focusables = layout().focusables
     guard let target = focusables.last(where: { $0.rect.contains(point) }) else { return }
     focus(target, from: focusables.first { $0.box.node.id == focusedID })
-    if case .press = target.role { await handle(.enter) }
+    switch target.role {
+    case .press, .custom: await handle(.enter)
+    default: break
+    }
+    // A click on a tab's title selects it, as the arrows would.
+    if case .tabs(let titles, let selected) = target.box.content,
+      let index = TabStrip.labels(titles).firstIndex(where: {
+        $0.columns.contains(point.column - target.rect.origin.column)
+      }),
+      index != selected, target.box.node.events.contains("onTabSelection")
+    {
+      run("onTabSelection", on: target.box.node.id, value: JSONValue(.number(.integer(index))))
+    }
   }
 
   /// Whether a click at the cell does something: it is on a focusable

@@ -117,11 +117,15 @@ final class HTTPTransferDelegate: NSObject, URLSessionDataDelegate, Sendable {
       transfer.continuation.resume(throwing: Self.failure(for: error, limits: limits))
     } else {
       let status = transfer.response?.statusCode ?? 0
-      transfer.continuation.resume(
-        returning: HTTPResponse(
-          status: status, statusText: HTTPURLResponse.localizedString(forStatusCode: status).capitalized,
-          body: transfer.body, source: transfer.response?.url?.absoluteString,
-          contentType: transfer.response?.value(forHTTPHeaderField: "Content-Type")))
+      var response = HTTPResponse(
+        status: status, statusText: HTTPURLResponse.localizedString(forStatusCode: status).capitalized,
+        body: transfer.body, source: transfer.response?.url?.absoluteString,
+        contentType: transfer.response?.value(forHTTPHeaderField: "Content-Type"))
+      for (name, value) in transfer.response?.allHeaderFields ?? [:] {
+        let key = "\(name)".lowercased()
+        response.headers[key] = response.headers[key].map { "\($0),\(value)" } ?? "\(value)"
+      }
+      transfer.continuation.resume(returning: response)
     }
   }
 

@@ -110,7 +110,11 @@ package final class URLSessionHTTPClient: HTTPClient {
     urlRequest.httpMethod = request.method
     for header in limits.headers { urlRequest.setValue(header.value, forHTTPHeaderField: header.name) }
     for (name, value) in request.headers { urlRequest.setValue(value, forHTTPHeaderField: name) }
-    if let body = request.body { urlRequest.httpBody = Data(body.jsonText.utf8) }
+    if let rawBody = request.rawBody {
+      urlRequest.httpBody = Data(rawBody)
+    } else if let body = request.body {
+      urlRequest.httpBody = Data(body.jsonText.utf8)
+    }
     let task = session.dataTask(with: urlRequest)
     return try await withTaskCancellationHandler {
       try await withCheckedThrowingContinuation { continuation in

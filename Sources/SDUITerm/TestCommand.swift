@@ -160,6 +160,7 @@ struct TestCommand: AsyncParsableCommand {
     let steps = "\(result.stepsRun) step\(result.stepsRun == 1 ? "" : "s")"
     StandardOutput.write(
       "\(status)  \(result.name)  (\(result.file), \(steps), \(String(format: "%.2f s", result.seconds)))\n")
+    for line in result.logs { StandardOutput.write("LOG   \(line)\n") }
     for warning in result.warnings { StandardOutput.write("WARN  \(warning)\n") }
     if let failure = result.failure { StandardOutput.write(failure.description) }
   }

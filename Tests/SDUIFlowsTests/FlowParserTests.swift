@@ -65,6 +65,49 @@ struct FlowParserTests {
   static let commands: [(String, String)] = [
     ("- launchApp", "launchApp(url: nil)"),
     ("- stopApp", "stopApp"),
+    ("- evalScript: ${output.a = 1}", "evalScript(${output.a = 1})"),
+    ("- evalScript:\n    script: ${1}\n    label: One", "evalScript(${1})"),
+    ("- assertTrue: ${output.a == 1}", "assertTrue(${output.a == 1})"),
+    ("- assertTrue: true", "assertTrue(true)"),
+    ("- assertTrue:\n    condition: ${a}", "assertTrue(${a})"),
+    ("- runScript: ${SCRIPT}", "runScript(${SCRIPT}, [:])"),
+    ("- startRecording: walk", "startRecording(walk)"),
+    ("- startRecording:\n    path: walk", "startRecording(walk)"),
+    ("- stopRecording", "stopRecording"),
+    ("- doubleTapOn: Item", #"tapOn(text "Item") 2 times, 100 ms apart"#),
+    ("- doubleTapOn:\n    text: Item\n    delay: 50", #"tapOn(text "Item") 2 times, 50 ms apart"#),
+    ("- tapOn:\n    text: Item\n    repeat: 3\n    delay: 10", #"tapOn(text "Item") 3 times, 10 ms apart"#),
+    ("- tapOn:\n    point: 5, 5\n    repeat: 2", "tapAt(5, 5) 2 times"),
+    ("- tapOn:\n    text: Item\n    waitUntilVisible: false", #"tapOn(text "Item")"#),
+    ("- action: back", "back"),
+    ("- action: hideKeyboard", "nothingToDo"),
+    ("- hide keyboard", "nothingToDo"),
+    ("- pressKey: Volume Up", "deviceOnly(pressKey: Volume Up: a terminal has no volume buttons)"),
+    ("- pressKey: Remote Media Stop", "deviceOnly(pressKey: Remote Media Stop: a terminal has no TV remote)"),
+    ("- tapOn:\n    index: ${0 + 1}\n    text: Item", #"tapOn(text "Item", index ${0 + 1})"#),
+    ("- tapOn:\n    index: 1.0\n    text: Item", #"tapOn(text "Item", index 1)"#),
+    (
+      "- assertVisible:\n    width: 40\n    height: 16\n    tolerance: 4",
+      "assertVisible(width 40, height 16, tolerance 4)"
+    ),
+    ("- assertVisible:\n    checked: true", "assertVisible(checked)"),
+    ("- assertVisible:\n    text: Home\n    selected: false", #"assertVisible(text "Home", not selected)"#),
+    ("- tapOn:\n    traits: text square", "tapOn(trait text, trait square)"),
+    ("- tapOn:\n    traits: long-text", "tapOn(trait long-text)"),
+    ("- tapOn:\n    childOf:\n      id: list\n    text: Buy", #"tapOn(text "Buy", childOf {id "list"})"#),
+    ("- tapOn:\n    containsChild: Espresso cup", #"tapOn(containsChild {text "Espresso cup"})"#),
+    (
+      "- assertVisible:\n    containsDescendants:\n      - Espresso cup\n      - id: price",
+      #"assertVisible(containsDescendants {text "Espresso cup"}, containsDescendants {id "price"})"#
+    ),
+    (
+      "- scrollUntilVisible:\n    element: Item 40\n    timeout: -200",
+      #"scrollUntilVisible(text "Item 40", DOWN, 20.0 s)"#
+    ),
+    (
+      "- repeat:\n    while:\n      true: ${output.n < 3}\n    commands:\n      - back",
+      "repeat(while true ${output.n < 3}, 1 steps)"
+    ),
     ("- longPressOn: Espresso cup", #"tapOn(text "Espresso cup")"#),
     (
       "- extendedWaitUntil:\n    visible: Item\n    timeout: ${TIMEOUT}",
@@ -163,8 +206,8 @@ struct FlowParserTests {
   static let errors: [(String, String)] = [
     ("- tapOnn: Add", "flows/cart.yaml:1:3: error: 'tapOnn' is not a command sdui-term runs; did you mean 'tapOn'?"),
     (
-      "- evalScript: ${1 + 1}",
-      "flows/cart.yaml:1:3: error: 'evalScript' is not a command sdui-term runs (it runs: launchApp,"
+      "- takeVideo: ${1 + 1}",
+      "flows/cart.yaml:1:3: error: 'takeVideo' is not a command sdui-term runs (it runs: launchApp,"
     ),
     (
       "- back\n- tapOn:\n    txt: Add",
@@ -195,6 +238,17 @@ struct FlowParserTests {
       "flows/cart.yaml:2:14: error: expected 'onFlowStart' as a list of commands"
     ),
     ("url: x\n---\nback: now", "flows/cart.yaml:3:1: error: expected a list of commands after '---'"),
+    ("- runScript: no-such.js", "flows/cart.yaml:1:14: error: no script 'no-such.js' (looked for flows/no-such.js)"),
+    ("- runScript:\n    env: {A: b}", "flows/cart.yaml:2:5: error: runScript needs 'file:'"),
+    ("- assertTrue:", "flows/cart.yaml:1:3: error: assertTrue needs an argument"),
+    ("- action: fly", "flows/cart.yaml:1:3: error: unknown action 'fly'"),
+    ("- tapOn:\n    index: first", "flows/cart.yaml:2:12: error: expected 'index' as a whole number from 0"),
+    ("- tapOn:\n    traits: round", "flows/cart.yaml:2:13: error: unknown trait 'round'"),
+    (
+      "- tapOn:\n    containsDescendants: Item", "flows/cart.yaml:2:26: error: expected 'containsDescendants' as a list"
+    ),
+    ("- tapOn:\n    tolerance: 3", "flows/cart.yaml:2:5: error: expected what the element is"),
+    ("- tapOn:\n    width: wide", "flows/cart.yaml:2:12: error: expected a number of points"),
     ("url: x\n---\n- back\n---\n- back", "flows/cart.yaml:5:1: error: a flow has two parts"),
     ("", "flows/cart.yaml: error: the file is empty"),
   ]
@@ -212,14 +266,15 @@ struct FlowParserTests {
   static func describe(_ command: FlowCommand) -> String {
     switch command {
     case .launchApp(let url): "launchApp(url: \(String(describing: url)))"
-    case .tapOn(let selector): "tapOn(\(selector.description))"
+    case .tapOn(let selector, let times, let delay):
+      "tapOn(\(selector.description))" + (times == 1 ? "" : " \(times) times, \(delay) ms apart")
     case .stopApp: "stopApp"
     case .openLink(let link): "openLink(\(link))"
     case .inputRandom(let kind, let length): "inputRandom(\(kind.rawValue), \(length))"
     case .copyTextFrom(let selector): "copyTextFrom(\(selector.description))"
     case .pasteText: "pasteText"
     case .nothingToDo: "nothingToDo"
-    case .tapAt(let point): "tapAt(\(point))"
+    case .tapAt(let point, let times, _): "tapAt(\(point))" + (times == 1 ? "" : " \(times) times")
     case .swipe(let swipe): "swipe(\(swipe.direction ?? "\(swipe.start ?? "") → \(swipe.end ?? "")"))"
     case .deviceOnly(let command, let why): "deviceOnly(\(command): \(why))"
     case .inputText(let text): "inputText(\(text))"
@@ -239,6 +294,12 @@ struct FlowParserTests {
         + (when.map { ", when \([$0.visible?.description, $0.platform, $0.isTrue].compactMap { $0 })" } ?? "") + ")"
     case .retry(let maxRetries, let file, let commands, _):
       "retry(\(maxRetries ?? "1"), \(file ?? "\(commands.count) commands"))"
+    case .evalScript(let script): "evalScript(\(script))"
+    case .runScript(let file, let env, let when):
+      "runScript(\(file), \(env)" + (when.map { ", when \(describe($0))" } ?? "") + ")"
+    case .assertTrue(let condition): "assertTrue(\(condition))"
+    case .startRecording(let path): "startRecording(\(path))"
+    case .stopRecording: "stopRecording"
     case .repeat(let times, let condition, let steps):
       "repeat("
         + [times.map { "times \($0)" }, condition.map { "while \(describe($0))" }].compactMap { $0 }.joined(
@@ -250,6 +311,8 @@ struct FlowParserTests {
     [
       condition.visible.map { "visible \($0.description)" },
       condition.notVisible.map { "notVisible \($0.description)" },
+      condition.isTrue.map { "true \($0)" },
+      condition.platform.map { "platform \($0)" },
     ]
     .compactMap { $0 }.joined(separator: ", ")
   }

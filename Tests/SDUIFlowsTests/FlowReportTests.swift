@@ -11,29 +11,34 @@ import Testing
 
 @Suite("Variables, suites and reports")
 struct FlowReportTests {
-  /// A text, the variables, and what it expands to (`nil`: the missing name).
-  static let expansions: [(String, [String: String], String)] = [
-    ("${HOST}/index", ["HOST": "http://h"], "http://h/index"),
-    ("${ A }", ["A": "1"], "1"),
-    ("$4.90 and ${A}", ["A": "x"], "$4.90 and x"),
-    ("no variables", [:], "no variables"),
-    ("${unclosed", [:], "${unclosed"),
-    ("${A}${B}", ["A": "1", "B": "2"], "12"),
+  /// A flow's string and its parts, as Maestro's `evaluateScripts` reads them.
+  static let scriptTemplates: [(String, [ScriptTemplate.Part])] = [
+    ("${HOST}/index", [.script("HOST"), .text("/index")]),
+    ("${ A }", [.script(" A ")]),
+    ("$4.90 and ${A}", [.text("$4.90 and "), .script("A")]),
+    ("no scripts", [.text("no scripts")]),
+    ("${unclosed", [.text("${unclosed")]),
+    ("${A}${B}", [.script("A"), .script("B")]),
+    // The script runs to the last } before the next $ (Maestro's greedy [^$]*}).
+    ("${ {a: 1}.a } and {b}", [.script(" {a: 1}.a } and {b")]),
+    ("\\${A} stays", [.text("${A} stays")]),
+    ("${}", [.script("")]),
   ]
 
-  @Test("${NAME} expands from the variables in force", arguments: expansions)
-  func expands(_ text: String, _ given: [String: String], _ expected: String) throws {
-    #expect(try FlowVariables(given: given).expand(text) == expected)
+  @Test("${...} parts are read as Maestro reads them", arguments: scriptTemplates)
+  func templates(_ text: String, _ parts: [ScriptTemplate.Part]) {
+    #expect(ScriptTemplate(text).parts == parts)
   }
 
   @Test("runFlow's env wins, then -e, then the flows' env, the innermost first")
-  func precedence() throws {
+  func precedence() {
     let variables = FlowVariables(given: ["A": "given", "B": "given"])
       .withDefaults(["A": "flow", "B": "flow", "C": "flow", "D": "flow"])
       .withDefaults(["D": "subflow"])
       .withOverrides(["B": "call"])
-    #expect(try variables.expand("${A} ${B} ${C} ${D}") == "given call flow subflow")
-    #expect(throws: FlowVariables.Missing(name: "E")) { try variables.expand("${E}") }
+    #expect(variables.all == ["A": "given", "B": "call", "C": "flow", "D": "subflow"])
+    #expect(variables.value(of: "D") == "subflow")
+    #expect(variables.value(of: "E") == nil)
   }
 
   @Test("a directory runs its flow files, sorted; a missing path is an error")

@@ -183,7 +183,9 @@ shows "10,000 items" "Item 10000"
 custom="Tab Tab Tab Tab Tab Tab Tab Tab Enter"
 walk /index "$custom Right"
 shows "demo library: a focused demo:rating takes Right" "Your rating: ★★★★☆ (4 of 5)" "Initials: AL"
-walk /index "$custom Tab Tab Enter"
+walk /index "$custom Tab Enter"
+shows "demo library: a demo:checkbox takes Enter" "[x] Tell me when a rating changes"
+walk /index "$custom Tab Tab Tab Enter"
 shows "demo library: the demo:toast action" "Thanks, Ada Lovelace! You gave 3 stars."
 
 # Screens open from files too, their neighbours read from disk.
@@ -252,9 +254,9 @@ check "test: a failing flow exits 1" 1 "$bin" test "$work/bad/wrong.yaml" -e "$h
 says "test: the failure names the step, the nearest text and shows the frame" \
   "FAIL  wrong" "wrong.yaml:6:3: 'tapOn: Add to crat' failed" 'the nearest: "Add to cart"' "│ ‹ Espresso cup" \
   "1 flows: 0 passed, 1 failed"
-printf 'url: x\n---\n- tapOn: Add\n- evalScript: left\n' >"$work/bad/unsupported.yaml"
+printf 'url: x\n---\n- tapOn: Add\n- takeVideo: left\n' >"$work/bad/unsupported.yaml"
 check "test: an unsupported command exits 1 at its line and column" 1 "$bin" test "$work/bad/unsupported.yaml"
-says "test: the unsupported command" "ERROR $work/bad/unsupported.yaml:4:3: error: 'evalScript' is not a command sdui-term runs"
+says "test: the unsupported command" "ERROR $work/bad/unsupported.yaml:4:3: error: 'takeVideo' is not a command sdui-term runs"
 # Maestro's own shape: appId, settings sdui-term does not use, --url, and its
 # text rule (the whole text as a regex, case ignored, or literally; never a part).
 mkdir -p "$work/maestro"

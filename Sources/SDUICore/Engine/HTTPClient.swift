@@ -10,6 +10,9 @@ public struct HTTPRequest: Sendable, Equatable {
   package var headers: [String: String]
   /// The JSON body, if any.
   public var body: JSONValue?
+  /// A body sent as these bytes, in place of ``body`` (a flow script's
+  /// `http.post(url, {body: '...'})`).
+  package var rawBody: [UInt8]?
 
   /// Creates a request.
   public init(url: String, method: String = "GET", headers: [String: String] = [:], body: JSONValue? = nil) {
@@ -33,6 +36,9 @@ public struct HTTPResponse: Sendable, Equatable {
   public var source: String?
   /// The `Content-Type` the server gave, when it gave one.
   package var contentType: String?
+  /// Every header the server gave, by lower-case name (a name given twice
+  /// has its values joined by commas).
+  package var headers: [String: String] = [:]
 
   /// Creates a response.
   public init(

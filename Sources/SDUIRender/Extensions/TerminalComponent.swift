@@ -29,6 +29,12 @@ public protocol TerminalComponent: SendableMetatype {
   /// Handles a key while focused; returns whether it used it (then the
   /// key model does nothing else with it).
   @MainActor func handle(_ key: Key) -> Bool
+  /// Whether it is checked, for a component with that state (a checkbox,
+  /// a switch); `nil` by default. A flow's `checked:` selector reads it.
+  var isChecked: Bool? { get }
+  /// Whether it is selected, for a component with that state (a chip, a
+  /// segment); `nil` by default. A flow's `selected:` selector reads it.
+  var isSelected: Bool? { get }
 }
 
 /// The three kinds of custom component.
@@ -68,6 +74,10 @@ extension TerminalComponent {
   public func paint(into grid: inout CellGrid, in rect: Rect, focused: Bool) {}
   /// Uses no key.
   @MainActor public func handle(_ key: Key) -> Bool { false }
+  /// No checked state.
+  public var isChecked: Bool? { nil }
+  /// No selected state.
+  public var isSelected: Bool? { nil }
 }
 
 /// A custom component on its way through layout and painting; compared by

@@ -179,13 +179,10 @@ struct Painter {
           at: Point(column: rect.origin.column, row: rect.origin.row + 1), style: CellStyle(dim: true), clip: clip)
       }
     case .tabs(let titles, let selected):
-      var column = rect.origin.column
-      for (index, title) in titles.enumerated() {
-        let label = " " + TerminalText.sanitized(title) + " "
+      for (index, (label, columns)) in TabStrip.labels(titles).enumerated() {
         grid.write(
-          label, at: Point(column: column, row: rect.origin.row),
+          label, at: Point(column: rect.origin.column + columns.lowerBound, row: rect.origin.row),
           style: CellStyle(bold: index == selected, dim: index != selected, underline: index == selected), clip: clip)
-        column += DisplayWidth.of(label) + 2
       }
     case .pageDots(let count, let current):
       let dots = (0..<count).map { $0 == current ? "●" : "○" }.joined(separator: " ")

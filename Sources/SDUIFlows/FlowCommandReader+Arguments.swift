@@ -1,0 +1,137 @@
+import Foundation
+import SDUICore
+import SDUIDocument
+import SDUIRender
+import Yams
+
+extension FlowCommandReader {
+  // MARK: Arguments
+
+  func required() throws(FlowError) -> Node {
+    // `- tapOn:` with nothing after it is YAML's null: no argument either.
+    guard let argument, !FlowParser.isNull(argument) else {
+      throw FlowError(file: file, location: at, message: "\(name) needs an argument")
+    }
+    return argument
+  }
+
+  func noArgument() throws(FlowError) {
+    guard let argument else { return }
+    if case .scalar(let scalar) = argument, scalar.string.isEmpty { return }
+    throw FlowError(file: file, location: FlowParser.location(argument), message: "\(name) takes no argument")
+  }
+
+  /// A mapping's values by key, refusing keys it does not know.
+  func mapping(_ node: Node, keys: [String]) throws(FlowError) -> [String: Node] {
+    guard case .mapping(let mapping) = node else {
+      throw FlowError(
+        file: file, location: FlowParser.location(node),
+        message: "expected \(name)'s options as a mapping (\(keys.joined(separator: ", ")))")
+    }
+    var fields: [String: Node] = [:]
+    for (key, value) in mapping {
+      let keyName = key.string ?? ""
+      guard keys.contains(keyName) else {
+        throw FlowParser.unknownKey(key, among: keys, file: file, what: "option of \(name)")
+      }
+      fields[keyName] = value
+    }
+    return fields
+  }
+
+  func text(_ node: Node, what: String) throws(FlowError) -> String {
+    try FlowParser.string(node, file: file, what: what)
+  }
+
+  func count(_ node: Node) throws(FlowError) -> Int {
+    guard let value = node.int, value >= 0 else {
+      throw FlowError(file: file, location: FlowParser.location(node), message: "expected a number of characters")
+    }
+    return value
+  }
+
+  /// A Maestro timeout, in milliseconds, as seconds; `negative` stands
+  /// for a negative one when given (`scrollUntilVisible` takes its default).
+  func milliseconds(_ node: Node, negative: FlowTimeout? = nil) throws(FlowError) -> FlowTimeout {
+    if let written = node.string, written.contains("${") { return .milliseconds(written) }
+    if let negative, let value = node.float, value < 0 { return negative }
+    guard let value = node.float, value >= 0 else {
+      throw FlowError(file: file, location: FlowParser.location(node), message: "expected a timeout in milliseconds")
+    }
+    return .seconds(value / 1000)
+  }
+
+  func direction(_ node: Node) throws(FlowError) -> ScrollDirection {
+    guard let value = ScrollDirection(rawValue: (node.string ?? "").uppercased()) else {
+      throw FlowError(file: file, location: FlowParser.location(node), message: "expected the direction DOWN or UP")
+    }
+    return value
+  }
+
+  func key(_ node: Node) throws(FlowError) -> Key {
+    let written = try text(node, what: "a key")
+    if let key = FlowKeys.key(named: written) { return key }
+    throw FlowError(
+      file: file, location: FlowParser.location(node),
+      message: "unknown key '\(written)' (keys: \(FlowKeys.names.joined(separator: ", ")))")
+  }
+
+  func condition(_ fields: [String: Node], at node: Node) throws(FlowError) -> FlowCondition {
+    let condition = FlowCondition(
+      visible: try fields["visible"].map { node throws(FlowError) in try selector(node) },
+      notVisible: try fields["notVisible"].map { node throws(FlowError) in try selector(node) },
+      platform: try fields["platform"].map { node throws(FlowError) in try text(node, what: "platform") },
+      isTrue: try fields["true"].map { node throws(FlowError) in try text(node, what: "true") })
+    guard
+      condition.visible != nil || condition.notVisible != nil || condition.platform != nil || condition.isTrue != nil
+    else {
+      let expected =
+        fields.keys.contains("visible") || name != "runFlow" ? "'visible:' or 'notVisible:'" : "a condition"
+      throw FlowError(file: file, location: FlowParser.location(node), message: "expected \(expected)")
+    }
+    return condition
+  }
+
+  /// `file:` or inline `commands:`, one of them (`runFlow`, `retry`).
+  func fileOrCommands(_ fields: [String: Node], at node: Node) throws(FlowError) -> (String?, [FlowStep]) {
+    switch (fields["file"], fields["commands"]) {
+    case (let path?, nil): return (try text(path, what: "the file"), [])
+    case (nil, .sequence(let list)?):
+      return (nil, try list.map { node throws(FlowError) in try FlowParser.step(node, file: file) })
+    case (nil, let other?):
+      throw FlowError(
+        file: file, location: FlowParser.location(other), message: "expected 'commands:' as a list of commands")
+    default:
+      throw FlowError(
+        file: file, location: FlowParser.location(node), message: "\(name) needs 'file:' or 'commands:', one of them")
+    }
+  }
+
+  func env(_ fields: [String: Node]) throws(FlowError) -> [String: String] {
+    try fields["env"].map { node throws(FlowError) in try FlowParser.variables(node, file: file) } ?? [:]
+  }
+}
+
+extension FlowCommandReader {
+  /// `when:` of `runFlow` and `runScript`.
+  func when(_ fields: [String: Node]) throws(FlowError) -> FlowCondition? {
+    try fields["when"].map { node throws(FlowError) in
+      try condition(try mapping(node, keys: ["visible", "notVisible", "platform", "true"]), at: node)
+    }
+  }
+
+  /// `runScript`'s file, which must exist beside the flow (Maestro reads
+  /// it with the flow): a missing one is an error when the file is read.
+  func scriptFile(_ node: Node) throws(FlowError) -> String {
+    let written = try text(node, what: "the script's file")
+    guard !written.contains("${") else { return written }
+    let path = written.hasPrefix("/") ? UserPath(written) : UserPath(file).sibling(written)
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path.absolute, isDirectory: &isDirectory), !isDirectory.boolValue
+    else {
+      throw FlowError(
+        file: file, location: FlowParser.location(node), message: "no script '\(written)' (looked for \(path.typed))")
+    }
+    return written
+  }
+}

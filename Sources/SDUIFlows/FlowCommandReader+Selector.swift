@@ -1,0 +1,94 @@
+import SDUICore
+import SDUIDocument
+import Yams
+
+extension FlowCommandReader {
+  /// The keys a selector's mapping takes (Maestro's `YamlElementSelector`).
+  static let selectorKeys =
+    [
+      "text", "id", "regex", "index", "enabled", "focused", "checked", "selected", "width", "height", "tolerance",
+      "traits", "optional",
+    ] + ElementRelation.Side.allCases.map(\.written)
+
+  /// `tapOn: Add to cart`, or `tapOn: {text:, id:, index:, below:, ...}`.
+  func selector(_ node: Node, also accepted: [String] = []) throws(FlowError) -> ElementSelector {
+    guard case .mapping = node else { return ElementSelector(text: try text(node, what: "the element's text")) }
+    let fields = try mapping(node, keys: Self.selectorKeys + accepted)
+    var selector = ElementSelector()
+    selector.text = try fields["text"].map { node throws(FlowError) in try text(node, what: "text") }
+    selector.id = try fields["id"].map { node throws(FlowError) in try text(node, what: "id") }
+    selector.regex = try fields["regex"].map { node throws(FlowError) in try text(node, what: "regex") }
+    selector.index = try fields["index"].map { node throws(FlowError) in try index(node) }
+    selector.enabled = try fields["enabled"].map { node throws(FlowError) in try flag(node) }
+    selector.focused = try fields["focused"].map { node throws(FlowError) in try flag(node) }
+    selector.checked = try fields["checked"].map { node throws(FlowError) in try flag(node) }
+    selector.selected = try fields["selected"].map { node throws(FlowError) in try flag(node) }
+    selector.width = try fields["width"].map { node throws(FlowError) in try points(node) }
+    selector.height = try fields["height"].map { node throws(FlowError) in try points(node) }
+    selector.tolerance = try fields["tolerance"].map { node throws(FlowError) in try points(node) }
+    selector.traits = try fields["traits"].map { node throws(FlowError) in try traits(node) } ?? []
+    for side in ElementRelation.Side.allCases {
+      guard let anchor = fields[side.written] else { continue }
+      guard side == .containsDescendant else {
+        selector.relations.append(ElementRelation(side, try self.selector(anchor)))
+        continue
+      }
+      guard case .sequence(let list) = anchor, !list.isEmpty else {
+        throw FlowError(
+          file: file, location: FlowParser.location(anchor),
+          message: "expected 'containsDescendants' as a list of selectors")
+      }
+      for item in list { selector.relations.append(ElementRelation(.containsDescendant, try self.selector(item))) }
+    }
+    let named = Set(fields.keys).subtracting(["optional", "tolerance"] + accepted)
+    guard !named.isEmpty else {
+      throw FlowError(
+        file: file, location: FlowParser.location(node),
+        message: "expected what the element is: 'text:', 'id:', a state, a size or a place ('below:', 'childOf:', ...)")
+    }
+    return selector
+  }
+
+  func flag(_ node: Node) throws(FlowError) -> Bool {
+    guard let value = node.bool else {
+      throw FlowError(file: file, location: FlowParser.location(node), message: "expected true or false")
+    }
+    return value
+  }
+
+  /// `index:`: a whole number from 0, or a `${...}` that gives one when
+  /// the step runs (Maestro reads it as a number and drops the fraction).
+  private func index(_ node: Node) throws(FlowError) -> String {
+    let written = try text(node, what: "index")
+    if written.contains("${") { return written }
+    guard let value = Double(written), value >= 0, value < Double(Int.max) else {
+      throw FlowError(
+        file: file, location: FlowParser.location(node),
+        message: "expected 'index' as a whole number from 0, or a ${...} that gives one")
+    }
+    return String(Int(value))
+  }
+
+  /// A size in points, as Maestro's `width`, `height` and `tolerance` are.
+  private func points(_ node: Node) throws(FlowError) -> Int {
+    guard let value = node.int, value >= 0 else {
+      throw FlowError(file: file, location: FlowParser.location(node), message: "expected a number of points")
+    }
+    return value
+  }
+
+  /// `traits: text square`: names parted by spaces.
+  private func traits(_ node: Node) throws(FlowError) -> [ElementTrait] {
+    let written = try text(node, what: "traits")
+    var traits: [ElementTrait] = []
+    for name in written.split(separator: " ") {
+      guard let trait = ElementTrait(rawValue: name.lowercased().replacing("_", with: "-")) else {
+        let known = ElementTrait.allCases.map(\.rawValue).joined(separator: ", ")
+        throw FlowError(
+          file: file, location: FlowParser.location(node), message: "unknown trait '\(name)' (traits: \(known))")
+      }
+      traits.append(trait)
+    }
+    return traits
+  }
+}

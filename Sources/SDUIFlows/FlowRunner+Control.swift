@@ -1,0 +1,130 @@
+import Foundation
+import SDUICore
+import SDUIDocument
+import SDUIRuntime
+
+extension FlowRunner {
+  /// The most times a `repeat` with only `while:` runs.
+  static let repeatLimit = 1000
+  /// The most retries Maestro allows (`Orchestra.MAX_RETRIES_ALLOWED`).
+  static let retryLimit = 3
+
+  /// Runs a file's commands, or the inline ones, with `env` over the
+  /// variables in force.
+  func runFlow(
+    file: String?, _ commands: [FlowStep], env: [String: String], variables: FlowVariables, step: FlowStep
+  ) async throws {
+    let expandedEnv = try evaluated(env, variables: variables)
+    guard let file else {
+      try await run(commands, variables: variables.withOverrides(expandedEnv))
+      return
+    }
+    let path = resolve(file, from: step.file)
+    guard !runFlowChain.contains(path) && path != flow.file else {
+      let chain = ([flow.file] + runFlowChain + [path]).joined(separator: " → ")
+      throw StepFailed(message: "runFlow '\(file)' would run a flow that is running: \(chain)")
+    }
+    let subflow: Flow
+    do {
+      subflow = try FlowParser.read(file: path)
+    } catch {
+      throw StepFailed(message: "runFlow cannot read it: \(error)")
+    }
+    runFlowChain.append(path)
+    callers.append("\(step.file):\(step.location)")
+    defer {
+      runFlowChain.removeLast()
+      callers.removeLast()
+    }
+    let inner = variables.withDefaults(try evaluated(subflow.env, variables: variables)).withOverrides(expandedEnv)
+    // A file's own onFlowStart and onFlowComplete run around its commands.
+    var failure: (any Error)?
+    do {
+      try await run(subflow.onStart + subflow.steps, variables: inner)
+    } catch {
+      failure = error
+    }
+    do {
+      try await run(subflow.onComplete, variables: inner)
+    } catch {
+      failure = failure ?? error
+    }
+    if let failure { throw failure }
+  }
+
+  /// Runs the commands, and again when they fail, up to `maxRetries` more
+  /// times (1 by default, 3 at most, as in Maestro).
+  func retry(
+    maxRetries: String?, file: String?, _ commands: [FlowStep], env: [String: String], variables: FlowVariables,
+    step: FlowStep
+  ) async throws {
+    let retries =
+      try maxRetries.map { written in
+        guard let count = Double(try expand(written, variables)).map(Int.init), count >= 0 else {
+          throw StepFailed(message: "retry's 'maxRetries' must be a whole number, not '\(written)'")
+        }
+        return min(count, Self.retryLimit)
+      } ?? 1
+    for attempt in 0...retries {
+      do {
+        try await runFlow(
+          file: try file.map { try expand($0, variables) }, commands, env: env, variables: variables, step: step)
+        return
+      } catch  where attempt < retries {
+        warnings.append(
+          "\(step.file):\(step.location.line):\(step.location.column): retry \(attempt + 1) of \(retries): \(Self.reason(error))"
+        )
+      }
+    }
+  }
+
+  /// Runs the commands `times` times, or while the condition holds, or both.
+  func repeatSteps(_ steps: [FlowStep], times: String?, while condition: FlowCondition?, variables: FlowVariables)
+    async throws
+  {
+    var limit = Self.repeatLimit
+    if let times {
+      guard let count = Double(try expand(times, variables)).map(Int.init), count >= 0 else {
+        throw StepFailed(message: "repeat's 'times' must be a whole number, not '\(times)'")
+      }
+      limit = count
+    }
+    var count = 0
+    while count < limit {
+      if let condition, !(try await holds(condition, variables: variables)) { break }
+      try await run(steps, variables: variables)
+      count += 1
+    }
+    if count == limit && times == nil {
+      throw StepFailed(message: "repeat ran its commands \(Self.repeatLimit) times and its 'while' still holds")
+    }
+    // Maestro skips a repeat whose commands never ran.
+    if count == 0 { stepSkipped = true }
+  }
+
+  /// Whether a `when:` or `while:` holds now: each condition it gives.
+  func holds(_ condition: FlowCondition, variables: FlowVariables) async throws -> Bool {
+    if let platform = condition.platform,
+      try expand(platform, variables).lowercased() != settings.options.platform.lowercased()
+    {
+      return false
+    }
+    if let written = condition.isTrue, !Self.isTrue(try expand(written, variables)) { return false }
+    guard condition.visible != nil || condition.notVisible != nil else { return true }
+    let screen = ScreenElements(of: try await openApp(variables: variables))
+    if let visible = condition.visible, try matcher(visible, variables).pick(on: screen) == nil { return false }
+    if let hidden = condition.notVisible, try matcher(hidden, variables).pick(on: screen) != nil { return false }
+    return true
+  }
+
+  /// Whether a script condition's text means true, as Maestro reads it
+  /// (`Orchestra.evaluateCondition`): not blank, `false` (in any case),
+  /// `undefined`, `null` or a zero.
+  static func isTrue(_ value: String) -> Bool {
+    let trimmed = value.trimmingSpaces
+    if trimmed.isEmpty || trimmed.lowercased() == "false" || trimmed == "undefined" || trimmed == "null" {
+      return false
+    }
+    return Double(trimmed) != 0
+  }
+}

@@ -1,0 +1,50 @@
+import Foundation
+import SDUIComponents
+import SDUILayout
+import SDUIRender
+import SDUIRuntime
+
+@testable import SDUIFlows
+
+/// Flow files written into a fresh directory and run against the bundled
+/// screens from files, with the demo and store libraries.
+@MainActor
+struct FlowHarness {
+  static let screens = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().appendingPathComponent("Screens").path
+
+  let directory: String
+
+  init() throws {
+    directory = NSTemporaryDirectory() + "sdui-flows-\(UUID().uuidString)"
+    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+  }
+
+  /// Writes a file beside the flows (a script, a screen, a subflow).
+  @discardableResult
+  func write(_ text: String, named name: String) throws -> String {
+    let path = (directory as NSString).appendingPathComponent(name)
+    try text.write(toFile: path, atomically: true, encoding: .utf8)
+    return path
+  }
+
+  /// Writes a flow file and reads it.
+  func flow(_ text: String, named name: String = "flow.yaml") throws -> Flow {
+    try FlowParser.read(file: try write(text, named: name))
+  }
+
+  /// Runs a flow. The settle timeout is a minute: a launch ends as soon
+  /// as its file is read, but the suites beside these keep the main actor
+  /// busy.
+  func run(_ flow: Flow, variables: [String: String] = [:], environment: [String: String] = [:]) async
+    -> FlowResult
+  {
+    let settings = FlowRunner.Settings(
+      size: Size(width: 60, height: 16),
+      options: .init(
+        showsStatusLine: false, settleTimeout: 60, libraries: [DemoLibrary.library, StoreLibrary.library],
+        images: .placeholder),
+      variables: variables, screenshotDirectory: directory, environment: environment)
+    return await FlowRunner(settings: settings, flow: flow).run()
+  }
+}
