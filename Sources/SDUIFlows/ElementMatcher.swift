@@ -101,7 +101,9 @@ struct ElementMatcher {
   private func accepts(_ element: ScreenElement, on screen: ScreenElements) -> Bool {
     if element.isAnonymousContainer && !selector.reachesContainers { return false }
     if let id {
-      guard let elementID = element.id, !elementID.isEmpty, id.matchesID(elementID) else { return false }
+      // The id as written, or a list item's with its suffix (`remove:3`).
+      guard let authored = element.id, id.matchesID(authored) || element.instanceID.map(id.matchesID) == true
+      else { return false }
     }
     if selector.text != nil || selector.regex != nil {
       guard element.showsOwnText, matchesText(element.text) else { return false }

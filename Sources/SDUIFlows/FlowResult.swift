@@ -34,7 +34,16 @@ package struct FlowResult: Sendable {
 /// One step as it ran: for the HTML report's list of steps, and the logs.
 package struct StepRecord: Sendable {
   package enum Status: String, Sendable {
-    case passed, failed, warned, skipped
+    /// Ran and held.
+    case passed
+    /// Failed the flow.
+    case failed
+    /// An optional step that failed; the flow went on.
+    case warned
+    /// A device's command, which a terminal cannot run.
+    case skipped
+    /// Its `when:` did not hold (or a `repeat` whose condition never did).
+    case notRun = "not run"
   }
 
   package var file: String
@@ -47,7 +56,8 @@ package struct StepRecord: Sendable {
   package var seconds: Double = 0
   /// What its scripts wrote with `console.log`.
   package var logs: [String] = []
-  /// Why it failed, or why an optional one's failure was let go.
+  /// Why it failed, why an optional one's failure was let go, or why it
+  /// was skipped.
   package var message: String?
 
   package init(file: String, location: SourceLocation, summary: String, depth: Int) {
@@ -73,19 +83,24 @@ package struct FlowFailure: Error, Sendable, CustomStringConvertible {
   package var calledFrom: [String]
   /// The frame as text; empty when no screen was open.
   package var frame: String
+  /// The frame as an SVG picture, for the HTML report.
+  package var frameSVG: String?
   /// The errors and warnings the app logged during the step and the one
   /// before (a failed request, a `popTo` with no such screen), the first five.
   package var messages: [String] = []
 
   /// `FILE:LINE:COL: 'STEP' failed: MESSAGE`, the `runFlow` chain, and the frame.
-  package var description: String {
+  package var description: String { text(withFrame: true) }
+
+  /// The failure's text; `withFrame` adds the frame's rows.
+  package func text(withFrame: Bool) -> String {
     var text = "\(file):\(location.line):\(location.column): '\(step)' failed: \(message)\n"
     for caller in calledFrom.reversed() { text += "  in runFlow at \(caller)\n" }
     if !messages.isEmpty {
       text += "  the app said during this step and the one before:\n"
       for message in messages { text += "    \(message)\n" }
     }
-    if !frame.isEmpty {
+    if withFrame && !frame.isEmpty {
       text += "  the screen at that moment:\n"
       var lines = frame.split(separator: "\n", omittingEmptySubsequences: false)
       while let last = lines.last, last.allSatisfy({ $0 == " " }) { lines.removeLast() }

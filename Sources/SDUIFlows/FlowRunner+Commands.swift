@@ -54,7 +54,7 @@ extension FlowRunner {
       try screenshot(try expand(path, variables), app: try await openApp(variables: variables))
     case .runFlow(let file, let commands, let env, let when):
       if let when, !(try await holds(when, variables: variables)) {
-        stepSkipped = true
+        stepSkipped = (.notRun, "its 'when' does not hold")
         return
       }
       try await runFlow(
@@ -96,7 +96,7 @@ extension FlowRunner {
       _ = try expand(script, variables)
     case .runScript(let file, let env, let when):
       if let when, !(try await holds(when, variables: variables)) {
-        stepSkipped = true
+        stepSkipped = (.notRun, "its 'when' does not hold")
         return
       }
       try runScript(file, env: env, variables: variables, step: step)
@@ -109,7 +109,7 @@ extension FlowRunner {
     case .nothingToDo:
       break
     case .deviceOnly(let command, let why):
-      stepSkipped = true
+      stepSkipped = (.skipped, "'\(command)' skipped: \(why)")
       warnings.append("\(step.file):\(step.location.line):\(step.location.column): '\(command)' skipped: \(why)")
     }
   }

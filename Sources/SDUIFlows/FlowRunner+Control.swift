@@ -99,7 +99,7 @@ extension FlowRunner {
       throw StepFailed(message: "repeat ran its commands \(Self.repeatLimit) times and its 'while' still holds")
     }
     // Maestro skips a repeat whose commands never ran.
-    if count == 0 { stepSkipped = true }
+    if count == 0 { stepSkipped = (.notRun, "its 'while' does not hold") }
   }
 
   /// Whether a `when:` or `while:` holds now: each condition it gives.

@@ -63,9 +63,9 @@ package final class FlowRunner {
   var recordings: [String] = []
   /// Every step as it ran, for the reports.
   var records: [StepRecord] = []
-  /// Set by a step that did not run (a device's command, a `when:` that
-  /// did not hold).
-  var stepSkipped = false
+  /// Set by a step that did not run: a device's command (`.skipped`) or
+  /// a `when:` that did not hold (`.notRun`), and why.
+  var stepSkipped: (status: StepRecord.Status, why: String)?
   /// The recording `startRecording` began, until `stopRecording`.
   var stepRecorder: AsciicastRecorder?
   /// The failures of optional steps and the skipped device commands,
@@ -158,7 +158,7 @@ package final class FlowRunner {
       let record = records.count
       records.append(
         StepRecord(file: step.file, location: step.location, summary: step.summary, depth: callers.count))
-      stepSkipped = false
+      stepSkipped = nil
       defer {
         previousStepLog = (appBefore, logged)
         records[record].seconds = Self.seconds(since: started)
@@ -166,7 +166,10 @@ package final class FlowRunner {
       }
       do {
         try await perform(step.command, variables: variables, step: step)
-        if stepSkipped { records[record].status = .skipped }
+        if let (status, why) = stepSkipped {
+          records[record].status = status
+          records[record].message = why
+        }
       } catch {
         let message = (error as? FlowFailure)?.message ?? (error as? StepFailed)?.message ?? "\(error)"
         records[record].message = message
@@ -193,6 +196,7 @@ package final class FlowRunner {
     var failure = FlowFailure(
       file: step.file, location: step.location, step: step.summary, message: message, calledFrom: callers,
       frame: app?.compose().textDump ?? "")
+    failure.frameSVG = app?.compose().svgDocument(depth: settings.depth, terminal: settings.options.theme.terminal)
     // A tap that did nothing visible shows its warning at the next step.
     let start = app === previousStepLog.app ? previousStepLog.mark : app === appBefore ? logged : 0
     if let app {

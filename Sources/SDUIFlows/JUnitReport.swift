@@ -1,12 +1,16 @@
 import Foundation
 import SDUIRender
 
-/// The JUnit XML report CI systems read (`--junit FILE`): one test case per
-/// flow, a `<failure>` for a failed step, an `<error>` for a flow file
-/// that cannot be read.
+/// The JUnit XML report CI systems read (`--format junit`, `--junit FILE`),
+/// in the shape of Maestro's `JUnitTestSuiteReporter`: one test case per
+/// flow with its `id` and `status` (`SUCCESS` or `ERROR`), a `<failure>`
+/// for a failed step, `<skipped>` for a flow that passed with a device's
+/// commands skipped, an `<error>` for a flow file that cannot be read.
 package enum JUnitReport {
   /// The report of `results` and of the files that could not be read.
-  package static func document(results: [FlowResult], unreadable: [FlowError], seconds: Double) -> String {
+  package static func document(
+    results: [FlowResult], unreadable: [FlowError], seconds: Double, suiteName: String = "sdui-term flows"
+  ) -> String {
     let failures = results.filter { !$0.passed }.count
     let tests = results.count + unreadable.count
     let counts =
@@ -14,10 +18,11 @@ package enum JUnitReport {
     var xml = #"<?xml version="1.0" encoding="UTF-8"?>"# + "\n"
     xml += #"<testsuites name="sdui-term" \#(counts)>"# + "\n"
     let timestamp = ISO8601DateFormatter().string(from: Date())
-    xml += #"  <testsuite name="sdui-term flows" \#(counts) timestamp="\#(timestamp)">"# + "\n"
+    xml += #"  <testsuite name="\#(escaped(suiteName))" \#(counts) timestamp="\#(timestamp)">"# + "\n"
     for result in results {
-      xml += #"    <testcase name="\#(escaped(result.name))" classname="\#(escaped(result.file))""#
-      xml += #" time="\#(format(result.seconds))""#
+      let name = escaped(result.name)
+      xml += #"    <testcase id="\#(name)" name="\#(name)" classname="\#(escaped(result.file))""#
+      xml += #" time="\#(format(result.seconds))" status="\#(result.passed ? "SUCCESS" : "ERROR")""#
       guard result.failure != nil || !result.warnings.isEmpty else {
         xml += "/>\n"
         continue
@@ -27,6 +32,11 @@ package enum JUnitReport {
         let message = "\(failure.file):\(failure.location): '\(failure.step)' failed: \(failure.message)"
         xml += #"      <failure message="\#(escaped(message))" type="step">\#(escaped(failure.description))</failure>"#
         xml += "\n"
+      }
+      // A device's commands did not run: the flow passed without them.
+      let skipped = result.steps.filter { $0.status == .skipped }.compactMap(\.message)
+      if result.passed && !skipped.isEmpty {
+        xml += #"      <skipped message="\#(escaped(skipped.joined(separator: "; ")))"/>"# + "\n"
       }
       // An optional step that failed is a warning: the report keeps it.
       if !result.warnings.isEmpty {

@@ -8,8 +8,12 @@ import SDUIRuntime
 package struct ScreenElement: Sendable, Hashable {
   /// What it shows: a text, a button's label, a field's value or placeholder.
   package var text: String
-  /// The component's id; `nil` for text read off the frame.
+  /// The id the screen's JSON gave the component; `nil` for a generated
+  /// one and for text read off the frame.
   package var id: String?
+  /// The component's id as the engine knows it: a list item's with its
+  /// suffix (`remove:3`), a generated one (`nimbus:7`).
+  package var instanceID: String?
   /// Its visible part, in the frame's cells.
   package var rect: Rect
   package var enabled: Bool
@@ -97,7 +101,8 @@ struct ScreenElements {
   /// text is its own, and its states.
   private static func element(for box: RenderBox, in rect: Rect, grid: CellGrid) -> ScreenElement {
     var element = ScreenElement(
-      text: "", id: box.node.id, rect: rect, enabled: true, focused: false, showsOwnText: true)
+      text: "", id: box.node.authoredID, rect: rect, enabled: true, focused: false, showsOwnText: true)
+    element.instanceID = box.node.id
     switch box.content {
     case .text(let text, _): element.text = text
     case .button(let label, let enabled):
@@ -115,8 +120,8 @@ struct ScreenElements {
       element.selected = custom.component.isSelected
     case .container, .tabs, .pageDots:
       element.showsOwnText = false
-      element.isAnonymousContainer = box.node.id.isEmpty
-      element.text = box.node.id.isEmpty ? "" : Self.read(grid, in: rect)
+      element.isAnonymousContainer = box.node.authoredID == nil
+      element.text = box.node.authoredID == nil ? "" : Self.read(grid, in: rect)
     }
     return element
   }

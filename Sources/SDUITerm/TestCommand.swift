@@ -39,6 +39,15 @@ struct TestCommand: AsyncParsableCommand {
   @Option(help: "Write a JUnit XML report of the run to this file.")
   var junit: String?
 
+  @Option(help: "Write a report of the run, as Maestro's --format does: junit or html (to --output).")
+  var format: ReportFormat?
+
+  @Option(help: "The file --format writes (default: report.xml or report.html).")
+  var output: String?
+
+  @Option(help: "The test suite's name in the reports.")
+  var testSuiteName = "sdui-term flows"
+
   @Option(help: "How many flows are under way at once.")
   var jobs = 1
 
@@ -70,6 +79,7 @@ struct TestCommand: AsyncParsableCommand {
       throw ValidationError("--size must be WIDTHxHEIGHT with both at least 1, e.g. 80x24")
     }
     guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1") }
+    guard output == nil || format != nil else { throw ValidationError("--output names the file --format writes") }
     _ = try given()
   }
 
@@ -144,10 +154,18 @@ struct TestCommand: AsyncParsableCommand {
     var summary = "\(results.count + unreadable.count) flows: \(passed) passed"
     summary += ", \(failed) failed" + String(format: " (%.2f s)", seconds)
     StandardOutput.write(summary + "\n")
-    if let junit {
-      let report = JUnitReport.document(results: results, unreadable: unreadable, seconds: seconds)
-      guard FileManager.default.createFile(atPath: junit, contents: Data(report.utf8)) else {
-        StandardError.error("cannot write the JUnit report '\(junit)'")
+    var reports: [(path: String, format: ReportFormat)] = junit.map { [($0, .junit)] } ?? []
+    if let format { reports.append((output ?? "report.\(format.fileExtension)", format)) }
+    for (path, format) in reports {
+      let report =
+        switch format {
+        case .junit:
+          JUnitReport.document(results: results, unreadable: unreadable, seconds: seconds, suiteName: testSuiteName)
+        case .html:
+          HTMLReport.document(results: results, unreadable: unreadable, seconds: seconds, suiteName: testSuiteName)
+        }
+      guard FileManager.default.createFile(atPath: path, contents: Data(report.utf8)) else {
+        StandardError.error("cannot write the \(format.name) report '\(path)'")
         throw ExitCode.failure
       }
     }

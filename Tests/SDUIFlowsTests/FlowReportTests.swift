@@ -93,4 +93,68 @@ struct FlowReportTests {
     let error = try #require(try document.nodes(forXPath: "//error").first as? XMLElement)
     #expect(error.attribute(forName: "message")?.stringValue == "bad.yaml:2:1: error: invalid YAML")
   }
+
+  /// A passed flow with a device's step skipped, a log and a screenshot,
+  /// and a failed one with its frame as a picture.
+  static func results(screenshot: String) -> [FlowResult] {
+    var skipped = StepRecord(
+      file: "a.yaml", location: SourceLocation(line: 4, column: 3), summary: "setLocation", depth: 0)
+    skipped.status = .skipped
+    skipped.message = "'setLocation' skipped: a terminal has no location"
+    var logged = StepRecord(
+      file: "a.yaml", location: SourceLocation(line: 5, column: 3), summary: "runScript: s.js", depth: 1)
+    logged.logs = ["token <ok>"]
+    var failed = StepRecord(
+      file: "b.yaml", location: SourceLocation(line: 2, column: 3), summary: "tapOn: Pay", depth: 0)
+    failed.status = .failed
+    failed.message = "expected an element"
+    var failure = FlowFailure(
+      file: "b.yaml", location: SourceLocation(line: 2, column: 3), step: "tapOn: Pay", message: "expected an element",
+      calledFrom: [], frame: "FRAME-AS-TEXT")
+    failure.frameSVG = "<svg>failed frame</svg>"
+    return [
+      FlowResult(
+        name: "Browse & buy", file: "a.yaml", tags: [], stepsRun: 2, seconds: 0.25, screenshots: [screenshot],
+        warnings: ["a.yaml:4:3: 'setLocation' skipped: a terminal has no location"], steps: [skipped, logged]),
+      FlowResult(
+        name: "Pay", file: "b.yaml", tags: [], stepsRun: 1, seconds: 0.5, screenshots: [], steps: [failed],
+        failure: failure),
+    ]
+  }
+
+  @Test("the JUnit report names each case's status as Maestro does; a device's skipped steps are <skipped>")
+  func junitStatusAndSkips() throws {
+    let xml = JUnitReport.document(
+      results: Self.results(screenshot: "none.svg"), unreadable: [], seconds: 1, suiteName: "Nightly")
+    let document = try XMLDocument(xmlString: xml)
+    let suite = try #require(try document.nodes(forXPath: "/testsuites/testsuite").first as? XMLElement)
+    #expect(suite.attribute(forName: "name")?.stringValue == "Nightly")
+    let cases = try document.nodes(forXPath: "//testcase").compactMap { $0 as? XMLElement }
+    #expect(cases.map { $0.attribute(forName: "status")?.stringValue } == ["SUCCESS", "ERROR"])
+    #expect(cases.map { $0.attribute(forName: "id")?.stringValue } == ["Browse & buy", "Pay"])
+    let skipped = try #require(try document.nodes(forXPath: "//testcase[1]/skipped").first as? XMLElement)
+    #expect(skipped.attribute(forName: "message")?.stringValue == "'setLocation' skipped: a terminal has no location")
+    #expect(try document.nodes(forXPath: "//testcase[2]/skipped").isEmpty)
+  }
+
+  @Test("the HTML report holds the summary, each flow's steps and logs, its failure's frame and its screenshots")
+  func html() throws {
+    let screenshot = NSTemporaryDirectory() + "sdui-report-\(UUID().uuidString).svg"
+    try "<svg>the cart</svg>".write(toFile: screenshot, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(atPath: screenshot) }
+    let unreadable = [FlowError(file: "c.yaml", location: SourceLocation(line: 1, column: 1), message: "invalid YAML")]
+    let page = HTMLReport.document(results: Self.results(screenshot: screenshot), unreadable: unreadable, seconds: 1)
+    #expect(page.hasPrefix("<!DOCTYPE html>"))
+    #expect(page.contains("Test result: FAILED"))
+    #expect(page.contains("<h2>Flows</h2><p>3</p>") && page.contains("<h2>Failed</h2><p>2</p>"))
+    #expect(page.contains("<summary>Browse &amp; buy : SUCCESS</summary>"))
+    #expect(page.contains("<summary>Pay : ERROR</summary>"))
+    #expect(page.contains("'setLocation' skipped: a terminal has no location"))
+    #expect(page.contains("padding-left: 2.0em\">runScript: s.js") && page.contains("token &lt;ok&gt;"))
+    #expect(page.contains(Data("<svg>the cart</svg>".utf8).base64EncodedString()))
+    #expect(page.contains(Data("<svg>failed frame</svg>".utf8).base64EncodedString()))
+    // The picture stands for the frame; the text keeps only the message.
+    #expect(!page.contains("FRAME-AS-TEXT"))
+    #expect(page.contains("c.yaml:1:1: error: invalid YAML"))
+  }
 }

@@ -218,15 +218,16 @@ check "test: every flow of Screens/flows passes" 0 \
   "$bin" test "$root/Screens/flows" -e "$host" $libraries --screenshots "$work/shots" --junit "$work/junit.xml" \
   --record "$work/run.cast"
 says "test: one line a flow and a summary" "PASS  Add to cart" "PASS  Check out" "PASS  Sign in" \
-  "PASS  Browse the catalogue" "4 flows: 4 passed, 0 failed"
+  "PASS  Browse the catalogue" "PASS  Cart through the API" "5 flows: 5 passed, 0 failed"
+says "test: the bundled script's console.log" "LOG   $root/Screens/flows/store-api.yaml:10:5: emptied the cart of"
 if python3 -c "
 import sys, xml.dom.minidom as m
 d = m.parse(sys.argv[1]); s = d.getElementsByTagName('testsuite')[0]
-assert s.getAttribute('tests') == '4' and s.getAttribute('failures') == '0', s.toxml()
-assert len(d.getElementsByTagName('testcase')) == 4
+assert s.getAttribute('tests') == '5' and s.getAttribute('failures') == '0', s.toxml()
+assert len(d.getElementsByTagName('testcase')) == 5
 " "$work/junit.xml" && python3 -c "
 import json, sys
-for name in ['add-to-cart', 'check-out', 'sign-in', 'browse-the-catalogue']:
+for name in ['add-to-cart', 'check-out', 'sign-in', 'browse-the-catalogue', 'cart-through-the-api']:
     lines = open(sys.argv[1] + '/run-' + name + '.cast').read().splitlines()
     header = json.loads(lines[0])
     assert header['version'] == 2 and header['width'] == 80 and header['height'] == 24, header
@@ -417,6 +418,79 @@ appId: x
 FLOW
 check "test: swipe scrolls as a finger would" 0 "$bin" test "$work/maestro/swipe.yaml" \
   --url "http://127.0.0.1:$port/big-list" $libraries
+# JavaScript as Maestro runs it, against the demo's API on the same server.
+mkdir -p "$work/maestro/scripts"
+cat >"$work/maestro/scripts/login.js" <<'SCRIPT'
+// Signs in through the API; USER and PASSWORD come from the runScript's env.
+const response = http.post(HOST + '/api/login', {
+  headers: {'Content-Type': 'application/json'},
+  body: JSON.stringify({email: USER, password: PASSWORD})
+})
+output.login = {status: response.status, name: json(response.body).name}
+console.log('signed in as ' + output.login.name + ' (' + response.status + ')')
+SCRIPT
+cat >"$work/maestro/scripts.yaml" <<'FLOW'
+appId: com.example.store
+env:
+  USER: ${EMAIL || 'ann@example.com'}
+---
+- launchApp
+- runScript:
+    file: scripts/login.js
+    env:
+      PASSWORD: sdui-term
+- assertTrue: ${output.login.status == 200 && output.login.name == 'Ann'}
+- evalScript: ${output.store = 'Nimbus ' + 'store'}
+- tapOn: ${output.store}
+- assertVisible:
+    text: ${json(http.get(HOST + '/api/products/1').body).title}
+    index: ${output.login.status - 200}
+- setLocation:
+    latitude: 1
+    longitude: 2
+FLOW
+check "test: scripts run as Maestro's: runScript with env, http, output, \${...} in selectors" 0 \
+  "$bin" test "$work/maestro/scripts.yaml" --url "http://127.0.0.1:$port/index" -e "$host" $libraries \
+  --format html --output "$work/maestro/report.html"
+says "test: console.log is shown under the flow" "LOG   $work/maestro/scripts.yaml:6:3: signed in as Ann (200)" \
+  "1 flows: 1 passed, 0 failed"
+if grep -q "<summary>scripts : SUCCESS</summary>" "$work/maestro/report.html" &&
+  grep -q "signed in as Ann (200)" "$work/maestro/report.html" &&
+  grep -q "'setLocation' skipped: a terminal has no location" "$work/maestro/report.html"; then
+  passed=$((passed + 1))
+else
+  failed=$((failed + 1)); echo "FAIL: test: the HTML report holds the flow, its log and its skipped step" >&2
+fi
+check "test: --format junit writes report.xml where it runs" 0 \
+  sh -c "cd '$work/maestro' && '$(cd "$(dirname "$bin")" && pwd)/$(basename "$bin")' test scripts.yaml --url 'http://127.0.0.1:$port/index' -e '$host' $libraries \
+    --format JUNIT --test-suite-name Nightly"
+if python3 -c "
+import sys, xml.dom.minidom as m
+d = m.parse(sys.argv[1]); s = d.getElementsByTagName('testsuite')[0]
+assert s.getAttribute('name') == 'Nightly', s.toxml()
+c = d.getElementsByTagName('testcase')[0]
+assert c.getAttribute('status') == 'SUCCESS', c.toxml()
+assert 'setLocation' in d.getElementsByTagName('skipped')[0].getAttribute('message'), c.toxml()
+" "$work/maestro/report.xml"; then passed=$((passed + 1)); else
+  failed=$((failed + 1)); echo "FAIL: test: the JUnit report names the suite, the status and the skipped step" >&2; fi
+cat >"$work/maestro/scripts/broken.js" <<'SCRIPT'
+const answer = http.get(HOST + '/api/cart')
+output.first = json(answer.body).items.first.title
+SCRIPT
+printf 'appId: x\n---\n- launchApp\n- runScript: scripts/broken.js\n' >"$work/maestro/broken.yaml"
+check "test: a script that throws fails its step" 1 "$bin" test "$work/maestro/broken.yaml" \
+  --url "http://127.0.0.1:$port/index" -e "$host" $libraries
+says "test: the error names the flow's line, the script's line and column, and quotes it" \
+  "broken.yaml:4:3: 'runScript: scripts/broken.js' failed: scripts/broken.js:2:45: TypeError:" \
+  "    2 | output.first = json(answer.body).items.first.title"
+printf 'appId: x\n---\n- launchApp\n- assertTrue: ${output.missing == 1}\n' >"$work/maestro/false.yaml"
+check "test: assertTrue fails when its condition is false" 1 "$bin" test "$work/maestro/false.yaml" \
+  --url "http://127.0.0.1:$port/index"
+says "test: and says what it gave" "expected '\${output.missing == 1}' to be true, but it is not (it gave 'false')"
+printf 'appId: x\n---\n- launchApp\n- runScript: scripts/none.js\n' >"$work/maestro/noscript.yaml"
+check "test: a missing script is an error when the file is read" 1 "$bin" test "$work/maestro/noscript.yaml"
+says "test: at its line and column" "noscript.yaml:4:14: error: no script 'scripts/none.js'"
+check "test: --output without --format exits 2" 2 "$bin" test "$work/maestro/false.yaml" --output x.html
 printf 'appId: x\n---\n- launchApp\n' >"$work/maestro/missing.yaml"
 check "test: launchApp fails when the first screen cannot be loaded" 1 "$bin" test "$work/maestro/missing.yaml" \
   --url "http://127.0.0.1:$port/no/such/screen"

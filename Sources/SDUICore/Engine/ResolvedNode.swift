@@ -32,6 +32,12 @@ public struct ResolvedNode: Sendable, Equatable {
     _read { yield fields.value.children }
     _modify { yield &fields.value.children }
   }
+  /// The id its JSON gave it, without list suffixes; `nil` when the
+  /// dialect generated one (a flow's `id:` selector matches this).
+  package var authoredID: String? {
+    _read { yield fields.value.authoredID }
+    _modify { yield &fields.value.authoredID }
+  }
   /// Whether a library registers its type.
   package var isRegistered: Bool {
     _read { yield fields.value.isRegistered }
@@ -72,6 +78,7 @@ public struct ResolvedNode: Sendable, Equatable {
     var path: JSONPath
     var revision: UInt64?
     var lazyItems: LazyItems?
+    var authoredID: String?
   }
 
   /// Creates a resolved node.
@@ -82,7 +89,7 @@ public struct ResolvedNode: Sendable, Equatable {
     fields = CopyOnWrite(
       Fields(
         type: type, id: id, properties: properties, events: events, children: children, isRegistered: isRegistered,
-        path: path, revision: nil, lazyItems: nil))
+        path: path, revision: nil, lazyItems: nil, authoredID: nil))
   }
 
   public static func == (lhs: ResolvedNode, rhs: ResolvedNode) -> Bool {
@@ -143,6 +150,7 @@ extension NodeInstance {
     var made = ResolvedNode(
       type: source.type, id: id, properties: properties, events: source.events.map(\.name), children: children,
       isRegistered: source.isRegistered, path: source.path)
+    if !source.isIdGenerated { made.authoredID = source.id }
     // A Beagle list holds its window itself; a Nimbus lazy list's forEach does.
     if lazyWindow != nil {
       made.lazyItems = LazyItems(total: lazyTotal, first: lazyFirst)
