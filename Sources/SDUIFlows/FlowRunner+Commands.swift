@@ -82,7 +82,7 @@ extension FlowRunner {
       guard let element = matcher.pick(on: screen) else { throw StepFailed(message: missing(matcher, on: screen)) }
       let text = element.showsOwnText ? element.text : ScreenElements.read(screen.grid, in: element.rect)
       copiedText = text
-      scripts.setCopiedText(text)
+      madeScripts?.setCopiedText(text)
     case .pasteText:
       guard let copiedText else { throw StepFailed(message: "nothing was copied: copyTextFrom comes first") }
       try await type(copiedText, into: try await openApp(variables: variables))

@@ -56,8 +56,18 @@ package final class FlowRunner {
   /// The app of the flow running; `nil` before the first screen opens.
   var app: TerminalApp?
   var flow: Flow
-  /// The flow's JavaScript: `${...}`, `evalScript`, `runScript`, `output`.
-  let scripts: ScriptEngine
+  /// The flow's JavaScript (`${...}`, `evalScript`, `runScript`, `output`),
+  /// made when a step first needs it and let go when the flow ends.
+  var scripts: ScriptEngine {
+    if let madeScripts { return madeScripts }
+    let client = URLSessionHTTPClient(baseURL: settings.options.baseURL, limits: settings.options.limits)
+    let made = ScriptEngine(platform: settings.options.platform, http: ScriptHTTP(client: client))
+    if let copiedText { made.setCopiedText(copiedText) }
+    madeScripts = made
+    return made
+  }
+  /// The flow's JavaScript once made.
+  var madeScripts: ScriptEngine?
   var screenshots: [String] = []
   /// The asciicasts `startRecording` wrote.
   var recordings: [String] = []
@@ -86,8 +96,6 @@ package final class FlowRunner {
     self.settings = settings
     self.flow = flow
     self.recorder = recorder
-    let client = URLSessionHTTPClient(baseURL: settings.options.baseURL, limits: settings.options.limits)
-    scripts = ScriptEngine(platform: settings.options.platform, http: ScriptHTTP(client: client))
   }
 
   /// Runs the flow to its end or its first failed step.
@@ -117,6 +125,7 @@ package final class FlowRunner {
     // and end a recording left running.
     app = nil
     stepRecorder = nil
+    madeScripts = nil
     return FlowResult(
       name: flow.name, file: flow.file, tags: flow.tags, stepsRun: stepsRun, seconds: Self.seconds(since: start),
       screenshots: screenshots, recordings: recordings, warnings: warnings, steps: records, failure: failure)
@@ -162,7 +171,7 @@ package final class FlowRunner {
       defer {
         previousStepLog = (appBefore, logged)
         records[record].seconds = Self.seconds(since: started)
-        records[record].logs += scripts.takeLog()
+        records[record].logs += madeScripts?.takeLog() ?? []
       }
       do {
         try await perform(step.command, variables: variables, step: step)

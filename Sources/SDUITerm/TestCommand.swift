@@ -17,8 +17,9 @@ struct TestCommand: AsyncParsableCommand {
       terminal: a tap is a click at the element's cell.
       A directory runs the .yaml and .yml files directly inside it that have a configuration; files of \
       commands alone are for runFlow. launchApp opens the flow's url, else --url. Exit status: 0 when \
-      every flow passes, 1 when one fails or cannot be read, 2 on a usage error or when no flow is left \
-      to run.
+      every flow passes, 1 when one fails, 2 when a flow file cannot be read (an unknown command or \
+      option, a missing argument, YAML that does not parse: the other flows still run), on a usage \
+      error, or when no flow is left to run.
       """
   )
 
@@ -169,6 +170,9 @@ struct TestCommand: AsyncParsableCommand {
         throw ExitCode.failure
       }
     }
+    // A file that cannot be read is a mistake in the suite, not a red
+    // test: it says so as a usage error does.
+    if !unreadable.isEmpty { throw ExitCode(2) }
     if failed > 0 { throw ExitCode.failure }
   }
 

@@ -256,7 +256,7 @@ says "test: the failure names the step, the nearest text and shows the frame" \
   "FAIL  wrong" "wrong.yaml:6:3: 'tapOn: Add to crat' failed" 'the nearest: "Add to cart"' "│ ‹ Espresso cup" \
   "1 flows: 0 passed, 1 failed"
 printf 'url: x\n---\n- tapOn: Add\n- takeVideo: left\n' >"$work/bad/unsupported.yaml"
-check "test: an unsupported command exits 1 at its line and column" 1 "$bin" test "$work/bad/unsupported.yaml"
+check "test: an unsupported command exits 2 at its line and column" 2 "$bin" test "$work/bad/unsupported.yaml"
 says "test: the unsupported command" "ERROR $work/bad/unsupported.yaml:4:3: error: 'takeVideo' is not a command sdui-term runs"
 # Maestro's own shape: appId, settings sdui-term does not use, --url, and its
 # text rule (the whole text as a regex, case ignored, or literally; never a part).
@@ -488,7 +488,7 @@ check "test: assertTrue fails when its condition is false" 1 "$bin" test "$work/
   --url "http://127.0.0.1:$port/index"
 says "test: and says what it gave" "expected '\${output.missing == 1}' to be true, but it is not (it gave 'false')"
 printf 'appId: x\n---\n- launchApp\n- runScript: scripts/none.js\n' >"$work/maestro/noscript.yaml"
-check "test: a missing script is an error when the file is read" 1 "$bin" test "$work/maestro/noscript.yaml"
+check "test: a missing script is an error when the file is read" 2 "$bin" test "$work/maestro/noscript.yaml"
 says "test: at its line and column" "noscript.yaml:4:14: error: no script 'scripts/none.js'"
 check "test: --output without --format exits 2" 2 "$bin" test "$work/maestro/false.yaml" --output x.html
 printf 'appId: x\n---\n- launchApp\n' >"$work/maestro/missing.yaml"
