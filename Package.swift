@@ -60,9 +60,10 @@ let package = Package(
         .product(name: "Logging", package: "swift-log"),
       ]),
     // Flows: Maestro-shaped YAML files run headless against the runtime; their scripts run in
-    // JavaScriptCore (WebKitGTK's, the engine and C API of iOS), which only this target imports.
-    .systemLibrary(
-      name: "CJavaScriptCore", pkgConfig: "javascriptcoregtk-4.1", providers: [.apt(["libjavascriptcoregtk-4.1-dev"])]),
+    // JavaScriptCore (WebKitGTK's, Debian's libjavascriptcoregtk-4.1, the engine and C API of iOS),
+    // which only this target imports. CJavaScriptCore declares its API from the installed headers
+    // and loads the library when the first script runs: linked, it would cost every process 7 MiB.
+    .target(name: "CJavaScriptCore", linkerSettings: [.linkedLibrary("dl")]),
     .target(
       name: "SDUIFlows",
       dependencies: [

@@ -113,6 +113,17 @@ extension FlowCommandReader {
 }
 
 extension FlowCommandReader {
+  /// The argument as a string, or the `key:` of its mapping (which may
+  /// also hold `also`): `takeScreenshot: cart` or `{path: cart}`.
+  func textOrField(_ key: String, also: [String] = [], what: String) throws(FlowError) -> String {
+    let node = try required()
+    guard case .mapping = node else { return try text(node, what: what) }
+    guard let value = try mapping(node, keys: [key] + also)[key] else {
+      throw FlowError(file: file, location: FlowParser.location(node), message: "\(name) needs '\(key):'")
+    }
+    return try text(value, what: what)
+  }
+
   /// `when:` of `runFlow` and `runScript`.
   func when(_ fields: [String: Node]) throws(FlowError) -> FlowCondition? {
     try fields["when"].map { node throws(FlowError) in

@@ -90,16 +90,7 @@ struct FlowCommandReader {
       return .extendedWaitUntil(
         condition,
         timeout: try fields["timeout"].map { node throws(FlowError) in try milliseconds(node) } ?? .seconds(10))
-    case "takeScreenshot":
-      let node = try required()
-      if case .mapping = node {
-        let fields = try mapping(node, keys: ["path"])
-        guard let path = fields["path"] else {
-          throw FlowError(file: file, location: FlowParser.location(node), message: "takeScreenshot needs 'path:'")
-        }
-        return .takeScreenshot(try text(path, what: "the path"))
-      }
-      return .takeScreenshot(try text(node, what: "the path"))
+    case "takeScreenshot": return .takeScreenshot(try textOrField("path", what: "the path"))
     case "runFlow":
       let node = try required()
       guard case .mapping = node else {
@@ -138,16 +129,7 @@ struct FlowCommandReader {
         _ = try mapping(argument, keys: ["appId"])
       }
       return .stopApp
-    case "openLink":
-      let node = try required()
-      if case .mapping = node {
-        let fields = try mapping(node, keys: ["link", "autoVerify", "browser"])
-        guard let link = fields["link"] else {
-          throw FlowError(file: file, location: FlowParser.location(node), message: "openLink needs 'link:'")
-        }
-        return .openLink(try text(link, what: "the link"))
-      }
-      return .openLink(try text(node, what: "the link"))
+    case "openLink": return .openLink(try textOrField("link", also: ["autoVerify", "browser"], what: "the link"))
     case "inputRandomText", "inputRandomNumber", "inputRandomEmail", "inputRandomPersonName":
       let kind: RandomInput =
         switch name {
@@ -183,16 +165,7 @@ struct FlowCommandReader {
       return .swipe(swipe)
     case "pasteText": try noArgument(); return .pasteText
     case "hideKeyboard", "hide keyboard": try noArgument(); return .nothingToDo
-    case "evalScript":
-      let node = try required()
-      if case .mapping = node {
-        let fields = try mapping(node, keys: ["script"])
-        guard let script = fields["script"] else {
-          throw FlowError(file: file, location: FlowParser.location(node), message: "evalScript needs 'script:'")
-        }
-        return .evalScript(try text(script, what: "the script"))
-      }
-      return .evalScript(try text(node, what: "the script"))
+    case "evalScript": return .evalScript(try textOrField("script", what: "the script"))
     case "runScript":
       let node = try required()
       guard case .mapping = node else { return .runScript(file: try scriptFile(node), env: [:], when: nil) }
@@ -201,26 +174,8 @@ struct FlowCommandReader {
         throw FlowError(file: file, location: FlowParser.location(node), message: "runScript needs 'file:'")
       }
       return .runScript(file: try scriptFile(path), env: try env(fields), when: try when(fields))
-    case "assertTrue":
-      let node = try required()
-      if case .mapping = node {
-        let fields = try mapping(node, keys: ["condition"])
-        guard let condition = fields["condition"] else {
-          throw FlowError(file: file, location: FlowParser.location(node), message: "assertTrue needs 'condition:'")
-        }
-        return .assertTrue(try text(condition, what: "the condition"))
-      }
-      return .assertTrue(try text(node, what: "the condition"))
-    case "startRecording":
-      let node = try required()
-      if case .mapping = node {
-        let fields = try mapping(node, keys: ["path"])
-        guard let path = fields["path"] else {
-          throw FlowError(file: file, location: FlowParser.location(node), message: "startRecording needs 'path:'")
-        }
-        return .startRecording(try text(path, what: "the path"))
-      }
-      return .startRecording(try text(node, what: "the path"))
+    case "assertTrue": return .assertTrue(try textOrField("condition", what: "the condition"))
+    case "startRecording": return .startRecording(try textOrField("path", what: "the path"))
     case "stopRecording": try noArgument(); return .stopRecording
     case "waitForAnimationToEnd":
       if let argument, !FlowParser.isNull(argument) { _ = try mapping(argument, keys: ["timeout"]) }

@@ -18,9 +18,10 @@ extension FlowRunner {
     let name = script.trimmingSpaces
     let isName = Self.isIdentifier(name)
     if isName, let value = variables.value(of: name) { return value }
+    let engine = try scripts()
     let result: ScriptEngine.Result
     do {
-      result = try scripts.evaluate(script, source: "${\(script)}", variables: variables.all)
+      result = try engine.evaluate(script, source: "${\(script)}", variables: variables.all)
     } catch {
       var message = "${\(script)} threw \(error.message)"
       if let line = error.line, let text = error.sourceLine, script.contains("\n") {
@@ -51,8 +52,9 @@ extension FlowRunner {
       throw StepFailed(message: "cannot read the script '\(path)'")
     }
     let expandedEnv = try evaluated(env, variables: variables)
+    let engine = try scripts()
     do {
-      _ = try scripts.evaluate(script, source: written, variables: variables.withOverrides(expandedEnv).all)
+      _ = try engine.evaluate(script, source: written, variables: variables.withOverrides(expandedEnv).all)
     } catch {
       throw StepFailed(message: "\(error)")
     }

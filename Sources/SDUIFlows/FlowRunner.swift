@@ -58,10 +58,15 @@ package final class FlowRunner {
   var flow: Flow
   /// The flow's JavaScript (`${...}`, `evalScript`, `runScript`, `output`),
   /// made when a step first needs it and let go when the flow ends.
-  var scripts: ScriptEngine {
+  func scripts() throws -> ScriptEngine {
     if let madeScripts { return madeScripts }
     let client = URLSessionHTTPClient(baseURL: settings.options.baseURL, limits: settings.options.limits)
-    let made = ScriptEngine(platform: settings.options.platform, http: ScriptHTTP(client: client))
+    let made: ScriptEngine
+    do {
+      made = try ScriptEngine(platform: settings.options.platform, http: ScriptHTTP(client: client))
+    } catch {
+      throw StepFailed(message: error.message)
+    }
     if let copiedText { made.setCopiedText(copiedText) }
     madeScripts = made
     return made

@@ -35,16 +35,18 @@ struct FlowHarness {
 
   /// Runs a flow. The settle timeout is a minute: a launch ends as soon
   /// as its file is read, but the suites beside these keep the main actor
-  /// busy.
-  func run(_ flow: Flow, variables: [String: String] = [:], environment: [String: String] = [:]) async
-    -> FlowResult
-  {
+  /// busy, and a fresh-clone run once saw every flow stop at 5 s on
+  /// "Loading".
+  func run(
+    _ flow: Flow, variables: [String: String] = [:], environment: [String: String] = [:],
+    recorder: AsciicastRecorder? = nil
+  ) async -> FlowResult {
     let settings = FlowRunner.Settings(
       size: Size(width: 60, height: 16),
       options: .init(
         showsStatusLine: false, settleTimeout: 60, libraries: [DemoLibrary.library, StoreLibrary.library],
         images: .placeholder),
       variables: variables, screenshotDirectory: directory, environment: environment)
-    return await FlowRunner(settings: settings, flow: flow).run()
+    return await FlowRunner(settings: settings, flow: flow, recorder: recorder).run()
   }
 }

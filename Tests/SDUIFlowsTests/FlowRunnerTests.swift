@@ -13,33 +13,21 @@ import Testing
 @MainActor
 @Suite("Running flows")
 struct FlowRunnerTests {
-  static let screens = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent().appendingPathComponent("Screens").path
+  static let screens = FlowHarness.screens
 
-  let directory: String
+  let harness: FlowHarness
+  var directory: String { harness.directory }
 
   init() throws {
-    directory = NSTemporaryDirectory() + "sdui-flows-\(UUID().uuidString)"
-    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    harness = try FlowHarness()
   }
 
-  /// Writes a flow file into the test's directory and reads it.
   func flow(_ text: String, named name: String = "flow.yaml") throws -> Flow {
-    let path = (directory as NSString).appendingPathComponent(name)
-    try text.write(toFile: path, atomically: true, encoding: .utf8)
-    return try FlowParser.read(file: path)
+    try harness.flow(text, named: name)
   }
 
-  /// The settle timeout is a minute: a launch ends as soon as its file is
-  /// read, but the suites beside these keep the main actor busy, and a
-  /// fresh-clone run once saw every flow here stop at 5 s on "Loading".
   func run(_ flow: Flow, variables: [String: String] = [:], recorder: AsciicastRecorder? = nil) async -> FlowResult {
-    let settings = FlowRunner.Settings(
-      size: Size(width: 60, height: 16),
-      options: .init(
-        showsStatusLine: false, settleTimeout: 60, libraries: [StoreLibrary.library], images: .placeholder),
-      variables: variables, screenshotDirectory: directory)
-    return await FlowRunner(settings: settings, flow: flow, recorder: recorder).run()
+    await harness.run(flow, variables: variables, recorder: recorder)
   }
 
   @Test("taps by text and by id reach the touchables, as clicks do")

@@ -9,8 +9,8 @@ import Testing
 /// flow's client).
 @Suite("Flow scripts")
 struct ScriptEngineTests {
-  static func engine() -> ScriptEngine {
-    ScriptEngine(platform: "iOS", http: ScriptHTTP(client: URLSessionHTTPClient()))
+  static func engine() throws -> ScriptEngine {
+    try ScriptEngine(platform: "iOS", http: ScriptHTTP(client: URLSessionHTTPClient()))
   }
 
   /// A script, the variables it runs with, and what `String(value)` gives.
@@ -38,7 +38,7 @@ struct ScriptEngineTests {
 
   @Test("output lasts from one script to the next; what a script declares does not")
   func output() throws {
-    let scripts = Self.engine()
+    let scripts = try Self.engine()
     _ = try scripts.evaluate("const seen = 1; output.list = [seen]; output.count = 1", source: "a.js")
     _ = try scripts.evaluate("const seen = 2; output.list.push(seen); output.count++", source: "a.js")
     #expect(try scripts.evaluate("output.list.join('+') + '=' + output.count", source: "b").text == "1+2=2")
@@ -48,7 +48,7 @@ struct ScriptEngineTests {
 
   @Test("console writes lines, values as JSON, until they are taken")
   func console() throws {
-    let scripts = Self.engine()
+    let scripts = try Self.engine()
     _ = try scripts.evaluate("console.log('n', 2, {a: [1]}); console.error('oops')", source: "log")
     #expect(scripts.takeLog() == ["n 2 {\"a\":[1]}", "oops"])
     #expect(scripts.takeLog().isEmpty)
@@ -56,7 +56,7 @@ struct ScriptEngineTests {
 
   @Test("copyTextFrom's text is maestro.copiedText")
   func copiedText() throws {
-    let scripts = Self.engine()
+    let scripts = try Self.engine()
     scripts.setCopiedText("Total: $4.90")
     #expect(try scripts.evaluate("maestro.copiedText", source: "t").text == "Total: $4.90")
   }
@@ -88,7 +88,7 @@ struct ScriptEngineTests {
     let path = NSTemporaryDirectory() + "sdui-script-\(UUID().uuidString).json"
     try #"{"user": "ann"}"#.write(toFile: path, atomically: true, encoding: .utf8)
     defer { try? FileManager.default.removeItem(atPath: path) }
-    let scripts = Self.engine()
+    let scripts = try Self.engine()
     let read = try scripts.evaluate(
       "const r = http.get('file://\(path)'); [r.ok, r.status, json(r.body).user].join(' ')", source: "get.js")
     #expect(read.text == "true 200 ann")

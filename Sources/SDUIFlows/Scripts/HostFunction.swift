@@ -20,18 +20,18 @@ final class HostFunction {
 
   /// A function object in `context` that runs `body` with the arguments
   /// it is called with.
-  static func make(in context: ScriptContext, body: @escaping Body) -> JSObjectRef {
+  static func make(in context: ScriptContext, body: @escaping Body) -> JSObjectRef? {
     let function = HostFunction(body: body)
-    return JSObjectMake(context.ref, jsClass, Unmanaged.passRetained(function).toOpaque())
+    return jsc.JSObjectMake(context.ref, jsClass, Unmanaged.passRetained(function).toOpaque())
   }
 
   /// Made once; JavaScriptCore classes are immutable and may be shared.
-  nonisolated(unsafe) private static let jsClass: JSClassRef = {
-    var definition = kJSClassDefinitionEmpty
+  nonisolated(unsafe) private static let jsClass: JSClassRef? = {
+    var definition = JSClassDefinition()
     definition.className = UnsafeRawPointer(("HostFunction" as StaticString).utf8Start).assumingMemoryBound(
       to: CChar.self)
     definition.callAsFunction = { context, function, _, count, arguments, exception in
-      guard let context, let function, let pointer = JSObjectGetPrivate(function) else { return nil }
+      guard let context, let function, let pointer = jsc.JSObjectGetPrivate(function) else { return nil }
       let host = Unmanaged<HostFunction>.fromOpaque(pointer).takeUnretainedValue()
       let values = (0..<count).map { arguments?[$0] }
       let scripts = ScriptContext(context)
@@ -43,9 +43,9 @@ final class HostFunction {
       }
     }
     definition.finalize = { object in
-      guard let pointer = JSObjectGetPrivate(object) else { return }
+      guard let pointer = jsc.JSObjectGetPrivate(object) else { return }
       Unmanaged<HostFunction>.fromOpaque(pointer).release()
     }
-    return JSClassCreate(&definition)
+    return jsc.JSClassCreate(&definition)
   }()
 }

@@ -12,7 +12,7 @@ import CJavaScriptCore
 /// for the next. It is used from one thread at a time (the flow runner's).
 ///
 /// ```swift
-/// let scripts = ScriptEngine(platform: "ios", http: ScriptHTTP(client: client))
+/// let scripts = try ScriptEngine(platform: "ios", http: ScriptHTTP(client: client))
 /// try scripts.evaluate("output.count = (output.count || 0) + 1", source: "${...}").text  // "1"
 /// ```
 package final class ScriptEngine {
@@ -29,13 +29,13 @@ package final class ScriptEngine {
     var lines: [String] = []
   }
 
-  private let group: JSContextGroupRef
+  private let group: JSContextGroupRef?
   /// The context that made the objects every script sees.
-  private let home: JSGlobalContextRef
-  private let maestro: JSObjectRef
+  private let home: JSGlobalContextRef?
+  private let maestro: JSObjectRef?
   /// `output`, `maestro`, `http`, `console`, `json` and `relativePoint`,
   /// protected from the collector while the engine lives.
-  private let globals: [(name: String, value: JSValueRef)]
+  private let globals: [(name: String, value: JSValueRef?)]
   private let console: Console
 
   /// `"use strict";` goes before each script on its first line (GraalJS
@@ -44,17 +44,19 @@ package final class ScriptEngine {
 
   /// Creates the engine; `platform` is `maestro.platform` (`ios`,
   /// `android`, `web`), `http` makes the requests of `http.get` and the rest.
-  package init(platform: String, http: ScriptHTTP) {
+  /// It fails when JavaScriptCore cannot be loaded, and says why.
+  package init(platform: String, http: ScriptHTTP) throws(ScriptError) {
+    if let failure = JavaScriptCoreLibrary.load() { throw ScriptError(source: "JavaScript", message: failure) }
     let sink = Console()
     console = sink
-    group = JSContextGroupCreate()
+    group = jsc.JSContextGroupCreate()
     home = ScriptRealm.make(in: group)
     let context = ScriptContext(home)
     let output = context.makeObject()
     maestro = context.makeObject([
       ("copiedText", context.makeString("")), ("platform", context.makeString(platform.lowercased())),
     ])
-    var globals: [(String, JSValueRef)] = [("output", output), ("maestro", maestro)]
+    var globals: [(String, JSValueRef?)] = [("output", output), ("maestro", maestro)]
     globals.append(("http", http.object(in: context)))
     let console = context.makeObject()
     for level in ["log", "info", "warn", "error", "debug"] {
@@ -79,14 +81,14 @@ package final class ScriptEngine {
         globals.append((name, context.get(name, of: object) ?? context.undefined))
       }
     }
-    for (_, value) in globals { JSValueProtect(home, value) }
+    for (_, value) in globals { jsc.JSValueProtect(home, value) }
     self.globals = globals
   }
 
   deinit {
-    for (_, value) in globals { JSValueUnprotect(home, value) }
-    JSGlobalContextRelease(home)
-    JSContextGroupRelease(group)
+    for (_, value) in globals { jsc.JSValueUnprotect(home, value) }
+    jsc.JSGlobalContextRelease(home)
+    jsc.JSContextGroupRelease(group)
   }
 
   /// `maestro.copiedText`, which `copyTextFrom` sets.
@@ -107,7 +109,7 @@ package final class ScriptEngine {
     -> Result
   {
     let realm = ScriptRealm.make(in: group)
-    defer { JSGlobalContextRelease(realm) }
+    defer { jsc.JSGlobalContextRelease(realm) }
     let context = ScriptContext(realm)
     for (name, value) in variables { ScriptRealm.define(name, context.makeString(value), in: context) }
     for (name, value) in globals { ScriptRealm.define(name, value, in: context) }
@@ -123,11 +125,11 @@ package final class ScriptEngine {
     let text = ScriptContext.jsString(script)
     let url = ScriptContext.jsString(source)
     defer {
-      JSStringRelease(text)
-      JSStringRelease(url)
+      jsc.JSStringRelease(text)
+      jsc.JSStringRelease(url)
     }
     var exception: JSValueRef?
-    let value = JSEvaluateScript(context.ref, text, nil, url, 1, &exception)
+    let value = jsc.JSEvaluateScript(context.ref, text, nil, url, 1, &exception)
     if let exception {
       throw context.failure(exception, source: source, firstLineColumnOffset: strictPrefix)
         .quoting(String(script.dropFirst(strictPrefix)))

@@ -37,7 +37,7 @@ package struct ScriptHTTP: Sendable {
   }
 
   /// The `http` object, its functions made in `context`.
-  func object(in context: ScriptContext) -> JSObjectRef {
+  func object(in context: ScriptContext) -> JSObjectRef? {
     let object = context.makeObject()
     for method in ["get", "post", "put", "delete", "request"] {
       let function = HostFunction.make(in: context) { context, arguments throws(HostFunction.Thrown) in
@@ -53,15 +53,16 @@ package struct ScriptHTTP: Sendable {
   }
 
   private func call(_ name: String, _ arguments: [JSValueRef?], in context: ScriptContext) throws(Failed)
-    -> JSValueRef
+    -> JSValueRef?
   {
-    guard let first = arguments.first, JSValueIsString(context.ref, first) else {
+    guard let first = arguments.first, jsc.JSValueIsString(context.ref, first) else {
       throw Failed(message: "http.\(name) needs a URL as its first argument")
     }
     let url = context.string(first)
     let params = arguments.count > 1 ? context.object(arguments[1]) : nil
     var method = name == "request" ? "GET" : name.uppercased()
-    if name == "request", let params, let given = context.get("method", of: params), JSValueIsString(context.ref, given)
+    if name == "request", let params, let given = context.get("method", of: params),
+      jsc.JSValueIsString(context.ref, given)
     {
       method = context.string(given).uppercased()
     }
@@ -77,7 +78,7 @@ package struct ScriptHTTP: Sendable {
       }
     }
     let response = try send(request, describing: "http.\(name)('\(url)')")
-    var headers: [(String, JSValueRef)] = []
+    var headers: [(String, JSValueRef?)] = []
     for (header, value) in response.headers.sorted(by: { $0.key < $1.key }) {
       headers.append((header, context.makeString(value)))
     }
