@@ -23,7 +23,7 @@ package enum JUnitReport {
       let name = escaped(result.name)
       xml += #"    <testcase id="\#(name)" name="\#(name)" classname="\#(escaped(result.file))""#
       xml += #" time="\#(format(result.seconds))" status="\#(result.passed ? "SUCCESS" : "ERROR")""#
-      guard result.failure != nil || !result.warnings.isEmpty else {
+      guard result.failure != nil || !result.warnings.isEmpty || !result.logs.isEmpty else {
         xml += "/>\n"
         continue
       }
@@ -38,9 +38,10 @@ package enum JUnitReport {
       if result.passed && !skipped.isEmpty {
         xml += #"      <skipped message="\#(escaped(skipped.joined(separator: "; ")))"/>"# + "\n"
       }
-      // An optional step that failed is a warning: the report keeps it.
-      if !result.warnings.isEmpty {
-        let lines = result.warnings.map { "WARN  \($0)" }.joined(separator: "\n")
+      // The scripts' console.log lines, and the warnings (an optional step
+      // that failed), as the run printed them.
+      if !result.warnings.isEmpty || !result.logs.isEmpty {
+        let lines = (result.logs.map { "LOG   \($0)" } + result.warnings.map { "WARN  \($0)" }).joined(separator: "\n")
         xml += "      <system-out>\(escaped(lines))</system-out>\n"
       }
       xml += "    </testcase>\n"

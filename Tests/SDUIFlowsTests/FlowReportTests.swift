@@ -135,6 +135,10 @@ struct FlowReportTests {
     let skipped = try #require(try document.nodes(forXPath: "//testcase[1]/skipped").first as? XMLElement)
     #expect(skipped.attribute(forName: "message")?.stringValue == "'setLocation' skipped: a terminal has no location")
     #expect(try document.nodes(forXPath: "//testcase[2]/skipped").isEmpty)
+    let output = try #require(try document.nodes(forXPath: "//testcase[1]/system-out").first)
+    #expect(
+      output.stringValue
+        == "LOG   a.yaml:5:3: token <ok>\nWARN  a.yaml:4:3: 'setLocation' skipped: a terminal has no location")
   }
 
   @Test("the HTML report holds the summary, each flow's steps and logs, its failure's frame and its screenshots")
