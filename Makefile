@@ -9,7 +9,7 @@ SYSTEM_PACKAGES = libncurses-dev ncurses-term pkg-config tmux python3 libchafa-d
 	libturbojpeg0-dev libgif-dev libwebp-dev libjavascriptcoregtk-4.1-dev
 
 .PHONY: all build test demo check format lint api clean deps install uninstall yoga-venv yoga-boxes yoga-trees yoga-fuzz example docs bench \
-	bench-smoke fuzz soak
+	bench-smoke fuzz soak dist dist-test
 
 all: build
 
@@ -106,7 +106,8 @@ docs:
 ## bench: the performance figures in release mode against their baselines, as a table and as
 ## Benchmarks/.build/bench.json (a separate package, so the main build never builds it). It
 ## builds sdui-term in release mode for the whole-process figures and installs stretchable
-## (Taffy) in a venv for figure 5's baseline.
+## (Taffy) in a venv for figure 5's baseline; figure 13 times the binary make dist packages, when
+## it has been built.
 TAFFY_VENV = .build-taffy-venv
 bench: deps
 	@[ -x $(TAFFY_VENV)/bin/python ] || python3 -m venv $(TAFFY_VENV)
@@ -115,7 +116,7 @@ bench: deps
 	cd Benchmarks && $(SWIFT) build -c release -q && \
 	  $(SWIFT) run -c release -q SDUIBench --conformance $(CURDIR)/../shared/conformance --json .build/bench.json \
 	    --binary $$(cd $(CURDIR) && $(SWIFT) build -c release --show-bin-path)/sdui-term --screens $(CURDIR)/Screens \
-	    --taffy-python $(CURDIR)/$(TAFFY_VENV)/bin/python
+	    --taffy-python $(CURDIR)/$(TAFFY_VENV)/bin/python --static-binary $(CURDIR)/.build-dist/dist-work/stage/bin/sdui-term
 
 ## bench-smoke: every benchmark workload once at small sizes, enforcing nothing (part of `make test`);
 ## the whole-process figures run the debug sdui-term, and figure 5 runs without Taffy
@@ -210,6 +211,21 @@ install: deps
 	"$$release/sdui-term" --generate-completion-script fish > "$$root/share/fish/vendor_completions.d/sdui-term.fish" && \
 	install -D -m 644 "$$page" "$$root/share/man/man1/sdui-term.1" && \
 	for file in $(INSTALL_FILES); do echo "installed $$root/$$file"; done
+
+## dist: the release binary with the Swift runtime linked in, as a Debian package (dpkg-deb; Depends from
+## dpkg-shlibdeps, and JavaScriptCore) and a bin/ share/ tarball for other distributions, with their SHA-256
+## sums, in .build-dist/packages (Packaging/dist.sh); the version is Version.swift's, which a tag on HEAD must match
+DIST_PACKAGES = dpkg-dev libcurl4-openssl-dev
+dist: deps
+	@$(MAKE) -s deps SYSTEM_PACKAGES="$(DIST_PACKAGES)"
+	Packaging/dist.sh
+
+## dist-test: the package on a machine with no Swift: a fresh debootstrap'd Debian bookworm root, the .deb
+## installed with apt-get in a chroot, then --version, render with a picture, check, the flows against serve,
+## man and bash completion inside it (Packaging/dist-test.sh; root and the network; not part of make test)
+dist-test: dist
+	@$(MAKE) -s deps SYSTEM_PACKAGES="debootstrap"
+	Packaging/dist-test.sh
 
 ## uninstall: remove what install put under PREFIX
 uninstall:

@@ -18,8 +18,11 @@ struct DemoCommand: AsyncParsableCommand {
       """
   )
 
-  @Option(help: "The directory of screens to serve.")
-  var screens = "Screens"
+  @Option(
+    help: ArgumentHelp(
+      "The directory of screens to serve (default: Screens where it runs, else the installed demo's).",
+      valueName: "directory"))
+  var screens: String?
 
   @OptionGroup var colors: ColorOptions
 
@@ -30,11 +33,14 @@ struct DemoCommand: AsyncParsableCommand {
   @MainActor
   func run() async throws {
     let problems = ProblemLog()
+    let screens = screens ?? DemoScreens.directory()
     let server: DemoServer
     do {
       server = try DemoServer(directory: screens, port: 0) { problems.append(Problem(.server($0))) }
     } catch {
-      StandardError.error("\(error) (run it from the sdui-term checkout or pass --screens)")
+      StandardError.error(
+        "\(error) (run it from the sdui-term checkout, install the package, which puts the demo in "
+          + "\(DemoScreens.installed.absolute), or pass --screens)")
       throw ExitCode.failure
     }
     let port = AsyncStream<Int>.makeStream()

@@ -10,7 +10,8 @@ import SDUIRender
 /// [--binary SDUI_TERM] [--screens DIR] [--taffy-python PYTHON] [--scripts DIR]`:
 /// the figures of the performance issue, each against a baseline measured
 /// in the same run, as one table (and JSON). Figures 7 and 8, and figure
-/// 9's loopback side, figures 10 and 12 (against `sdui-term serve`) and figure 11 run the `--binary`; figure 5's baseline runs Taffy through `--taffy-python`.
+/// 9's loopback side, figures 10 and 12 (against `sdui-term serve`), figure 11 and figure 13 (against the
+/// `--static-binary` that `make dist` packages) run the `--binary`; figure 5's baseline runs Taffy through `--taffy-python`.
 /// Without `--only` (and `--smoke`), each group of figures runs in a
 /// process of its own.
 @MainActor
@@ -35,6 +36,8 @@ struct Bench {
     var taffyPython: String?
     /// The Python helpers (`Benchmarks/Scripts`).
     var scripts: String
+    /// The binary `make dist` packages, for figure 13.
+    var staticBinary: String?
   }
 
   let smoke: Bool
@@ -67,6 +70,7 @@ struct Bench {
     if wants(10) { try flows() }
     if wants(11) { try longListFirstFrame() }
     if wants(12) { try scriptedFlow() }
+    if wants(13) { try staticStartUp() }
   }
 
   func wants(_ figure: Int) -> Bool { only.isEmpty || only.contains(figure) }
@@ -285,7 +289,7 @@ func option(_ name: String) -> String? {
 func runBench() async throws {
   let paths = Bench.Paths(
     binary: option("--binary"), screens: option("--screens") ?? "../Screens", taffyPython: option("--taffy-python"),
-    scripts: option("--scripts") ?? "Scripts")
+    scripts: option("--scripts") ?? "Scripts", staticBinary: option("--static-binary"))
   var bench = Bench(
     smoke: arguments.contains("--smoke"), conformance: option("--conformance") ?? "../../shared/conformance",
     paths: paths,
@@ -311,7 +315,7 @@ func runEachGroupApart() throws {
   if let index = passed.firstIndex(of: "--json") { passed.removeSubrange(index...min(index + 1, passed.count - 1)) }
   var rows: [String] = []
   var entries: [JSONValue] = []
-  for group in ["1", "2,3", "4", "5", "6", "7,8", "9", "10", "11", "12"] {
+  for group in ["1", "2,3", "4", "5", "6", "7,8", "9", "10", "11", "12", "13"] {
     let file = NSTemporaryDirectory() + "sdui-bench-figures-\(group).json"
     let table = try ChildProcess.output(of: [executable] + passed + ["--only", group, "--json", file])
     rows += table.split(separator: "\n").dropFirst(2).map(String.init)
