@@ -18,7 +18,9 @@ extension Bench {
     }
     let screen = paths.screens + "/nimbus/counter.json"
     let render = ["render", screen, "--size", "40x8"]
-    let turns = try takingTurns([[packaged, "--version"], [binary, "--version"], [packaged] + render, [binary] + render])
+    let turns = try takingTurns([
+      [packaged, "--version"], [binary, "--version"], [packaged] + render, [binary] + render,
+    ])
     figures.append(
       Figure(
         number: 13, name: "--version, the packaged binary (the Swift runtime linked in)", value: turns[0].time,
