@@ -238,6 +238,12 @@ quits "sdui-term ../Mes écrans/app/sub/detail.json" 0
 pane / "'$bin' demo --screens '$root/Screens'"
 if sees "Nimbus store"; then ok; else failed=$((failed + 1)); echo "FAIL: sdui-term demo from /" >&2; fi
 quits "sdui-term demo --screens from /" 0
+# Installed as the package lays it out, demo finds its screens beside the program.
+mkdir -p "$work/prefix/bin" "$work/prefix/share/sdui-term"
+cp "$bin" "$work/prefix/bin/sdui-term" && cp -R "$root/Screens" "$work/prefix/share/sdui-term/Screens"
+pane / "'$work/prefix/bin/sdui-term' demo"
+if sees "Nimbus store"; then ok; else failed=$((failed + 1)); echo "FAIL: an installed sdui-term demo from /" >&2; fi
+quits "an installed sdui-term demo from /" 0
 
 kill "$server" 2>/dev/null && wait "$server" 2>/dev/null
 crash_guard_note 0 "$work/serve.log" - "$bin" serve "$home"
