@@ -41,7 +41,7 @@ public struct SDUITermCommand: AsyncParsableCommand {
   /// asynchronous commands: call this one, with `[]` for none.)
   @MainActor public static func main(libraries: [Library]) async {
     MemoryArenas.limit()
-    await $appLibraries.withValue(libraries) {
+    let status = await $appLibraries.withValue(libraries) { () async -> Int32 in
       do {
         var command = try parseAsRoot()
         if var asynchronous = command as? AsyncParsableCommand {
@@ -49,14 +49,23 @@ public struct SDUITermCommand: AsyncParsableCommand {
         } else {
           try command.run()
         }
+        return 0
       } catch {
         // `test` keeps the exit statuses of test runners: 2 for a usage error.
         if CommandLine.arguments.dropFirst().first == "test", exitCode(for: error) == .validationFailure {
           StandardError.write(fullMessage(for: error) + "\n")
-          exit(withError: ExitCode(2))
+          return 2
         }
-        exit(withError: error)
+        // argument-parser's own words: help and --version on standard
+        // output, errors on standard error.
+        let code = exitCode(for: error)
+        let message = fullMessage(for: error)
+        if !message.isEmpty {
+          if code == .success { print(message) } else { StandardError.write(message + "\n") }
+        }
+        return code.rawValue
       }
     }
+    ProcessEnd.exit(status)
   }
 }
