@@ -52,7 +52,6 @@ static void load(void) {
   SDUI_FIND(JSValueIsString)
   SDUI_FIND(JSValueIsUndefined)
   SDUI_FIND(JSValueMakeBoolean)
-  SDUI_FIND(JSValueMakeNull)
   SDUI_FIND(JSValueMakeNumber)
   SDUI_FIND(JSValueMakeString)
   SDUI_FIND(JSValueMakeUndefined)

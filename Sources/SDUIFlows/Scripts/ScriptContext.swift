@@ -69,16 +69,12 @@ struct ScriptContext {
 
   var undefined: JSValueRef? { jsc.JSValueMakeUndefined(ref) }
 
-  var null: JSValueRef? { jsc.JSValueMakeNull(ref) }
-
   /// A new plain object with these properties.
   func makeObject(_ properties: [(String, JSValueRef?)] = []) -> JSObjectRef? {
     let object = jsc.JSObjectMake(ref, nil, nil)
     for (name, value) in properties { set(name, to: value, on: object) }
     return object
   }
-
-  func isObject(_ value: JSValueRef?) -> Bool { jsc.JSValueIsObject(ref, value) }
 
   func isUndefined(_ value: JSValueRef?) -> Bool { jsc.JSValueIsUndefined(ref, value) }
 
