@@ -58,7 +58,8 @@ struct ElementMatcher {
       let inside = Set(screen.descendants(of: position).compactMap(\.position))
       candidates = candidates.filter { $0.position.map(inside.contains) ?? false }
     }
-    var found = candidates.filter { accepts($0, on: screen) }
+    let around = elementsAround(on: screen)
+    var found = candidates.filter { accepts($0, on: screen, around: around) }
     // The frame's rows answer only for texts no component shows, and
     // know nothing of ids, states, sizes or the tree.
     if found.isEmpty && readsFrame
@@ -98,7 +99,31 @@ struct ElementMatcher {
       && !anchors.contains { [.childOf, .containsChild, .containsDescendant].contains($0.side) }
   }
 
-  private func accepts(_ element: ScreenElement, on screen: ScreenElements) -> Bool {
+  /// For each `containsChild` and `containsDescendants` relation, the
+  /// positions of the elements it allows: the parent of the child the
+  /// other selector picks (Maestro finds the child first), or every element
+  /// around one it accepts. Found once for a whole screen.
+  private func elementsAround(on screen: ScreenElements) -> [Set<Int>] {
+    anchors.compactMap { side, anchor in
+      switch side {
+      case .containsChild:
+        return Set([anchor.pick(on: screen)?.parent].compactMap { $0 })
+      case .containsDescendant:
+        let around = anchor.elementsAround(on: screen)
+        var ancestors: Set<Int> = []
+        for element in screen.components where anchor.accepts(element, on: screen, around: around) {
+          var parent = element.parent
+          while let position = parent, ancestors.insert(position).inserted {
+            parent = screen.components[position].parent
+          }
+        }
+        return ancestors
+      default: return nil
+      }
+    }
+  }
+
+  private func accepts(_ element: ScreenElement, on screen: ScreenElements, around: [Set<Int>]) -> Bool {
     if element.isAnonymousContainer && !selector.reachesContainers { return false }
     if let id {
       // The id as written, or a list item's with its suffix (`remove:3`).
@@ -115,21 +140,7 @@ struct ElementMatcher {
     if let checked = selector.checked, (element.checked ?? false) != checked { return false }
     if let selected = selector.selected, (element.selected ?? false) != selected { return false }
     guard fitsSize(element, scale: screen.scale), hasTraits(element, scale: screen.scale) else { return false }
-    for (side, anchor) in anchors {
-      switch side {
-      case .containsChild:
-        // Maestro finds the child first, then its parent.
-        guard let child = anchor.pick(on: screen), child.parent != nil, child.parent == element.position else {
-          return false
-        }
-      case .containsDescendant:
-        guard let position = element.position,
-          screen.descendants(of: position).contains(where: { anchor.accepts($0, on: screen) })
-        else { return false }
-      default: continue
-      }
-    }
-    return true
+    return around.allSatisfy { allowed in element.position.map(allowed.contains) ?? false }
   }
 
   /// `width`, `height` and `tolerance`, in points through the layout scale.

@@ -207,10 +207,11 @@ package final class FlowRunner {
   /// A failed step's failure: where, why, the runFlow chain, what the app
   /// logged during it and the step before, and the frame.
   private func failure(of step: FlowStep, message: String, appBefore: TerminalApp?, logged: Int) -> FlowFailure {
+    let frame = app?.compose()
     var failure = FlowFailure(
       file: step.file, location: step.location, step: step.summary, message: message, calledFrom: callers,
-      frame: app?.compose().textDump ?? "")
-    failure.frameSVG = app?.compose().svgDocument(depth: settings.depth, terminal: settings.options.theme.terminal)
+      frame: frame?.textDump ?? "")
+    failure.frameSVG = frame?.svgDocument(depth: settings.depth, terminal: settings.options.theme.terminal)
     // A tap that did nothing visible shows its warning at the next step.
     let start = app === previousStepLog.app ? previousStepLog.mark : app === appBefore ? logged : 0
     if let app {

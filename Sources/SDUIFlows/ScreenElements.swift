@@ -66,10 +66,14 @@ struct ScreenElements {
       let screen = Rect(origin: .zero, size: app.frontRect.size)
       let focusedID = controller.focusedID
       var clips: [ObjectIdentifier: Rect] = [:]
-      // The boxes being visited, outermost first, with their elements.
-      var open: [(box: RenderBox, element: Int)] = []
+      // The boxes whose children are being visited, outermost first: each
+      // box's element and how many of its children are still to come (the
+      // walk is in pre-order, and it visits every child of a box it enters).
+      var open: [(element: Int, childrenLeft: Int)] = []
       controller.frame().walkBoxes { box, rect, scrollContainers in
-        while let last = open.last, !last.box.children.contains(where: { $0 === box }) { open.removeLast() }
+        while let last = open.last, last.childrenLeft == 0 { open.removeLast() }
+        let parent = open.last?.element
+        if !open.isEmpty { open[open.count - 1].childrenLeft -= 1 }
         var visible = rect.intersection(screen)
         for container in scrollContainers {
           if let clip = clips[ObjectIdentifier(container)] { visible = visible.intersection(clip) }
@@ -83,10 +87,10 @@ struct ScreenElements {
         element.focused = !box.node.id.isEmpty && box.node.id == focusedID
         element.takesTap = controller.takesClick(at: element.center.relative(to: origin))
         element.position = found.count
-        element.parent = open.last?.element
+        element.parent = parent
         element.size = rect.size
         found.append(element)
-        open.append((box, found.count - 1))
+        if !box.children.isEmpty { open.append((found.count - 1, box.children.count)) }
         if case .tabs(let titles, let selected) = box.content {
           let row = Point(column: rect.origin.column + origin.column, row: absolute.origin.row)
           found += Self.tabs(titles, selected: selected, in: element, at: row, first: found.count)
@@ -130,7 +134,7 @@ struct ScreenElements {
   private static func tabs(
     _ titles: [String], selected: Int, in bar: ScreenElement, at origin: Point, first: Int
   ) -> [ScreenElement] {
-    TabStrip.labels(titles).enumerated().compactMap { index, tab in
+    let tabs = TabStrip.labels(titles).enumerated().compactMap { index, tab -> ScreenElement? in
       let rect = Rect(
         origin: Point(column: origin.column + tab.columns.lowerBound, row: origin.row),
         size: Size(width: tab.columns.count, height: 1)
@@ -139,11 +143,16 @@ struct ScreenElements {
       var element = ScreenElement(
         text: titles[index], id: nil, rect: rect, enabled: true, focused: false, showsOwnText: true)
       element.takesTap = true
-      element.position = first + index
       element.parent = bar.position
       element.size = rect.size
       element.selected = index == selected
       return element
+    }
+    // Their places follow the bar's, for the titles in view only.
+    return tabs.enumerated().map { offset, tab in
+      var tab = tab
+      tab.position = first + offset
+      return tab
     }
   }
 
