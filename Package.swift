@@ -57,6 +57,7 @@ let package = Package(
       name: "SDUIServe",
       dependencies: [
         "SDUIDocument", .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "HummingbirdCore", package: "hummingbird"),
         .product(name: "Logging", package: "swift-log"),
       ]),
     // Flows: Maestro-shaped YAML files run headless against the runtime; their scripts run in

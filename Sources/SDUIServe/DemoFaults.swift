@@ -23,12 +23,15 @@ enum DemoFaults {
     case "huge":
       let megabytes = min(1024, max(1, Int(query["mb"] ?? "") ?? 64))
       return .huge(count: megabytes << 20)
+    case "endless":
+      return .endless
     case "redirect-loop":
       return .redirect(status: 302, location: "/fault/redirect-loop")
     case "drip":
       return .drip(bytes: Array(slowScreen.utf8), intervalMilliseconds: min(5000, Int(query["ms"] ?? "") ?? 200))
     default:
-      return .text(404, "faults: slow?ms=, status/CODE, invalid-json, truncated, huge?mb=, redirect-loop, drip?ms=")
+      return .text(
+        404, "faults: slow?ms=, status/CODE, invalid-json, truncated, huge?mb=, endless, redirect-loop, drip?ms=")
     }
   }
 }

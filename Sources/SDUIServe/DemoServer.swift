@@ -1,11 +1,16 @@
 import Foundation
 import Hummingbird
+import HummingbirdCore
 import Logging
 import NIOCore
 
 /// `sdui-term serve`: the screens under a directory and the demo API,
 /// over HTTP/1.1 on Hummingbird. It binds loopback unless told otherwise
-/// and logs one line per request.
+/// and logs one line per request. Files are streamed from disk (Hummingbird's
+/// `FileIO`, 64 KiB at a time), never read whole; `HEAD` reads none. A
+/// connection that sends nothing for ``idleTimeout`` seconds (a request
+/// head dripped a byte at a time included) is closed, and so is one
+/// that stops reading what it is sent for as long.
 ///
 /// ```swift
 /// let server = try DemoServer(directory: "Screens", port: 0)
@@ -22,13 +27,18 @@ package struct DemoServer: Sendable {
   package let port: Int
   /// Where each request is logged.
   package let log: @Sendable (String) -> Void
+  /// Seconds a connection may stay silent, or stop reading, before it is
+  /// closed.
+  package let idleTimeout: Int
 
-  /// Creates a server for `directory`.
+  /// Creates a server for `directory`, serving files up to `largestFile`
+  /// bytes.
   package init(
-    directory: String, host: String = "127.0.0.1", port: Int = 8080,
-    log: @escaping @Sendable (String) -> Void = { _ in }
+    directory: String, host: String = "127.0.0.1", port: Int = 8080, largestFile: Int = 64 << 20,
+    idleTimeout: Int = 10, log: @escaping @Sendable (String) -> Void = { _ in }
   ) throws(ServeError) {
-    files = try ScreenFiles(directory: directory)
+    files = try ScreenFiles(directory: directory, largestFile: largestFile)
+    self.idleTimeout = idleTimeout
     api = DemoAPI()
     self.host = host
     self.port = port
@@ -38,8 +48,8 @@ package struct DemoServer: Sendable {
   /// Runs until the task is cancelled; `ready` gets the bound port.
   package func run(ready: @escaping @Sendable (Int) async -> Void = { _ in }) async throws {
     let router = Router()
-    let handler: @Sendable (Request, BasicRequestContext) async throws -> Response = { request, _ in
-      try await respond(to: request)
+    let handler: @Sendable (Request, BasicRequestContext) async throws -> Response = { request, context in
+      try await respond(to: request, context: context)
     }
     router.get("/", use: handler)
     for method in [HTTPRequest.Method.get, .post, .put, .patch, .delete, .head] {
@@ -47,14 +57,18 @@ package struct DemoServer: Sendable {
     }
     var logger = Logger(label: "sdui-term.serve")
     logger.logLevel = .warning
+    let timeout = TimeAmount.seconds(Int64(idleTimeout))
     let app = Application(
-      router: router, configuration: .init(address: .hostname(host, port: port), serverName: "sdui-term"),
+      router: router,
+      server: .http1(
+        configuration: .init(additionalChannelHandlers: [StalledReaderGuard(limit: timeout)], idleTimeout: timeout)),
+      configuration: .init(address: .hostname(host, port: port), serverName: "sdui-term"),
       onServerRunning: { channel in await ready(channel.localAddress?.port ?? port) }, logger: logger)
     try await app.run()
   }
 
   /// One request, answered and logged.
-  func respond(to request: Request) async throws -> Response {
+  func respond(to request: Request, context: some RequestContext) async throws -> Response {
     let started = ContinuousClock.now
     let path = request.uri.path.removingPercentEncoding ?? request.uri.path
     var query: [String: String] = [:]
@@ -65,15 +79,20 @@ package struct DemoServer: Sendable {
       await api.reply(method: method, path: path, query: query, body: Array(buffer: body))
       ?? (method == "GET" || method == "HEAD"
         ? files.reply(for: path) : .text(405, "\(method) is not allowed on \(path); screens are read with GET"))
-    let response = await Self.response(for: reply)
+    var response = try await Self.response(for: reply, context: context)
+    if request.method == .head { response = response.createHeadResponse() }
     let elapsed = ContinuousClock.now - started
     let milliseconds = elapsed.components.seconds * 1000 + elapsed.components.attoseconds / 1_000_000_000_000_000
     log("\(method) \(request.uri.description) \(reply.status) \(milliseconds) ms")
     return response
   }
 
-  static func response(for reply: ServeReply) async -> Response {
+  static func response(for reply: ServeReply, context: some RequestContext) async throws -> Response {
     switch reply {
+    case .file(let path, let contentType, _):
+      return Response(
+        status: .ok, headers: [.contentType: contentType],
+        body: try await FileIO().loadFile(path: path, context: context, chunkLength: 64 << 10))
     case .body(let status, let contentType, let bytes):
       return Response(
         status: .init(code: status), headers: [.contentType: contentType],
@@ -103,6 +122,13 @@ package struct DemoServer: Sendable {
           try await writer.write(ByteBuffer(bytes: [UInt8(ascii: "\"")]))
           try await writer.finish(nil)
         })
+    case .endless:
+      return Response(
+        status: .ok, headers: [.contentType: "application/json"],
+        body: ResponseBody { writer in
+          let chunk = ByteBuffer(repeating: UInt8(ascii: " "), count: 1 << 16)
+          while true { try await writer.write(chunk) }
+        })
     case .drip(let bytes, let interval):
       return Response(
         status: .ok, headers: [.contentType: "application/json"],
@@ -115,7 +141,7 @@ package struct DemoServer: Sendable {
         })
     case .delayed(let milliseconds, let inner):
       try? await Task.sleep(for: .milliseconds(milliseconds))
-      return await response(for: inner)
+      return try await response(for: inner, context: context)
     }
   }
 }

@@ -4,13 +4,18 @@ import SDUIDocument
 /// The screens under a directory, found by URL path as `serve` finds
 /// them: `/store/products` is `store/products`, else `store/products.json`,
 /// else `store/products/index.json`. Paths that leave the directory
-/// (`..`, or a symbolic link pointing out) are refused.
+/// (`..`, or a symbolic link pointing out) are refused, and so are files
+/// larger than ``largestFile``; the others are sent as they are read.
 package struct ScreenFiles: Sendable {
   /// The served directory, absolute and without symbolic links.
   package let root: String
+  /// The largest file served, in bytes (`--max-file-size`).
+  package let largestFile: Int
 
-  /// Serves `directory`; throws when it is not a directory.
-  package init(directory: String) throws(ServeError) {
+  /// Serves `directory`, files up to `largestFile` bytes; throws when it
+  /// is not a directory.
+  package init(directory: String, largestFile: Int = 64 << 20) throws(ServeError) {
+    self.largestFile = largestFile
     let resolved = URL(fileURLWithPath: directory).resolvingSymlinksInPath().standardizedFileURL.path
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: resolved, isDirectory: &isDirectory), isDirectory.boolValue else {
@@ -34,10 +39,15 @@ package struct ScreenFiles: Sendable {
       guard resolved == root || resolved.hasPrefix(root + "/") else {
         return .text(403, "\(path) is outside the served directory")
       }
-      guard let data = FileManager.default.contents(atPath: resolved) else {
+      guard FileManager.default.isReadableFile(atPath: resolved),
+        let size = (try? FileManager.default.attributesOfItem(atPath: resolved))?[.size] as? Int
+      else {
         return .text(403, "\(path) cannot be read")
       }
-      return .body(status: 200, contentType: Self.contentType(of: resolved), bytes: [UInt8](data))
+      guard size <= largestFile else {
+        return .text(403, "\(path) is \(size) bytes, more than the \(largestFile) served (see --max-file-size)")
+      }
+      return .file(path: resolved, contentType: Self.contentType(of: resolved), size: size)
     }
     return .text(404, "no screen at \(path) (looked for \(Self.lookedFor(segments)) under the served directory)")
   }

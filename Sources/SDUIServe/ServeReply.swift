@@ -4,6 +4,8 @@
 package enum ServeReply: Sendable, Equatable {
   /// A whole response.
   case body(status: Int, contentType: String, bytes: [UInt8])
+  /// A file of `size` bytes, read from disk as it is sent.
+  case file(path: String, contentType: String, size: Int)
   /// A redirect to `location`.
   case redirect(status: Int, location: String)
   /// A response that promises `declared` bytes and closes the connection
@@ -11,6 +13,8 @@ package enum ServeReply: Sendable, Equatable {
   case truncated(declared: Int, sent: [UInt8])
   /// `count` bytes of a JSON string, streamed in chunks, never buffered.
   case huge(count: Int)
+  /// A body that never ends, in chunks, with no length said.
+  case endless
   /// The body one byte at a time, `intervalMilliseconds` apart.
   case drip(bytes: [UInt8], intervalMilliseconds: Int)
   /// The reply, after a delay.
@@ -20,7 +24,7 @@ package enum ServeReply: Sendable, Equatable {
   package var status: Int {
     switch self {
     case .body(let status, _, _), .redirect(let status, _): status
-    case .truncated, .huge, .drip: 200
+    case .file, .truncated, .huge, .endless, .drip: 200
     case .delayed(_, let reply): reply.status
     }
   }

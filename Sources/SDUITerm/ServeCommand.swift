@@ -10,7 +10,7 @@ struct ServeCommand: AsyncParsableCommand {
       GET /store/products answers DIR/store/products, else DIR/store/products.json, else \
       DIR/store/products/index.json; paths outside DIR are refused (403). The demo API lives under \
       /api (login, products, cart, orders) and broken answers under /fault (slow?ms=, \
-      status/CODE, invalid-json, truncated, huge?mb=, redirect-loop, drip). Each request is \
+      status/CODE, invalid-json, truncated, huge?mb=, endless, redirect-loop, drip). Each request is \
       logged to standard error. It binds 127.0.0.1 unless --host says otherwise.
       """
   )
@@ -24,10 +24,23 @@ struct ServeCommand: AsyncParsableCommand {
   @Option(help: "The port; 0 picks a free one (printed on standard error).")
   var port = 8080
 
+  @Option(help: "The largest file served, in bytes; larger ones are refused (403).")
+  var maxFileSize = 64 << 20
+
+  @Option(help: "Seconds a connection may send nothing, or read nothing it is sent, before it is closed.")
+  var idleTimeout = 10
+
+  func validate() throws {
+    guard maxFileSize > 0 else { throw ValidationError("--max-file-size must be positive") }
+    guard (1...86_400).contains(idleTimeout) else { throw ValidationError("--idle-timeout must be 1 to 86400 seconds") }
+  }
+
   func run() async throws {
     let server: DemoServer
     do {
-      server = try DemoServer(directory: directory, host: host, port: port) { StandardError.write($0 + "\n") }
+      server = try DemoServer(
+        directory: directory, host: host, port: port, largestFile: maxFileSize, idleTimeout: idleTimeout
+      ) { StandardError.write($0 + "\n") }
     } catch {
       StandardError.error("\(error)")
       throw ExitCode.failure

@@ -54,8 +54,8 @@ struct ServeTests {
 
   @Test func contentTypesFollowTheExtension() throws {
     let files = try ScreenFiles(directory: try Self.screensDirectory())
-    guard case .body(200, let json, _) = files.reply(for: "/home"),
-      case .body(200, let text, _) = files.reply(for: "/notes.txt")
+    guard case .file(_, let json, _) = files.reply(for: "/home"),
+      case .file(_, let text, _) = files.reply(for: "/notes.txt")
     else {
       Issue.record("expected two files")
       return
