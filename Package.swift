@@ -31,7 +31,10 @@ let package = Package(
     // fuzzers need nothing more.
     .target(name: "SDUIDocument", dependencies: [.product(name: "SystemPackage", package: "swift-system")]),
     // The engine: state, actions, operations and the expression evaluator, sessions, navigation.
-    .target(name: "SDUICore", dependencies: ["SDUIDocument", .product(name: "Logging", package: "swift-log")]),
+    .target(
+      name: "SDUICore", dependencies: ["SDUIDocument", "CRE2", .product(name: "Logging", package: "swift-log")]),
+    // RE2 (Debian's libre2) behind a C interface: the screens' regular expressions, matched in linear time.
+    .target(name: "CRE2", linkerSettings: [.linkedLibrary("re2")]),
     .target(name: "SDUILayout"),
     .target(name: "SDUIRender", dependencies: ["SDUIDocument", "SDUICore", "SDUILayout"]),
     .target(name: "SDUIInteraction", dependencies: ["SDUIDocument", "SDUICore", "SDUILayout", "SDUIRender"]),
@@ -46,10 +49,12 @@ let package = Package(
     .target(
       name: "SDUIPictures",
       dependencies: ["SDUIDocument", "SDUICore", "SDUILayout", "SDUIRender", "CChafa", "CImageCodecs"]),
+    // HTTP through libcurl's easy interface, the library URLSession itself uses on Linux.
+    .systemLibrary(name: "CCurl", pkgConfig: "libcurl", providers: [.apt(["libcurl4-openssl-dev"]), .brew(["curl"])]),
     .target(
       name: "SDUIRuntime",
       dependencies: [
-        "SDUIDocument", "SDUICore", "SDUILayout", "SDUIRender", "SDUIInteraction", "SDUIPictures",
+        "SDUIDocument", "SDUICore", "SDUILayout", "SDUIRender", "SDUIInteraction", "SDUIPictures", "CCurl",
         .product(name: "Logging", package: "swift-log"),
       ]),
     .target(name: "SDUIComponents", dependencies: ["SDUIDocument", "SDUICore", "SDUILayout", "SDUIRender"]),

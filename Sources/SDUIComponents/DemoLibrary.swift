@@ -38,11 +38,14 @@ public enum DemoLibrary {
 
     var isFocusable: Bool { true }
 
-    func measure(maxWidth: Int?) -> Size { Size(width: max, height: 1) }
+    /// The stars drawn: `max`, from none to as many as a row can hold.
+    private var stars: Int { Swift.max(0, Swift.min(max, 4096)) }
+
+    func measure(maxWidth: Int?) -> Size { Size(width: stars, height: 1) }
 
     func paint(into grid: inout CellGrid, in rect: Rect, focused: Bool) {
-      let filled = Swift.max(0, Swift.min(value, max))
-      let stars = String(repeating: "★", count: filled) + String(repeating: "☆", count: max - filled)
+      let filled = Swift.max(0, Swift.min(value, stars))
+      let stars = String(repeating: "★", count: filled) + String(repeating: "☆", count: self.stars - filled)
       grid.write(stars, at: rect.origin, style: CellStyle(bold: focused), clip: rect)
     }
 

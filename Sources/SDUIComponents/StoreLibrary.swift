@@ -72,7 +72,7 @@ public enum StoreLibrary {
     var currency: String
 
     func execute() -> String {
-      let cents = Int((value * 100).rounded())
+      guard let cents = Int(exactly: (value * 100).rounded()) else { return "\(value) \(currency)" }
       let fraction = abs(cents % 100)
       let amount = "\(cents / 100)" + "\(currency == "BRL" ? "," : ".")" + (fraction < 10 ? "0" : "") + "\(fraction)"
       switch currency.uppercased() {

@@ -153,7 +153,7 @@ extension FlowRunner {
   ) async throws {
     let app = try await openApp(variables: variables)
     let matcher = try matcher(selector, variables)
-    let deadline = ContinuousClock.now + .milliseconds(Int(timeout * 1000))
+    let deadline = ContinuousClock.now + .milliseconds(Int(min(max(0, timeout), 86_400) * 1000))
     var unchanged = 0
     while matcher.pick(on: ScreenElements(of: app)) == nil {
       guard ContinuousClock.now < deadline else {
@@ -174,7 +174,7 @@ extension FlowRunner {
     let app = try await openApp(variables: variables)
     let visible = try condition.visible.map { try matcher($0, variables) }
     let notVisible = try condition.notVisible.map { try matcher($0, variables) }
-    let deadline = ContinuousClock.now + .milliseconds(Int(timeout * 1000))
+    let deadline = ContinuousClock.now + .milliseconds(Int(min(max(0, timeout), 86_400) * 1000))
     while true {
       let screen = ScreenElements(of: app)
       let shown = visible.map { $0.pick(on: screen) != nil } ?? true

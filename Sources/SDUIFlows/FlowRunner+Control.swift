@@ -84,7 +84,8 @@ extension FlowRunner {
   {
     var limit = Self.repeatLimit
     if let times {
-      guard let count = Double(try expand(times, variables)).map(Int.init), count >= 0 else {
+      guard let count = Double(try expand(times, variables)).flatMap({ Int(exactly: $0.rounded(.down)) }), count >= 0
+      else {
         throw StepFailed(message: "repeat's 'times' must be a whole number, not '\(times)'")
       }
       limit = count

@@ -48,11 +48,11 @@ extension FlowRunner {
     }
     if let id = selector.id {
       let ids = screen.components.compactMap(\.id).filter { !$0.isEmpty }
-      let nearest = NearMiss.nearest(to: id, among: ids, count: 3)
+      let nearest = NearMiss.nearest(to: id, among: ids.map(Self.shortened), count: 3)
       if !nearest.isEmpty { message += "; the nearest ids: " + nearest.map { "\"\($0)\"" }.joined(separator: ", ") }
     } else if let wanted = selector.text ?? selector.regex {
       let texts = screen.components.filter(\.showsOwnText).map { ElementMatcher.flattened($0.text) } + screen.frameTexts
-      let nearest = NearMiss.nearest(to: wanted, among: texts.filter { !$0.isEmpty }, count: 3)
+      let nearest = NearMiss.nearest(to: wanted, among: texts.filter { !$0.isEmpty }.map(Self.shortened), count: 3)
       if !nearest.isEmpty { message += "; the nearest: " + nearest.map { "\"\($0)\"" }.joined(separator: ", ") }
     }
     return message
@@ -69,8 +69,17 @@ extension FlowRunner {
     ].joined(separator: ", ")
   }
 
+  /// A screen's text as a message quotes it: its first
+  /// ``longestQuotedText`` characters (a screen's text can be any length).
+  static func shortened(_ text: String) -> String {
+    text.count > longestQuotedText ? text.prefix(longestQuotedText) + "…" : text
+  }
+
+  /// The most characters of a screen's text a message quotes.
+  static let longestQuotedText = 80
+
   func found(_ element: ScreenElement) -> String {
-    let text = ElementMatcher.flattened(element.text)
+    let text = Self.shortened(ElementMatcher.flattened(element.text))
     let what = text.isEmpty ? element.id.map { "id \"\($0)\"" } ?? "an element" : "\"\(text)\""
     return "\(what) is at row \(element.rect.origin.row + 1), column \(element.rect.origin.column + 1)"
   }

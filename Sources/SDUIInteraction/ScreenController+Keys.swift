@@ -44,7 +44,7 @@ extension ScreenController {
       return
     }
     if case .tabs(let count, let selected)? = focused?.role, let id = focusedID, key == .left || key == .right {
-      let next = (selected + (key == .right ? 1 : count - 1)) % count
+      let next = selected < 0 ? 0 : (selected + (key == .right ? 1 : count - 1)) % count
       if focused?.box.node.events.contains("onTabSelection") == true {
         run("onTabSelection", on: id, value: JSONValue(.number(.integer(next))))
       }

@@ -77,11 +77,11 @@ public final class ScreenController {
   public init(session: ScreenSession, renderer: ScreenRenderer) {
     self.session = session
     self.renderer = renderer
-    let components = CustomComponents(
-      registry: session.registry, problems: session.environment.problems, document: session.screen.file
-    ) { [weak self] id, name, value in
+    let problems = LayoutProblems(problems: session.environment.problems, document: session.screen.file)
+    let components = CustomComponents(registry: session.registry, problems: problems) { [weak self] id, name, value in
       self?.run(name, on: id, value: value)
     }
+    self.renderer.problems = problems
     if !components.isEmpty { self.renderer.customComponents = components }
   }
 

@@ -8,13 +8,14 @@ extension PictureStore {
   /// URL, headers, timeouts and `--max-body` as every request), a local one
   /// from the assets directory, else from the URL a Beagle local path
   /// gives for the web. The content type is the server's, for messages.
-  func fetch(_ picture: PictureReference) async throws -> (bytes: [UInt8], contentType: String?) {
+  func fetch(_ picture: PictureReference, origin: RequestOrigin) async throws -> (bytes: [UInt8], contentType: String?)
+  {
     switch picture {
     case .remote(let url):
-      return try await fetchRemote(url)
+      return try await fetchRemote(url, origin: origin)
     case .local(let name, let webURL):
       if let path = try AssetLookup.path(of: name, in: settings.assets) { return (try read(path), nil) }
-      if let webURL { return try await fetchRemote(webURL) }
+      if let webURL { return try await fetchRemote(webURL, origin: origin) }
       guard let assets = settings.assets else {
         throw PictureError.unavailable("there is no assets directory to find it in (see --assets)")
       }
@@ -23,8 +24,9 @@ extension PictureStore {
     }
   }
 
-  private func fetchRemote(_ url: String) async throws -> (bytes: [UInt8], contentType: String?) {
-    let response = try await client.send(HTTPRequest(url: url))
+  private func fetchRemote(_ url: String, origin: RequestOrigin) async throws -> (bytes: [UInt8], contentType: String?)
+  {
+    let response = try await client.send(HTTPRequest(url: url, origin: origin))
     guard (200..<300).contains(response.status) else {
       throw PictureError.unavailable(
         "the server answered \(response.status)\(response.statusText.isEmpty ? "" : " " + response.statusText)")

@@ -7,14 +7,18 @@ import Synchronization
 
 /// The program's pictures: fetched through the screens' HTTP client (or
 /// read from the assets directory), decoded off the main actor, kept in a
-/// bounded in-memory cache by URL, and drawn into cells on request.
+/// bounded in-memory cache by URL and by the origin of the screen that
+/// shows them (each request is judged against it, ``OriginRule``), and
+/// drawn into cells on request. ``provider(for:)`` gives a screen the
+/// pictures of its origin; the store's own ``status(of:)`` is a local
+/// screen's.
 ///
 /// Asking for a picture's ``status(of:)`` starts loading it; the image
 /// shows its placeholder until `revision` moves on, and no key waits
 /// for it. `render` waits with ``waitForLoads(timeout:)``.
 ///
 /// ```swift
-/// let store = PictureStore(client: URLSessionHTTPClient(baseURL: "http://127.0.0.1:8080"), settings: .init())
+/// let store = PictureStore(client: CurlHTTPClient(baseURL: "http://127.0.0.1:8080"), settings: .init())
 /// _ = store.status(of: .remote("/images/cup.png"))  // .loading
 /// _ = await store.waitForLoads(timeout: 5)
 /// store.status(of: .remote("/images/cup.png"))      // .ready(pixels: Size(width: 96, height: 64))
@@ -61,16 +65,23 @@ public final class PictureStore: PictureProviding {
     case ready(DecodedPicture)
   }
 
-  private struct CellsKey: Hashable {
+  /// A picture as a screen of an origin asks for it.
+  private struct Key: Hashable {
     let picture: PictureReference
+    let origin: RequestOrigin
+  }
+
+  private struct CellsKey: Hashable {
+    let picture: Key
     let crop: PixelRect
     let size: Size
   }
 
   private struct State {
-    var entries: [PictureReference: Entry] = [:]
+    var entries: [Key: Entry] = [:]
     /// Ready pictures, least recently used first.
-    var recency: [PictureReference] = []
+    var recency: [Key] = []
+    var providers: [RequestOrigin: OriginPictures] = [:]
     var keptBytes = 0
     var cells: [CellsKey: CellGrid] = [:]
     var revision: UInt64 = 0
@@ -102,11 +113,32 @@ public final class PictureStore: PictureProviding {
   /// sorted: `'/x.png'`.
   package var stillLoading: [String] {
     state.withLock { state in
-      state.entries.filter { if case .loading = $0.value { true } else { false } }.keys.map(Self.quoted).sorted()
+      Set(state.entries.filter { if case .loading = $0.value { true } else { false } }.keys.map(\.picture))
+        .map(Self.quoted).sorted()
+    }
+  }
+
+  /// The pictures as a screen from `origin` sees them: each fetched on
+  /// its behalf.
+  package func provider(for origin: RequestOrigin) -> any PictureProviding {
+    state.withLock { state in
+      if let made = state.providers[origin] { return made }
+      let made = OriginPictures(store: self, origin: origin)
+      state.providers[origin] = made
+      return made
     }
   }
 
   public func status(of picture: PictureReference) -> PictureStatus {
+    status(of: picture, origin: .local)
+  }
+
+  public func cells(of picture: PictureReference, crop: PixelRect, size: Size) -> CellGrid? {
+    cells(of: picture, origin: .local, crop: crop, size: size)
+  }
+
+  func status(of reference: PictureReference, origin: RequestOrigin) -> PictureStatus {
+    let picture = Key(picture: reference, origin: origin)
     let known: Entry? = state.withLock { state in
       if let entry = state.entries[picture] {
         if case .ready = entry, let index = state.recency.firstIndex(of: picture) {
@@ -128,7 +160,8 @@ public final class PictureStore: PictureProviding {
     }
   }
 
-  public func cells(of picture: PictureReference, crop: PixelRect, size: Size) -> CellGrid? {
+  func cells(of reference: PictureReference, origin: RequestOrigin, crop: PixelRect, size: Size) -> CellGrid? {
+    let picture = Key(picture: reference, origin: origin)
     let key = CellsKey(picture: picture, crop: crop, size: size)
     let found: (CellGrid?, DecodedPicture?) = state.withLock { state in
       if let cells = state.cells[key] { return (cells, nil) }
@@ -150,7 +183,7 @@ public final class PictureStore: PictureProviding {
   /// Waits until no picture is loading, up to `timeout` seconds; returns
   /// whether they all finished.
   public func waitForLoads(timeout: Double) async -> Bool {
-    let deadline = ContinuousClock.now + .milliseconds(Int(timeout * 1000))
+    let deadline = ContinuousClock.now + .milliseconds(Int(min(max(0, timeout), 86_400) * 1000))
     while isLoading {
       guard ContinuousClock.now < deadline else { return false }
       try? await Task.sleep(for: .milliseconds(10))
@@ -167,10 +200,10 @@ public final class PictureStore: PictureProviding {
     }
   }
 
-  private func load(_ picture: PictureReference) async {
+  private func load(_ picture: Key) async {
     let outcome: Entry
     do {
-      let (bytes, contentType) = try await fetch(picture)
+      let (bytes, contentType) = try await fetch(picture.picture, origin: picture.origin)
       let decoded = try PictureDecoder.decode(bytes, pixelLimit: settings.pixelLimit, contentType: contentType)
       outcome = .ready(decoded.shrunk(toAtMost: settings.keptSide))
     } catch {
@@ -186,7 +219,7 @@ public final class PictureStore: PictureProviding {
         state.keptBytes += decoded.rgba.count
         evict(&state)
       case .failed(let reason):
-        problems.append(Problem(.pictureFailed(picture: Self.quoted(picture), reason: reason)))
+        problems.append(Problem(.pictureFailed(picture: Self.quoted(picture.picture), reason: reason)))
       case .loading:
         break
       }

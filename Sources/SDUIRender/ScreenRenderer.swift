@@ -22,6 +22,8 @@ public struct ScreenRenderer: Sendable {
   package var showsPlaceholders = false
   /// The app components the screen's libraries add.
   package var customComponents: CustomComponents?
+  /// Where layout's problems go; `nil` drops them.
+  package var problems: LayoutProblems?
   /// The focused component, which custom components are told about.
   public var focusedID: String?
   /// What image components become (`--images`).
@@ -57,6 +59,7 @@ public struct ScreenRenderer: Sendable {
       dialect: dialect, scale: scale, screen: size, scrollOffsets: scrollOffsets, canGoBack: canGoBack)
     layout.placeholders = showsPlaceholders
     layout.customComponents = customComponents
+    layout.problems = problems
     layout.pictures = drawnPictures
     layout.itemsSource = itemsSource
     cache.prepare(

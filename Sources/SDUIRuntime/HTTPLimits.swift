@@ -1,4 +1,5 @@
 /// How far sdui-term lets a request go: timeouts, body size, redirects,
+/// whether screens may reach more private networks than their server's,
 /// and the headers it adds to every request.
 package struct HTTPLimits: Sendable, Equatable {
   /// Seconds the server may take to connect or, once connected, to send
@@ -13,12 +14,16 @@ package struct HTTPLimits: Sendable, Equatable {
   /// Headers sent with every request (`--header`), unless the request
   /// sets the same name itself.
   package var headers: [(name: String, value: String)]
+  /// Whether a screen may reach addresses more private than its server's
+  /// (`--allow-private-network`; ``OriginRule``).
+  package var allowsPrivateNetwork: Bool
 
   /// Creates limits; the defaults are those of the command line.
   package init(
     connectTimeout: Double = 5, totalTimeout: Double = 30, maxBodyBytes: Int = 16 << 20, maxRedirects: Int = 5,
-    headers: [(name: String, value: String)] = []
+    headers: [(name: String, value: String)] = [], allowsPrivateNetwork: Bool = false
   ) {
+    self.allowsPrivateNetwork = allowsPrivateNetwork
     self.connectTimeout = connectTimeout
     self.totalTimeout = totalTimeout
     self.maxBodyBytes = maxBodyBytes
@@ -45,6 +50,7 @@ package struct HTTPLimits: Sendable, Equatable {
   package static func == (lhs: HTTPLimits, rhs: HTTPLimits) -> Bool {
     lhs.connectTimeout == rhs.connectTimeout && lhs.totalTimeout == rhs.totalTimeout
       && lhs.maxBodyBytes == rhs.maxBodyBytes && lhs.maxRedirects == rhs.maxRedirects
+      && lhs.allowsPrivateNetwork == rhs.allowsPrivateNetwork
       && lhs.headers.map(\.name) == rhs.headers.map(\.name) && lhs.headers.map(\.value) == rhs.headers.map(\.value)
   }
 }

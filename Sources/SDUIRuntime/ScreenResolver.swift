@@ -40,12 +40,16 @@ package struct ScreenResolver {
   }
 
   /// Decodes and runs a document.
-  package func resolve(_ bytes: [UInt8], file: String, dialect: Dialect? = nil) async -> Result {
+  /// Decodes and runs a document that came from `origin`; a screen read
+  /// from a file may read files in `fileRoots`.
+  package func resolve(
+    _ bytes: [UInt8], file: String, dialect: Dialect? = nil, origin: RequestOrigin = .local, fileRoots: [String] = []
+  ) async -> Result {
     let screen = ScreenDecoder(options: .init(dialect: dialect, file: file, libraries: libraries)).decode(bytes)
     guard screen.root != nil else { return Result(screen: screen, session: nil, timedOut: false) }
-    let client = URLSessionHTTPClient(baseURL: baseURL, limits: limits)
+    let client = CurlHTTPClient(baseURL: baseURL, limits: limits, fileRoots: fileRoots)
     let session = ScreenSession(
-      screen: screen, environment: .init(http: client, problems: problems, libraries: libraries))
+      screen: screen, environment: .init(http: client, problems: problems, libraries: libraries, origin: origin))
     session.start()
     let timedOut = await session.settle(timeout: .milliseconds(Int(settleTimeout * 1000)))
     if timedOut {

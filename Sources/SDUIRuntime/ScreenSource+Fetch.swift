@@ -11,17 +11,36 @@ extension ScreenSource {
     async throws(SourceError)
     -> [UInt8]
   {
-    guard case .url(let url) = self else { return try read(limit: limits.maxBodyBytes) }
+    try await fetchDocument(limits: limits, platformHeaders: platformHeaders).bytes
+  }
+
+  /// The document's bytes, and the origin its screen's requests are
+  /// judged against: a file's or standard input's is local, a URL's is
+  /// the server that answered.
+  package func fetchDocument(limits: HTTPLimits = HTTPLimits(), platformHeaders: [String: String] = [:])
+    async throws(SourceError)
+    -> (bytes: [UInt8], origin: RequestOrigin)
+  {
+    guard case .url(let url) = self else { return (try read(limit: limits.maxBodyBytes), .local) }
     let response: HTTPResponse
     do {
-      response = try await URLSessionHTTPClient(limits: limits).send(
-        HTTPRequest(url: url, headers: platformHeaders))
+      response = try await CurlHTTPClient(limits: limits).send(HTTPRequest(url: url, headers: platformHeaders))
     } catch {
       throw SourceError(source: displayName, reason: "\(error)")
     }
     guard response.status < 400 else {
       throw SourceError(source: displayName, reason: "the server answered \(response.status) \(response.statusText)")
     }
-    return response.body
+    return (response.body, .document(from: response.source ?? url, space: response.addressSpace))
+  }
+
+  /// The folders a screen read from a file may read files in: this
+  /// file's, and the base URL's when it is a `file:` URL. Standard input
+  /// and a URL give only the base URL's.
+  package func fileRoots(baseURL: String?) -> [String] {
+    var roots: [String] = []
+    if case .file(let path) = self { roots.append(CurlHTTPClient.canonical(UserPath(path).directory)) }
+    if let baseURL, let base = UserPath(fileURL: baseURL) { roots.append(CurlHTTPClient.canonical(base.absolute)) }
+    return roots.enumerated().filter { !roots[..<$0.offset].contains($0.element) }.map(\.element)
   }
 }

@@ -9,6 +9,7 @@ extension TerminalApp {
   /// Handles one event; false when the app should quit. Loads it starts
   /// go on in the background: ``settle()`` waits for them.
   package func handle(_ event: TerminalEvent) async -> Bool {
+    if case .resize = event {} else { navigator.userActed() }
     switch event {
     case .resize(let newSize):
       size = newSize

@@ -110,10 +110,11 @@ package final class TerminalApp {
     self.options = options
     self.problems = problems
     opener = ExternalOpenDialog(launcher: launcher)
+    let baseURL = options.baseURL ?? source.defaultBaseURL
     navigator = ScreenNavigator(
       configuration: .init(
-        http: URLSessionHTTPClient(baseURL: options.baseURL ?? source.defaultBaseURL, limits: options.limits),
-        baseURL: options.baseURL ?? source.defaultBaseURL, dialect: options.dialect, platform: options.platform,
+        http: CurlHTTPClient(baseURL: baseURL, limits: options.limits, fileRoots: source.fileRoots(baseURL: baseURL)),
+        baseURL: baseURL, dialect: options.dialect, platform: options.platform,
         opener: opener, problems: problems, libraries: options.libraries,
         shownName: { [source] in source.shownName(ofLoaded: $0) }))
     pictures =
@@ -157,7 +158,7 @@ package final class TerminalApp {
     controller.renderer.canGoBack = navigator.canGoBack && page === navigator.current
     controller.renderer.showsPlaceholders = session.isLoadingFirstData
     controller.renderer.images = options.images
-    controller.renderer.pictures = pictures
+    controller.renderer.pictures = pictures?.provider(for: page.documentOrigin)
     return controller
   }
 

@@ -64,9 +64,7 @@ struct RenderCommand: AsyncParsableCommand {
   var logFile: String?
 
   func validate() throws {
-    guard Self.parseSize(size) != nil else {
-      throw ValidationError("--size must be WIDTHxHEIGHT with both at least 1, e.g. 80x24")
-    }
+    guard Self.parseSize(size) != nil else { throw ValidationError(Self.sizeRule) }
     if keys != nil && keysFile != nil { throw ValidationError("--keys and --keys-file cannot be used together") }
     _ = try script()
   }
@@ -89,11 +87,14 @@ struct RenderCommand: AsyncParsableCommand {
     }
   }
 
+  /// What `--size` takes, said when it is not that.
+  static let sizeRule = "--size must be WIDTHxHEIGHT, each 1 to 10000 and at most 2000000 cells in all, e.g. 80x24"
+
   static func parseSize(_ text: String) -> Size? {
     let parts = text.split(separator: "x")
-    guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]), width > 0, height > 0 else {
-      return nil
-    }
+    guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]), (1...10_000).contains(width),
+      (1...10_000).contains(height), width * height <= 2_000_000
+    else { return nil }
     return Size(width: width, height: height)
   }
 

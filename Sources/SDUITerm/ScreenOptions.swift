@@ -17,7 +17,7 @@ struct ScreenOptions: ParsableArguments {
 
   func validate() throws {
     guard LayoutScale(argument: scale) != nil else {
-      throw ValidationError("--scale must be H or HxV with positive numbers, e.g. 4x16")
+      throw ValidationError("--scale must be H or HxV with numbers from 0.01 to 10000, e.g. 4x16")
     }
   }
 }

@@ -1,12 +1,13 @@
 import ArgumentParser
+import SDUICore
 import SDUIRuntime
 
 extension ScreenSource {
-  /// The document's bytes, or an `error:` line on standard error and exit
-  /// status 1 when it cannot be read.
-  func fetchForCommand(limits: HTTPLimits) async throws -> [UInt8] {
+  /// The document's bytes and its origin, or an `error:` line on standard
+  /// error and exit status 1 when it cannot be read.
+  func fetchForCommand(limits: HTTPLimits) async throws -> (bytes: [UInt8], origin: RequestOrigin) {
     do {
-      return try await fetch(limits: limits)
+      return try await fetchDocument(limits: limits)
     } catch {
       StandardError.error("\(error)")
       throw ExitCode.failure

@@ -76,9 +76,7 @@ struct TestCommand: AsyncParsableCommand {
 
   func validate() throws {
     guard !paths.isEmpty else { throw ValidationError("name at least one flow file or directory") }
-    guard RenderCommand.parseSize(size) != nil else {
-      throw ValidationError("--size must be WIDTHxHEIGHT with both at least 1, e.g. 80x24")
-    }
+    guard RenderCommand.parseSize(size) != nil else { throw ValidationError(RenderCommand.sizeRule) }
     guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1") }
     guard output == nil || format != nil else { throw ValidationError("--output names the file --format writes") }
     _ = try given()

@@ -40,7 +40,7 @@ struct TreeCommand: AsyncParsableCommand {
   @MainActor
   func run() async throws {
     let source = ScreenSource(argument: file)
-    let bytes = try await source.fetchForCommand(limits: network.limits)
+    let (bytes, origin) = try await source.fetchForCommand(limits: network.limits)
     guard resolved else {
       let screen = ScreenDecoder(
         options: .init(dialect: dialect.dialect, file: source.displayName, libraries: samples.libraries)
@@ -51,10 +51,13 @@ struct TreeCommand: AsyncParsableCommand {
       return
     }
     let problems = try LogDestination.problems(file: logFile)
+    let base = baseURL ?? source.defaultBaseURL
     let resolver = ScreenResolver(
-      baseURL: baseURL ?? source.defaultBaseURL, problems: problems,
+      baseURL: base, problems: problems,
       settleTimeout: network.timeout, limits: network.limits, libraries: samples.libraries)
-    let result = await resolver.resolve(bytes, file: source.displayName, dialect: dialect.dialect)
+    let result = await resolver.resolve(
+      bytes, file: source.displayName, dialect: dialect.dialect, origin: origin,
+      fileRoots: source.fileRoots(baseURL: base))
     report(result.screen.diagnostics)
     LogDestination.report(problems, file: logFile)
     guard let tree = result.session?.resolvedRoot else { throw ExitCode.failure }

@@ -122,6 +122,26 @@ struct NavigatorTests {
       "each refused push says so")
   }
 
+  @Test func screensThatOpenScreensWithNoKeyPressedStop() async throws {
+    let (navigator, client) = Self.navigator([
+      "/loop": #"""
+      {"_:component": "layout:lifecycle", "properties": {"onInit": [
+        {"_:action": "pop"}, {"_:action": "push", "properties": {"url": "/loop"}}]}, "children": [
+        {"_:component": "material:text", "id": "title", "properties": {"text": "Loop"}}]}
+      """#
+    ])
+    navigator.start(url: "/loop")
+    try await Self.waitUntil { await client.requests.count > ScreenNavigator.maximumNavigationsWithoutInput / 2 }
+    _ = await navigator.settle(timeout: Self.patience)
+    try await Task.sleep(for: .milliseconds(50))
+    #expect(await client.requests.count <= ScreenNavigator.maximumNavigationsWithoutInput + 1)
+    #expect(
+      navigator.configuration.problems.problems.contains {
+        $0.message.hasPrefix("the screens opened 20 screens in a row with no key pressed")
+      })
+    #expect(title(navigator) == "Loop", "the last screen opened still works")
+  }
+
   @Test func nimbusViewStatesAndEventsPassBetweenScreens() async throws {
     let (navigator, _) = Self.navigator([
       "/list": #"""

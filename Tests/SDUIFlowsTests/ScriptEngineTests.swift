@@ -10,7 +10,7 @@ import Testing
 @Suite("Flow scripts")
 struct ScriptEngineTests {
   static func engine() throws -> ScriptEngine {
-    try ScriptEngine(platform: "iOS", http: ScriptHTTP(client: URLSessionHTTPClient()))
+    try ScriptEngine(platform: "iOS", http: ScriptHTTP(client: CurlHTTPClient()))
   }
 
   /// A script, the variables it runs with, and what `String(value)` gives.

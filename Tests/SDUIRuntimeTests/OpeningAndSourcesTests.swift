@@ -89,7 +89,7 @@ struct OpeningAndSourcesTests {
     ("ftp://example.com", false), ("//example.com/x", true), ("", true),
   ])
   func redirectsAreFollowedOnlyToTheWeb(location: String, followed: Bool) {
-    #expect(HTTPTransferDelegate.isFollowable(redirectTo: location) == followed)
+    #expect(CurlHTTPClient.isFollowable(redirectTo: location) == followed)
   }
 
   @Test func sourcesKnowTheirBase() {

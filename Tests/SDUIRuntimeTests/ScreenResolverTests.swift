@@ -87,13 +87,13 @@ struct ScreenResolverTests {
   }
 
   @Test func relativeURLsNeedABase() throws {
-    let client = URLSessionHTTPClient()
-    #expect(throws: URLSessionHTTPClient.Failure.self) { try client.resolve("/a") }
-    #expect(try URLSessionHTTPClient(baseURL: "http://h/base/").resolve("/a").absoluteString == "http://h/base/a")
+    let client = CurlHTTPClient()
+    #expect(throws: CurlHTTPClient.Failure.self) { try client.resolve("/a") }
+    #expect(try CurlHTTPClient(baseURL: "http://h/base/").resolve("/a").absoluteString == "http://h/base/a")
     #expect(try client.resolve("https://x.test/y").absoluteString == "https://x.test/y")
     #expect(
-      try URLSessionHTTPClient(baseURL: "http://h").resolve("/user/Ann Lee").absoluteString
+      try CurlHTTPClient(baseURL: "http://h").resolve("/user/Ann Lee").absoluteString
         == "http://h/user/Ann%20Lee", "unencoded paths are encoded, by the URL builder")
-    #expect(throws: URLSessionHTTPClient.Failure.self) { try client.resolve("") }
+    #expect(throws: CurlHTTPClient.Failure.self) { try client.resolve("") }
   }
 }

@@ -39,7 +39,7 @@ struct ServeTests {
 
   @Test func screensByPathWithTheirContentType() async throws {
     try await Self.withServer { base, _ in
-      let client = URLSessionHTTPClient(baseURL: base)
+      let client = CurlHTTPClient(baseURL: base)
       let home = try await client.send(HTTPRequest(url: "/home"))
       #expect(home.status == 200)
       #expect(Self.text(home).contains("\"home\""))
@@ -75,7 +75,7 @@ struct ServeTests {
 
   @Test func signInValidatesAndAnswers() async throws {
     try await Self.withServer { base, _ in
-      let client = URLSessionHTTPClient(baseURL: base)
+      let client = CurlHTTPClient(baseURL: base)
       func login(_ email: String, _ password: String) async throws -> HTTPResponse {
         try await client.send(
           HTTPRequest(
@@ -95,7 +95,7 @@ struct ServeTests {
 
   @Test func productsPageAndTheCartAndOrdersKeepState() async throws {
     try await Self.withServer { base, _ in
-      let client = URLSessionHTTPClient(baseURL: base)
+      let client = CurlHTTPClient(baseURL: base)
       let page = try await client.send(HTTPRequest(url: "/api/products?page=2&size=5")).data
       #expect(page["items"]?.arrayElements?.count == 5)
       #expect(page["items"]?.arrayElements?.first?["id"] == 6)
@@ -118,36 +118,36 @@ struct ServeTests {
 
   @Test func faultsFailTheWayTheySay() async throws {
     try await Self.withServer { base, _ in
-      let client = URLSessionHTTPClient(
+      let client = CurlHTTPClient(
         baseURL: base, limits: HTTPLimits(connectTimeout: 1, totalTimeout: 2, maxBodyBytes: 1 << 20, maxRedirects: 3))
       let status = try await client.send(HTTPRequest(url: "/fault/status/503"))
       #expect(status.status == 503)
       #expect(Self.text(status).hasPrefix("The demo backend answered 503 on purpose."))
       let invalid = try await client.send(HTTPRequest(url: "/fault/invalid-json"))
       #expect((try? JSONParser.parse(invalid.body)) == nil)
-      await #expect(throws: URLSessionHTTPClient.Failure.tooManyRedirects(limit: 3)) {
+      await #expect(throws: CurlHTTPClient.Failure.tooManyRedirects(limit: 3)) {
         try await client.send(HTTPRequest(url: "/fault/redirect-loop"))
       }
-      await #expect(throws: URLSessionHTTPClient.Failure.bodyTooLarge(limit: 1 << 20)) {
+      await #expect(throws: CurlHTTPClient.Failure.bodyTooLarge(limit: 1 << 20)) {
         try await client.send(HTTPRequest(url: "/fault/huge?mb=2"))
       }
-      await #expect(throws: URLSessionHTTPClient.Failure.timedOut(seconds: 1)) {
+      await #expect(throws: CurlHTTPClient.Failure.timedOut(seconds: 1)) {
         try await client.send(HTTPRequest(url: "/fault/slow?ms=3000"))
       }
-      await #expect(throws: URLSessionHTTPClient.Failure.timedOut(seconds: 2)) {
+      await #expect(throws: CurlHTTPClient.Failure.timedOut(seconds: 2)) {
         try await client.send(HTTPRequest(url: "/fault/drip?ms=100"))
       }
-      await #expect(throws: URLSessionHTTPClient.Failure.self) {
+      await #expect(throws: CurlHTTPClient.Failure.self) {
         try await client.send(HTTPRequest(url: "/fault/truncated"))
       }
-      let slow = try await URLSessionHTTPClient(baseURL: base).send(HTTPRequest(url: "/fault/slow?ms=300"))
+      let slow = try await CurlHTTPClient(baseURL: base).send(HTTPRequest(url: "/fault/slow?ms=300"))
       #expect(Self.text(slow).contains("This screen took its time."))
     }
   }
 
   @Test func aClosedPortIsConnectionRefused() async throws {
-    let client = URLSessionHTTPClient(baseURL: "http://127.0.0.1:9")
-    await #expect(throws: URLSessionHTTPClient.Failure.transport("connection refused")) {
+    let client = CurlHTTPClient(baseURL: "http://127.0.0.1:9")
+    await #expect(throws: CurlHTTPClient.Failure.transport("connection refused")) {
       try await client.send(HTTPRequest(url: "/index"))
     }
   }

@@ -31,7 +31,8 @@ public struct ActionContext {
     self.descriptor = descriptor
     self.scope = scope
     self.instance = instance
-    properties = session.evaluateOnce(.object(call.properties, at: call.location), in: scope)
+    properties = session.evaluateOnce(
+      .object(call.properties, at: call.location), in: scope, at: call.location, path: call.path)
   }
 
   /// The event's implicit value (`onChange`'s text), `null` when it has none.

@@ -32,6 +32,8 @@ public enum ActionFailure: Error, Sendable, Equatable, CustomStringConvertible {
   case notComponents(found: String)
   /// A custom action's properties could not be decoded (the decoder's words).
   case undecodableProperties(String)
+  /// The origin rule refused the action's request.
+  case refused(RequestRefusal)
   /// An app's own action failed, in its own words.
   case custom(String)
 
@@ -54,6 +56,7 @@ public enum ActionFailure: Error, Sendable, Equatable, CustomStringConvertible {
     case .submitFormOutsideForm: "submitForm is not inside a beagle:simpleForm"
     case .notComponents(let found): "'value' is \(found), expected components"
     case .undecodableProperties(let reason), .custom(let reason): reason
+    case .refused(let refusal): refusal.description
     }
   }
 }

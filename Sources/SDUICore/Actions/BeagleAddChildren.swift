@@ -15,7 +15,11 @@ enum BeagleAddChildren {
     }
     let nodes = try components(context)
     let mode = context.read { $0.enumeration("mode") } ?? "APPEND"
-    let added = nodes.map { session.instantiate($0, parent: target, scope: target.scope, suffix: "") }
+    var added: [NodeInstance] = []
+    for (offset, node) in nodes.enumerated() {
+      guard session.hasRoomForComponents(left: nodes.count - offset, at: target) else { break }
+      added.append(session.instantiate(node, parent: target, scope: target.scope, suffix: ""))
+    }
     switch mode {
     case "PREPEND": target.children = added + target.children
     case "REPLACE":

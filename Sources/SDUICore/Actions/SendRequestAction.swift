@@ -30,15 +30,26 @@ enum SendRequestAction {
     if body != nil, !headers.keys.contains(where: { $0.lowercased() == "content-type" }) {
       headers["Content-Type"] = "application/json"
     }
-    let request = HTTPRequest(url: url, method: method, headers: headers, body: body)
-    let client = context.session.environment.http
-    context.session.startTask {
+    let request = HTTPRequest(
+      url: url, method: method, headers: headers, body: body, origin: context.session.environment.origin)
+    let session = context.session
+    let depth = session.requestChainDepth + 1
+    guard depth <= session.environment.budget.requestChain else {
+      session.reportOnce(
+        .requestChainTooLong(limit: session.environment.budget.requestChain), location: context.call.location,
+        path: context.call.path, component: context.instance.id)
+      return
+    }
+    let client = session.environment.http
+    session.startTask {
       let outcome: Result<HTTPResponse, any Error>
       do {
         outcome = .success(try await client.send(request))
       } catch {
         outcome = .failure(error)
       }
+      session.requestChainDepth = depth
+      defer { session.requestChainDepth = 0 }
       finish(context, request: request, outcome: outcome)
     }
   }
@@ -67,6 +78,9 @@ enum SendRequestAction {
             "data": response.data, "message": JSONValue(.string(message)),
           ])
     case .failure(let error):
+      if let refusal = error as? RequestRefusal {
+        context.report(.actionFailed(action: "sendRequest", .refused(refusal)))
+      }
       let message = "\(request.method) \(request.url) failed: \(error)"
       context.run("onError", value: nimbus ? nimbusError(message) : ["message": JSONValue(.string(message))])
     }

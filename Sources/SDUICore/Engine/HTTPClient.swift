@@ -13,13 +13,20 @@ public struct HTTPRequest: Sendable, Equatable {
   /// A body sent as these bytes, in place of ``body`` (a flow script's
   /// `http.post(url, {body: '...'})`).
   package var rawBody: [UInt8]?
+  /// Who asks: the document whose action, navigation, lazy component or
+  /// picture it is; ``OriginRule`` judges the request against it.
+  public var origin: RequestOrigin
 
   /// Creates a request.
-  public init(url: String, method: String = "GET", headers: [String: String] = [:], body: JSONValue? = nil) {
+  public init(
+    url: String, method: String = "GET", headers: [String: String] = [:], body: JSONValue? = nil,
+    origin: RequestOrigin = .user
+  ) {
     self.url = url
     self.method = method
     self.headers = headers
     self.body = body
+    self.origin = origin
   }
 }
 
@@ -39,6 +46,9 @@ public struct HTTPResponse: Sendable, Equatable {
   /// Every header the server gave, by lower-case name (a name given twice
   /// has its values joined by commas).
   package var headers: [String: String] = [:]
+  /// Where the server that answered is (the address connected to): the
+  /// space of the origin a screen from it gets. `nil` when not known.
+  public var addressSpace: AddressSpace?
 
   /// Creates a response.
   public init(

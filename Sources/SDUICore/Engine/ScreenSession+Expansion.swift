@@ -15,7 +15,9 @@ extension ScreenSession {
       // An item of a lazy list made again takes back the state it had.
       let saved = savedItemStates.isEmpty ? nil : savedItemStates.removeValue(forKey: node.id + suffix)
       for declaration in node.state {
-        let initial = saved?[declaration.name] ?? evaluateOnce(declaration.initialValue, in: scope)
+        let initial =
+          saved?[declaration.name]
+          ?? evaluateOnce(declaration.initialValue, in: scope, at: declaration.location, path: declaration.path)
         scope.declare(StateCell(name: declaration.name, value: initial))
       }
     }
@@ -28,7 +30,8 @@ extension ScreenSession {
       if entry.value.containsExpression {
         bind(instance, membersRead: entry.value.membersRead) { session, reads in
           let value = session.evaluator.evaluate(
-            entry.value, resolve: { reads.resolve($0, in: scope) }, problems: &session.evaluationProblems)
+            entry.value, resolve: { reads.resolve($0, in: scope) }, problems: &session.evaluationProblems,
+            allowance: &session.allowance)
           instance.setProperty(entry.name, value)
         }
       } else {
@@ -60,14 +63,31 @@ extension ScreenSession {
       // A component no library knows shows the components in its
       // properties after its children, as the frame drawn for it holds them.
       let nested = node.isRegistered ? [] : node.properties.flatMap(\.value.nestedComponents)
-      instance.children = (node.children + nested).map {
-        instantiate($0, parent: instance, scope: scope, suffix: suffix)
+      let children = node.children + nested
+      var made: [NodeInstance] = []
+      made.reserveCapacity(children.count)
+      for (offset, child) in children.enumerated() {
+        guard hasRoomForComponents(left: children.count - offset, at: instance) else { break }
+        made.append(instantiate(child, parent: instance, scope: scope, suffix: suffix))
       }
+      instance.children = made
     }
     if let onInit = node.properties["onInit"]?.actions {
       pendingInits.append((instance, onInit))
     }
     return instance
+  }
+
+  /// Whether the screen may make another component under `instance`
+  /// (``ScreenBudget/components``); when it may not, says so once there,
+  /// with how many are `left` unmade.
+  func hasRoomForComponents(left: Int, at instance: NodeInstance) -> Bool {
+    let limit = environment.budget.components
+    guard instancesByID.count >= limit else { return true }
+    reportOnce(
+      .tooManyComponents(limit: limit, left: left), location: instance.source.location, path: instance.source.path,
+      component: instance.id)
+    return false
   }
 
   /// A binding owned by `instance`, evaluated now and whenever a state it
@@ -89,10 +109,15 @@ extension ScreenSession {
   }
 
   /// Evaluates a value in a scope without depending on it (state initial
-  /// values, action properties).
-  func evaluateOnce(_ value: PropertyValue, in scope: Scope) -> JSONValue {
-    let value = evaluator.evaluate(value, resolve: { scope.lookup($0)?.value }, problems: &evaluationProblems)
-    reportProblems(at: nil)
+  /// values, action properties); its problems are said at `location` and
+  /// `path` (a state's declaration, an action), when given.
+  func evaluateOnce(
+    _ value: PropertyValue, in scope: Scope, at location: SourceLocation? = nil, path: JSONPath? = nil
+  ) -> JSONValue {
+    let value = evaluator.evaluate(
+      value, resolve: { scope.lookup($0)?.value }, problems: &evaluationProblems, allowance: &allowance)
+    for problem in evaluationProblems { report(.expression(problem), location: location, path: path) }
+    evaluationProblems.removeAll()
     return value
   }
 
@@ -130,7 +155,7 @@ extension ScreenSession {
     let scope = instance.scope
     let condition = evaluator.evaluate(
       instance.source.properties["condition"] ?? .literal(.null), resolve: { reads.resolve($0, in: scope) },
-      problems: &evaluationProblems)
+      problems: &evaluationProblems, allowance: &allowance)
     instance.setProperty("condition", condition)
     if instance.branches.isEmpty {
       for child in instance.source.children where ["then", "else"].contains(child.type.written) {

@@ -22,7 +22,7 @@ extension ScreenSession {
     let sourceValue = instance.source.properties[sourceName] ?? .literal(.null)
     let scope = instance.scope
     let itemsValue = evaluator.evaluate(
-      sourceValue, resolve: { reads.resolve($0, in: scope) }, problems: &evaluationProblems)
+      sourceValue, resolve: { reads.resolve($0, in: scope) }, problems: &evaluationProblems, allowance: &allowance)
     let sameItems = instance.lazyWindow != nil && instance.property(sourceName) == itemsValue
     instance.setProperty(sourceName, itemsValue)
     guard let items = itemsValue.arrayElements else {
@@ -48,7 +48,7 @@ extension ScreenSession {
     let lastItems =
       instance.lazyWindow != nil && instance.iterations.isEmpty
       ? max(positions.upperBound, items.count - Self.lastLazyItems)..<items.count : items.count..<items.count
-    for range in [positions, lastItems] {
+    making: for range in [positions, lastItems] {
       for position in range {
         let item = items[position]
         var key = String(position)
@@ -75,6 +75,7 @@ extension ScreenSession {
             isList
             ? listTemplate(for: iteration, of: instance, reads: reads).map { [$0] } ?? [] : instance.source.children
           if iteration.templates != templates.map(\.path) {
+            guard hasRoomForComponents(left: range.upperBound - position, at: instance) else { break making }
             iteration.instances.forEach(discard)
             iteration.instances = templates.map {
               instantiate($0, parent: instance, scope: iteration.scope, suffix: suffix + ":" + key)
@@ -111,7 +112,7 @@ extension ScreenSession {
       }
       let scope = iteration.scope
       let value = evaluator.evaluate(
-        condition, resolve: { reads.resolve($0, in: scope) }, problems: &evaluationProblems)
+        condition, resolve: { reads.resolve($0, in: scope) }, problems: &evaluationProblems, allowance: &allowance)
       if value.boolValue == true { return view }
     }
     if fallback == nil {
@@ -130,7 +131,9 @@ extension ScreenSession {
     else { return }
     let index = iteration.index
     iteration.item.writeThrough = { newValue in
-      guard let cell = scope.lookup(path.root), case .number(.integer(let position)) = index.value.kind else { return }
+      guard let cell = scope.lookup(path.root), case .number(.integer(let position)) = index.value.kind,
+        StatePath.writeProblem(path.components + [.index(position)]) == nil
+      else { return }
       cell.set(cell.value.settingBeagle(newValue, at: path.components + [.index(position)]))
     }
   }

@@ -11,11 +11,21 @@ extension ScreenSession {
         component: instance.id)
       return
     }
+    let limit = environment.budget.lazyComponentDepth
+    guard
+      sequence(first: instance, next: \.parent).count(where: { $0.source.type.key == "beagle:lazycomponent" }) <= limit
+    else {
+      reportOnce(
+        .lazyComponentsTooDeep(limit: limit), location: instance.source.location, path: instance.source.path,
+        component: instance.id)
+      return
+    }
     let client = environment.http
+    let origin = environment.origin
     startTask { [weak self] in
       let outcome: Result<HTTPResponse, any Error>
       do {
-        outcome = .success(try await client.send(HTTPRequest(url: path)))
+        outcome = .success(try await client.send(HTTPRequest(url: path, origin: origin)))
       } catch {
         outcome = .failure(error)
       }

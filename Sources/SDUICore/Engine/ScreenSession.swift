@@ -40,6 +40,11 @@ public final class ScreenSession {
     package var viewEvent: ((String, JSONValue) -> Bool)?
     /// Libraries added to the dialect's built-ins.
     public var libraries: [Library]
+    /// Where the screen came from: every request it makes is judged
+    /// against it (``OriginRule``).
+    public var origin: RequestOrigin
+    /// What the screen may make the engine do.
+    public var budget: ScreenBudget
 
     /// Creates an environment; by default requests go nowhere and fail.
     @MainActor
@@ -47,8 +52,10 @@ public final class ScreenSession {
       http: any HTTPClient = OfflineHTTPClient(), navigator: (any Navigator)? = nil,
       opener: (any ExternalOpener)? = nil, problems: ProblemLog = ProblemLog(),
       global: StateCell? = nil, viewStates: [String: JSONValue] = [:],
-      viewEvent: ((String, JSONValue) -> Bool)? = nil, libraries: [Library] = []
+      viewEvent: ((String, JSONValue) -> Bool)? = nil, libraries: [Library] = [], origin: RequestOrigin = .local,
+      budget: ScreenBudget = ScreenBudget()
     ) {
+      self.budget = budget
       self.http = http
       self.navigator = navigator
       self.opener = opener
@@ -57,6 +64,7 @@ public final class ScreenSession {
       self.viewStates = viewStates
       self.viewEvent = viewEvent
       self.libraries = libraries
+      self.origin = origin
     }
   }
 
@@ -90,6 +98,22 @@ public final class ScreenSession {
   /// instance id, given back when they are made again.
   var savedItemStates: [String: [String: JSONValue]] = [:]
   var evaluationProblems: [EvaluationProblem] = []
+  /// What the event running may still make (``ScreenBudget``).
+  var allowance: ValueAllowance
+  /// Actions the event running has run.
+  private var actionsRun = 0
+  /// How deep settling is: an action may settle inside a settle
+  /// (`addChildren`); the event ends when the outermost one does.
+  private var settleDepth = 0
+  /// How many requests led to the callbacks running: 0 for an event of
+  /// the user's, 1 in a request's callbacks, 2 in the callbacks of a
+  /// request those sent...
+  var requestChainDepth = 0
+  /// Whether the wait for requests ran out: requests their callbacks send
+  /// are not started, so that the wait ends.
+  private var isDraining = false
+  /// The budgets reached, each reported once a screen.
+  var budgetsReported: Set<String> = []
   private var dirty: [Binding] = []
   var pendingInits: [(NodeInstance, [ActionCall])] = []
   private var navigationOrigins: [Int: (NodeInstance, Scope)] = [:]
@@ -108,6 +132,7 @@ public final class ScreenSession {
     for library in environment.libraries { registry.merge(library) }
     self.registry = registry
     evaluator = ExpressionEvaluator(registry: registry)
+    allowance = ValueAllowance(budget: environment.budget)
     let viewCells = environment.viewStates.sorted { $0.key < $1.key }.map { StateCell(name: $0.key, value: $0.value) }
     rootScope = Scope(parent: Scope(parent: nil, cells: [environment.global]), cells: viewCells)
   }
@@ -140,6 +165,7 @@ public final class ScreenSession {
     guard let instance = instancesByID[id] else { throw .unknownNode(id) }
     guard let actions = instance.source.properties[name]?.actions else { throw .unknownEvent(name, nodeID: id) }
     hasTriggeredEvents = true
+    (environment.navigator as? ScreenNavigator)?.userActed()
     runEvent(name, actions: actions, value: value, on: instance, enclosing: instance.scope)
     settleSynchronously()
   }
@@ -171,6 +197,8 @@ public final class ScreenSession {
     while isBusy {
       let slept: Void? = try? await Task.sleep(for: .milliseconds(5))
       if slept == nil || ContinuousClock.now >= deadline {
+        isDraining = true
+        defer { isDraining = false }
         cancelPendingWork()
         await settling.value
         return true
@@ -270,6 +298,11 @@ public final class ScreenSession {
   }
 
   private func run(_ call: ActionCall, in scope: Scope, on instance: NodeInstance, event: String) {
+    actionsRun += 1
+    guard actionsRun <= environment.budget.actionsPerEvent else {
+      reportOnce(.tooManyActions(limit: environment.budget.actionsPerEvent), location: call.location, path: call.path)
+      return
+    }
     guard let descriptor = registry.actions.lookup(call.name.written), let handler = descriptor.perform else {
       report(.unknownAction(call.name.written), location: call.location, path: call.path, component: instance.id)
       return
@@ -287,12 +320,21 @@ public final class ScreenSession {
 
   /// Starts work that finishes later (a request); ``settle()`` awaits it.
   func startTask(_ work: @escaping @MainActor () async -> Void) {
+    guard !isDraining else { return }
     nextTaskID += 1
     let id = nextTaskID
     pendingTasks[id] = Task { @MainActor [weak self] in
       await work()
       self?.pendingTasks[id] = nil
     }
+  }
+
+  /// Reports a budget reached, the first time it is reached at its place
+  /// on this screen: a list that is too long is met on every update.
+  func reportOnce(_ reached: BudgetReached, location: SourceLocation?, path: JSONPath?, component: String? = nil) {
+    let key = "\(reached)@\(path?.description ?? "")"
+    guard budgetsReported.insert(key).inserted else { return }
+    report(.budget(reached), location: location, path: path, component: component)
   }
 
   /// Appends a problem about this screen to the log, in its document.
@@ -322,6 +364,18 @@ public final class ScreenSession {
   /// Re-evaluates dirty bindings (parents first) and runs the `onInit` of
   /// nodes that appeared, until nothing is left to do.
   func settleSynchronously() {
+    // An action that settles inside a settle (`addChildren` whose children
+    // add children in their onInit) is settled by the outer loop past
+    // this depth, not by a recursion as deep as the screen wants.
+    guard settleDepth < 8 else { return }
+    settleDepth += 1
+    defer {
+      settleDepth -= 1
+      if settleDepth == 0 {
+        actionsRun = 0
+        allowance.renew()
+      }
+    }
     repeat {
       while !dirty.isEmpty {
         let batch = dirty.sorted { $0.depth < $1.depth }

@@ -31,6 +31,16 @@ public struct ExpressionEvaluator: Sendable {
   public func evaluate(
     _ expression: Expression, resolve: (String) -> JSONValue?, problems: inout [EvaluationProblem]
   ) -> JSONValue {
+    var allowance = ValueAllowance(budget: ScreenBudget())
+    return evaluate(expression, resolve: resolve, problems: &problems, allowance: &allowance)
+  }
+
+  /// Evaluates an expression, each value an operation makes admitted by
+  /// `allowance` (a value past it is `null`, and a problem).
+  package func evaluate(
+    _ expression: Expression, resolve: (String) -> JSONValue?, problems: inout [EvaluationProblem],
+    allowance: inout ValueAllowance
+  ) -> JSONValue {
     switch expression {
     case .literal(let value):
       return value
@@ -41,13 +51,21 @@ public struct ExpressionEvaluator: Sendable {
       }
       return root.reading(path.components)
     case .operation(let name, let argumentExpressions):
-      let arguments = argumentExpressions.map { evaluate($0, resolve: resolve, problems: &problems) }
+      let arguments = argumentExpressions.map {
+        evaluate($0, resolve: resolve, problems: &problems, allowance: &allowance)
+      }
       guard let operation = registry.operations.lookup(name), let implementation = operation.compute else {
         problems.append(.unknownOperation(name))
         return .null
       }
       do {
-        return try implementation(arguments)
+        let result = try implementation(arguments)
+        let largestInput = arguments.map { $0.heldBytes(upTo: allowance.largest) }.max() ?? 0
+        if let reached = allowance.admit(result, madeBy: "operation '\(name)'", largestInput: largestInput) {
+          problems.append(.budget(reached))
+          return .null
+        }
+        return result
       } catch {
         problems.append(.operationFailed(name, error))
         return .null
@@ -64,6 +82,15 @@ public struct ExpressionEvaluator: Sendable {
   public func evaluate(
     _ template: TextTemplate, resolve: (String) -> JSONValue?, problems: inout [EvaluationProblem]
   ) -> JSONValue {
+    var allowance = ValueAllowance(budget: ScreenBudget())
+    return evaluate(template, resolve: resolve, problems: &problems, allowance: &allowance)
+  }
+
+  /// Evaluates a pre-parsed string within `allowance`.
+  package func evaluate(
+    _ template: TextTemplate, resolve: (String) -> JSONValue?, problems: inout [EvaluationProblem],
+    allowance: inout ValueAllowance
+  ) -> JSONValue {
     if let text = template.literalText { return JSONValue(.string(text)) }
     if dialect == .beagle, let error = template.firstError {
       problems.append(.invalidExpression(error))
@@ -72,7 +99,8 @@ public struct ExpressionEvaluator: Sendable {
     var expressions = template.expressions.makeIterator()
     func next() -> JSONValue {
       switch expressions.next() {
-      case .success(let expression): return evaluate(expression, resolve: resolve, problems: &problems)
+      case .success(let expression):
+        return evaluate(expression, resolve: resolve, problems: &problems, allowance: &allowance)
       case .failure(let error):
         problems.append(.invalidExpression(error))
         return .null
@@ -88,8 +116,14 @@ public struct ExpressionEvaluator: Sendable {
         let value = next()
         if !value.isNull { text += Coercion.text(of: value, dialect: dialect) }
       }
+      if text.utf8.count > allowance.largest { break }
     }
-    return JSONValue(.string(text))
+    let made = JSONValue(.string(text))
+    if let reached = allowance.admit(made, madeBy: "the text '\(template.source.prefix(40))'") {
+      problems.append(.budget(reached))
+      return .null
+    }
+    return made
   }
 
   /// Evaluates a property value: templates inside arrays and objects too.
@@ -97,24 +131,42 @@ public struct ExpressionEvaluator: Sendable {
   public func evaluate(
     _ value: PropertyValue, resolve: (String) -> JSONValue?, problems: inout [EvaluationProblem]
   ) -> JSONValue {
+    var allowance = ValueAllowance(budget: ScreenBudget())
+    return evaluate(value, resolve: resolve, problems: &problems, allowance: &allowance)
+  }
+
+  /// Evaluates a property value within `allowance`: a list or object with
+  /// expressions in it is a value made, as an operation's is.
+  package func evaluate(
+    _ value: PropertyValue, resolve: (String) -> JSONValue?, problems: inout [EvaluationProblem],
+    allowance: inout ValueAllowance
+  ) -> JSONValue {
+    let made: JSONValue
     switch value {
     case .literal(let json): return json
     case .text(let template, let location):
-      var result = evaluate(template, resolve: resolve, problems: &problems)
+      var result = evaluate(template, resolve: resolve, problems: &problems, allowance: &allowance)
       result.location = location
       return result
     case .array(let elements, let location):
-      return JSONValue(.array(elements.map { evaluate($0, resolve: resolve, problems: &problems) }), at: location)
+      made = JSONValue(
+        .array(elements.map { evaluate($0, resolve: resolve, problems: &problems, allowance: &allowance) }),
+        at: location)
     case .object(let entries, let location):
       let members = entries.map { entry in
         JSONMember(
           key: entry.name, keyLocation: entry.keyLocation,
-          value: evaluate(entry.value, resolve: resolve, problems: &problems))
+          value: evaluate(entry.value, resolve: resolve, problems: &problems, allowance: &allowance))
       }
-      return JSONValue(.object(members), at: location)
+      made = JSONValue(.object(members), at: location)
     case .component, .event:
       return .null
     }
+    if let reached = allowance.admit(made, madeBy: "a \(made.typeName) of expressions") {
+      problems.append(.budget(reached))
+      return .null
+    }
+    return made
   }
 }
 
@@ -128,6 +180,8 @@ public enum EvaluationProblem: Sendable, Equatable, CustomStringConvertible {
   case operationFailed(String, OperationFailure)
   /// An expression did not parse.
   case invalidExpression(ExpressionError)
+  /// A value was past the screen's budget.
+  case budget(BudgetReached)
 
   /// The problem in words.
   public var description: String {
@@ -136,6 +190,7 @@ public enum EvaluationProblem: Sendable, Equatable, CustomStringConvertible {
     case .unknownOperation(let name): "unknown operation '\(name)'"
     case .operationFailed(let name, let failure): "operation '\(name)' failed: \(failure)"
     case .invalidExpression(let error): "invalid expression in '\(error.source)': \(error)"
+    case .budget(let reached): reached.description
     }
   }
 }

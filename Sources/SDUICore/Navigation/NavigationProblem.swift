@@ -22,6 +22,8 @@ public enum NavigationProblem: Sendable, Equatable {
   case stacksFull(page: String, limit: Int)
   /// A screen failed and its route's fallback is shown (the failure).
   case fallbackShown(String)
+  /// The origin rule refused to fetch a screen (its URL, and why).
+  case refused(url: String, RequestRefusal)
 
   /// How serious it is: doing nothing where a phone also does nothing is news.
   var severity: Problem.Severity {
@@ -48,6 +50,7 @@ public enum NavigationProblem: Sendable, Equatable {
     case .stacksFull(let page, let limit):
       "'\(page)' was not opened: the navigation stacks already hold \(limit) screens; go back first"
     case .fallbackShown(let failure): "\(failure); showing the fallback screen"
+    case .refused(let url, let refusal): "'\(url)' was not fetched: \(refusal)"
     }
   }
 }

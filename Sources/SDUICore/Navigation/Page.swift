@@ -43,6 +43,9 @@ package final class Page {
   package internal(set) var loadedName: String?
   /// Whether the page shows its fallback screen because the fetch failed.
   package internal(set) var showsFallback = false
+  /// Where the page's document came from, which its screen's requests are
+  /// judged against: until a remote page loads, the origin that asked.
+  package internal(set) var documentOrigin: RequestOrigin
 
   /// The dialect of the screen that asked for the page, `nil` for the first.
   let dialect: Dialect?
@@ -59,8 +62,13 @@ package final class Page {
   init(
     id: Int, source: Source, identity: String, dialect: Dialect? = nil, fallback: ComponentNode? = nil,
     viewStates: [String: JSONValue] = [:],
-    viewEvent: ((String, JSONValue) -> Bool)? = nil
+    viewEvent: ((String, JSONValue) -> Bool)? = nil, origin: RequestOrigin = .local
   ) {
+    switch source {
+    case .remote(let request): documentOrigin = request.origin
+    case .document: documentOrigin = .local
+    case .local: documentOrigin = origin == .user ? .local : origin
+    }
     self.id = id
     self.source = source
     self.identity = identity

@@ -13,20 +13,25 @@ package struct PageRequest: Sendable, Equatable {
   package var headers: [String: String]
   /// A JSON body.
   package var body: JSONValue?
+  /// Who asks: the user for the first screen, else the screen navigating.
+  package var origin: RequestOrigin
 
   /// Creates a request.
   package init(
-    url: String, absoluteURL: String, method: String = "GET", headers: [String: String] = [:], body: JSONValue? = nil
+    url: String, absoluteURL: String, method: String = "GET", headers: [String: String] = [:], body: JSONValue? = nil,
+    origin: RequestOrigin = .user
   ) {
     self.url = url
     self.absoluteURL = absoluteURL
     self.method = method
     self.headers = headers
     self.body = body
+    self.origin = origin
   }
 
-  /// The key the prefetch cache uses, `GET:http://host/a`.
-  var cacheKey: String { "\(method):\(absoluteURL)" }
+  /// The key the prefetch cache uses, `GET:http://host/a`, and who asked:
+  /// a screen never takes what another origin's screen prefetched.
+  var cacheKey: String { "\(method):\(absoluteURL) for \(origin)" }
 
   /// A `file:` URL's path, else the URL.
   package var displayName: String {

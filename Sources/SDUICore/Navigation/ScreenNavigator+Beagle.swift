@@ -67,7 +67,7 @@ extension ScreenNavigator {
   /// The page a route leads to, with the navigation context as its
   /// `navigationContext`.
   private func destination(of request: NavigationRequest, from session: ScreenSession) -> Page? {
-    guard let route = route(of: request) else {
+    guard let route = route(of: request, origin: session.environment.origin) else {
       note(.routeWithoutTarget(action: request.action), in: session)
       return nil
     }
@@ -79,11 +79,12 @@ extension ScreenNavigator {
         .remote(pageRequest), identity: pageRequest.absoluteURL, dialect: .beagle, fallback: request.screen,
         viewStates: states)
     case .local(let screen):
-      return makePage(.local(screen), identity: screen.id, dialect: .beagle, viewStates: states)
+      return makePage(
+        .local(screen), identity: screen.id, dialect: .beagle, viewStates: states, origin: session.environment.origin)
     }
   }
 
-  private func route(of request: NavigationRequest) -> Route? {
+  private func route(of request: NavigationRequest, origin: RequestOrigin) -> Route? {
     let route = request.properties["route"]
     guard let url = route?["url"]?.stringValue ?? route?.stringValue else {
       return request.screen.map(Route.local)
@@ -91,7 +92,7 @@ extension ScreenNavigator {
     let additional = route?["httpAdditionalData"]
     return pageRequest(
       url: url, method: additional?["method"]?.stringValue ?? "GET", headers: Self.headers(additional?["headers"]),
-      body: additional?["body"].flatMap { $0.isNull ? nil : $0 }
+      body: additional?["body"].flatMap { $0.isNull ? nil : $0 }, origin: origin
     ).map(Route.remote)
   }
 

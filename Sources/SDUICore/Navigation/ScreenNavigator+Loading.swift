@@ -37,6 +37,7 @@ extension ScreenNavigator {
         page.loadTask = nil
         switch outcome {
         case .success(let response):
+          page.documentOrigin = .document(from: response.source ?? request.absoluteURL, space: response.addressSpace)
           page.loadedFrom = response.source
           page.loadedName = response.source.map(configuration.shownName)
           finish(page, decoding: response.body, name: page.loadedName ?? shownName(of: request))
@@ -52,7 +53,9 @@ extension ScreenNavigator {
     headers.merge(request.headers) { _, given in given }
     do {
       let response = try await configuration.http.send(
-        HTTPRequest(url: request.absoluteURL, method: request.method, headers: headers, body: request.body))
+        HTTPRequest(
+          url: request.absoluteURL, method: request.method, headers: headers, body: request.body,
+          origin: request.origin))
       guard response.status < 400 else {
         return .failure(
           PageFailure(
@@ -62,6 +65,7 @@ extension ScreenNavigator {
       }
       return .success(response)
     } catch {
+      if let refusal = error as? RequestRefusal { note(.refused(url: request.absoluteURL, refusal)) }
       return .failure(PageFailure(url: shownName(of: request), reason: "\(error)"))
     }
   }
@@ -74,7 +78,7 @@ extension ScreenNavigator {
   /// The HTTP client with the platform headers of the dialect given (both
   /// dialects' when none is): what a screen's pictures are fetched with.
   package var platformHTTPClient: any HTTPClient {
-    HeaderAddingHTTPClient(base: configuration.http, headers: platformHeaders(for: configuration.dialect))
+    PageHTTPClient(base: configuration.http, headers: platformHeaders(for: configuration.dialect), origin: nil)
   }
 
   /// The headers that name the platform: Nimbus's, Beagle's, or both when
@@ -126,9 +130,10 @@ extension ScreenNavigator {
       states["navigationContext"] = .null
     }
     let environment = ScreenSession.Environment(
-      http: HeaderAddingHTTPClient(base: configuration.http, headers: platformHeaders(for: screen.dialect)),
+      http: PageHTTPClient(
+        base: configuration.http, headers: platformHeaders(for: screen.dialect), origin: page.documentOrigin),
       navigator: self, opener: configuration.opener, problems: configuration.problems, global: global,
-      viewStates: states, viewEvent: page.viewEvent, libraries: configuration.libraries)
+      viewStates: states, viewEvent: page.viewEvent, libraries: configuration.libraries, origin: page.documentOrigin)
     let session = ScreenSession(screen: screen, environment: environment)
     page.content = .ready(session)
     page.prefetchSeen = []
@@ -153,13 +158,18 @@ extension String {
   }
 }
 
-/// Adds headers a request does not set itself (the platform header).
-struct HeaderAddingHTTPClient: HTTPClient {
+/// A page's client: adds headers a request does not set itself (the
+/// platform header), and names the page's document as the origin of every
+/// request its screen makes.
+struct PageHTTPClient: HTTPClient {
   let base: any HTTPClient
   let headers: [String: String]
+  /// The origin stamped on every request; `nil` keeps the request's own.
+  let origin: RequestOrigin?
 
   func send(_ request: HTTPRequest) async throws -> HTTPResponse {
     var request = request
+    if let origin { request.origin = origin }
     for (name, value) in headers where !request.headers.keys.contains(where: { $0.lowercased() == name }) {
       request.headers[name] = value
     }

@@ -16,13 +16,14 @@ extension ScreenNavigator {
       guard let url = properties["url"]?.stringValue,
         let pageRequest = pageRequest(
           url: url, method: properties["method"]?.stringValue ?? "GET", headers: Self.headers(properties["headers"]),
-          body: Self.nimbusBody(properties))
+          body: Self.nimbusBody(properties), origin: session.environment.origin)
       else { return }
       var states: [String: JSONValue] = [:]
       for member in properties["state"]?.objectMembers ?? [] { states[member.key] = member.value }
       let page = makePage(
         .remote(pageRequest), identity: url, dialect: .nimbus, fallback: request.screen, viewStates: states,
-        viewEvent: request.events.isEmpty ? nil : session.viewEventHandler(for: request))
+        viewEvent: request.events.isEmpty ? nil : session.viewEventHandler(for: request),
+        origin: session.environment.origin)
       if request.action == "present" { present(page) } else { push(page) }
     case "pop":
       guard let count = stacks.last?.count, count > 1 else {

@@ -17,7 +17,9 @@ extension ScreenNavigator {
     while let instance = pending.popLast() {
       pending.append(contentsOf: instance.children)
       guard page.prefetchSeen.insert(instance.id).inserted else { continue }
-      for entry in instance.source.properties { prefetch(in: entry.value, dialect: session.dialect) }
+      for entry in instance.source.properties {
+        prefetch(in: entry.value, dialect: session.dialect, origin: session.environment.origin)
+      }
     }
   }
 
@@ -42,28 +44,28 @@ extension ScreenNavigator {
     return asks(root)
   }
 
-  private func prefetch(in value: PropertyValue, dialect: Dialect) {
+  private func prefetch(in value: PropertyValue, dialect: Dialect, origin: RequestOrigin) {
     switch value {
     case .event(let actions, _):
       for action in actions {
-        if let request = prefetchRequest(for: action) {
+        if let request = prefetchRequest(for: action, origin: origin) {
           prefetchCache.prefetch(request.cacheKey) { [weak self] in
             guard let self else { return .failure(PageFailure(url: request.url, reason: "the app ended")) }
             return await fetch(request, dialect: dialect)
           }
         }
-        for entry in action.properties { prefetch(in: entry.value, dialect: dialect) }
+        for entry in action.properties { prefetch(in: entry.value, dialect: dialect, origin: origin) }
       }
     case .object(let entries, _):
-      for entry in entries { prefetch(in: entry.value, dialect: dialect) }
+      for entry in entries { prefetch(in: entry.value, dialect: dialect, origin: origin) }
     case .array(let elements, _):
-      for element in elements { prefetch(in: element, dialect: dialect) }
+      for element in elements { prefetch(in: element, dialect: dialect, origin: origin) }
     case .literal, .text, .component:
       break
     }
   }
 
-  private func prefetchRequest(for action: ActionCall) -> PageRequest? {
+  private func prefetchRequest(for action: ActionCall, origin: RequestOrigin) -> PageRequest? {
     let properties = action.properties
     switch action.name.key {
     case "push", "present":
@@ -72,13 +74,13 @@ extension ScreenNavigator {
       else { return nil }
       let method = properties["method"]?.literalJSON?.stringValue ?? "GET"
       guard method.uppercased() == "GET" else { return nil }
-      return pageRequest(url: url, method: method, headers: [:], body: nil)
+      return pageRequest(url: url, method: method, headers: [:], body: nil, origin: origin)
     case "beagle:pushview", "beagle:pushstack", "beagle:resetstack", "beagle:resetapplication":
       guard case .object(let route, _)? = properties["route"],
         route["shouldPrefetch"]?.literalJSON?.boolValue == true,
         let url = route["url"]?.literalJSON?.stringValue
       else { return nil }
-      return pageRequest(url: url, method: "GET", headers: [:], body: nil)
+      return pageRequest(url: url, method: "GET", headers: [:], body: nil, origin: origin)
     default:
       return nil
     }

@@ -64,6 +64,8 @@ package final class ScreenNavigator: Navigator {
 
   let prefetchCache = PrefetchCache()
   private var nextPageID = 0
+  /// Navigations the screens made since the user last acted.
+  private var navigationsSinceInput = 0
 
   /// Creates a navigator with no pages; call ``start(url:)`` or
   /// ``start(document:name:)``.
@@ -95,7 +97,7 @@ package final class ScreenNavigator: Navigator {
 
   /// Replaces every stack with one page fetched from `url`.
   package func start(url: String) {
-    guard let request = pageRequest(url: url, method: "GET", headers: [:], body: nil) else {
+    guard let request = pageRequest(url: url, method: "GET", headers: [:], body: nil, origin: .user) else {
       note(.notFetchable(url: url))
       return
     }
@@ -156,6 +158,11 @@ package final class ScreenNavigator: Navigator {
   // MARK: Navigation actions
 
   package func navigate(_ request: NavigationRequest, from session: ScreenSession) {
+    navigationsSinceInput += 1
+    guard navigationsSinceInput <= Self.maximumNavigationsWithoutInput else {
+      session.reportOnce(.tooManyNavigations(limit: Self.maximumNavigationsWithoutInput), location: nil, path: nil)
+      return
+    }
     switch request.action.lowercased() {
     case "push", "present", "pop", "popto", "dismiss": navigateNimbus(request, from: session)
     default: navigateBeagle(request, from: session)
@@ -167,24 +174,40 @@ package final class ScreenNavigator: Navigator {
   func makePage(
     _ source: Page.Source, identity: String, dialect: Dialect? = nil, fallback: ComponentNode? = nil,
     viewStates: [String: JSONValue] = [:],
-    viewEvent: ((String, JSONValue) -> Bool)? = nil
+    viewEvent: ((String, JSONValue) -> Bool)? = nil, origin: RequestOrigin = .user
   ) -> Page {
     nextPageID += 1
     return Page(
       id: nextPageID, source: source, identity: identity, dialect: dialect, fallback: fallback, viewStates: viewStates,
-      viewEvent: viewEvent)
+      viewEvent: viewEvent, origin: origin)
   }
 
-  /// A request for `url` against the base, or `nil` for an empty URL.
-  func pageRequest(url: String, method: String, headers: [String: String], body: JSONValue?) -> PageRequest? {
+  /// A request by `origin` for `url` against the base, or `nil` for an
+  /// empty URL.
+  func pageRequest(
+    url: String, method: String, headers: [String: String], body: JSONValue?, origin: RequestOrigin
+  ) -> PageRequest? {
     guard let absolute = URLBuilder.build(url, base: configuration.baseURL) else { return nil }
-    return PageRequest(url: url, absoluteURL: absolute, method: method.uppercased(), headers: headers, body: body)
+    return PageRequest(
+      url: url, absoluteURL: absolute, method: method.uppercased(), headers: headers, body: body, origin: origin)
   }
 
   func replaceAll(with page: Page) {
     for stack in stacks.indices.reversed() { removePages(from: stack, keeping: 0) }
     stacks = [[page]]
     load(page)
+  }
+
+  /// How many navigations the screens may make in a row with no key
+  /// pressed nor click between: a screen whose `onInit` pops itself and
+  /// pushes itself again (by mistake or by a hostile server's design)
+  /// stops there instead of fetching for ever.
+  package static let maximumNavigationsWithoutInput = 20
+
+  /// Says that the user pressed a key or clicked: the screens may
+  /// navigate again (``maximumNavigationsWithoutInput``).
+  package func userActed() {
+    navigationsSinceInput = 0
   }
 
   /// How many screens the stacks may hold together: a screen that pushes

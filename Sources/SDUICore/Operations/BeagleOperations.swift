@@ -152,8 +152,13 @@ enum BeagleOperations {
     try arity(arguments, 2...3)
     let characters = Array(try strings([arguments[0]], "substr")[0])
     let start = try wholeNumber(arguments[1], "substr", "start")
-    let length = arguments.count == 3 ? try wholeNumber(arguments[2], "substr", "length") : characters.count - start
-    guard start >= 0, start < characters.count, length >= 0, start + length <= characters.count else {
+    let given = arguments.count == 3 ? try wholeNumber(arguments[2], "substr", "length") : nil
+    guard start >= 0, start < characters.count else {
+      throw OperationFailure.outOfRange(
+        operation: "substr", role: "range", collection: .string, length: characters.count)
+    }
+    let length = given ?? characters.count - start
+    guard length >= 0, length <= characters.count - start else {
       throw OperationFailure.outOfRange(
         operation: "substr", role: "range", collection: .string, length: characters.count)
     }

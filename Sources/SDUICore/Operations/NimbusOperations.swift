@@ -45,8 +45,11 @@ enum NimbusOperations {
     guard var result = numbers.first else { return JSONValue(.number(.integer(0))) }
     for divisor in numbers.dropFirst() {
       guard divisor.doubleValue != 0 else { throw OperationFailure.divisionByZero }
-      if case .integer(let a) = result, case .integer(let b) = divisor, a % b == 0 {
-        result = .integer(a / b)
+      if case .integer(let a) = result, case .integer(let b) = divisor,
+        case let (remainder, false) = a.remainderReportingOverflow(dividingBy: b), remainder == 0,
+        case let (quotient, false) = a.dividedReportingOverflow(by: b)
+      {
+        result = .integer(quotient)
       } else {
         result = .double(result.doubleValue / divisor.doubleValue)
       }
@@ -171,15 +174,7 @@ enum NimbusOperations {
   static func concat(_ arguments: [JSONValue]) throws(OperationFailure) -> JSONValue {
     switch arguments.first?.kind {
     case .array: return JSONValue(array: arguments.flatMap { $0.arrayElements ?? [] })
-    case .object:
-      var merged: [JSONMember] = []
-      for members in arguments.compactMap(\.objectMembers) {
-        for member in members {
-          merged.removeAll { $0.key == member.key }
-          merged.append(member)
-        }
-      }
-      return JSONValue(.object(merged))
+    case .object: return JSONValue(.object(lastOfEachKey(arguments.compactMap(\.objectMembers).flatMap(\.self))))
     default: return JSONValue(text: arguments.map(text).joined())
     }
   }
@@ -250,14 +245,18 @@ enum NimbusOperations {
   /// `object(k1, v1, ...)`: keys stringified, a missing last value is null,
   /// a repeated key keeps its last value.
   static func object(_ arguments: [JSONValue]) throws(OperationFailure) -> JSONValue {
-    var members: [JSONMember] = []
-    for start in stride(from: 0, to: arguments.count, by: 2) {
-      let key = text(arguments[start])
-      let value = start + 1 < arguments.count ? arguments[start + 1] : .null
-      members.removeAll { $0.key == key }
-      members.append(JSONMember(key: key, value: value))
+    let members = stride(from: 0, to: arguments.count, by: 2).map { start in
+      JSONMember(key: text(arguments[start]), value: start + 1 < arguments.count ? arguments[start + 1] : .null)
     }
-    return JSONValue(.object(members))
+    return JSONValue(.object(lastOfEachKey(members)))
+  }
+
+  /// The members with each key's last one kept, in the order of those:
+  /// what writing them one by one, each replacing its key, leaves.
+  private static func lastOfEachKey(_ members: [JSONMember]) -> [JSONMember] {
+    var last: [String: Int] = [:]
+    for (index, member) in members.enumerated() { last[member.key] = index }
+    return members.enumerated().filter { last[$0.element.key] == $0.offset }.map(\.element)
   }
 
   static func entries(_ arguments: [JSONValue]) throws(OperationFailure) -> JSONValue {

@@ -33,7 +33,10 @@ public enum OperationFailure: Error, Sendable, Equatable, CustomStringConvertibl
   /// A value a conversion (`int`, `double`, `string`) cannot convert.
   case cannotConvert(operation: String, found: String)
   /// A pattern that is not a regular expression.
-  case invalidRegularExpression(String)
+  case invalidRegularExpression(String, reason: String)
+  /// A regular expression that would cost more than a screen may spend
+  /// (``RegexSupport``): why.
+  case regularExpressionTooCostly(operation: String, reason: String)
   /// A custom operation's argument could not be decoded.
   case undecodableArgument(operation: String, argument: String, reason: String)
   /// A custom operation failed with an error of another type.
@@ -66,7 +69,9 @@ public enum OperationFailure: Error, Sendable, Equatable, CustomStringConvertibl
       }
     case .divisionByZero: "division by zero"
     case .cannotConvert(let operation, let found): "'\(operation)' cannot convert \(found)"
-    case .invalidRegularExpression(let pattern): "'\(pattern)' is not a valid regular expression"
+    case .invalidRegularExpression(let pattern, let reason):
+      "'\(pattern)' is not a regular expression RE2 takes (\(reason))"
+    case .regularExpressionTooCostly(let operation, let reason): "\(operation): \(reason)"
     case .undecodableArgument(let operation, let argument, let reason):
       "\(operation): \(reason) (argument '\(argument)')"
     case .failed(let operation, let reason): "\(operation): \(reason)"

@@ -66,7 +66,8 @@ enum NumericEquality {
     case (.object, .object):
       let (a, b) = (lhs.objectMembers ?? [], rhs.objectMembers ?? [])
       guard Set(a.map(\.key)) == Set(b.map(\.key)) else { return false }
-      return a.allSatisfy { member in rhs[member.key].map { equal(member.value, $0) } ?? false }
+      let others = Dictionary(b.map { ($0.key, $0.value) }, uniquingKeysWith: { _, last in last })
+      return a.allSatisfy { member in others[member.key].map { equal(member.value, $0) } ?? false }
     default: return lhs == rhs
     }
   }

@@ -63,8 +63,16 @@ public struct Problem: Sendable, Equatable, CustomStringConvertible {
     self.component = component
   }
 
-  /// What happened, in words.
-  public var message: String { kind.message }
+  /// What happened, in words; at most ``longestMessage`` characters of
+  /// them (a screen's `log` or a failed request's body can be any size).
+  public var message: String {
+    let full = kind.message
+    guard full.count > Self.longestMessage else { return full }
+    return full.prefix(Self.longestMessage) + "… (\(full.count - Self.longestMessage) more characters)"
+  }
+
+  /// The most characters of a problem's message kept.
+  public static let longestMessage = 2_000
 
   /// `FILE:LINE:COL: MESSAGE (in 'id' at $.path)`, leaving out what is not
   /// known: the line of the log file, whose level is written beside it.

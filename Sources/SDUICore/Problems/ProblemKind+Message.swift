@@ -21,6 +21,7 @@ extension ProblemKind {
       case .noComponent: "lazyComponent '\(path ?? "")' answered no component; its initialState stays"
       }
     case .diagnostic(let kind): kind.message
+    case .budget(let reached): reached.description
     case .unknownContext(let id): "setContext: no context '\(id)' is in scope; nothing changes"
     case .readOnlyContext(let id): "setContext: '\(id)' is read-only; nothing changes"
     case .unknownComponent(let action, let id): "\(action): no component with id '\(id)'; nothing changes"

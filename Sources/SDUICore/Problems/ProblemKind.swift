@@ -46,6 +46,8 @@ public enum ProblemKind: Sendable, Equatable {
   case navigationUnavailable(action: String)
   /// A URL or native route to open where nothing opens them.
   case openingUnavailable(action: String, target: String)
+  /// A screen reached a bound of its ``ScreenBudget``.
+  case budget(BudgetReached)
   /// A screen's requests outlived the wait for them (`tree --resolved`).
   case requestsOutlivedWait(seconds: Double)
 
@@ -88,7 +90,7 @@ public enum ProblemKind: Sendable, Equatable {
     switch self {
     case .logged, .news, .server: .info
     case .unknownAction, .actionFailed, .expression, .conditionNotBoolean, .notAList, .eventFailed, .unreadableInput,
-      .serverStopped:
+      .serverStopped, .budget:
       .error
     case .navigation(let problem): problem.severity
     case .diagnostic(let kind): kind.defaultSeverity == .error ? .error : .warning

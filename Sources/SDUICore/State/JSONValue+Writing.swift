@@ -59,7 +59,8 @@ extension StatePath {
   /// a document may nest (``JSONParser/Options/maximumDepth``'s default).
   package static let maximumWrittenSegments = 512
   /// The largest index a path written by an action may name: writing pads
-  /// an array with `null` up to it.
+  /// an array with `null` up to it. The indices of one path may add up to
+  /// no more either, so that a path of many indices pads no more.
   package static let maximumWrittenIndex = 100_000
 
   /// Why a path of these components is too large to write, or `nil`:
@@ -74,8 +75,15 @@ extension StatePath {
     if components.count > maximumWrittenSegments {
       return "\(components.count) segments are more than an action may write (\(maximumWrittenSegments))"
     }
-    for case .index(let index) in components where index > maximumWrittenIndex {
-      return "index \(index) is past the largest an action may write (\(maximumWrittenIndex))"
+    var total = 0
+    for case .index(let index) in components {
+      if index > maximumWrittenIndex {
+        return "index \(index) is past the largest an action may write (\(maximumWrittenIndex))"
+      }
+      total += index
+    }
+    guard total <= maximumWrittenIndex else {
+      return "its indices add up to \(total), more than an action may write (\(maximumWrittenIndex))"
     }
     return nil
   }

@@ -55,8 +55,11 @@ extension JSONNumber {
 }
 
 extension String {
-  /// The string as a JSON string literal, escaping quotes, backslashes and
-  /// every control character.
+  /// The string as a JSON string literal, escaping quotes, backslashes,
+  /// every control character (C0, DEL and C1), and the characters that
+  /// reorder or hide text (bidirectional formats, line and paragraph
+  /// separators): the same string when parsed, and nothing a terminal
+  /// that shows the JSON would obey.
   package var jsonQuoted: String {
     var output = "\""
     for scalar in unicodeScalars {
@@ -66,7 +69,7 @@ extension String {
       case "\n": output += "\\n"
       case "\r": output += "\\r"
       case "\t": output += "\\t"
-      case _ where scalar.value < 0x20 || scalar.value == 0x7F:
+      case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || Self.isHidingFormat(scalar):
         let hex = String(scalar.value, radix: 16, uppercase: true)
         output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
       default:
@@ -74,5 +77,13 @@ extension String {
       }
     }
     return output + "\""
+  }
+
+  /// The bidirectional formats and separators `jsonQuoted` escapes.
+  private static func isHidingFormat(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x061C, 0x200E, 0x200F, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069: true
+    default: false
+    }
   }
 }

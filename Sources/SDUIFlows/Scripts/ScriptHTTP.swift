@@ -30,9 +30,9 @@ package struct ScriptHTTP: Sendable {
     let result = Mutex<Result<HTTPResponse, any Error>?>(nil)
   }
 
-  let client: URLSessionHTTPClient
+  let client: CurlHTTPClient
 
-  package init(client: URLSessionHTTPClient) {
+  package init(client: CurlHTTPClient) {
     self.client = client
   }
 

@@ -130,18 +130,13 @@ package final class CustomComponents: @unchecked Sendable {
   let factories: [String: CustomComponentFactory]
   let context: CustomComponentFactory.Context
   /// Where the problems met making them go, each once.
-  let problems: ProblemLog
-  /// The document the screen came from, for the problems.
-  let document: String?
-  private var reported: [Problem] = []
+  let problems: LayoutProblems
 
   /// The custom components of a registry, whose problems go to `problems`.
   package init(
-    registry: Registry, problems: ProblemLog, document: String?,
-    runEvent: (@MainActor (String, String, JSONValue?) -> Void)?
+    registry: Registry, problems: LayoutProblems, runEvent: (@MainActor (String, String, JSONValue?) -> Void)?
   ) {
     self.problems = problems
-    self.document = document
     var factories: [String: CustomComponentFactory] = [:]
     for name in registry.components.names {
       if let factory = registry.components.lookup(name)?.implementation as? CustomComponentFactory {
@@ -158,9 +153,6 @@ package final class CustomComponents: @unchecked Sendable {
   /// Appends a problem with a component to the log, the first time only:
   /// a component is made again on every frame.
   func report(_ kind: ProblemKind, about node: ResolvedNode) {
-    let problem = Problem(kind, document: document, path: node.path, component: node.id)
-    guard !reported.contains(problem) else { return }
-    reported.append(problem)
-    problems.append(problem)
+    problems.report(kind, about: node)
   }
 }

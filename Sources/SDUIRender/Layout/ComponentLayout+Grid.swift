@@ -9,7 +9,7 @@ extension ComponentLayout {
   /// one is columns of that many rows, filled top to bottom. A short last
   /// line keeps the others' cell size.
   func gridLines(_ node: ResolvedNode, horizontal: Bool) -> [RenderBox] {
-    let span = Self.gridSpan(node)
+    let span = gridSpan(node)
     let items = node.children.indices.map { build(node.children[$0], parentIsRow: !horizontal) }
     return stride(from: 0, to: items.count, by: span).map { start in
       gridLine(
@@ -19,9 +19,8 @@ extension ComponentLayout {
   }
 
   /// How many items a line of a grid holds (`spanCount`, 1.8's `numColumns`).
-  static func gridSpan(_ node: ResolvedNode) -> Int {
-    let written = (node.property("spanCount") ?? node.property("numColumns")).flatMap(Coercion.integer(from:))
-    return max(1, written ?? 1)
+  func gridSpan(_ node: ResolvedNode) -> Int {
+    max(1, drawnCount(node, node.property("spanCount") == nil ? "numColumns" : "spanCount", default: 1))
   }
 
   /// Line `index` of a grid: its items, each in an equal cell.

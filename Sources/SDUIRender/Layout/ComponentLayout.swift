@@ -26,6 +26,11 @@ struct ComponentLayout {
   static let virtualizationThreshold = 64
   /// The app components the screen's libraries add.
   var customComponents: CustomComponents?
+  /// Where what layout meets is said.
+  var problems: LayoutProblems?
+  /// The most of anything a count draws (page dots, tabs, a grid's
+  /// columns): more than any terminal shows.
+  static let drawnCountLimit = 4096
   /// Boxes of the previous frames, reused for unchanged snapshots.
   var cache: RenderCache?
   /// The pictures of image components; `nil` draws their stand-ins.
@@ -146,7 +151,7 @@ struct ComponentLayout {
 
   /// How many items a line of a long list holds: a grid's span, else one.
   private func lineSpan(of node: ResolvedNode) -> Int {
-    node.type.key == "beagle:gridview" ? Self.gridSpan(node) : 1
+    node.type.key == "beagle:gridview" ? gridSpan(node) : 1
   }
 
   /// Line `index` of a long list whose children are items `made`: an
@@ -294,6 +299,16 @@ struct ComponentLayout {
     }
   }
 
+  /// A count property, 0 when absent or negative, at most
+  /// ``drawnCountLimit`` (said once, at the property, when cut).
+  func drawnCount(_ node: ResolvedNode, _ name: String, default given: Int = 0) -> Int {
+    let written = node.property(name).flatMap(Coercion.integer(from:)) ?? given
+    guard written > Self.drawnCountLimit else { return max(0, written) }
+    problems?.report(
+      .budget(.countTooLarge(property: name, given: written, limit: Self.drawnCountLimit)), about: node, property: name)
+    return Self.drawnCountLimit
+  }
+
   private func text(_ node: ResolvedNode, _ name: String) -> String? {
     node.property(name).flatMap { Coercion.string(from: $0, dialect: dialect) }
   }
@@ -332,11 +347,11 @@ struct ComponentLayout {
       let titles = (node.property("items")?.arrayElements ?? []).map {
         $0["title"].flatMap { Coercion.string(from: $0, dialect: .beagle) } ?? ""
       }
-      return .tabs(titles, selected: node.property("currentTab").flatMap(Coercion.integer(from:)) ?? 0)
+      let selected = node.property("currentTab").flatMap(Coercion.integer(from:)) ?? 0
+      return .tabs(titles, selected: titles.indices.contains(selected) ? selected : -1)
     case "beagle:pageindicator":
-      return .pageDots(
-        count: node.property("numberOfPages").flatMap(Coercion.integer(from:)) ?? 0,
-        current: node.property("currentPage").flatMap(Coercion.integer(from:)) ?? 0)
+      let count = drawnCount(node, "numberOfPages")
+      return .pageDots(count: count, current: node.property("currentPage").flatMap(Coercion.integer(from:)) ?? 0)
     case "layout:localimage", "layout:remoteimage", "beagle:image", "beagle:webview":
       return .image(imageContent(node))
     default:

@@ -22,9 +22,12 @@ public struct LayoutScale: Hashable, Sendable, CustomStringConvertible {
   /// Parses `H` or `HxV` (`4`, `4x16`, `1`); `nil` when malformed or not positive.
   public init?(argument: String) {
     let parts = argument.split(separator: "x", omittingEmptySubsequences: false)
-    guard (1...2).contains(parts.count), let horizontal = Double(parts[0]), horizontal > 0 else { return nil }
+    let taken = 0.01...10_000.0
+    guard (1...2).contains(parts.count), let horizontal = Double(parts[0]), taken.contains(horizontal) else {
+      return nil
+    }
     let vertical = parts.count == 2 ? Double(parts[1]) : horizontal
-    guard let vertical, vertical > 0 else { return nil }
+    guard let vertical, taken.contains(vertical) else { return nil }
     self.init(horizontal: horizontal, vertical: vertical)
   }
 

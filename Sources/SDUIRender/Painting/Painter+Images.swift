@@ -2,6 +2,17 @@ import SDUICore
 import SDUILayout
 
 extension Painter {
+  /// The most cells a grid drawn apart from the frame may have (a custom
+  /// component's, a picture's): more than any terminal shows.
+  static let largestGrid = 1 << 20
+
+  /// Whether a grid of `size` may be drawn apart: its cells no more than
+  /// ``largestGrid``.
+  static func fitsAGrid(_ size: Size) -> Bool {
+    let (cells, overflow) = size.width.multipliedReportingOverflow(by: size.height)
+    return !overflow && cells <= largestGrid
+  }
+
   /// An image: its picture placed by its fit once it arrived, else its
   /// placeholder picture, else the stand-in (a frame with `▣` and the
   /// label); nothing under `--images none`.
@@ -11,7 +22,9 @@ extension Painter {
       for picture in [image.picture, image.placeholder].compactMap(\.self) {
         guard case .ready(let pixels) = pictures.status(of: picture) else { continue }
         let placement = PicturePlacement(pixels: pixels, box: rect.size, fit: image.fit, scale: scale)
-        guard let cells = pictures.cells(of: picture, crop: placement.crop, size: placement.cells.size) else {
+        guard Self.fitsAGrid(placement.cells.size),
+          let cells = pictures.cells(of: picture, crop: placement.crop, size: placement.cells.size)
+        else {
           continue
         }
         let origin = Point(

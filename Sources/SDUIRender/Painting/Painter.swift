@@ -61,7 +61,10 @@ struct Painter {
       height: rect.size.height - 2 * inset)
     let content = inner.intersection(clip)
     if case .custom(let custom) = box.content {
-      // A custom component paints its own grid, cut to what is visible.
+      // A custom component paints its own grid, cut to what is visible;
+      // one larger than any terminal (a screen's size can be anything) is
+      // not painted.
+      guard inner.size.width > 0, inner.size.height > 0, Self.fitsAGrid(inner.size) else { return }
       var own = grid.region(inner)
       custom.component.paint(
         into: &own, in: Rect(origin: .zero, size: inner.size), focused: box.node.id == focusedID)

@@ -1,0 +1,93 @@
+/// What one screen may make sdui-term do. A screen comes from a server
+/// its user may not control: each bound it reaches is a problem at its
+/// place, and the rest of the screen goes on, never a crash, a hang or an
+/// allocation without end (docs/security.md lists them all).
+///
+/// An app that builds its own sdui-term may change them through
+/// ``ScreenSession/Environment/budget``.
+public struct ScreenBudget: Sendable, Hashable {
+  /// The largest value an operation, a template with more than one part,
+  /// or a list or object written with expressions may make, in bytes as
+  /// sdui-term holds it (``JSONValue/heldBytes(upTo:)``): a string's bytes
+  /// and 32 for each value. A larger one is `null`.
+  public var valueBytes: Int
+  /// The most bytes of new values one event may make, all together: a
+  /// key's event, a request's callbacks, or the screen's start with its
+  /// `onInit`s.
+  public var bytesPerEvent: Int
+  /// The most actions one event may run, the `onInit`s of what it makes
+  /// included; the rest are skipped.
+  public var actionsPerEvent: Int
+  /// The most components a screen may have at once, its own and those its
+  /// lists, `forEach`es and templates make; the items past it are not
+  /// made.
+  public var components: Int
+  /// How deep `beagle:lazyComponent`s may come in each other's answers.
+  public var lazyComponentDepth: Int
+  /// How many requests may follow each other, each sent by the callbacks
+  /// of the one before, from one event.
+  public var requestChain: Int
+
+  /// Creates a budget; the defaults are sdui-term's.
+  public init(
+    valueBytes: Int = 8 << 20, bytesPerEvent: Int = 64 << 20, actionsPerEvent: Int = 10_000,
+    components: Int = 25_000, lazyComponentDepth: Int = 16, requestChain: Int = 20
+  ) {
+    self.requestChain = requestChain
+    self.valueBytes = valueBytes
+    self.bytesPerEvent = bytesPerEvent
+    self.actionsPerEvent = actionsPerEvent
+    self.components = components
+    self.lazyComponentDepth = lazyComponentDepth
+  }
+}
+
+/// A bound of ``ScreenBudget`` that a screen reached, as data; its
+/// ``description`` says which, and what was done instead.
+public enum BudgetReached: Sendable, Hashable, CustomStringConvertible {
+  /// A value larger than ``ScreenBudget/valueBytes`` (what made it).
+  case valueTooLarge(madeBy: String, limit: Int)
+  /// The event made more than ``ScreenBudget/bytesPerEvent``.
+  case eventMadeTooMuch(madeBy: String, limit: Int)
+  /// The event ran ``ScreenBudget/actionsPerEvent`` actions.
+  case tooManyActions(limit: Int)
+  /// The screen holds ``ScreenBudget/components`` components; `left` items
+  /// or children were not made.
+  case tooManyComponents(limit: Int, left: Int)
+  /// Lazy components nested deeper than ``ScreenBudget/lazyComponentDepth``.
+  case lazyComponentsTooDeep(limit: Int)
+  /// A request sent by the callbacks of ``ScreenBudget/requestChain``
+  /// requests in a row: it is not sent.
+  case requestChainTooLong(limit: Int)
+  /// A count a component was given, more than the terminal can draw
+  /// (`numberOfPages`, `spanCount`...); `limit` are drawn.
+  case countTooLarge(property: String, given: Int, limit: Int)
+  /// Screens opened one after another by the screens themselves, with no
+  /// key pressed between: the next is not opened.
+  case tooManyNavigations(limit: Int)
+
+  public var description: String {
+    switch self {
+    case .valueTooLarge(let madeBy, let limit):
+      "\(madeBy) made a value larger than \(Self.bytes(limit)), the most a value may hold; it is null"
+    case .eventMadeTooMuch(let madeBy, let limit):
+      "\(madeBy): this event already made \(Self.bytes(limit)) of values, the most one event may; it is null"
+    case .tooManyActions(let limit):
+      "this event already ran \(limit) actions, the most one event may; the rest are skipped"
+    case .tooManyComponents(let limit, let left):
+      "the screen already has \(limit) components, the most it may; \(left) more are not made"
+    case .lazyComponentsTooDeep(let limit):
+      "lazy components nested \(limit) deep, the most they may; this one keeps its initialState"
+    case .requestChainTooLong(let limit):
+      "\(limit) requests already followed each other's callbacks from one event, the most they may; this one is not sent"
+    case .countTooLarge(let property, let given, let limit):
+      "'\(property)' is \(given); \(limit) are drawn, the most a terminal shows"
+    case .tooManyNavigations(let limit):
+      "the screens opened \(limit) screens in a row with no key pressed, the most they may; this one is not opened"
+    }
+  }
+
+  private static func bytes(_ count: Int) -> String {
+    count >= 1 << 20 && count % (1 << 20) == 0 ? "\(count >> 20) MiB" : "\(count) bytes"
+  }
+}

@@ -1,0 +1,170 @@
+import Foundation
+import SDUICore
+import SDUIDocument
+
+/// Sends the engine's requests and fetches screens: `http` and `https`
+/// through libcurl (``CurlTransfer``) within ``HTTPLimits``, and `file:`
+/// URLs from disk, so that a screen opened from a file can push its
+/// neighbours. Every request is held to ``OriginRule`` against the
+/// document that makes it (``HTTPRequest/origin``): this is the one place
+/// that rule is applied.
+///
+/// URLs are built by ``URLBuilder``: one that starts with `/` is joined to
+/// ``baseURL``, any other is used as it is, and unencoded ones are
+/// percent-encoded. A `file:` path that is not a file is tried again with
+/// `.json` added, then as a directory's `index.json`, as `serve` does.
+///
+/// libcurl rather than URLSession: on Linux, URLSession hands every chunk
+/// to its delegate on another queue with no back-pressure, so a chunked or
+/// compressed body was read to its end (gigabytes) before `--max-body`
+/// could stop it, and it never says which address it connected to.
+///
+/// ```swift
+/// let client = CurlHTTPClient(baseURL: "http://127.0.0.1:8080", limits: HTTPLimits(totalTimeout: 10))
+/// let response = try await client.send(HTTPRequest(url: "/api/products"))
+/// ```
+package final class CurlHTTPClient: HTTPClient {
+  /// Why a request could not be made or completed.
+  package enum Failure: Error, Equatable, CustomStringConvertible {
+    /// The URL is relative and there is no base URL.
+    case relativeURLWithoutBase(String)
+    /// The URL cannot be parsed, or its scheme is not http, https or file.
+    case invalidURL(String)
+    /// The request did not complete: refused, no such host, lost...
+    case transport(String)
+    /// No answer within the connect timeout, or no end within the total.
+    case timedOut(seconds: Double)
+    /// The body is larger than the limit, on the wire or decoded.
+    case bodyTooLarge(limit: Int)
+    /// The headers are larger than the limit.
+    case headersTooLarge(limit: Int)
+    /// More redirects than the limit.
+    case tooManyRedirects(limit: Int)
+    /// A redirect to a URL that is not http or https (`file:`, `javascript:`...).
+    case redirectRefused(String)
+    /// A `file:` URL that cannot be read; messages name the page, so the
+    /// description is the reason alone.
+    case file(path: String, reason: String)
+
+    package var description: String {
+      switch self {
+      case .relativeURLWithoutBase(let url): "'\(url)' is relative and no base URL is set (use --base-url)"
+      case .invalidURL(let url): "'\(url)' is not an http, https or file URL"
+      case .transport(let reason): reason
+      case .timedOut(let seconds): "no answer within \(Self.seconds(seconds)) (see --connect-timeout and --timeout)"
+      case .bodyTooLarge(let limit): "the response is larger than \(limit) bytes (see --max-body)"
+      case .headersTooLarge(let limit): "the response's headers are larger than \(limit) bytes"
+      case .tooManyRedirects(let limit): "more than \(limit) redirects (see --max-redirects)"
+      case .redirectRefused(let url): "the server redirected to '\(url)'; only http and https redirects are followed"
+      case .file(_, let reason): reason
+      }
+    }
+
+    private static func seconds(_ value: Double) -> String {
+      value == value.rounded() && abs(value) < 1e15 ? "\(Int(value)) s" : "\(value) s"
+    }
+  }
+
+  /// The base for relative URLs.
+  package let baseURL: String?
+  /// Timeouts, sizes, redirects and extra headers.
+  package let limits: HTTPLimits
+  /// What screens may reach.
+  package let rule: OriginRule
+
+  /// Creates a client; a screen read from a file may read files in
+  /// `fileRoots` (absolute, symbolic links resolved).
+  package init(baseURL: String? = nil, limits: HTTPLimits = HTTPLimits(), fileRoots: [String] = []) {
+    self.baseURL = baseURL
+    self.limits = limits
+    rule = OriginRule(fileRoots: fileRoots, allowsPrivateNetwork: limits.allowsPrivateNetwork)
+  }
+
+  /// The absolute URL a request goes to.
+  package func resolve(_ url: String) throws(Failure) -> URL {
+    if url.hasPrefix("/") && baseURL == nil { throw .relativeURLWithoutBase(url) }
+    guard let built = URLBuilder.build(url, base: baseURL), let resolved = URL(string: built),
+      let scheme = resolved.scheme?.lowercased(), ["http", "https", "file"].contains(scheme)
+    else { throw .invalidURL(url) }
+    return resolved
+  }
+
+  package func send(_ request: HTTPRequest) async throws -> HTTPResponse {
+    if let built = URLBuilder.build(request.url, base: baseURL), let scheme = Self.scheme(of: built),
+      let refusal = rule.refusal(scheme: scheme, from: request.origin)
+    {
+      throw refusal
+    }
+    let url = try resolve(request.url)
+    if url.isFileURL { return try readFile(url, method: request.method, origin: request.origin) }
+    var headers = request.headers
+    for header in limits.headers where !headers.keys.contains(where: { $0.lowercased() == header.name.lowercased() }) {
+      headers[header.name] = header.value
+    }
+    var body = request.rawBody
+    if body == nil, let json = request.body { body = Array(json.jsonText.utf8) }
+    let transfer = CurlTransfer(
+      limits: limits, rule: rule, origin: request.origin,
+      headers: headers.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" })
+    return try await transfer.perform(.init(url: url.absoluteString, method: request.method, body: body))
+  }
+
+  /// The scheme of a URL as written, in lower case: letters, digits, `+`,
+  /// `-` and `.` before the first `:`, starting with a letter.
+  static func scheme(of url: String) -> String? {
+    guard let colon = url.firstIndex(of: ":"), url.first?.isLetter == true,
+      url[..<colon].allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "+-.".contains($0)) })
+    else { return nil }
+    return url[..<colon].lowercased()
+  }
+
+  /// Whether a redirect's `Location` is followed: relative ones, and
+  /// absolute http and https URLs; never `file:`, `javascript:` or another
+  /// scheme.
+  static func isFollowable(redirectTo location: String) -> Bool {
+    guard let scheme = scheme(of: location) else { return true }
+    return scheme == "http" || scheme == "https"
+  }
+
+  /// Reads a `file:` URL: the path, else the path with `.json`, else the
+  /// directory's `index.json`, if the origin may read it once `..` and
+  /// symbolic links are resolved.
+  private func readFile(_ url: URL, method: String, origin: RequestOrigin) throws -> HTTPResponse {
+    let path = UserPath(url.path)
+    guard method == "GET" else {
+      throw Failure.file(
+        path: path.absolute, reason: "a file cannot take \(method) (serve the screens with `sdui-term serve`)")
+    }
+    let candidates = [path.absolute, path.absolute + ".json", path.appending("index.json").absolute]
+    let found = candidates.first { Self.exists($0, directory: false) }
+    if let refusal = rule.refusal(file: Self.canonical(found ?? path.absolute), from: origin) { throw refusal }
+    guard let found else {
+      if Self.exists(path.absolute, directory: true) {
+        throw Failure.file(path: path.absolute, reason: "is a directory with no index.json, not a screen file")
+      }
+      let alsoTried = path.fileExtension == "json" ? "" : " (nor \(path.lastComponent).json)"
+      throw Failure.file(path: path.absolute, reason: "no such file or directory" + alsoTried)
+    }
+    do {
+      let body = try DocumentFile.read(found, name: found, limit: limits.maxBodyBytes)
+      var response = HTTPResponse(status: 200, statusText: "OK", body: body, source: found)
+      response.addressSpace = .local
+      return response
+    } catch {
+      throw Failure.file(path: found, reason: error.reason)
+    }
+  }
+
+  /// The path with `.`, `..` and symbolic links resolved (`realpath`);
+  /// one that does not exist with `.` and `..` resolved as written.
+  package static func canonical(_ path: String) -> String {
+    guard let resolved = realpath(path, nil) else { return URL(fileURLWithPath: path).standardizedFileURL.path }
+    defer { free(resolved) }
+    return String(cString: resolved)
+  }
+
+  private static func exists(_ path: String, directory: Bool) -> Bool {
+    var isDirectory: ObjCBool = false
+    return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue == directory
+  }
+}

@@ -1,0 +1,182 @@
+import Foundation
+import SDUITestSupport
+import Testing
+
+@testable import SDUICore
+@testable import SDUIDocument
+
+/// What a hostile screen cannot make the engine do: each bound of
+/// ``ScreenBudget`` is reached with a problem at its place, and the rest of
+/// the screen goes on (docs/security.md).
+@Suite("Screen budgets")
+@MainActor
+struct ScreenBudgetTests {
+  /// The budget problems a session logged, as text.
+  func budgetProblems(_ session: ScreenSession) -> [String] {
+    session.environment.problems.problems.compactMap { problem in
+      switch problem.kind {
+      case .budget(let reached), .expression(.budget(let reached)): "\(reached)"
+      default: nil
+      }
+    }
+  }
+
+  /// `count` Nimbus states on one column, each made from the one before by
+  /// `step` (with `PREVIOUS` for its name), the first `first`.
+  func doubling(_ step: String, first: String, count: Int) -> String {
+    var states = [#""s0": \#(first)"#]
+    for index in 1...count {
+      states.append(#""s\#(index)": "@{\#(step.replacingOccurrences(of: "PREVIOUS", with: "s\(index - 1)"))}""#)
+    }
+    return """
+      {"_:component": "layout:column", "state": {\(states.joined(separator: ", "))}, "children": [
+        {"_:component": "layout:text", "id": "last", "properties": {"text": "@{length(s\(count))}"}},
+        {"_:component": "layout:text", "id": "after", "properties": {"text": "after"}}]}
+      """
+  }
+
+  @Test(arguments: ["concat(PREVIOUS, PREVIOUS)", "array(PREVIOUS, PREVIOUS)", "insert(array(PREVIOUS), PREVIOUS)"])
+  func aValueThatDoublesStopsAtTheLargestAValueMayHold(_ step: String) {
+    let screen = session(doubling(step, first: step.hasPrefix("concat") ? #""ab""# : "[1]", count: 60))
+    #expect(screen.text("after") == "after")
+    let problems = budgetProblems(screen)
+    #expect(problems.contains { $0.contains("made a value larger than 8 MiB") || $0.contains("already made 64 MiB") })
+    for index in 0...60 {
+      let state = screen.root?.scope.lookup("s\(index)")?.value ?? .null
+      #expect(state.heldBytes(upTo: 8 << 20) <= 8 << 20, "s\(index)")
+    }
+  }
+
+  @Test func aTemplateThatDoublesIsNullPastTheLargestValue() {
+    var states = [#""t0": "abcdefgh""#]
+    for index in 1...30 { states.append(#""t\#(index)": "@{t\#(index - 1)}@{t\#(index - 1)}""#) }
+    let screen = session(
+      """
+      {"_:component": "layout:column", "state": {\(states.joined(separator: ", "))}, "children": [
+        {"_:component": "layout:text", "id": "after", "properties": {"text": "after"}}]}
+      """)
+    #expect(screen.text("after") == "after")
+    #expect(budgetProblems(screen).contains { $0.hasPrefix("the text '@{t19}@{t19}' made a value larger than 8 MiB") })
+  }
+
+  @Test func manyLargeValuesInOneEventStopAtItsAllowance() {
+    // Each value is under the largest, all of them together over what one
+    // event may make.
+    var states = [#""big": "@{concat('\#(String(repeating: "x", count: 1000))', '')}""#]
+    states.append(#""b0": "@{concat(big, big, big, big)}""#)
+    for index in 1...10 { states.append(#""b\#(index)": "@{concat(b\#(index - 1), b\#(index - 1))}""#) }
+    for index in 0..<40 { states.append(#""c\#(index)": "@{concat(b10, '\#(index)')}""#) }
+    let screen = session(
+      """
+      {"_:component": "layout:column", "state": {\(states.joined(separator: ", "))}, "children": [
+        {"_:component": "layout:text", "id": "after", "properties": {"text": "after"}}]}
+      """)
+    #expect(screen.text("after") == "after")
+    #expect(budgetProblems(screen).contains { $0.contains("this event already made 64 MiB") })
+  }
+
+  @Test func aForEachInAForEachStopsAtTheComponentsAScreenMayHave() {
+    let screen = session(
+      """
+      {"_:component": "layout:column", "state": {"xs": [\((0..<400).map(String.init).joined(separator: ","))]},
+       "children": [{"_:component": "forEach", "properties": {"items": "@{xs}", "iteratorName": "x"}, "children": [
+         {"_:component": "forEach", "properties": {"items": "@{xs}", "iteratorName": "y"}, "children": [
+           {"_:component": "layout:text", "properties": {"text": "@{x}-@{y}"}}]}]},
+         {"_:component": "layout:text", "id": "after", "properties": {"text": "after"}}]}
+      """,
+      environment: .init(budget: ScreenBudget(components: 5_000)))
+    #expect(screen.instancesByID.count <= 5_000 + 1)
+    let problems = budgetProblems(screen)
+    #expect(problems.contains { $0.hasPrefix("the screen already has 5000 components, the most it may;") })
+    let located = screen.environment.problems.problems.first {
+      if case .budget(.tooManyComponents) = $0.kind { true } else { false }
+    }
+    #expect(located?.path?.description.hasPrefix("$.children[0]") == true)
+  }
+
+  @Test func itemsThatAddItemsInTheirOnInitStop() {
+    let screen = session(
+      """
+      {"_:component": "layout:column", "state": {"list": [0]}, "children": [
+        {"_:component": "forEach", "properties": {"items": "@{list}"}, "children": [
+          {"_:component": "layout:lifecycle", "properties": {"onInit": [
+            {"_:action": "setState", "properties": {"path": "list", "value": "@{insert(list, 0)}"}}]}}]},
+        {"_:component": "layout:text", "id": "after", "properties": {"text": "after"}}]}
+      """,
+      environment: .init(budget: ScreenBudget(actionsPerEvent: 300)))
+    #expect(screen.text("after") == "after")
+    #expect(budgetProblems(screen).contains { $0.hasPrefix("this event already ran 300 actions") })
+  }
+
+  @Test func theActionsOfTheNextEventRunAgain() throws {
+    let screen = session(
+      """
+      {"_:component": "layout:column", "state": {"n": 0}, "children": [
+        {"_:component": "layout:touchable", "id": "press", "properties": {"onPress": [
+          \(Array(repeating: #"{"_:action": "setState", "properties": {"path": "n", "value": "@{sum(n, 1)}"}}"#, count: 8)
+            .joined(separator: ","))]}, "children": []},
+        {"_:component": "layout:text", "id": "n", "properties": {"text": "@{n}"}}]}
+      """,
+      environment: .init(budget: ScreenBudget(actionsPerEvent: 5)))
+    try screen.trigger("onPress", on: "press")
+    #expect(screen.text("n") == "5")
+    try screen.trigger("onPress", on: "press")
+    #expect(screen.text("n") == "10", "each event has its own actions")
+  }
+
+  @Test func aPathWhoseIndicesAddUpPastTheLargestIsNotWritten() throws {
+    let screen = session(
+      """
+      {"_beagleComponent_": "beagle:container", "context": {"id": "page", "value": {}}, "children": [
+        {"_beagleComponent_": "beagle:button", "id": "go", "text": "go", "onPress": [
+          {"_beagleAction_": "beagle:setContext", "contextId": "page", "path": "[60000][60000]", "value": 1}]}]}
+      """)
+    try screen.trigger("onPress", on: "go")
+    #expect(
+      screen.environment.problems.problems.contains {
+        $0.message.contains("its indices add up to 120000, more than an action may write (100000)")
+      })
+  }
+
+  @Test func aRequestThatSendsItselfAgainStopsAtTheChain() async throws {
+    var actions = #"{"_:action": "setState", "properties": {"path": "done", "value": true}}"#
+    for _ in 0..<25 {
+      actions = #"{"_:action": "sendRequest", "properties": {"url": "/ping", "onSuccess": [\#(actions)]}}"#
+    }
+    let client = InMemoryHTTPClient { _ in HTTPResponse(status: 200, statusText: "OK", body: Array("{}".utf8)) }
+    let screen = session(
+      """
+      {"_:component": "layout:column", "state": {"done": false}, "children": [
+        {"_:component": "layout:lifecycle", "properties": {"onInit": [\(actions)]}, "children": [
+          {"_:component": "layout:text", "id": "done", "properties": {"text": "@{done}"}}]}]}
+      """,
+      environment: .init(http: client))
+    await screen.settle()
+    #expect(screen.text("done") == "false")
+    #expect(await client.requests.count == 20)
+    #expect(
+      budgetProblems(screen) == [
+        "20 requests already followed each other's callbacks from one event, the most"
+          + " they may; this one is not sent"
+      ])
+  }
+
+  @Test func lazyComponentsAnsweringLazyComponentsStop() async throws {
+    /// A container holding lazy component `number`, which fetches the next.
+    @Sendable func answer(_ number: Int) -> String {
+      """
+      {"_beagleComponent_": "beagle:container", "id": "c\(number)", "children": [
+        {"_beagleComponent_": "beagle:lazyComponent", "id": "l\(number)", "path": "/lazy/\(number + 1)",
+         "initialState": {"_beagleComponent_": "beagle:text", "id": "t\(number)", "text": "waiting"}}]}
+      """
+    }
+    let client = InMemoryHTTPClient { request in
+      let number = Int(request.url.split(separator: "/").last ?? "") ?? 0
+      return HTTPResponse(status: 200, statusText: "OK", body: Array(answer(number).utf8))
+    }
+    let screen = session(answer(0), environment: .init(http: client, budget: ScreenBudget(lazyComponentDepth: 4)))
+    for _ in 0..<10 { await screen.settle() }
+    #expect(await client.requests.count == 4)
+    #expect(budgetProblems(screen).first?.hasPrefix("lazy components nested 4 deep") == true)
+  }
+}
