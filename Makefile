@@ -5,7 +5,7 @@ SWIFT ?= swift
 BIN_DIR = $(shell $(SWIFT) build --show-bin-path 2>/dev/null)
 BIN = $(BIN_DIR)/sdui-term
 SCREENS = $(shell find Screens -name '*.json' | LC_ALL=C sort)
-SYSTEM_PACKAGES = libncurses-dev ncurses-term pkg-config tmux python3 libchafa-dev libglib2.0-dev libpng-dev libcurl4-openssl-dev \
+SYSTEM_PACKAGES = libncurses-dev ncurses-term pkg-config tmux python3 libchafa-dev libglib2.0-dev libpng-dev libcurl4-openssl-dev libre2-dev \
 	libturbojpeg0-dev libgif-dev libwebp-dev libjavascriptcoregtk-4.1-dev
 
 .PHONY: all build test demo check format lint api clean deps install uninstall yoga-venv yoga-boxes yoga-trees yoga-fuzz example docs bench \

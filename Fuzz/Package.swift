@@ -19,5 +19,6 @@ let package = Package(
     .executableTarget(name: "FuzzExpressions", dependencies: fuzzed + ["FuzzDriver"]),
     .executableTarget(name: "FuzzPipeline", dependencies: fuzzed + ["FuzzDriver"]),
     .executableTarget(name: "FuzzPictures", dependencies: fuzzed + ["FuzzDriver"]),
+    .executableTarget(name: "FuzzOperations", dependencies: fuzzed + ["FuzzDriver"]),
   ]
 )

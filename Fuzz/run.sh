@@ -8,14 +8,14 @@
 # .build-fuzz/; a crash is written to Fuzz/Regressions/TARGET/ and fails
 # the run. Prints each target's executions and coverage.
 #
-#   Fuzz/run.sh SECONDS [TARGET...]     (TARGET: json, expressions, pipeline, pictures)
+#   Fuzz/run.sh SECONDS [TARGET...]     (TARGET: json, expressions, pipeline, pictures, operations)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 seconds=${1:-300}
 only=("${@:2}")
 work=.build-fuzz
 flags=(-Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library)
-targets=(FuzzJSON:json FuzzExpressions:expressions FuzzPipeline:pipeline FuzzPictures:pictures)
+targets=(FuzzJSON:json FuzzExpressions:expressions FuzzPipeline:pipeline FuzzPictures:pictures FuzzOperations:operations)
 if [ ${#only[@]} -gt 0 ]; then
   chosen=()
   for entry in "${targets[@]}"; do
@@ -33,7 +33,17 @@ for entry in "${targets[@]}"; do
   (cd Fuzz && swift build -q "${flags[@]}" --product "${entry%%:*}")
 done
 
-mkdir -p "$work/json" "$work/pipeline" "$work/expressions" "$work/pictures"
+mkdir -p "$work/json" "$work/pipeline" "$work/expressions" "$work/pictures" "$work/operations"
+# Operations: every operation of both dialects with no argument, one and two from the palette.
+python3 - "$work/operations" <<'PY'
+import sys
+for dialect in range(2):
+    for operation in range(48):
+        for arguments in ((), (0,), (1,), (0, 3), (20, 21), (22, 17)):
+            name = f"{sys.argv[1]}/seed-{dialect}-{operation}-{'-'.join(map(str, arguments))}"
+            with open(name, "wb") as out:
+                out.write(bytes([dialect, operation, len(arguments), *arguments]))
+PY
 find Screens Tests/SDUIPicturesTests/Fixtures -type f \( -name '*.png' -o -name '*.jpg' -o -name '*.gif' \
   -o -name '*.webp' \) -exec cp {} "$work/pictures/" \;
 seed_dirs=(Screens Tests/RealScreens)

@@ -3,7 +3,7 @@
 /// and the headers it adds to every request.
 package struct HTTPLimits: Sendable, Equatable {
   /// Seconds the server may take to connect or, once connected, to send
-  /// the next bytes (URLSession's request timeout).
+  /// the next bytes.
   package var connectTimeout: Double
   /// Seconds a whole request may take, body included.
   package var totalTimeout: Double

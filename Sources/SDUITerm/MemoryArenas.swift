@@ -3,7 +3,7 @@
 #endif
 
 /// glibc gives each thread that allocates its own heap arena and keeps
-/// what is freed there. Responses arrive on URLSession's threads, so a
+/// what is freed there. Responses arrive on the requests' threads, so a
 /// session that reloads a large screen over HTTP again and again grew by
 /// about 100 MiB before it levelled off (the soak test's big list), with
 /// nothing leaked. One arena keeps resident memory flat (96 MiB after 300

@@ -4,8 +4,8 @@ import Foundation
 /// then `_exit`, without the C libraries' exit handlers.
 ///
 /// A request may still be under way when a command ends: a screen's
-/// prefetch, a picture, a navigation the user left. URLSession runs it on
-/// libcurl's threads, and `exit` would run OpenSSL's exit handler, which
+/// prefetch, a picture, a navigation the user left. It runs on a thread of
+/// its own in libcurl, and `exit` would run OpenSSL's exit handler, which
 /// frees what those threads are using: `render` of a screen that
 /// prefetches an https route died by signal 11 about once in 600 runs.
 /// Everything sdui-term writes is written by then (files through

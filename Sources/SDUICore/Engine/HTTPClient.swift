@@ -69,7 +69,7 @@ public struct HTTPResponse: Sendable, Equatable {
 }
 
 /// Sends HTTP requests for actions and pages. The runtime's client uses
-/// URLSession; a session made without one has ``OfflineHTTPClient``.
+/// libcurl; a session made without one has ``OfflineHTTPClient``.
 public protocol HTTPClient: Sendable {
   /// Sends a request; throws for transport failures (not for 4xx/5xx).
   func send(_ request: HTTPRequest) async throws -> HTTPResponse
