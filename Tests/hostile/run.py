@@ -1,4 +1,4 @@
-"""Runs the hostile-input corpus (cases.py) against sdui-term.
+"""Runs the hostile-input corpus (cases.py, origin_cases.py) against sdui-term.
 
     python3 Tests/hostile/run.py PATH/TO/sdui-term [NAME-FILTER]
 
@@ -6,34 +6,47 @@ For every case and every run of it, sdui-term must:
   - end with a status it chose (0, or 1 for a clear failure), never by a
     signal or a crash;
   - finish within the case's time and stay under its memory bound (peak
-    resident memory, read from the kernel's accounting of the child);
+    resident memory, read from the kernel's accounting of the child), and
+    live with at most 2,000,000 KiB of virtual memory (ulimit -v);
   - print no raw control character, C1 control or bidirectional format
     character, on standard output or standard error;
   - print what the case expects (usually the diagnostic that says where
-    and what);
+    and what), and no more than the case's max_output bytes;
   - start no process but the configured opener, and that only for the
-    URLs the case allows, each as one argument.
+    URLs the case allows, each as one argument;
+  - send the hostile server nothing the case forbids (server_forbid), and
+    nothing at all to the case's secret endpoint, {base}/steal, when the
+    case says server_expect_none.
 
-Prints one line per failure and `hostile: N passed, N failed`.
+Cases run three at a time, each in its own directory; their results are
+printed in the corpus's order. Prints one line per failure and
+`hostile: N passed, N failed`.
 """
 
+import concurrent.futures
 import json
 import os
 import re
+import resource
 import shutil
 import signal
 import socket
 import sys
 import tempfile
 import time
+import urllib.parse
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "lib"))
 from crash_guard import CrashGuard  # noqa: E402
 from cases import cases, network_cases, picture_cases, picture_screen  # noqa: E402
+from origin_cases import origin_cases  # noqa: E402
 from server import HostileServer  # noqa: E402
 
 MEMORY_BOUND_MIB = 1536
+VIRTUAL_MEMORY_BYTES = 2_000_000 * 1024  # ulimit -v 2000000
+WORKERS = 3
+SECRET = "/steal"
 FORBIDDEN = re.compile("[\x00-\x08\x0b-\x1f\x7f\u0080-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]")
 
 RECORDER = """import json, sys
@@ -64,9 +77,12 @@ def run(command, cwd, environment, seconds):
 
 
 def spawn(command, cwd, environment, out, err):
+    # The child calls only functions of modules already loaded, so forking from a worker thread
+    # takes no lock another thread may hold.
     pid = os.fork()
     if pid == 0:
         try:
+            resource.setrlimit(resource.RLIMIT_AS, (VIRTUAL_MEMORY_BYTES, VIRTUAL_MEMORY_BYTES))
             os.chdir(cwd)
             devnull = os.open("/dev/null", os.O_RDONLY)
             os.dup2(devnull, 0)
@@ -78,9 +94,15 @@ def spawn(command, cwd, environment, out, err):
     return pid
 
 
-def command_for(binary, run_spec, path, options=()):
+def command_for(binary, run_spec, path, options=(), argv=()):
     if run_spec == "check":
         return [binary, "check", path]
+    if run_spec == "check:json":
+        return [binary, "check", "--format", "json", path]
+    if run_spec == "usage":
+        return [binary] + [part.replace("{path}", path) for part in argv]
+    if run_spec == "flow":
+        return [binary, "test", "flow.yaml"]
     command = [binary, "render", "--size", "80x24", *options, path]
     if run_spec.startswith("render:"):
         command += ["--keys", run_spec[len("render:"):]]
@@ -96,6 +118,114 @@ def closed_port():
     return port
 
 
+def served(request):
+    """A request's path and body, as sent and percent-decoded, for server_forbid."""
+    method, path, body = request
+    texts = [path, body.decode("utf-8", errors="replace")]
+    return texts + [urllib.parse.unquote_plus(text) for text in texts]
+
+
+def run_case(binary, work, recorder, server, index, case):
+    """Runs every run of one case in its own directory; returns (problems, crash-guard notes)."""
+    directory = os.path.join(work, f"case-{index}")
+    os.mkdir(directory)
+    if "answer" in case:
+        path = server.url(case["name"])
+    elif case.get("target") == "closed":
+        path = f"http://127.0.0.1:{closed_port()}/screen"
+    else:
+        if "picture" in case:
+            body = picture_screen(server.url(case["name"]))
+        else:
+            body = case["body"]() if callable(case["body"]) else case["body"]
+        path = os.path.join(directory, case.get("file", "screen.json"))
+        with open(path, "wb") as file:
+            file.write(body)
+        del body
+    for name, content in case.get("files", {}).items():
+        with open(os.path.join(directory, name), "wb") as file:
+            file.write(content)
+    for name, target in case.get("symlinks", {}).items():
+        os.symlink(target, os.path.join(directory, name))
+    if "flow" in case:
+        with open(os.path.join(directory, "flow.yaml"), "w") as file:
+            file.write(case["flow"].replace("{path}", path))
+    opened = os.path.join(directory, "opened.log")
+    environment = {"PATH": os.environ.get("PATH", "/usr/bin:/bin"), "HOME": directory,
+                   "BROWSER": f"{sys.executable} {recorder} {opened}", "TERM": "dumb"}
+    problems = []
+    notes = []
+    seconds_allowed = case.get("seconds", 30)
+    default_runs = ["render"] if {"answer", "target", "picture"} & case.keys() else ["check", "render"]
+    for run_spec in case.get("runs", default_runs):
+        label = f"{case['name']} [{run_spec[:40]}]"
+        options = [*case.get("options", ())] + (["--images", "symbols"] if "picture" in case else [])
+        command = command_for(binary, run_spec, path, options, case.get("argv", ()))
+        status, seconds, peak, output = run(command, directory, environment, seconds_allowed)
+        notes.append((command, status, output))
+        text = output.decode("utf-8", errors="replace")
+        if status is None:
+            problems.append(f"{label}: still running after {seconds_allowed} s")
+        elif status not in case.get("status", (0, 1)):
+            problems.append(f"{label}: exit status {status}")
+        if peak > MEMORY_BOUND_MIB:
+            problems.append(f"{label}: {peak:.0f} MiB of resident memory")
+        if "max_output" in case and len(output) - 1 > case["max_output"]:
+            problems.append(f"{label}: {len(output) - 1} bytes of output, more than {case['max_output']}")
+        try:
+            output.decode("utf-8")
+        except UnicodeDecodeError as error:
+            problems.append(f"{label}: output is not UTF-8 ({error})")
+        found = FORBIDDEN.search(text)
+        if found:
+            at = found.start()
+            problems.append(f"{label}: a raw U+{ord(found.group()):04X} in the output: "
+                            f"{text[max(0, at - 40):at + 20]!r}")
+        if case.get("forbid") and case["forbid"] in text:
+            problems.append(f"{label}: '{case['forbid']}' reached the output")
+        expected = case.get("expect")
+        if isinstance(expected, dict):
+            expected = expected.get(run_spec.split(":")[0])
+        # A tuple lists equivalent wordings, any of which will do; a list, texts that must all be there.
+        for wanted in (expected if isinstance(expected, list) else [expected]):
+            alternatives = wanted if isinstance(wanted, tuple) else (wanted,)
+            if wanted and status is not None and not any(a.lower() in text.lower() for a in alternatives):
+                problems.append(f"{label}: expected {' or '.join(repr(a) for a in alternatives)} in the "
+                                f"output; it ends: {text[-300:]!r}")
+    if "opener" in case:
+        recorded = []
+        # The opener runs detached: give it a moment to write.
+        for _ in range(30):
+            if os.path.exists(opened) or not case["opener"]:
+                break
+            time.sleep(0.1)
+        time.sleep(0.2)
+        if os.path.exists(opened):
+            with open(opened) as log:
+                recorded = [json.loads(line) for line in log]
+        allowed = [[url] for url in case["opener"]]
+        if recorded != allowed:
+            problems.append(f"{case['name']}: the opener ran with {recorded}, expected {allowed}")
+    if "server_forbid" in case or case.get("server_expect_none"):
+        time.sleep(0.3)  # a request sent just before the process ended may still be read
+        requests = server.requests_for(case["name"])
+        forbidden = case.get("server_forbid")
+        for request in requests:
+            if forbidden and any(forbidden in text for text in served(request)):
+                method, where, body = request
+                problems.append(f"{case['name']}: '{forbidden}' reached the server: {method} {where} "
+                                f"{body[:120]!r}")
+        secret = urllib.parse.urlparse(server.url(case["name"])).path + SECRET
+        if case.get("server_expect_none"):
+            for method, where, body in requests:
+                if where.split("?")[0] == secret:
+                    problems.append(f"{case['name']}: the server was sent {method} {where} {body[:120]!r}")
+    if os.path.exists(os.path.join(directory, "PWNED")):
+        problems.append(f"{case['name']}: a shell ran part of a URL")
+    shutil.rmtree(directory, ignore_errors=True)
+    return problems, notes
+
+
 def main():
     binary = os.path.abspath(sys.argv[1])
     only = sys.argv[2] if len(sys.argv) > 2 else ""
@@ -108,88 +238,33 @@ def main():
             file.write(RECORDER)
         network = network_cases()
         pictures = picture_cases()
-        answers = {case["name"]: case["answer"] for case in network if "answer" in case}
-        answers.update({case["name"]: case["picture"] for case in pictures})
-        server = HostileServer(answers)
-        for index, case in enumerate(cases() + network + pictures):
-            if only and only not in case["name"]:
-                continue
-            directory = os.path.join(work, f"case-{index}")
-            os.mkdir(directory)
+        every = cases() + network + pictures + origin_cases()
+        answers = {}
+        for case in every:
             if "answer" in case:
-                path = server.url(case["name"])
-            elif case.get("target") == "closed":
-                path = f"http://127.0.0.1:{closed_port()}/screen"
-            else:
-                if "picture" in case:
-                    body = picture_screen(server.url(case["name"]))
+                answers[case["name"]] = {"": case["answer"], **case.get("routes", {})}
+            elif "picture" in case:
+                answers[case["name"]] = case["picture"]
+            elif "routes" in case:
+                answers[case["name"]] = {"": {"status": 404, "body": b"no screen here"}, **case["routes"]}
+        slugs = [HostileServer.slug(name) for name in answers]
+        if len(set(slugs)) != len(slugs):
+            sys.exit(f"cases served at the same path: {sorted({s for s in slugs if slugs.count(s) > 1})}")
+        server = HostileServer(answers)
+        chosen = [(index, case) for index, case in enumerate(every) if not only or only in case["name"]]
+        with concurrent.futures.ThreadPoolExecutor(max_workers=WORKERS) as pool:
+            futures = [pool.submit(run_case, binary, work, recorder, server, index, case)
+                       for index, case in chosen]
+            for future in futures:
+                problems, notes = future.result()
+                for command, status, output in notes:
+                    guard.note(command, status, output)
+                if problems:
+                    failed += 1
+                    for problem in problems:
+                        print("FAIL:", problem, flush=True)
                 else:
-                    body = case["body"]() if callable(case["body"]) else case["body"]
-                path = os.path.join(directory, case.get("file", "screen.json"))
-                with open(path, "wb") as file:
-                    file.write(body)
-                del body
-            opened = os.path.join(directory, "opened.log")
-            environment = {"PATH": os.environ.get("PATH", "/usr/bin:/bin"), "HOME": directory,
-                           "BROWSER": f"{sys.executable} {recorder} {opened}", "TERM": "dumb"}
-            problems = []
-            default_runs = ["render"] if {"answer", "target", "picture"} & case.keys() else ["check", "render"]
-            for run_spec in case.get("runs", default_runs):
-                label = f"{case['name']} [{run_spec[:40]}]"
-                options = [*case.get("options", ())] + (["--images", "symbols"] if "picture" in case else [])
-                command = command_for(binary, run_spec, path, options)
-                status, seconds, peak, output = run(command, directory, environment, case.get("seconds", 30))
-                guard.note(command, status, output)
-                text = output.decode("utf-8", errors="replace")
-                if status is None:
-                    problems.append(f"{label}: still running after {case.get('seconds', 30)} s")
-                elif status not in case.get("status", (0, 1)):
-                    problems.append(f"{label}: exit status {status}")
-                if peak > MEMORY_BOUND_MIB:
-                    problems.append(f"{label}: {peak:.0f} MiB of resident memory")
-                try:
-                    output.decode("utf-8")
-                except UnicodeDecodeError as error:
-                    problems.append(f"{label}: output is not UTF-8 ({error})")
-                found = FORBIDDEN.search(text)
-                if found:
-                    at = found.start()
-                    problems.append(f"{label}: a raw U+{ord(found.group()):04X} in the output: "
-                                    f"{text[max(0, at - 40):at + 20]!r}")
-                if case.get("forbid") and case["forbid"] in text:
-                    problems.append(f"{label}: '{case['forbid']}' reached the output")
-                expected = case.get("expect")
-                if isinstance(expected, dict):
-                    expected = expected.get(run_spec.split(":")[0])
-                # A tuple lists equivalent wordings, any of which will do; a list, texts that must all be there.
-                for wanted in (expected if isinstance(expected, list) else [expected]):
-                    alternatives = wanted if isinstance(wanted, tuple) else (wanted,)
-                    if wanted and status is not None and not any(a.lower() in text.lower() for a in alternatives):
-                        problems.append(f"{label}: expected {' or '.join(repr(a) for a in alternatives)} in the "
-                                        f"output; it ends: {text[-300:]!r}")
-            if "opener" in case:
-                recorded = []
-                # The opener runs detached: give it a moment to write.
-                for _ in range(30):
-                    if os.path.exists(opened) or not case["opener"]:
-                        break
-                    time.sleep(0.1)
-                time.sleep(0.2)
-                if os.path.exists(opened):
-                    with open(opened) as log:
-                        recorded = [json.loads(line) for line in log]
-                allowed = [[url] for url in case["opener"]]
-                if recorded != allowed:
-                    problems.append(f"{case['name']}: the opener ran with {recorded}, expected {allowed}")
-            if os.path.exists(os.path.join(directory, "PWNED")):
-                problems.append(f"{case['name']}: a shell ran part of a URL")
-            if problems:
-                failed += 1
-                for problem in problems:
-                    print("FAIL:", problem)
-            else:
-                passed += 1
-            shutil.rmtree(directory, ignore_errors=True)
+                    passed += 1
         server.close()
     finally:
         shutil.rmtree(work, ignore_errors=True)

@@ -53,7 +53,7 @@ public func fuzzOperations(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   var problems: [EvaluationProblem] = []
   let value = ExpressionEvaluator(registry: registry).evaluate(
     .operation(name, arguments), resolve: { _ in nil }, problems: &problems)
-  _ = Coercion.text(of: value, dialect: dialect).utf8.count
+  _ = value.jsonText.utf8.count
   for problem in problems { _ = "\(problem)" }
   return 0
 }
