@@ -40,8 +40,6 @@ package final class CurlHTTPClient: HTTPClient {
     case headersTooLarge(limit: Int)
     /// More redirects than the limit.
     case tooManyRedirects(limit: Int)
-    /// A redirect to a URL that is not http or https (`file:`, `javascript:`...).
-    case redirectRefused(String)
     /// A `file:` URL that cannot be read; messages name the page, so the
     /// description is the reason alone.
     case file(path: String, reason: String)
@@ -55,7 +53,6 @@ package final class CurlHTTPClient: HTTPClient {
       case .bodyTooLarge(let limit): "the response is larger than \(limit) bytes (see --max-body)"
       case .headersTooLarge(let limit): "the response's headers are larger than \(limit) bytes"
       case .tooManyRedirects(let limit): "more than \(limit) redirects (see --max-redirects)"
-      case .redirectRefused(let url): "the server redirected to '\(url)'; only http and https redirects are followed"
       case .file(_, let reason): reason
       }
     }

@@ -102,7 +102,7 @@ final class CurlTransfer: @unchecked Sendable {
         return response
       }
       guard CurlHTTPClient.isFollowable(redirectTo: location), let target = redirectURL else {
-        throw CurlHTTPClient.Failure.redirectRefused(location)
+        throw RequestRefusal.redirect(to: location)
       }
       redirects += 1
       guard redirects <= limits.maxRedirects else {

@@ -31,8 +31,15 @@ public struct ActionContext {
     self.descriptor = descriptor
     self.scope = scope
     self.instance = instance
-    properties = session.evaluateOnce(
-      .object(call.properties, at: call.location), in: scope, at: call.location, path: call.path)
+    // Each property is a value of its own: the object that holds them is
+    // not one the screen made (ValueAllowance).
+    properties = JSONValue(
+      .object(
+        call.properties.map { entry in
+          JSONMember(
+            key: entry.name, keyLocation: entry.keyLocation,
+            value: session.evaluateOnce(entry.value, in: scope, at: call.location, path: call.path))
+        }), at: call.location)
   }
 
   /// The event's implicit value (`onChange`'s text), `null` when it has none.

@@ -16,6 +16,9 @@ public final class NodeInstance {
   public let scope: Scope
   /// The instance above, `nil` at the root.
   package internal(set) weak var parent: NodeInstance?
+  /// Whether the session let it go: it is in no tree, and work that
+  /// finishes for it later (a lazy component's answer) is dropped.
+  var isDiscarded = false
   /// Its properties, evaluated, in document order (events and nested
   /// components are not data and are left out).
   package internal(set) var properties: [JSONMember] = [] {

@@ -8,6 +8,7 @@ extension ScreenSession {
   func instantiate(_ node: ComponentNode, parent: NodeInstance?, scope enclosing: Scope, suffix: String) -> NodeInstance
   {
     statistics.instantiations += 1
+    componentCount += 1
     let descriptor = node.isRegistered ? registry.components.lookup(node.type.written) : nil
     var scope = enclosing
     if !node.state.isEmpty {
@@ -83,7 +84,7 @@ extension ScreenSession {
   /// with how many are `left` unmade.
   func hasRoomForComponents(left: Int, at instance: NodeInstance) -> Bool {
     let limit = environment.budget.components
-    guard instancesByID.count >= limit else { return true }
+    guard componentCount >= limit else { return true }
     reportOnce(
       .tooManyComponents(limit: limit, left: left), location: instance.source.location, path: instance.source.path,
       component: instance.id)
@@ -132,6 +133,9 @@ extension ScreenSession {
 
   /// Removes an instance and everything below it from the session.
   func discard(_ instance: NodeInstance) {
+    guard !instance.isDiscarded else { return }
+    instance.isDiscarded = true
+    componentCount -= 1
     for binding in instance.bindings { binding.detach() }
     // A binding's closure holds its instance: let go of both.
     instance.bindings.removeAll()

@@ -29,7 +29,7 @@ extension ScreenSession {
       } catch {
         outcome = .failure(error)
       }
-      guard let self, self.instancesByID[instance.id] === instance else { return }
+      guard let self, !instance.isDiscarded else { return }
       self.replaceLazyComponent(instance, path: path, suffix: suffix, with: outcome)
     }
   }

@@ -94,6 +94,9 @@ public final class ScreenSession {
   let evaluator: ExpressionEvaluator
   let rootScope: Scope
   var instancesByID: [String: NodeInstance] = [:]
+  /// The components live in the tree and kept for lists, ids shared or
+  /// not (``ScreenBudget/components``).
+  var componentCount = 0
   /// The declared states of lazy list items that left their window, by
   /// instance id, given back when they are made again.
   var savedItemStates: [String: [String: JSONValue]] = [:]

@@ -162,7 +162,7 @@ public struct ExpressionEvaluator: Sendable {
     case .component, .event:
       return .null
     }
-    if let reached = allowance.admit(made, madeBy: "a \(made.typeName) of expressions") {
+    if let reached = allowance.admit(made, madeBy: "the \(made.typeName) of expressions") {
       problems.append(.budget(reached))
       return .null
     }

@@ -17,6 +17,8 @@ final class PrefetchCache {
   static let maximumEntries = 32
 
   private var entries: [String: Fetch] = [:]
+  /// The keys whose fetch has not finished.
+  private var running: Set<String> = []
   /// The keys held, oldest first.
   private var held: [String] = []
   /// Keys prefetched so far, in order (what tests count).
@@ -25,11 +27,23 @@ final class PrefetchCache {
   /// Starts `fetch` under `key` unless the key is already held.
   func prefetch(_ key: String, _ fetch: @escaping @MainActor () async -> Result<HTTPResponse, PageFailure>) {
     guard entries[key] == nil else { return }
-    if held.count >= Self.maximumEntries { entries.removeValue(forKey: held.removeFirst())?.cancel() }
+    if held.count >= Self.maximumEntries {
+      let oldest = held.removeFirst()
+      entries.removeValue(forKey: oldest)?.cancel()
+      running.remove(oldest)
+    }
     started.append(key)
     held.append(key)
-    entries[key] = Task { @MainActor in await fetch() }
+    running.insert(key)
+    entries[key] = Task { @MainActor [weak self] in
+      let result = await fetch()
+      self?.running.remove(key)
+      return result
+    }
   }
+
+  /// Whether a prefetch is under way.
+  var isFetching: Bool { !running.isEmpty }
 
   /// The prefetched response for `key` if it succeeded; `nil` sends the
   /// caller to the network. `clearingOthers` drops every other entry.
@@ -40,6 +54,7 @@ final class PrefetchCache {
       for other in entries.values { other.cancel() }
       entries.removeAll()
       held.removeAll()
+      running.removeAll()
     }
     guard let fetch, case .success(let response) = await fetch.value else { return nil }
     return response

@@ -136,7 +136,9 @@ package final class ScreenNavigator: Navigator {
 
   /// Waits until no page is loading and the front screen's requests have
   /// finished, or `timeout` runs out (then it cancels the front screen's
-  /// requests and returns true).
+  /// requests and returns true). The prefetches under way are waited for
+  /// too, within the time left, so that what they meet is in the log when
+  /// a headless run prints it; one still running then is left to run.
   package func settle(timeout: Duration) async -> Bool {
     let deadline = ContinuousClock.now + timeout
     while true {
@@ -148,6 +150,9 @@ package final class ScreenNavigator: Navigator {
       }
       guard isLoading else {
         prefetchRoutes()
+        while prefetchCache.isFetching, ContinuousClock.now < deadline {
+          try? await Task.sleep(for: .milliseconds(5))
+        }
         return false
       }
       if ContinuousClock.now >= deadline { return true }

@@ -77,6 +77,9 @@ public enum RequestRefusal: Error, Sendable, Hashable, CustomStringConvertible {
   case outsideFolders(path: String, folders: [String])
   /// An address more private than the screen's server.
   case privateNetwork(address: String, space: AddressSpace, origin: RequestOrigin)
+  /// A redirect to a URL that is not `http` or `https`, as the server
+  /// wrote it (`file:`, `javascript:`...), whoever asked.
+  case redirect(to: String)
 
   public var description: String {
     switch self {
@@ -88,6 +91,8 @@ public enum RequestRefusal: Error, Sendable, Hashable, CustomStringConvertible {
       return "refused: '\(path)' is outside the folder a screen read from a file may read (\(inside))"
     case .privateNetwork(let address, let space, let origin):
       return "refused: \(origin) may not reach \(address), on \(space) (--allow-private-network allows it)"
+    case .redirect(let location):
+      return "refused: the server redirected to '\(location)'; only http and https redirects are followed"
     }
   }
 }
