@@ -85,13 +85,27 @@ struct ScreenBudgetTests {
          {"_:component": "layout:text", "id": "after", "properties": {"text": "after"}}]}
       """,
       environment: .init(budget: ScreenBudget(components: 5_000)))
-    #expect(screen.instancesByID.count <= 5_000 + 1)
+    #expect(screen.componentCount <= 5_000)
     let problems = budgetProblems(screen)
     #expect(problems.contains { $0.hasPrefix("the screen already has 5000 components, the most it may;") })
     let located = screen.environment.problems.problems.first {
       if case .budget(.tooManyComponents) = $0.kind { true } else { false }
     }
     #expect(located?.path?.description.hasPrefix("$.children[0]") == true)
+  }
+
+  @Test func componentsThatShareAnIdAreEachCounted() throws {
+    let children = Array(repeating: #"{"_beagleComponent_": "beagle:text", "id": "same", "text": "x"}"#, count: 50)
+    let screen = session(
+      """
+      {"_beagleComponent_": "beagle:container", "id": "box", "children": [
+        {"_beagleComponent_": "beagle:button", "id": "add", "text": "add", "onPress": [
+          {"_beagleAction_": "beagle:addChildren", "componentId": "box", "value": [\(children.joined(separator: ","))]}]}]}
+      """,
+      environment: .init(budget: ScreenBudget(components: 120)))
+    for _ in 0..<5 { try screen.trigger("onPress", on: "add") }
+    #expect(screen.componentCount == 120)
+    #expect(budgetProblems(screen).contains { $0.hasPrefix("the screen already has 120 components") })
   }
 
   @Test func itemsThatAddItemsInTheirOnInitStop() {
@@ -159,6 +173,19 @@ struct ScreenBudgetTests {
         "20 requests already followed each other's callbacks from one event, the most"
           + " they may; this one is not sent"
       ])
+  }
+
+  @Test func aLazyComponentAnsweringItselfStopsAtTheDepth() async throws {
+    let answer = """
+      {"_beagleComponent_": "beagle:container", "children": [
+        {"_beagleComponent_": "beagle:lazyComponent", "path": "/lazy",
+         "initialState": {"_beagleComponent_": "beagle:text", "text": "waiting"}}]}
+      """
+    let client = InMemoryHTTPClient { _ in HTTPResponse(status: 200, statusText: "OK", body: Array(answer.utf8)) }
+    let screen = session(answer, environment: .init(http: client, budget: ScreenBudget(lazyComponentDepth: 3)))
+    for _ in 0..<10 { await screen.settle() }
+    #expect(await client.requests.count == 3)
+    #expect(budgetProblems(screen).first?.hasPrefix("lazy components nested 3 deep") == true)
   }
 
   @Test func lazyComponentsAnsweringLazyComponentsStop() async throws {
