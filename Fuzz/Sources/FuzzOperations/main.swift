@@ -17,8 +17,8 @@ public func main(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer
 /// The values an argument is picked from.
 let palette: [JSONValue] = {
   var deep: JSONValue = [1]
-  for _ in 0..<200 { deep = JSONValue(array: [deep]) }
-  let wide = JSONValue(array: (0..<100_000).map { JSONValue(.number(.integer($0))) })
+  for _ in 0..<200 { deep = JSONValue(.array([deep])) }
+  let wide = JSONValue(.array((0..<100_000).map { JSONValue(.number(.integer($0))) }))
   let keys = JSONValue(.object((0..<10_000).map { JSONMember(key: "k\($0)", value: .null) }))
   let integers: [Int] = [.max, .min, -1, 0, 1, 2, 1 << 31, 1 << 53, Int(Int32.max), 9]
   let doubles: [Double] = [.infinity, -.infinity, .nan, .greatestFiniteMagnitude, -0.0, 1e-320, 0.5]
@@ -36,7 +36,7 @@ public func fuzzOperations(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   guard let first = bytes.popFirst(), let second = bytes.popFirst(), let count = bytes.popFirst() else { return 0 }
   let dialect: Dialect = first & 1 == 0 ? .nimbus : .beagle
   let registry = Registry.builtin(for: dialect)
-  let names = registry.operations.names
+  let names = registry.operationNames
   let name = names[Int(second) % names.count]
   var arguments: [Expression] = []
   for _ in 0..<Int(count % 5) {

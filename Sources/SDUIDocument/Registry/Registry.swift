@@ -12,6 +12,10 @@ public struct Registry: Sendable {
   public private(set) var actions = NameTable<ActionDescriptor>()
   /// Operations by lower-cased bare name.
   package private(set) var operations = NameTable<OperationDescriptor>()
+
+  /// The names of every operation, built-in and added, as screens write
+  /// them: for tools that list or exercise them (`make fuzz`).
+  public var operationNames: [String] { operations.names }
   /// The dialect the registry serves.
   public let dialect: Dialect
 
