@@ -47,7 +47,8 @@ package final class CurlHTTPClient: HTTPClient {
     package var description: String {
       switch self {
       case .relativeURLWithoutBase(let url): "'\(url)' is relative and no base URL is set (use --base-url)"
-      case .invalidURL(let url): "'\(url)' is not an http, https or file URL"
+      case .invalidURL(let url):
+        "'\(url)' is not an http, https or file URL (a path to another screen starts with '/', which joins the base URL)"
       case .transport(let reason): reason
       case .timedOut(let seconds): "no answer within \(Self.seconds(seconds)) (see --connect-timeout and --timeout)"
       case .bodyTooLarge(let limit): "the response is larger than \(limit) bytes (see --max-body)"
@@ -152,12 +153,23 @@ package final class CurlHTTPClient: HTTPClient {
     }
   }
 
-  /// The path with `.`, `..` and symbolic links resolved (`realpath`);
-  /// one that does not exist with `.` and `..` resolved as written.
+  /// The path with `.`, `..` and symbolic links resolved (`realpath`); of
+  /// one that does not exist, its deepest folder that does is resolved and
+  /// the rest kept, `.` and `..` resolved as written (a missing file under
+  /// a link is then under the link's target, as it would be).
   package static func canonical(_ path: String) -> String {
-    guard let resolved = realpath(path, nil) else { return URL(fileURLWithPath: path).standardizedFileURL.path }
-    defer { free(resolved) }
-    return String(cString: resolved)
+    var head = URL(fileURLWithPath: path).standardizedFileURL.path
+    var rest: [String] = []
+    while true {
+      if let resolved = realpath(head, nil) {
+        defer { free(resolved) }
+        let found = String(cString: resolved)
+        return rest.isEmpty ? found : ([found == "/" ? "" : found] + rest.reversed()).joined(separator: "/")
+      }
+      guard head != "/", !head.isEmpty else { return path }
+      rest.append(UserPath(head).lastComponent)
+      head = UserPath(head).directory
+    }
   }
 
   private static func exists(_ path: String, directory: Bool) -> Bool {

@@ -227,7 +227,7 @@ final class CurlTransfer: @unchecked Sendable {
   }
 
   fileprivate func judgeConnection(bytes: [UInt8]) -> Bool {
-    let space = bytes.count == 4 ? AddressSpace.of(ipv4: bytes) : AddressSpace.of(ipv6: bytes)
+    let space = NetworkAddresses.space(of: bytes)
     if let refusal = rule.refusal(address: NetworkAddresses.text(bytes), in: space, from: origin) {
       failure = refusal
       return false

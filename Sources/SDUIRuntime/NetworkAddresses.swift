@@ -19,6 +19,28 @@ enum NetworkAddresses {
     return text.hasPrefix("[") && text.hasSuffix("]") ? String(text.dropFirst().dropLast()) : text
   }
 
+  /// The space of an address: this machine's own (loopback, or an address
+  /// of one of its interfaces: a server bound to 0.0.0.0 and opened by its
+  /// network address is this machine), else by its range.
+  static func space(of bytes: [UInt8]) -> AddressSpace {
+    if ownAddresses.contains(bytes) { return .local }
+    return bytes.count == 4 ? AddressSpace.of(ipv4: bytes) : AddressSpace.of(ipv6: bytes)
+  }
+
+  /// The addresses of this machine's interfaces, read once.
+  private static let ownAddresses: Set<[UInt8]> = {
+    var list: UnsafeMutablePointer<ifaddrs>?
+    guard getifaddrs(&list) == 0 else { return [] }
+    defer { freeifaddrs(list) }
+    var found: Set<[UInt8]> = []
+    var entry = list
+    while let current = entry?.pointee {
+      if let address = current.ifa_addr, let bytes = bytes(of: address) { found.insert(bytes) }
+      entry = current.ifa_next
+    }
+    return found
+  }()
+
   /// Every address `host` resolves to, as text, with its space.
   static func resolve(_ host: String) -> [(address: String, space: AddressSpace)] {
     var hints = addrinfo()
@@ -29,10 +51,7 @@ enum NetworkAddresses {
     var found: [(String, AddressSpace)] = []
     var entry = list
     while let current = entry?.pointee {
-      if let bytes = bytes(of: current) {
-        let space = bytes.count == 4 ? AddressSpace.of(ipv4: bytes) : AddressSpace.of(ipv6: bytes)
-        found.append((text(bytes), space))
-      }
+      if let address = current.ai_addr, let bytes = bytes(of: address) { found.append((text(bytes), space(of: bytes))) }
       entry = current.ai_next
     }
     return found
@@ -51,9 +70,8 @@ enum NetworkAddresses {
     String(decoding: characters.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
   }
 
-  private static func bytes(of entry: addrinfo) -> [UInt8]? {
-    guard let address = entry.ai_addr else { return nil }
-    switch Int32(entry.ai_family) {
+  private static func bytes(of address: UnsafeMutablePointer<sockaddr>) -> [UInt8]? {
+    switch Int32(address.pointee.sa_family) {
     case AF_INET:
       return address.withMemoryRebound(to: sockaddr_in.self, capacity: 1) {
         withUnsafeBytes(of: $0.pointee.sin_addr) { Array($0) }

@@ -39,7 +39,7 @@ extension ScreenSource {
   /// and a URL give only the base URL's.
   package func fileRoots(baseURL: String?) -> [String] {
     var roots: [String] = []
-    if case .file(let path) = self { roots.append(CurlHTTPClient.canonical(UserPath(path).directory)) }
+    if case .file(let path) = self { roots.append(CurlHTTPClient.canonical(Self.folder(of: path))) }
     if let baseURL, let base = UserPath(fileURL: baseURL) { roots.append(CurlHTTPClient.canonical(base.absolute)) }
     return roots.enumerated().filter { !roots[..<$0.offset].contains($0.element) }.map(\.element)
   }

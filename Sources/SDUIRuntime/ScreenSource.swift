@@ -1,3 +1,4 @@
+import Foundation
 import SDUICore
 import SDUIDocument
 
@@ -58,10 +59,33 @@ package enum ScreenSource: Sendable, Equatable {
   /// ```
   package var defaultBaseURL: String? {
     switch self {
-    case .file(let path): return "file://" + UserPath(path).directory
+    case .file(let path): return "file://" + Self.folder(of: path)
     case .url(let url): return URLBuilder.origin(of: url)
     case .standardInput: return nil
     }
+  }
+
+  /// The folder a screen file is in; a folder named as the source is its
+  /// own (its `index.json` is the screen).
+  static func folder(of path: String) -> String {
+    let typed = UserPath(path)
+    var isDirectory: ObjCBool = false
+    let exists = FileManager.default.fileExists(atPath: typed.absolute, isDirectory: &isDirectory)
+    return exists && isDirectory.boolValue ? typed.absolute : typed.directory
+  }
+
+  /// `--base-url` as given: an `http`, `https` or `file:` URL as it is, a
+  /// folder's path as its `file:` URL; `nil` when it is neither.
+  ///
+  /// ```swift
+  /// ScreenSource.baseURL(argument: "../screens")  // "file:///home/me/screens"
+  /// ```
+  package static func baseURL(argument: String) -> String? {
+    let lowered = argument.lowercased()
+    if lowered.hasPrefix("http://") || lowered.hasPrefix("https://") { return argument }
+    if lowered.hasPrefix("file:") { return UserPath(fileURL: argument).map { "file://" + $0.absolute } }
+    guard !argument.isEmpty, CurlHTTPClient.scheme(of: argument) == nil else { return nil }
+    return "file://" + UserPath(argument).absolute
   }
 
   /// The URL the first page is fetched from; `nil` for standard input.

@@ -51,7 +51,7 @@ struct OpenCommand: AsyncParsableCommand {
     let app = TerminalApp(
       source: source, size: terminal.size,
       options: .init(
-        dialect: screen.dialect.dialect, scale: screen.layoutScale, baseURL: screen.baseURL,
+        dialect: screen.dialect.dialect, scale: screen.layoutScale, baseURL: screen.base,
         settleTimeout: network.timeout, limits: network.limits, platform: network.platform, watch: watch,
         libraries: samples.libraries, theme: theme, images: pictures.drawing(),
         assets: pictures.assetsDirectory(for: source)),

@@ -110,7 +110,7 @@ struct RenderCommand: AsyncParsableCommand {
     let app = TerminalApp(
       source: source, size: size,
       options: .init(
-        dialect: screen.dialect.dialect, scale: screen.layoutScale, baseURL: screen.baseURL, showsStatusLine: false,
+        dialect: screen.dialect.dialect, scale: screen.layoutScale, baseURL: screen.base, showsStatusLine: false,
         settleTimeout: network.timeout, limits: network.limits, platform: network.platform,
         libraries: samples.libraries, theme: theme,
         images: pictures.drawing(forSnapshots: format == .text || format == .layoutJSON),

@@ -1,5 +1,6 @@
 import ArgumentParser
 import SDUIRender
+import SDUIRuntime
 
 /// The options every command that lays a screen out shares.
 struct ScreenOptions: ParsableArguments {
@@ -9,13 +10,27 @@ struct ScreenOptions: ParsableArguments {
   @Option(help: "The dialect: auto, nimbus or beagle.")
   var dialect: DialectOption = .auto
 
-  @Option(help: "The base that URLs starting with / join (default: the source's origin, or a file's directory).")
+  @Option(
+    help: """
+      The base that URLs starting with / join: an http, https or file: URL, or a folder (default: the source's \
+      origin, or a file's folder). A screen read from a file may read the files in it.
+      """)
   var baseURL: String?
 
   /// The parsed scale (validated, so never the fallback).
   var layoutScale: LayoutScale { LayoutScale(argument: scale) ?? .standard }
 
+  /// `--base-url` as a URL (validated): a folder is its `file:` URL.
+  var base: String? { baseURL.flatMap(ScreenSource.baseURL(argument:)) }
+
+  /// Checks `--base-url`, which `tree` takes too.
+  static func validate(baseURL: String?) throws {
+    guard let baseURL, ScreenSource.baseURL(argument: baseURL) == nil else { return }
+    throw ValidationError("--base-url must be an http, https or file: URL, or a folder, not '\(baseURL)'")
+  }
+
   func validate() throws {
+    try Self.validate(baseURL: baseURL)
     guard LayoutScale(argument: scale) != nil else {
       throw ValidationError("--scale must be H or HxV with numbers from 0.01 to 10000, e.g. 4x16")
     }

@@ -132,7 +132,7 @@ struct TestCommand: AsyncParsableCommand {
     let settings = FlowRunner.Settings(
       size: RenderCommand.parseSize(size) ?? Size(width: 80, height: 24),
       options: .init(
-        dialect: screen.dialect.dialect, scale: screen.layoutScale, baseURL: screen.baseURL, showsStatusLine: false,
+        dialect: screen.dialect.dialect, scale: screen.layoutScale, baseURL: screen.base, showsStatusLine: false,
         settleTimeout: network.timeout, limits: network.limits, platform: network.platform,
         libraries: samples.libraries, theme: theme, images: pictures.drawing(), assets: pictures.assets),
       variables: try given(), screenshotDirectory: screenshots, depth: depth, environment: environment,

@@ -37,6 +37,10 @@ struct TreeCommand: AsyncParsableCommand {
   @Option(help: "Append engine and 'log' action messages to this file instead of standard error.")
   var logFile: String?
 
+  func validate() throws {
+    try ScreenOptions.validate(baseURL: baseURL)
+  }
+
   @MainActor
   func run() async throws {
     let source = ScreenSource(argument: file)
@@ -51,7 +55,7 @@ struct TreeCommand: AsyncParsableCommand {
       return
     }
     let problems = try LogDestination.problems(file: logFile)
-    let base = baseURL ?? source.defaultBaseURL
+    let base = baseURL.flatMap(ScreenSource.baseURL(argument:)) ?? source.defaultBaseURL
     let resolver = ScreenResolver(
       baseURL: base, problems: problems,
       settleTimeout: network.timeout, limits: network.limits, libraries: samples.libraries)

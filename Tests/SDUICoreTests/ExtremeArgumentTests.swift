@@ -70,6 +70,8 @@ struct ExtremeArgumentTests {
     RegexCase(expression: "replace('a.b', '\\.', '\\$')", expected: "\"a$b\""),
     RegexCase(expression: "replace('ab', '(a)|(x)', '[$2]')", expected: "\"[]b\""),
     RegexCase(expression: "replace('日本語', '本', 'x')", expected: "\"日x語\""),
+    RegexCase(expression: "replace('2024-05', '(?<y>\\d{4})-(?<m>\\d{2})', '$2/$1')", expected: "\"05/2024\""),
+    RegexCase(expression: "match('a<b', 'a[(?<]b')", expected: "true"),
   ]
 
   @Test(arguments: regexes)
@@ -80,6 +82,20 @@ struct ExtremeArgumentTests {
   @Test func aPatternRE2CannotTakeSaysWhy() {
     let (_, problems) = OperationTests.evaluate("match('aa', '(a)\\1')", .nimbus)
     #expect(problems.map(\.description).first?.contains("is not a regular expression RE2 takes") == true)
+  }
+
+  @Test func aLongTextWithAMatchAtEveryCharacterIsReplaced() {
+    let text = String(repeating: "a  b\t", count: 20_000)
+    let (value, problems) = OperationTests.evaluate("length(replace('\(text)', '\\s+', ' '))", .nimbus)
+    #expect(problems.isEmpty)
+    #expect(value == "\(4 * 20_000)")
+  }
+
+  @Test func lookaroundIsRefusedWithWhy() {
+    let (_, problems) = OperationTests.evaluate("match('abc12345', '^(?=.*\\d).{8,}$')", .nimbus)
+    #expect(
+      problems.map(\.description).first?.hasSuffix(
+        "RE2 has no lookahead or lookbehind, which can take exponential time)") == true)
   }
 
   @Test func aReplacementPastTheLargestValueIsNull() {

@@ -63,7 +63,8 @@ struct OriginRuleTests {
     let refusal = OriginRule().refusal(file: "/tmp/x.json", from: .local)
     #expect(
       refusal?.description
-        == "refused: '/tmp/x.json' is outside the folder a screen read from a file may read (no folder)")
+        == "refused: '/tmp/x.json' is outside the folder a screen read from a file may read (no folder);"
+        + " --base-url names a folder it may read too")
   }
 
   struct AddressCase: CustomTestStringConvertible, Sendable {

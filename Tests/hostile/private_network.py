@@ -3,10 +3,11 @@ network: the origin rule's address spaces, tested for real.
 
     python3 Tests/hostile/private_network.py PATH/TO/sdui-term
 
-It makes a network namespace of its own (root and iproute2 needed) whose
-loopback also holds 203.0.113.7, an address of the public internet's kind,
-and runs there a "public" server on 203.0.113.7 that serves screens, and a
-"secret" server on 127.0.0.1 that logs every request it gets. Screens from
+It makes two network namespaces (root and iproute2 needed), joined by a
+virtual cable: in one, a "public" server on 203.0.113.7, an address of the
+public internet's kind, serves screens; in the other, the user's machine,
+sdui-term runs beside a "secret" server on 127.0.0.1 that logs every
+request it gets. Screens from
 the public server try to reach the secret one by every road: sendRequest,
 a redirect, a name (localhost), navigation, a lazy component and a
 picture. None may arrive unless sdui-term is run with
@@ -111,10 +112,8 @@ def serve(address, port, answer):
     return server
 
 
-def inside(binary):
-    """Runs in the namespace: the servers, then sdui-term on each case."""
-    secret = Recorder()
-
+def public_server():
+    """Runs in the public namespace until killed: the screens."""
     def public_answer(path):
         if path == "/redirect":
             return 302, {"Location": f"{SECRET}/redirected"}, b""
@@ -123,11 +122,21 @@ def inside(binary):
             return 404, {}, b"not here"
         return 200, {"Content-Type": "application/json"}, json.dumps(screen).encode()
 
+    server = serve(PUBLIC, PUBLIC_PORT, public_answer)
+    print("ready", flush=True)
+    threading.Event().wait()
+    server.shutdown()
+
+
+def inside(binary):
+    """Runs in the user's namespace: the secret server, then sdui-term on
+    each case."""
+    secret = Recorder()
+
     def secret_answer(path):
         secret.add(path)
         return 200, {"Content-Type": "application/json"}, b'{"secret": "the cake"}'
 
-    serve(PUBLIC, PUBLIC_PORT, public_answer)
     serve("127.0.0.1", SECRET_PORT, secret_answer)
     guard = CrashGuard()
     passed = failed = 0
@@ -174,16 +183,30 @@ def main():
         passed, failed = inside(binary)
         print(f"{passed} {failed}")
         return
+    if len(sys.argv) > 2 and sys.argv[2] == "--public":
+        public_server()
+        return
     if os.geteuid() != 0:
-        print("private-network: FAIL: needs root to make a network namespace (CI runs as root)")
+        print("private-network: FAIL: needs root to make network namespaces (CI runs as root)")
         sys.exit(1)
-    namespace = f"sdui-private-{os.getpid()}"
+    user, public = f"sdui-user-{os.getpid()}", f"sdui-public-{os.getpid()}"
+    server = None
     try:
-        subprocess.run(["ip", "netns", "add", namespace], check=True)
-        for command in (["ip", "link", "set", "lo", "up"], ["ip", "addr", "add", f"{PUBLIC}/32", "dev", "lo"]):
-            subprocess.run(["ip", "netns", "exec", namespace, *command], check=True)
+        for namespace in (user, public):
+            subprocess.run(["ip", "netns", "add", namespace], check=True)
+            subprocess.run(["ip", "netns", "exec", namespace, "ip", "link", "set", "lo", "up"], check=True)
+        cable = f"sdui{os.getpid() % 100000}"
+        subprocess.run(["ip", "link", "add", cable + "u", "type", "veth", "peer", "name", cable + "p"], check=True)
+        for end, namespace, address in ((cable + "u", user, "203.0.113.1"), (cable + "p", public, PUBLIC)):
+            subprocess.run(["ip", "link", "set", end, "netns", namespace], check=True)
+            for command in (["ip", "addr", "add", f"{address}/24", "dev", end], ["ip", "link", "set", end, "up"]):
+                subprocess.run(["ip", "netns", "exec", namespace, *command], check=True)
+        server = subprocess.Popen(
+            ["ip", "netns", "exec", public, sys.executable, os.path.abspath(__file__), binary, "--public"],
+            stdout=subprocess.PIPE, text=True)
+        server.stdout.readline()
         finished = subprocess.run(
-            ["ip", "netns", "exec", namespace, sys.executable, os.path.abspath(__file__), binary, "--inside"],
+            ["ip", "netns", "exec", user, sys.executable, os.path.abspath(__file__), binary, "--inside"],
             capture_output=True, text=True, timeout=600)
         lines = finished.stdout.strip().splitlines()
         for line in lines[:-1]:
@@ -194,7 +217,11 @@ def main():
         else:
             passed, failed = map(int, lines[-1].split())
     finally:
-        subprocess.run(["ip", "netns", "delete", namespace], capture_output=True)
+        if server:
+            server.kill()
+            server.wait()
+        for namespace in (user, public):
+            subprocess.run(["ip", "netns", "delete", namespace], capture_output=True)
     print(f"private-network: {passed} passed, {failed} failed")
     sys.exit(1 if failed else 0)
 

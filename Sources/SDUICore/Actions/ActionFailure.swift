@@ -34,6 +34,9 @@ public enum ActionFailure: Error, Sendable, Equatable, CustomStringConvertible {
   case undecodableProperties(String)
   /// The origin rule refused the action's request.
   case refused(RequestRefusal)
+  /// A property's value was past the screen's budget: the action is not
+  /// run, rather than run with `null` in its place (a list emptied).
+  case propertyPastBudget
   /// An app's own action failed, in its own words.
   case custom(String)
 
@@ -57,6 +60,8 @@ public enum ActionFailure: Error, Sendable, Equatable, CustomStringConvertible {
     case .notComponents(let found): "'value' is \(found), expected components"
     case .undecodableProperties(let reason), .custom(let reason): reason
     case .refused(let refusal): refusal.description
+    case .propertyPastBudget:
+      "not run: a property's value is past the screen's budget (above), and null would lose data"
     }
   }
 }

@@ -120,11 +120,11 @@ enum BeagleActions {
       context.report(.navigationUnavailable(action: context.descriptor.name))
       return
     }
-    navigator.navigate(
-      NavigationRequest(
-        id: context.session.rememberNavigationOrigin(context.instance, scope: context.scope),
-        action: context.descriptor.name, properties: context.properties, screen: screen),
-      from: context.session)
+    var request = NavigationRequest(
+      id: context.session.rememberNavigationOrigin(context.instance, scope: context.scope),
+      action: context.descriptor.name, properties: context.properties, screen: screen)
+    request.call = context.call
+    navigator.navigate(request, from: context.session)
   }
 }
 

@@ -17,7 +17,7 @@ enum BeagleAddChildren {
     let mode = context.read { $0.enumeration("mode") } ?? "APPEND"
     var added: [NodeInstance] = []
     for (offset, node) in nodes.enumerated() {
-      guard session.hasRoomForComponents(left: nodes.count - offset, at: target) else { break }
+      guard session.hasRoomForComponents(left: nodes.count - offset, at: target, items: true) else { break }
       added.append(session.instantiate(node, parent: target, scope: target.scope, suffix: ""))
     }
     switch mode {

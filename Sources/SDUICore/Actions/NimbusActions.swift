@@ -62,11 +62,11 @@ enum NimbusActions {
     if case .object(let entries, _)? = context.call.properties["events"] {
       for entry in entries { events[entry.name] = entry.value.actions }
     }
-    navigator.navigate(
-      NavigationRequest(
-        id: context.session.rememberNavigationOrigin(context.instance, scope: context.scope), action: name,
-        properties: context.properties, screen: context.component("fallback"), events: events),
-      from: context.session)
+    var request = NavigationRequest(
+      id: context.session.rememberNavigationOrigin(context.instance, scope: context.scope), action: name,
+      properties: context.properties, screen: context.component("fallback"), events: events)
+    request.call = context.call
+    navigator.navigate(request, from: context.session)
   }
 
   /// Runs, in the calling screen's scope, the event it passed to `push`.

@@ -52,8 +52,8 @@ public enum BudgetReached: Sendable, Hashable, CustomStringConvertible {
   /// The event ran ``ScreenBudget/actionsPerEvent`` actions.
   case tooManyActions(limit: Int)
   /// The screen holds ``ScreenBudget/components`` components; `left` items
-  /// or children were not made.
-  case tooManyComponents(limit: Int, left: Int)
+  /// of a list (or children, when `items` is false) were not made.
+  case tooManyComponents(limit: Int, left: Int, items: Bool)
   /// Lazy components nested deeper than ``ScreenBudget/lazyComponentDepth``.
   case lazyComponentsTooDeep(limit: Int)
   /// A request sent by the callbacks of ``ScreenBudget/requestChain``
@@ -74,8 +74,9 @@ public enum BudgetReached: Sendable, Hashable, CustomStringConvertible {
       "\(madeBy): this event already made \(Self.bytes(limit)) of values, the most one event may; it is null"
     case .tooManyActions(let limit):
       "this event already ran \(limit) actions, the most one event may; the rest are skipped"
-    case .tooManyComponents(let limit, let left):
-      "the screen already has \(limit) components, the most it may; \(left) more are not made"
+    case .tooManyComponents(let limit, let left, let items):
+      "the screen already has \(limit) components, the most it may; \(left) more "
+        + (items ? "items are not made (a lazy list makes only the items near what is shown)" : "are not made")
     case .lazyComponentsTooDeep(let limit):
       "lazy components nested \(limit) deep, the most they may; this one keeps its initialState"
     case .requestChainTooLong(let limit):

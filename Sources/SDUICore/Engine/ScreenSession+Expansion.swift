@@ -68,7 +68,7 @@ extension ScreenSession {
       var made: [NodeInstance] = []
       made.reserveCapacity(children.count)
       for (offset, child) in children.enumerated() {
-        guard hasRoomForComponents(left: children.count - offset, at: instance) else { break }
+        guard hasRoomForComponents(left: children.count - offset, at: instance, items: false) else { break }
         made.append(instantiate(child, parent: instance, scope: scope, suffix: suffix))
       }
       instance.children = made
@@ -79,15 +79,17 @@ extension ScreenSession {
     return instance
   }
 
-  /// Whether the screen may make another component under `instance`
-  /// (``ScreenBudget/components``); when it may not, says so once there,
-  /// with how many are `left` unmade.
-  func hasRoomForComponents(left: Int, at instance: NodeInstance) -> Bool {
+  /// Whether the screen may make another item of a list (`items`), or
+  /// another child, under `instance` (``ScreenBudget/components``); when it
+  /// may not, says so once there, with how many are `left` unmade. An item
+  /// under way may make its children past the bound by a quarter, so that
+  /// the last item made is made whole.
+  func hasRoomForComponents(left: Int, at instance: NodeInstance, items: Bool) -> Bool {
     let limit = environment.budget.components
-    guard componentCount >= limit else { return true }
+    guard componentCount >= (items ? limit : limit + limit / 4) else { return true }
     reportOnce(
-      .tooManyComponents(limit: limit, left: left), location: instance.source.location, path: instance.source.path,
-      component: instance.id)
+      .tooManyComponents(limit: limit, left: left, items: items), location: instance.source.location,
+      path: instance.source.path, component: instance.id)
     return false
   }
 
@@ -117,7 +119,10 @@ extension ScreenSession {
   ) -> JSONValue {
     let value = evaluator.evaluate(
       value, resolve: { scope.lookup($0)?.value }, problems: &evaluationProblems, allowance: &allowance)
-    for problem in evaluationProblems { report(.expression(problem), location: location, path: path) }
+    for problem in evaluationProblems {
+      if case .budget = problem { evaluationReachedBudget = true }
+      report(.expression(problem), location: location, path: path)
+    }
     evaluationProblems.removeAll()
     return value
   }

@@ -75,7 +75,9 @@ extension ScreenSession {
             isList
             ? listTemplate(for: iteration, of: instance, reads: reads).map { [$0] } ?? [] : instance.source.children
           if iteration.templates != templates.map(\.path) {
-            guard hasRoomForComponents(left: range.upperBound - position, at: instance) else { break making }
+            guard hasRoomForComponents(left: range.upperBound - position, at: instance, items: true) else {
+              break making
+            }
             iteration.instances.forEach(discard)
             iteration.instances = templates.map {
               instantiate($0, parent: instance, scope: iteration.scope, suffix: suffix + ":" + key)

@@ -115,6 +115,9 @@ public final class ScreenSession {
   /// Whether the wait for requests ran out: requests their callbacks send
   /// are not started, so that the wait ends.
   private var isDraining = false
+  /// Whether a value evaluated once since this was last cleared was past
+  /// the budget (an action's property): the action is then not run.
+  var evaluationReachedBudget = false
   /// The budgets reached, each reported once a screen.
   var budgetsReported: Set<String> = []
   private var dirty: [Binding] = []
@@ -310,8 +313,15 @@ public final class ScreenSession {
       report(.unknownAction(call.name.written), location: call.location, path: call.path, component: instance.id)
       return
     }
+    evaluationReachedBudget = false
     let context = ActionContext(
       session: self, call: call, descriptor: descriptor, scope: scope, instance: instance, event: event)
+    guard !evaluationReachedBudget else {
+      report(
+        .actionFailed(action: call.name.written, .propertyPastBudget), location: call.location, path: call.path,
+        component: instance.id)
+      return
+    }
     do {
       try handler(context)
     } catch {

@@ -17,6 +17,8 @@ public struct NavigationRequest: Sendable, Equatable {
   /// The caller's `events` (Nimbus), run by `triggerViewEvent` in the
   /// caller's scope.
   package var events: [String: [ActionCall]]
+  /// The action as written, for problems about where it leads.
+  package var call: ActionCall?
 
   /// Creates a request.
   public init(

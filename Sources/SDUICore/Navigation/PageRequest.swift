@@ -15,6 +15,18 @@ package struct PageRequest: Sendable, Equatable {
   package var body: JSONValue?
   /// Who asks: the user for the first screen, else the screen navigating.
   package var origin: RequestOrigin
+  /// The action that asked, and the document it is written in: where the
+  /// problems of the fetch point.
+  package var askedBy: (call: ActionCall, document: String?)? {
+    get { asker.map { ($0.call, $0.document) } }
+    set { asker = newValue.map { Asker(call: $0.call, document: $0.document) } }
+  }
+  private var asker: Asker?
+
+  private struct Asker: Sendable, Equatable {
+    var call: ActionCall
+    var document: String?
+  }
 
   /// Creates a request.
   package init(

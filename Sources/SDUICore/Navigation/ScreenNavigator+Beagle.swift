@@ -67,7 +67,7 @@ extension ScreenNavigator {
   /// The page a route leads to, with the navigation context as its
   /// `navigationContext`.
   private func destination(of request: NavigationRequest, from session: ScreenSession) -> Page? {
-    guard let route = route(of: request, origin: session.environment.origin) else {
+    guard let route = route(of: request, origin: session.environment.origin, document: session.screen.file) else {
       note(.routeWithoutTarget(action: request.action), in: session)
       return nil
     }
@@ -84,7 +84,7 @@ extension ScreenNavigator {
     }
   }
 
-  private func route(of request: NavigationRequest, origin: RequestOrigin) -> Route? {
+  private func route(of request: NavigationRequest, origin: RequestOrigin, document: String?) -> Route? {
     let route = request.properties["route"]
     guard let url = route?["url"]?.stringValue ?? route?.stringValue else {
       return request.screen.map(Route.local)
@@ -93,7 +93,11 @@ extension ScreenNavigator {
     return pageRequest(
       url: url, method: additional?["method"]?.stringValue ?? "GET", headers: Self.headers(additional?["headers"]),
       body: additional?["body"].flatMap { $0.isNull ? nil : $0 }, origin: origin
-    ).map(Route.remote)
+    ).map { pageRequest in
+      var asked = pageRequest
+      asked.askedBy = request.call.map { ($0, document) }
+      return Route.remote(asked)
+    }
   }
 
   /// Writes the request's `navigationContext` into the front screen's.

@@ -65,7 +65,12 @@ extension ScreenNavigator {
       }
       return .success(response)
     } catch {
-      if let refusal = error as? RequestRefusal { note(.refused(url: request.absoluteURL, refusal)) }
+      if let refusal = error as? RequestRefusal {
+        configuration.problems.append(
+          Problem(
+            .navigation(.refused(url: request.absoluteURL, refusal)), document: request.askedBy?.document,
+            location: request.askedBy?.call.location, path: request.askedBy?.call.path))
+      }
       return .failure(PageFailure(url: shownName(of: request), reason: "\(error)"))
     }
   }

@@ -14,10 +14,11 @@ extension ScreenNavigator {
     switch request.action.lowercased() {
     case "push", "present":
       guard let url = properties["url"]?.stringValue,
-        let pageRequest = pageRequest(
+        var pageRequest = pageRequest(
           url: url, method: properties["method"]?.stringValue ?? "GET", headers: Self.headers(properties["headers"]),
           body: Self.nimbusBody(properties), origin: session.environment.origin)
       else { return }
+      pageRequest.askedBy = request.call.map { ($0, session.screen.file) }
       var states: [String: JSONValue] = [:]
       for member in properties["state"]?.objectMembers ?? [] { states[member.key] = member.value }
       let page = makePage(

@@ -18,7 +18,7 @@ extension ScreenNavigator {
       pending.append(contentsOf: instance.children)
       guard page.prefetchSeen.insert(instance.id).inserted else { continue }
       for entry in instance.source.properties {
-        prefetch(in: entry.value, dialect: session.dialect, origin: session.environment.origin)
+        prefetch(in: entry.value, session: session)
       }
     }
   }
@@ -44,22 +44,24 @@ extension ScreenNavigator {
     return asks(root)
   }
 
-  private func prefetch(in value: PropertyValue, dialect: Dialect, origin: RequestOrigin) {
+  private func prefetch(in value: PropertyValue, session: ScreenSession) {
     switch value {
     case .event(let actions, _):
       for action in actions {
-        if let request = prefetchRequest(for: action, origin: origin) {
+        if var asked = prefetchRequest(for: action, origin: session.environment.origin) {
+          asked.askedBy = (action, session.screen.file)
+          let (request, dialect) = (asked, session.dialect)
           prefetchCache.prefetch(request.cacheKey) { [weak self] in
             guard let self else { return .failure(PageFailure(url: request.url, reason: "the app ended")) }
             return await fetch(request, dialect: dialect)
           }
         }
-        for entry in action.properties { prefetch(in: entry.value, dialect: dialect, origin: origin) }
+        for entry in action.properties { prefetch(in: entry.value, session: session) }
       }
     case .object(let entries, _):
-      for entry in entries { prefetch(in: entry.value, dialect: dialect, origin: origin) }
+      for entry in entries { prefetch(in: entry.value, session: session) }
     case .array(let elements, _):
-      for element in elements { prefetch(in: element, dialect: dialect, origin: origin) }
+      for element in elements { prefetch(in: element, session: session) }
     case .literal, .text, .component:
       break
     }

@@ -9,20 +9,23 @@ import SDUIDocument
 /// backtrack. RE2 has no backreferences (`\1`), lookaround (`(?=`, `(?!`,
 /// `(?<=`, `(?<!`), atomic groups or possessive quantifiers; a pattern
 /// with them does not compile, and the operation is `null` with the
-/// reason (docs/expressions.md). The cost of a match is bounded too: the
-/// program's size times the bytes scanned may not pass ``maximumSteps``.
+/// reason (docs/expressions.md). Java's and JavaScript's named groups,
+/// `(?<name>...)`, are read as RE2's `(?P<name>...)`. The cost of a match
+/// is bounded too: one search may not pass ``maximumSteps``, and all the
+/// searches of a `replace` may not take longer than ``longestReplace``.
 enum RegexSupport {
   /// The longest pattern taken, in bytes.
   static let longestPattern = 4096
   /// The memory RE2 may give one pattern's program and its matching.
   static let programMemory: Int64 = 8 << 20
-  /// The most steps (RE2's instructions times bytes of text scanned) one
-  /// `match` or `replace` may take: about a second where RE2 must
-  /// simulate its program byte by byte, far less where its automaton
-  /// runs. `replace` counts each search from where it starts to the end of
-  /// the text, since a search may look that far: a long text with a
-  /// match at every character reaches it (docs/expressions.md).
+  /// The most steps (RE2's instructions times bytes of text) one search
+  /// may take: about a second where RE2 must simulate its program byte by
+  /// byte, far less where its automaton runs.
   static let maximumSteps = 1 << 30
+  /// The longest all of a `replace`'s searches may take together: each is
+  /// linear, but a pattern such as `a.*z|a` looks to the end of the text
+  /// from every match, which makes their sum quadratic.
+  static let longestReplace: Duration = .seconds(1)
   /// The longest text `replace` makes, in bytes: a screen's largest value.
   static let longestResult = ScreenBudget().valueBytes
 
@@ -40,7 +43,7 @@ enum RegexSupport {
   }
 
   static func compile(_ pattern: String, operation: String) throws(OperationFailure) -> Compiled {
-    let bytes = Array(pattern.utf8)
+    let bytes = Array(readingNamedGroups(pattern).utf8)
     guard bytes.count <= longestPattern else {
       throw .regularExpressionTooCostly(
         operation: operation, reason: "the pattern is longer than \(longestPattern) bytes")
@@ -53,7 +56,7 @@ enum RegexSupport {
     }
     guard let handle else {
       let reason = String(decoding: error.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-      throw .invalidRegularExpression(pattern, reason: reason)
+      throw .invalidRegularExpression(pattern, reason: reason + hint(for: reason))
     }
     return Compiled(handle: handle)
   }
@@ -79,15 +82,19 @@ enum RegexSupport {
     var result: [UInt8] = []
     var copied = 0
     var from = 0
-    var steps = 0
+    let replacement = parts(of: template)
+    let deadline = ContinuousClock.now + longestReplace
+    try admit(regex.programSize, bytes.count, operation: "replace")
     while from <= bytes.count {
-      steps += regex.programSize * (bytes.count - from + 1)
-      try admit(steps, 1, operation: "replace")
+      guard ContinuousClock.now < deadline else {
+        throw .regularExpressionTooCostly(
+          operation: "replace", reason: "its searches took more than \(longestReplace), the most they may")
+      }
       guard sdui_regex_find(regex.handle, characters, bytes.count, from, &spans, Int32(spanCount)) == 1 else { break }
       let start = Int(spans[0])
       let end = Int(spans[1])
       result += bytes[copied..<start]
-      result += expand(template, groups: spans, in: bytes)
+      expand(replacement, groups: spans, in: bytes, into: &result)
       guard result.count <= longestResult else {
         throw .regularExpressionTooCostly(
           operation: "replace", reason: "the result would be longer than \(longestResult) bytes")
@@ -111,6 +118,41 @@ enum RegexSupport {
     bytes.map { CChar(bitPattern: $0) } + [0]
   }
 
+  /// `(?<name>` as RE2 writes it, `(?P<name>`, outside escapes and
+  /// character classes; lookbehind, `(?<=` and `(?<!`, stays as it is.
+  static func readingNamedGroups(_ pattern: String) -> String {
+    var output = ""
+    var characters = Array(pattern)[...]
+    var inClass = false
+    while let character = characters.popFirst() {
+      output.append(character)
+      if character == "\\", let escaped = characters.popFirst() {
+        output.append(escaped)
+      } else if character == "[" {
+        inClass = true
+      } else if character == "]" {
+        inClass = false
+      } else if character == "(", !inClass, characters.starts(with: ["?", "<"]),
+        characters.dropFirst(2).first.map({ $0.isLetter || $0 == "_" }) == true
+      {
+        output += "?P"
+        characters = characters.dropFirst()
+      }
+    }
+    return output
+  }
+
+  /// What RE2's reason means, for the patterns that work on the phone.
+  private static func hint(for reason: String) -> String {
+    if ["(?=", "(?!", "(?<=", "(?<!"].contains(where: reason.contains) {
+      return "; RE2 has no lookahead or lookbehind, which can take exponential time"
+    }
+    if reason.contains("invalid escape sequence: \\"), reason.last?.isNumber == true {
+      return "; RE2 has no backreferences, which can take exponential time"
+    }
+    return ""
+  }
+
   /// Fails when a match would take more than ``maximumSteps``.
   private static func admit(_ programSize: Int, _ length: Int, operation: String) throws(OperationFailure) {
     let (steps, overflow) = programSize.multipliedReportingOverflow(by: length)
@@ -127,24 +169,50 @@ enum RegexSupport {
     return next
   }
 
-  /// `$0`…`$9` in the replacement become the match's groups; `\$` is a dollar.
-  private static func expand(_ template: String, groups spans: [Int64], in bytes: [UInt8]) -> [UInt8] {
-    var result: [UInt8] = []
+  /// A part of a replacement: bytes as written, or a group of the match.
+  enum ReplacementPart {
+    case bytes([UInt8])
+    case group(Int)
+  }
+
+  /// The replacement's parts: `$0`…`$9` are the match's groups (a group the
+  /// pattern does not have stays as written); `\$` is a dollar.
+  static func parts(of template: String) -> [ReplacementPart] {
+    var parts: [ReplacementPart] = []
+    var written: [UInt8] = []
     var scalars = template.unicodeScalars.makeIterator()
     while let scalar = scalars.next() {
       if scalar == "\\", let next = scalars.next() {
-        result += Array(String(next).utf8)
+        written += Array(String(next).utf8)
       } else if scalar == "$", let next = scalars.next() {
-        if let digit = Int(String(next)), 2 * digit + 1 < spans.count {
-          let (start, end) = (Int(spans[2 * digit]), Int(spans[2 * digit + 1]))
-          if start >= 0 { result += bytes[start..<end] }
+        if let digit = Int(String(next)) {
+          if !written.isEmpty { parts.append(.bytes(written)) }
+          written = []
+          parts.append(.group(digit))
         } else {
-          result += Array("$\(next)".utf8)
+          written += Array("$\(next)".utf8)
         }
       } else {
-        result += Array(String(scalar).utf8)
+        written += Array(String(scalar).utf8)
       }
     }
-    return result
+    if !written.isEmpty { parts.append(.bytes(written)) }
+    return parts
+  }
+
+  /// The replacement for one match: its parts, the groups taken from the
+  /// match's spans in `bytes`.
+  private static func expand(
+    _ parts: [ReplacementPart], groups spans: [Int64], in bytes: [UInt8], into result: inout [UInt8]
+  ) {
+    for part in parts {
+      switch part {
+      case .bytes(let written): result += written
+      case .group(let digit) where 2 * digit + 1 < spans.count:
+        let (start, end) = (Int(spans[2 * digit]), Int(spans[2 * digit + 1]))
+        if start >= 0 { result += bytes[start..<end] }
+      case .group(let digit): result += Array("$\(digit)".utf8)
+      }
+    }
   }
 }

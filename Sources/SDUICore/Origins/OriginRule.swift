@@ -88,7 +88,8 @@ public enum RequestRefusal: Error, Sendable, Hashable, CustomStringConvertible {
       return "refused: \(origin) may request \(allowed) URLs only, not \(scheme):"
     case .outsideFolders(let path, let folders):
       let inside = folders.isEmpty ? "no folder" : folders.map { "'\($0)'" }.joined(separator: ", ")
-      return "refused: '\(path)' is outside the folder a screen read from a file may read (\(inside))"
+      return "refused: '\(path)' is outside the folder a screen read from a file may read (\(inside));"
+        + " --base-url names a folder it may read too"
     case .privateNetwork(let address, let space, let origin):
       return "refused: \(origin) may not reach \(address), on \(space) (--allow-private-network allows it)"
     case .redirect(let location):
