@@ -69,6 +69,9 @@ package final class CurlHTTPClient: HTTPClient {
   package let limits: HTTPLimits
   /// What screens may reach.
   package let rule: OriginRule
+  /// The most requests under way at once; the others wait their turn.
+  static let simultaneousTransfers = 16
+  private let slots = TransferSlots(count: simultaneousTransfers)
 
   /// Creates a client; a screen read from a file may read files in
   /// `fileRoots` (absolute, symbolic links resolved).
@@ -99,8 +102,11 @@ package final class CurlHTTPClient: HTTPClient {
     for header in limits.headers where !headers.keys.contains(where: { $0.lowercased() == header.name.lowercased() }) {
       headers[header.name] = header.value
     }
+    try Self.check(method: request.method, headers: headers)
     var body = request.rawBody
     if body == nil, let json = request.body { body = Array(json.jsonText.utf8) }
+    try await slots.acquire()
+    defer { slots.release() }
     let transfer = CurlTransfer(
       limits: limits, rule: rule, origin: request.origin,
       headers: headers.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" })
@@ -114,6 +120,28 @@ package final class CurlHTTPClient: HTTPClient {
       url[..<colon].allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "+-.".contains($0)) })
     else { return nil }
     return url[..<colon].lowercased()
+  }
+
+  /// The characters of an HTTP token (RFC 9110 §5.6.2): what a method and
+  /// a header's name are made of.
+  private static let tokenCharacters = Set(
+    "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789!#$%&'*+-.^_`|~")
+
+  /// Refuses a method that is not a token and a header whose name is not
+  /// one or whose value holds a control character: what a screen writes
+  /// there goes on the wire, and a line break would start a second request.
+  static func check(method: String, headers: [String: String]) throws(RequestRefusal) {
+    guard (1...32).contains(method.count), method.allSatisfy(tokenCharacters.contains) else {
+      throw .malformed("the method must be a word such as GET or POST, without spaces or line breaks")
+    }
+    for (name, value) in headers {
+      guard !name.isEmpty, name.allSatisfy(tokenCharacters.contains) else {
+        throw .malformed("a header's name must be a word without spaces, colons or line breaks")
+      }
+      guard !value.unicodeScalars.contains(where: { ($0.value < 0x20 && $0 != "\t") || $0.value == 0x7F }) else {
+        throw .malformed("the value of header '\(name)' holds a line break or another control character")
+      }
+    }
   }
 
   /// Whether a redirect's `Location` is followed: relative ones, and

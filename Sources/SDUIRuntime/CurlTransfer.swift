@@ -218,8 +218,12 @@ final class CurlTransfer: @unchecked Sendable {
   /// each of its addresses is judged; the most private one is the space.
   private func judgeByName(_ url: String) throws -> AddressSpace? {
     guard let host = NetworkAddresses.host(ofURL: url) else { return nil }
+    let resolved = NetworkAddresses.resolve(host)
+    // A name only the proxy knows (an intranet's) cannot be judged here:
+    // a screen that may not reach private networks may not reach it.
+    if resolved.isEmpty, let refusal = rule.refusal(address: host, in: .private, from: origin) { throw refusal }
     var spaces: [AddressSpace] = []
-    for (address, space) in NetworkAddresses.resolve(host) {
+    for (address, space) in resolved {
       if let refusal = rule.refusal(address: address, in: space, from: origin) { throw refusal }
       spaces.append(space)
     }

@@ -47,6 +47,58 @@ struct ScreenBudgetTests {
     }
   }
 
+  @Test func anOperationThatWouldPassTheLargestValueDoesNotRun() {
+    let screen = session(
+      doubling("concat(PREVIOUS, PREVIOUS)", first: "[1, 2, 3, 4, 5, 6, 7, 8]", count: 13)
+        .replacingOccurrences(
+          of: #""@{length(s13)}""#,
+          with: #""@{length(concat(\#(Array(repeating: "s13", count: 600).joined(separator: ", "))))}""#))
+    #expect(screen.text("last") == "0", "the length of null")
+    #expect(
+      budgetProblems(screen) == [
+        "operation 'concat' made a value larger than 8 MiB, the most a value may hold; it is null"
+      ])
+  }
+
+  @Test func screensThatKeepWhatTheirCallbacksMakeStopAtWhatTheyMayHold() async {
+    let client = InMemoryHTTPClient { _ in HTTPResponse(status: 200, statusText: "OK", body: Array("{}".utf8)) }
+    let screen = session(
+      """
+      {"_:component": "layout:column", "state": {"big": "@{concat('\(String(repeating: "x", count: 100_000))', '')}",
+        "xs": [\((0..<40).map(String.init).joined(separator: ","))]}, "children": [
+        {"_:component": "forEach", "properties": {"items": "@{xs}"}, "children": [
+          {"_:component": "layout:lifecycle", "properties": {"onInit": [
+            {"_:action": "sendRequest", "properties": {"url": "/ping", "onSuccess": [
+              {"_:action": "setState", "properties": {"path": "item", "value": "@{concat(big, index)}"}}]}}]}}]}]}
+      """,
+      environment: .init(http: client, budget: ScreenBudget(heldBytes: 1 << 20)))
+    await screen.settle()
+    #expect(screen.environment.ledger.total <= (1 << 20) + 200_000)
+    #expect(budgetProblems(screen).contains { $0.contains("the screens already hold 1 MiB in their states") })
+    #expect(
+      screen.environment.problems.problems.contains {
+        $0.message.hasPrefix("setState: not run: a property's value is past the screen's budget")
+      })
+  }
+
+  @Test func anAnswerOfTooManyValuesIsAnError() async {
+    let answer = "[" + Array(repeating: "[[]]", count: 600).joined(separator: ",") + "]"
+    let client = InMemoryHTTPClient { _ in HTTPResponse(status: 200, statusText: "OK", body: Array(answer.utf8)) }
+    let screen = session(
+      """
+      {"_:component": "layout:lifecycle", "state": {"got": "nothing"}, "properties": {"onInit": [
+        {"_:action": "sendRequest", "properties": {"url": "/big",
+          "onSuccess": [{"_:action": "setState", "properties": {"path": "got", "value": "all of it"}}],
+          "onError": [{"_:action": "setState", "properties": {"path": "got", "value": "@{onError.message}"}}]}}]},
+       "children": [{"_:component": "layout:text", "id": "got", "properties": {"text": "@{got}"}}]}
+      """,
+      environment: .init(http: client, budget: ScreenBudget(answerValues: 1000)))
+    await screen.settle()
+    #expect(screen.text("got") == "GET /big failed: its answer is past what a screen may hold")
+    #expect(
+      budgetProblems(screen) == ["the answer holds more than 1000 values, the most a screen takes from one request"])
+  }
+
   @Test func aTemplateThatDoublesIsNullPastTheLargestValue() {
     var states = [#""t0": "abcdefgh""#]
     for index in 1...30 { states.append(#""t\#(index)": "@{t\#(index - 1)}@{t\#(index - 1)}""#) }

@@ -35,6 +35,26 @@ struct OriginEnforcementTests {
     }
   }
 
+  @Test(arguments: [
+    ("GET /x HTTP/1.1\r\nX: 1\r\n\r\nGET", [:]), ("GET", ["X-A": "v\r\nX-Injected: yes"]), ("GET", ["X A": "v"]),
+    ("GET", ["X-A\r\nX-B": "v"]), ("", [:]),
+  ])
+  func aMethodOrHeaderWithALineBreakIsNotSent(_ method: String, _ headers: [String: String]) async {
+    let client = CurlHTTPClient()
+    await #expect(throws: RequestRefusal.self) {
+      try await client.send(HTTPRequest(url: "http://127.0.0.1:9/x", method: method, headers: headers))
+    }
+  }
+
+  @Test func aScreenIsToldItsRefusalWithoutThePathsAndAddressesTheLogNames() {
+    #expect(
+      RequestRefusal.outsideFolders(path: "/home/ann/.ssh/id", folders: ["/home/ann/screens"]).screenMessage
+        == "refused: a screen read from a file may read files only in its folder")
+    #expect(
+      RequestRefusal.privateNetwork(address: "10.1.2.3", space: .private, origin: Self.fromThePublic).screenMessage
+        == "refused: a screen from https://screens.example may not reach a private network")
+  }
+
   /// A folder with a screen, one in a subfolder, and a link out of it.
   static func folder() throws -> String {
     let folder = CurlHTTPClient.canonical(NSTemporaryDirectory()) + "/sdui-origin-\(UUID().uuidString.prefix(8))"

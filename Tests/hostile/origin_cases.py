@@ -353,6 +353,59 @@ def flow_cases():
     ]
 
 
+def attacker_cases():
+    """What an attacker's trial found past the first budgets: values built past the bound before it was
+    checked, state kept by callback after callback, answers that parse into hundreds of megabytes, line
+    breaks in methods and headers, and regular expressions that take seconds each."""
+    lists = doubling_state(14, lambda s: f"@{{concat({s}, {s})}}", list(range(10)))
+    strings = doubling_state(18, lambda s: f"@{{concat({s}, {s})}}", "abcdefghijklmno")
+    keeper = lifecycle([send_request("{base}/ping", on_success=[set_state(
+        "item", "@{array(concat(s18, index, 'a'), concat(s18, index, 'b'))}")])], text("b@{index} @{length(item)}"))
+    nested = b"[" + b",".join([b"[[[[[]]]]]"] * 1_500_000) + b"]"
+    holder = {B: "beagle:container", "context": {"id": "kept", "value": None}, "onInit": [beagle_send_request(
+        "{base}/nested", onSuccess=[{BA: "beagle:setContext", "contextId": "kept", "value": "@{onSuccess.data}"}])],
+        "children": [beagle_text("kept: @{kept}")]}
+    regex_texts = [text(f"m{index}=@{{match(s7, '[ab]*a[ab]{{80}}')}}") for index in range(100)]
+    return [
+        {"name": "a Nimbus concat of 600 lists each just under the bound",
+         "body": nimbus(text("@{length(concat(" + ", ".join(["s14"] * 600) + "))}"), text("after the concat"),
+                        column_state=lists),
+         "expect": {"render": ["made a value larger than 8 MiB", "after the concat"]}, "seconds": SECONDS},
+        {"name": "a Nimbus concat of 500 strings each just under the bound",
+         "body": nimbus(text("@{length(concat(" + ", ".join(["s18"] * 500) + "))}"), text("after the concat"),
+                        column_state=strings),
+         "expect": {"render": ["made a value larger than 8 MiB", "after the concat"]}, "seconds": SECONDS},
+        {"name": "a served screen whose 300 callbacks each keep 8 MB",
+         "answer": {"screen": nimbus({N: "forEach", "properties": {"items": "@{nums}"}, "children": [keeper]},
+                                     column_state={**strings, "nums": list(range(300))})},
+         "routes": {"/ping": {"screen": b"{}"}},
+         "expect": "the screens already hold 512 MiB in their states", "seconds": 30},
+        {"name": "four served answers of a million and a half nested lists each",
+         "answer": {"screen": beagle(*[dict(holder) for _ in range(4)])},
+         "routes": {"/nested": {"screen": nested}},
+         "expect": "the answer holds more than 1000000 values", "seconds": 30},
+        {"name": "a served screen whose request's header carries a second request",
+         "answer": {"screen": nimbus(lifecycle([{A: "sendRequest", "properties": {
+             "url": "{base}/hdr", "headers": {"X-A": "v\r\nX-Injected: yes\r\n\r\nGET /smuggled HTTP/1.1\r\nHost: x"},
+             "onError": [post("{base}/err", "@{onError.message}")]}}], text("headers")))},
+         "routes": {"/hdr": {"screen": b"{}"}},
+         "expect": "holds a line break or another control character", "server_forbid": "smuggled",
+         "seconds": SECONDS},
+        {"name": "a served screen whose push's method carries a second request", "runs": ["render:Enter"],
+         "answer": {"screen": nimbus({N: "layout:touchable", "properties": {"onPress": [{A: "push", "properties": {
+             "url": "{base}/next", "method": "Get /smuggled HTTP/1.1\r\nX-S: 1\r\n\r\nGET"}}]},
+             "children": [text("push")]})},
+         "routes": {"/next": {"screen": nimbus(text("next"))}},
+         "expect": "the method must be a word", "server_forbid": "SMUGGLED", "seconds": SECONDS},
+        {"name": "a Nimbus screen of 100 costly regular expressions",
+         "body": nimbus(text("before the patterns"), *regex_texts,
+                        column_state=doubling_state(7, lambda s: f"@{{concat({s}, {s})}}", "ab" * 1500)),
+         "expect": {"render": ["before the patterns", ("would take more than", "already took")]},
+         "seconds": SECONDS},
+    ]
+
+
 def origin_cases():
     return (exfiltration_cases() + beagle_from_http_cases() + local_file_cases() + network_budget_cases()
-            + operation_cases() + memory_cases() + command_line_cases() + output_cases() + flow_cases())
+            + operation_cases() + memory_cases() + command_line_cases() + output_cases() + flow_cases()
+            + attacker_cases())

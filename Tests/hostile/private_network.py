@@ -60,18 +60,26 @@ SCREENS = {
                      "initialState": {"_beagleComponent_": "beagle:text", "text": "lazy stays"}}),
     "/picture": beagle({"_beagleComponent_": "beagle:image", "path": {
         "_beagleImagePath_": "remote", "url": f"{SECRET}/picture.png"}}),
+    "/intranet": nimbus_request(f"http://secret.internal:{SECRET_PORT}/intranet"),
 }
 
+# A proxy in the environment: the address connected to is the proxy's, so the target is judged by its name; a
+# name only the proxy knows is refused (nothing listens on the proxy's port: a refusal never reaches it).
+PROXY = {"http_proxy": "http://127.0.0.1:9", "https_proxy": "http://127.0.0.1:9", "no_proxy": PUBLIC}
+
 # (name, the public path opened, extra options, keys, what the output must say, whether the secret server may be
-# reached)
+# reached, the environment added)
 CASES = [
-    ("sendRequest to 127.0.0.1", "/direct", [], "", REFUSED, False),
-    ("sendRequest to localhost", "/by-name", [], "", REFUSED, False),
-    ("sendRequest redirected to 127.0.0.1", "/redirected", [], "", REFUSED, False),
-    ("pushView to 127.0.0.1", "/push", [], "Enter", REFUSED, False),
-    ("lazyComponent from 127.0.0.1", "/lazy", [], "", REFUSED, False),
-    ("a picture from 127.0.0.1", "/picture", ["--images", "symbols"], "", REFUSED, False),
-    ("--allow-private-network lets it through", "/direct", ["--allow-private-network"], "", "ARRIVED", True),
+    ("sendRequest to 127.0.0.1", "/direct", [], "", REFUSED, False, {}),
+    ("sendRequest to localhost", "/by-name", [], "", REFUSED, False, {}),
+    ("sendRequest redirected to 127.0.0.1", "/redirected", [], "", REFUSED, False, {}),
+    ("pushView to 127.0.0.1", "/push", [], "Enter", REFUSED, False, {}),
+    ("lazyComponent from 127.0.0.1", "/lazy", [], "", REFUSED, False, {}),
+    ("a picture from 127.0.0.1", "/picture", ["--images", "symbols"], "", REFUSED, False, {}),
+    ("--allow-private-network lets it through", "/direct", ["--allow-private-network"], "", "ARRIVED", True, {}),
+    ("through a proxy, a name only the proxy knows", "/intranet", [], "", "may not reach secret.internal, on a"
+     " private network", False, PROXY),
+    ("through a proxy, localhost", "/by-name", [], "", REFUSED, False, PROXY),
 ]
 
 
@@ -140,11 +148,11 @@ def inside(binary):
     serve("127.0.0.1", SECRET_PORT, secret_answer)
     guard = CrashGuard()
     passed = failed = 0
-    for name, path, options, keys, expected, reaches in CASES:
+    for name, path, options, keys, expected, reaches, environment in CASES:
         command = [binary, "render", "--size", "80x12", *options] + (["--keys", keys] if keys else [])
         command.append(f"http://{PUBLIC}:{PUBLIC_PORT}{path}")
         try:
-            finished = subprocess.run(command, capture_output=True, timeout=30)
+            finished = subprocess.run(command, capture_output=True, timeout=30, env={**os.environ, **environment})
         except subprocess.TimeoutExpired:
             print(f"FAIL: {name}: still running after 30 s")
             failed += 1

@@ -54,18 +54,46 @@ enum SendRequestAction {
     }
   }
 
+  /// The answer's data, parsed within ``ScreenBudget/answerValues`` and
+  /// admitted among what the screens hold; `nil`, said at the action, when
+  /// it is past either.
+  private static func data(of response: HTTPResponse, _ context: ActionContext) -> JSONValue? {
+    let session = context.session
+    let data: JSONValue
+    do {
+      data = try JSONParser(options: .init(maximumValues: session.environment.budget.answerValues)).parse(response.body)
+    } catch  where error.reason == .tooManyValues(limit: session.environment.budget.answerValues) {
+      context.report(.budget(.answerTooLarge(limit: session.environment.budget.answerValues)))
+      return nil
+    } catch {
+      data = JSONValue(.string(String(decoding: response.body, as: UTF8.self)))
+    }
+    let bytes = data.heldBytes(upTo: session.environment.ledger.limit)
+    if let reached = session.allowance.admit(bytes: bytes, madeBy: "the answer of \(context.call.name.written)") {
+      context.report(.budget(reached))
+      return nil
+    }
+    return data
+  }
+
   private static func finish(_ context: ActionContext, request: HTTPRequest, outcome: Result<HTTPResponse, any Error>) {
     let nimbus = context.session.dialect == .nimbus
     switch outcome {
-    case .success(let response) where nimbus ? response.status < 400 : (200..<300).contains(response.status):
-      context.run(
-        "onSuccess",
-        value: [
-          "status": JSONValue(.number(.integer(response.status))),
-          "statusText": JSONValue(.string(response.statusText)),
-          "data": response.data,
-        ])
     case .success(let response):
+      guard let data = data(of: response, context) else {
+        let message = "\(request.method) \(request.url) failed: its answer is past what a screen may hold"
+        context.run("onError", value: nimbus ? nimbusError(message) : ["message": JSONValue(.string(message))])
+        break
+      }
+      if nimbus ? response.status < 400 : (200..<300).contains(response.status) {
+        context.run(
+          "onSuccess",
+          value: [
+            "status": JSONValue(.number(.integer(response.status))),
+            "statusText": JSONValue(.string(response.statusText)), "data": data,
+          ])
+        break
+      }
       let bodyText = String(decoding: response.body.prefix(2048), as: UTF8.self)
       let message = "Request failed with status \(response.status).\n\(bodyText)"
       context.run(
@@ -74,14 +102,15 @@ enum SendRequestAction {
           ? nimbusError(message)
           : [
             "status": JSONValue(.number(.integer(response.status))),
-            "statusText": JSONValue(.string(response.statusText)),
-            "data": response.data, "message": JSONValue(.string(message)),
+            "statusText": JSONValue(.string(response.statusText)), "data": data,
+            "message": JSONValue(.string(message)),
           ])
     case .failure(let error):
       if let refusal = error as? RequestRefusal {
         context.report(.actionFailed(action: "sendRequest", .refused(refusal)))
       }
-      let message = "\(request.method) \(request.url) failed: \(error)"
+      let reason = (error as? RequestRefusal)?.screenMessage ?? "\(error)"
+      let message = "\(request.method) \(request.url) failed: \(reason)"
       context.run("onError", value: nimbus ? nimbusError(message) : ["message": JSONValue(.string(message))])
     }
     context.run("onFinish")

@@ -27,13 +27,25 @@ public struct ScreenBudget: Sendable, Hashable {
   /// How many requests may follow each other, each sent by the callbacks
   /// of the one before, from one event.
   public var requestChain: Int
+  /// The most the screens on the stacks may hold in their states, all
+  /// together (their `global` included): past it, new values are `null`.
+  public var heldBytes: Int
+  /// The most values the data of one request's answer may parse into.
+  public var answerValues: Int
+  /// The most time the regular expressions of one event (`match`,
+  /// `replace`) may take together.
+  public var regexTimePerEvent: Duration
 
   /// Creates a budget; the defaults are sdui-term's.
   public init(
     valueBytes: Int = 8 << 20, bytesPerEvent: Int = 64 << 20, actionsPerEvent: Int = 10_000,
-    components: Int = 25_000, lazyComponentDepth: Int = 16, requestChain: Int = 20
+    components: Int = 25_000, lazyComponentDepth: Int = 16, requestChain: Int = 20, heldBytes: Int = 512 << 20,
+    answerValues: Int = 1_000_000, regexTimePerEvent: Duration = .seconds(1)
   ) {
+    self.regexTimePerEvent = regexTimePerEvent
     self.requestChain = requestChain
+    self.heldBytes = heldBytes
+    self.answerValues = answerValues
     self.valueBytes = valueBytes
     self.bytesPerEvent = bytesPerEvent
     self.actionsPerEvent = actionsPerEvent
@@ -49,6 +61,12 @@ public enum BudgetReached: Sendable, Hashable, CustomStringConvertible {
   case valueTooLarge(madeBy: String, limit: Int)
   /// The event made more than ``ScreenBudget/bytesPerEvent``.
   case eventMadeTooMuch(madeBy: String, limit: Int)
+  /// The screens hold ``ScreenBudget/heldBytes`` in their states.
+  case screensHoldTooMuch(madeBy: String, limit: Int)
+  /// A request's answer parses into more than ``ScreenBudget/answerValues``.
+  case answerTooLarge(limit: Int)
+  /// The event's regular expressions took ``ScreenBudget/regexTimePerEvent``.
+  case regexTimeSpent(operation: String, limit: Duration)
   /// The event ran ``ScreenBudget/actionsPerEvent`` actions.
   case tooManyActions(limit: Int)
   /// The screen holds ``ScreenBudget/components`` components; `left` items
@@ -72,6 +90,12 @@ public enum BudgetReached: Sendable, Hashable, CustomStringConvertible {
       "\(madeBy) made a value larger than \(Self.bytes(limit)), the most a value may hold; it is null"
     case .eventMadeTooMuch(let madeBy, let limit):
       "\(madeBy): this event already made \(Self.bytes(limit)) of values, the most one event may; it is null"
+    case .screensHoldTooMuch(let madeBy, let limit):
+      "\(madeBy): the screens already hold \(Self.bytes(limit)) in their states, the most they may; it is null"
+    case .regexTimeSpent(let operation, let limit):
+      "operation '\(operation)': this event's regular expressions already took \(limit), the most they may; it is null"
+    case .answerTooLarge(let limit):
+      "the answer holds more than \(limit) values, the most a screen takes from one request"
     case .tooManyActions(let limit):
       "this event already ran \(limit) actions, the most one event may; the rest are skipped"
     case .tooManyComponents(let limit, let left, let items):

@@ -9,16 +9,56 @@ package struct ValueAllowance: Sendable {
   package let perEvent: Int
   /// What this event has made so far.
   package private(set) var made = 0
+  /// The time the event's regular expressions may take, and have taken.
+  package let regexTimeLimit: Duration
+  package var regexTime: Duration = .zero
+  /// What the screens hold, which new values may not take past its limit.
+  package let ledger: StateLedger
 
-  /// A full allowance for `budget`.
-  package init(budget: ScreenBudget) {
+  /// A full allowance for `budget`, beside what `ledger` says the screens
+  /// hold.
+  package init(budget: ScreenBudget, ledger: StateLedger? = nil) {
     largest = budget.valueBytes
     perEvent = budget.bytesPerEvent
+    regexTimeLimit = budget.regexTimePerEvent
+    self.ledger = ledger ?? StateLedger(limit: budget.heldBytes)
   }
 
   /// Starts the next event's allowance.
   package mutating func renew() {
     made = 0
+    regexTime = .zero
+  }
+
+  /// The operations that run a screen's regular expression.
+  static let regexOperations: Set<String> = ["match", "replace"]
+
+  /// The operations whose value can be larger than their arguments, and
+  /// by how much at most: checked before they run, so that `concat` of
+  /// six hundred lists each under the bound never builds the gigabytes
+  /// it would come to.
+  static let growth: [String: Int] = [
+    "concat": 1, "union": 1, "array": 1, "insert": 1, "object": 1, "entries": 3, "uppercase": 3, "lowercase": 3,
+    "capitalize": 3,
+  ]
+
+  /// Why operation `name` may not run on `arguments` (it would make a
+  /// value past the largest), and the bytes the largest argument holds,
+  /// counted up to the largest value (past it, some number above).
+  package func check(operation name: String, arguments: [JSONValue]) -> (BudgetReached?, largestInput: Int) {
+    let factor = Self.growth[name.lowercased()] ?? 1
+    var total = 0
+    var largestInput = 0
+    for argument in arguments {
+      let size = argument.heldBytes(upTo: max(0, largest - total))
+      total += size
+      largestInput = max(largestInput, size)
+      guard total <= largest else { break }
+    }
+    let grows = Self.growth[name.lowercased()] != nil
+    let (projected, overflow) = total.multipliedReportingOverflow(by: factor)
+    guard grows, overflow || projected > largest else { return (nil, largestInput) }
+    return (.valueTooLarge(madeBy: "operation '\(name)'", limit: largest), largestInput)
   }
 
   /// `value`, made by `madeBy` from values the largest of which held
@@ -29,8 +69,17 @@ package struct ValueAllowance: Sendable {
     let size = value.heldBytes(upTo: largest)
     guard size <= largest else { return .valueTooLarge(madeBy: madeBy, limit: largest) }
     guard size > largestInput else { return nil }
-    guard made + size <= perEvent else { return .eventMadeTooMuch(madeBy: madeBy, limit: perEvent) }
-    made += size
+    return admit(bytes: size, madeBy: madeBy)
+  }
+
+  /// Counts `bytes` of new values against the event and the screens;
+  /// why not, when they do not fit.
+  package mutating func admit(bytes: Int, madeBy: String) -> BudgetReached? {
+    guard made + bytes <= perEvent else { return .eventMadeTooMuch(madeBy: madeBy, limit: perEvent) }
+    guard ledger.total + made + bytes <= ledger.limit else {
+      return .screensHoldTooMuch(madeBy: madeBy, limit: ledger.limit)
+    }
+    made += bytes
     return nil
   }
 }

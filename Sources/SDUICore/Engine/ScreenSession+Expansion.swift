@@ -24,6 +24,11 @@ extension ScreenSession {
     }
     let instance = NodeInstance(
       source: node, id: node.id + suffix, scope: scope, parent: parent, isStructural: descriptor?.isStructural ?? false)
+    if !node.state.isEmpty || Self.controllingProperty(of: descriptor?.name) == "items"
+      || Self.controllingProperty(of: descriptor?.name) == "dataSource"
+    {
+      statefulInstances[ObjectIdentifier(instance)] = instance
+    }
     if instancesByID[instance.id] == nil { instancesByID[instance.id] = instance }
     let controlling = Self.controllingProperty(of: descriptor?.name)
     for entry in node.properties where entry.name != controlling && !entry.value.containsComponent {
@@ -141,6 +146,7 @@ extension ScreenSession {
     guard !instance.isDiscarded else { return }
     instance.isDiscarded = true
     componentCount -= 1
+    statefulInstances[ObjectIdentifier(instance)] = nil
     for binding in instance.bindings { binding.detach() }
     // A binding's closure holds its instance: let go of both.
     instance.bindings.removeAll()

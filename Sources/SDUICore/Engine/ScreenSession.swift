@@ -45,6 +45,9 @@ public final class ScreenSession {
     public var origin: RequestOrigin
     /// What the screen may make the engine do.
     public var budget: ScreenBudget
+    /// What the screens hold in their states, together: sessions that
+    /// share it share ``ScreenBudget/heldBytes``.
+    package var ledger: StateLedger
 
     /// Creates an environment; by default requests go nowhere and fail.
     @MainActor
@@ -56,6 +59,7 @@ public final class ScreenSession {
       budget: ScreenBudget = ScreenBudget()
     ) {
       self.budget = budget
+      ledger = StateLedger(limit: budget.heldBytes)
       self.http = http
       self.navigator = navigator
       self.opener = opener
@@ -97,6 +101,9 @@ public final class ScreenSession {
   /// The components live in the tree and kept for lists, ids shared or
   /// not (``ScreenBudget/components``).
   var componentCount = 0
+  /// The live components that declare states, or iterate (whose items a
+  /// Nimbus `setState` may write), whose values the ledger counts.
+  var statefulInstances: [ObjectIdentifier: NodeInstance] = [:]
   /// The declared states of lazy list items that left their window, by
   /// instance id, given back when they are made again.
   var savedItemStates: [String: [String: JSONValue]] = [:]
@@ -138,7 +145,7 @@ public final class ScreenSession {
     for library in environment.libraries { registry.merge(library) }
     self.registry = registry
     evaluator = ExpressionEvaluator(registry: registry)
-    allowance = ValueAllowance(budget: environment.budget)
+    allowance = ValueAllowance(budget: environment.budget, ledger: environment.ledger)
     let viewCells = environment.viewStates.sorted { $0.key < $1.key }.map { StateCell(name: $0.key, value: $0.value) }
     rootScope = Scope(parent: Scope(parent: nil, cells: [environment.global]), cells: viewCells)
   }
@@ -149,6 +156,7 @@ public final class ScreenSession {
   /// nothing on every write.
   isolated deinit {
     if let root { discard(root) }
+    environment.ledger.forget(ObjectIdentifier(self))
   }
 
   /// Builds the live tree, runs every `onInit` once, and propagates.
@@ -387,6 +395,7 @@ public final class ScreenSession {
       if settleDepth == 0 {
         actionsRun = 0
         allowance.renew()
+        recordHeldState()
       }
     }
     repeat {

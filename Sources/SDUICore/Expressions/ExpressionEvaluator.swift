@@ -58,9 +58,20 @@ public struct ExpressionEvaluator: Sendable {
         problems.append(.unknownOperation(name))
         return .null
       }
+      let (refused, largestInput) = allowance.check(operation: name, arguments: arguments)
+      if let refused {
+        problems.append(.budget(refused))
+        return .null
+      }
+      let timesRegex = ValueAllowance.regexOperations.contains(name.lowercased())
+      if timesRegex, allowance.regexTime >= allowance.regexTimeLimit {
+        problems.append(.budget(.regexTimeSpent(operation: name, limit: allowance.regexTimeLimit)))
+        return .null
+      }
+      let started = ContinuousClock.now
+      defer { if timesRegex { allowance.regexTime += ContinuousClock.now - started } }
       do {
         let result = try implementation(arguments)
-        let largestInput = arguments.map { $0.heldBytes(upTo: allowance.largest) }.max() ?? 0
         if let reached = allowance.admit(result, madeBy: "operation '\(name)'", largestInput: largestInput) {
           problems.append(.budget(reached))
           return .null

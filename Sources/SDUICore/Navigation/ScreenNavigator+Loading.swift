@@ -134,11 +134,12 @@ extension ScreenNavigator {
     if (screen.dialect ?? configuration.dialect) == .beagle, states["navigationContext"] == nil {
       states["navigationContext"] = .null
     }
-    let environment = ScreenSession.Environment(
+    var environment = ScreenSession.Environment(
       http: PageHTTPClient(
         base: configuration.http, headers: platformHeaders(for: screen.dialect), origin: page.documentOrigin),
       navigator: self, opener: configuration.opener, problems: configuration.problems, global: global,
       viewStates: states, viewEvent: page.viewEvent, libraries: configuration.libraries, origin: page.documentOrigin)
+    environment.ledger = ledger
     let session = ScreenSession(screen: screen, environment: environment)
     page.content = .ready(session)
     page.prefetchSeen = []

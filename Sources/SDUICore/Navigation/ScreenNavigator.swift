@@ -61,6 +61,8 @@ package final class ScreenNavigator: Navigator {
   package internal(set) var stacks: [[Page]] = []
   /// The application-wide `global` state, shared by every screen.
   package let global = StateCell(name: "global", value: .null)
+  /// What the screens on the stacks hold in their states, together.
+  let ledger = StateLedger(limit: ScreenBudget().heldBytes)
 
   let prefetchCache = PrefetchCache()
   private var nextPageID = 0

@@ -21,11 +21,11 @@ enum RegexSupport {
   /// The most steps (RE2's instructions times bytes of text) one search
   /// may take: about a second where RE2 must simulate its program byte by
   /// byte, far less where its automaton runs.
-  static let maximumSteps = 1 << 30
+  static let maximumSteps = 1 << 27
   /// The longest all of a `replace`'s searches may take together: each is
   /// linear, but a pattern such as `a.*z|a` looks to the end of the text
   /// from every match, which makes their sum quadratic.
-  static let longestReplace: Duration = .seconds(1)
+  static let longestReplace: Duration = .milliseconds(500)
   /// The longest text `replace` makes, in bytes: a screen's largest value.
   static let longestResult = ScreenBudget().valueBytes
 

@@ -80,6 +80,9 @@ public enum RequestRefusal: Error, Sendable, Hashable, CustomStringConvertible {
   /// A redirect to a URL that is not `http` or `https`, as the server
   /// wrote it (`file:`, `javascript:`...), whoever asked.
   case redirect(to: String)
+  /// A method or header HTTP cannot carry as written: a line break in
+  /// one would write a second request (what is wrong).
+  case malformed(String)
 
   public var description: String {
     switch self {
@@ -94,6 +97,19 @@ public enum RequestRefusal: Error, Sendable, Hashable, CustomStringConvertible {
       return "refused: \(origin) may not reach \(address), on \(space) (--allow-private-network allows it)"
     case .redirect(let location):
       return "refused: the server redirected to '\(location)'; only http and https redirects are followed"
+    case .malformed(let reason):
+      return "refused: \(reason)"
+    }
+  }
+
+  /// The refusal as the screen that asked is told it (`onError`): without
+  /// the paths and addresses the log names, which a screen could send
+  /// on (the user's folders, what a name resolves to inside a network).
+  public var screenMessage: String {
+    switch self {
+    case .scheme, .redirect, .malformed: description
+    case .outsideFolders: "refused: a screen read from a file may read files only in its folder"
+    case .privateNetwork(_, let space, let origin): "refused: \(origin) may not reach \(space)"
     }
   }
 }

@@ -144,4 +144,7 @@ public final class Scope {
   /// Whether this level declares no cells, so that a node can share its
   /// parent's level.
   var isEmpty: Bool { cells.isEmpty }
+
+  /// The cells this level declares.
+  var declaredCells: Dictionary<String, StateCell>.Values { cells.values }
 }

@@ -17,6 +17,7 @@ public struct JSONParseError: Error, Equatable, Sendable, CustomStringConvertibl
     case invalidNumber(expected: String)
     case numberOutOfRange(String)
     case nestingTooDeep(limit: Int)
+    case tooManyValues(limit: Int)
   }
 
   /// What went wrong.
@@ -47,6 +48,7 @@ public struct JSONParseError: Error, Equatable, Sendable, CustomStringConvertibl
     case .invalidNumber(let expected): "invalid number, expected \(expected)"
     case .numberOutOfRange(let text): "number '\(text)' is out of range"
     case .nestingTooDeep(let limit): "arrays and objects nested deeper than \(limit) levels"
+    case .tooManyValues(let limit): "more than \(limit) values"
     }
   }
 

@@ -23,10 +23,20 @@ public struct JSONParser: Sendable {
   public struct Options: Sendable {
     /// How deeply arrays and objects may nest; the default is 512.
     package var maximumDepth: Int
+    /// How many values the document may hold, its arrays and objects
+    /// among them; no bound by default.
+    package var maximumValues: Int
 
     /// Creates options.
     public init(maximumDepth: Int = 512) {
       self.maximumDepth = maximumDepth
+      maximumValues = .max
+    }
+
+    /// Options that take at most `maximumValues` values.
+    package init(maximumDepth: Int = 512, maximumValues: Int) {
+      self.maximumDepth = maximumDepth
+      self.maximumValues = maximumValues
     }
   }
 
@@ -45,7 +55,7 @@ public struct JSONParser: Sendable {
   /// - Throws: ``JSONParseError`` for anything that is not exactly one JSON value.
   public func parse(_ bytes: [UInt8]) throws(JSONParseError) -> JSONValue {
     let result: Result<JSONValue, JSONParseError> = bytes.withUnsafeBufferPointer { buffer in
-      var scanner = JSONScanner(buffer, maximumDepth: options.maximumDepth)
+      var scanner = JSONScanner(buffer, maximumDepth: options.maximumDepth, maximumValues: options.maximumValues)
       do throws(JSONParseError) {
         return .success(try scanner.parseDocument())
       } catch {

@@ -6,6 +6,8 @@
 struct JSONScanner {
   private let bytes: UnsafeBufferPointer<UInt8>
   private let maximumDepth: Int
+  private let maximumValues: Int
+  private var values = 0
   private var offset = 0
   private var depth = 0
   private var line = 1
@@ -13,9 +15,10 @@ struct JSONScanner {
   private var continuationBytesOnLine = 0
   private var scratch: [UInt8] = []
 
-  init(_ bytes: UnsafeBufferPointer<UInt8>, maximumDepth: Int) {
+  init(_ bytes: UnsafeBufferPointer<UInt8>, maximumDepth: Int, maximumValues: Int = .max) {
     self.bytes = bytes
     self.maximumDepth = maximumDepth
+    self.maximumValues = maximumValues
   }
 
   mutating func parseDocument() throws(JSONParseError) -> JSONValue {
@@ -64,6 +67,8 @@ struct JSONScanner {
   private mutating func parseValue() throws(JSONParseError) -> JSONValue {
     guard offset < bytes.count else { throw unexpected("a value") }
     let start = location
+    values += 1
+    if values > maximumValues { throw JSONParseError(.tooManyValues(limit: maximumValues), at: start) }
     switch bytes[offset] {
     case UInt8(ascii: "{"): return try parseObject(start)
     case UInt8(ascii: "["): return try parseArray(start)
