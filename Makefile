@@ -51,6 +51,7 @@ test: deps lint
 	Tests/tmux/same-frame.sh $(BIN)
 	python3 Tests/hostile/run.py $(BIN)
 	python3 Tests/hostile/private_network.py $(BIN)
+	python3 Tests/hostile/serve_limits.py $(BIN)
 	python3 Tests/contrast/run.py $(BIN)
 	python3 Tests/soak/run.py $(BIN) 1000 30
 	$(BIN) check --library demo --library store $(SCREENS)

@@ -16,10 +16,10 @@ extension ScreenSession {
       cells += instance.iterations.values.map(\.item)
     }
     for cell in cells where cell !== environment.global {
-      total += cell.value.heldBytes(upTo: max(0, ledger.limit - total))
+      total += cell.heldBytes(upTo: max(0, ledger.limit - total))
       if total > ledger.limit { break }
     }
     ledger.record(total, for: ObjectIdentifier(self))
-    ledger.record(environment.global.value.heldBytes(upTo: ledger.limit), for: ObjectIdentifier(environment.global))
+    ledger.record(environment.global.heldBytes(upTo: ledger.limit), for: ObjectIdentifier(environment.global))
   }
 }

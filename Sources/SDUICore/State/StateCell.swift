@@ -11,7 +11,12 @@ public final class StateCell {
   /// The state's id, as expressions name it.
   public let name: String
   /// The current value.
-  public private(set) var value: JSONValue
+  public private(set) var value: JSONValue {
+    didSet { measured = nil }
+  }
+  /// The bytes the value holds as last counted, and up to what: kept until
+  /// the value changes, so that a large state is not walked on every event.
+  private var measured: (limit: Int, bytes: Int)?
   /// Whether actions may write it (event states and Beagle implicit
   /// contexts are read-only, except list items, which write through).
   package let isWritable: Bool
@@ -37,6 +42,17 @@ public final class StateCell {
     self.name = name
     self.value = value
     self.isWritable = isWritable
+  }
+
+  /// The bytes the value holds, counted up to `limit`
+  /// (``JSONValue/heldBytes(upTo:)``), counted again only when it changed.
+  func heldBytes(upTo limit: Int) -> Int {
+    // An exact count answers any limit; a count cut at a limit answers
+    // the limits no higher.
+    if let measured, measured.bytes <= measured.limit || limit <= measured.limit { return measured.bytes }
+    let bytes = value.heldBytes(upTo: limit)
+    measured = (limit, bytes)
+    return bytes
   }
 
   /// Replaces the value; returns whether it changed.
