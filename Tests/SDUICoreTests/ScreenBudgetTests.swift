@@ -174,9 +174,27 @@ struct ScreenBudgetTests {
             {"_:action": "setState", "properties": {"path": "list", "value": "@{insert(list, 0)}"}}]}}]},
         {"_:component": "layout:text", "id": "after", "properties": {"text": "after"}}]}
       """,
-      environment: .init(budget: ScreenBudget(actionsPerEvent: 300)))
+      environment: .init(budget: ScreenBudget(actionsPerEvent: 300, updateRounds: 1000)))
     #expect(screen.text("after") == "after")
     #expect(budgetProblems(screen).contains { $0.hasPrefix("this event already ran 300 actions") })
+  }
+
+  @Test func updatesThatStartMoreStopAtTheRoundsAndGoOnWithTheNextEvent() throws {
+    let screen = session(
+      """
+      {"_:component": "layout:column", "state": {"list": [0], "n": 0}, "children": [
+        {"_:component": "forEach", "properties": {"items": "@{list}"}, "children": [
+          {"_:component": "layout:lifecycle", "properties": {"onInit": [
+            {"_:action": "setState", "properties": {"path": "list", "value": "@{insert(list, 0)}"}}]}}]},
+        {"_:component": "layout:text", "id": "count", "properties": {"text": "@{length(list)}"}},
+        {"_:component": "layout:touchable", "id": "press", "properties": {"onPress": [
+          {"_:action": "setState", "properties": {"path": "n", "value": 1}}]}, "children": []}]}
+      """,
+      environment: .init(budget: ScreenBudget(updateRounds: 20)))
+    #expect(screen.text("count") == "21", "the tree is brought up to date before the rest waits")
+    #expect(budgetProblems(screen).first?.hasPrefix("this event went through 20 rounds of updates") == true)
+    try screen.trigger("onPress", on: "press")
+    #expect(screen.text("count") == "41", "the next event goes on with what waited")
   }
 
   @Test func theActionsOfTheNextEventRunAgain() throws {

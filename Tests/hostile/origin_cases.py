@@ -293,7 +293,8 @@ def memory_cases():
          "body": nimbus(growing, column_state={"list": [0]}),
          # The event's allowance of values (64 MiB) may run out before its 10,000 actions: each insert
          # copies the growing list.
-         "expect": {"render": ("already ran 10000 actions", "25000 components", "already made 64 MiB of values")},
+         "expect": {"render": ("already ran 10000 actions", "25000 components", "already made 64 MiB of values",
+                               "100 rounds of updates")},
          **common},
         {"name": "a Beagle grid of the largest span count",
          "body": beagle({B: "beagle:gridView", "dataSource": list(range(100)), "spanCount": INT64_MAX,

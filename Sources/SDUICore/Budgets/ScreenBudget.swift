@@ -18,6 +18,10 @@ public struct ScreenBudget: Sendable, Hashable {
   /// The most actions one event may run, the `onInit`s of what it makes
   /// included; the rest are skipped.
   public var actionsPerEvent: Int
+  /// The most rounds of updates one event may go through: the `onInit`s
+  /// of what a round made, whose writes make more in the next. What is
+  /// left waits for the next event.
+  public var updateRounds: Int
   /// The most components a screen may have at once, its own and those its
   /// lists, `forEach`es and templates make; the items past it are not
   /// made.
@@ -38,7 +42,7 @@ public struct ScreenBudget: Sendable, Hashable {
 
   /// Creates a budget; the defaults are sdui-term's.
   public init(
-    valueBytes: Int = 8 << 20, bytesPerEvent: Int = 64 << 20, actionsPerEvent: Int = 10_000,
+    valueBytes: Int = 8 << 20, bytesPerEvent: Int = 64 << 20, actionsPerEvent: Int = 10_000, updateRounds: Int = 100,
     components: Int = 25_000, lazyComponentDepth: Int = 16, requestChain: Int = 20, heldBytes: Int = 512 << 20,
     answerValues: Int = 1_000_000, regexTimePerEvent: Duration = .seconds(1)
   ) {
@@ -49,6 +53,7 @@ public struct ScreenBudget: Sendable, Hashable {
     self.valueBytes = valueBytes
     self.bytesPerEvent = bytesPerEvent
     self.actionsPerEvent = actionsPerEvent
+    self.updateRounds = updateRounds
     self.components = components
     self.lazyComponentDepth = lazyComponentDepth
   }
@@ -69,6 +74,8 @@ public enum BudgetReached: Sendable, Hashable, CustomStringConvertible {
   case regexTimeSpent(operation: String, limit: Duration)
   /// The event ran ``ScreenBudget/actionsPerEvent`` actions.
   case tooManyActions(limit: Int)
+  /// The event went through ``ScreenBudget/updateRounds`` rounds.
+  case tooManyRounds(limit: Int)
   /// The screen holds ``ScreenBudget/components`` components; `left` items
   /// of a list (or children, when `items` is false) were not made.
   case tooManyComponents(limit: Int, left: Int, items: Bool)
@@ -98,6 +105,9 @@ public enum BudgetReached: Sendable, Hashable, CustomStringConvertible {
       "the answer holds more than \(limit) values, the most a screen takes from one request"
     case .tooManyActions(let limit):
       "this event already ran \(limit) actions, the most one event may; the rest are skipped"
+    case .tooManyRounds(let limit):
+      "this event went through \(limit) rounds of updates, each starting more, the most one event may;"
+        + " the rest waits for the next event"
     case .tooManyComponents(let limit, let left, let items):
       "the screen already has \(limit) components, the most it may; \(left) more "
         + (items ? "items are not made (a lazy list makes only the items near what is shown)" : "are not made")

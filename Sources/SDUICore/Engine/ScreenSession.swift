@@ -398,6 +398,7 @@ public final class ScreenSession {
         recordHeldState()
       }
     }
+    var rounds = 0
     repeat {
       while !dirty.isEmpty {
         let batch = dirty.sorted { $0.depth < $1.depth }
@@ -406,6 +407,12 @@ public final class ScreenSession {
           binding.refresh()
           statistics.bindingEvaluations += 1
         }
+      }
+      rounds += 1
+      guard rounds <= environment.budget.updateRounds || pendingInits.isEmpty else {
+        // The tree is up to date; the onInits it made wait for the next event.
+        reportOnce(.tooManyRounds(limit: environment.budget.updateRounds), location: nil, path: nil)
+        return
       }
       let inits = pendingInits
       pendingInits.removeAll()
