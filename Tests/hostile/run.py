@@ -126,7 +126,8 @@ def served(request):
 
 
 def run_case(binary, work, recorder, server, index, case):
-    """Runs every run of one case in its own directory; returns (problems, crash-guard notes)."""
+    """Runs every run of one case in its own directory; returns (problems, crash-guard notes, the
+    runs' (seconds, peak MiB, label))."""
     directory = os.path.join(work, f"case-{index}")
     os.mkdir(directory)
     if "answer" in case:
@@ -155,6 +156,7 @@ def run_case(binary, work, recorder, server, index, case):
                    "BROWSER": f"{sys.executable} {recorder} {opened}", "TERM": "dumb"}
     problems = []
     notes = []
+    timings = []
     seconds_allowed = case.get("seconds", 30)
     default_runs = ["render"] if {"answer", "target", "picture"} & case.keys() else ["check", "render"]
     for run_spec in case.get("runs", default_runs):
@@ -163,6 +165,7 @@ def run_case(binary, work, recorder, server, index, case):
         command = command_for(binary, run_spec, path, options, case.get("argv", ()))
         status, seconds, peak, output = run(command, directory, environment, seconds_allowed)
         notes.append((command, status, output))
+        timings.append((seconds, peak, label))
         text = output.decode("utf-8", errors="replace")
         if status is None:
             problems.append(f"{label}: still running after {seconds_allowed} s")
@@ -223,7 +226,7 @@ def run_case(binary, work, recorder, server, index, case):
     if os.path.exists(os.path.join(directory, "PWNED")):
         problems.append(f"{case['name']}: a shell ran part of a URL")
     shutil.rmtree(directory, ignore_errors=True)
-    return problems, notes
+    return problems, notes, timings
 
 
 def main():
@@ -232,6 +235,7 @@ def main():
     work = tempfile.mkdtemp(prefix="sdui-hostile-")
     passed = failed = 0
     guard = CrashGuard()
+    timings = []
     try:
         recorder = os.path.join(work, "recorder.py")
         with open(recorder, "w") as file:
@@ -256,7 +260,8 @@ def main():
             futures = [pool.submit(run_case, binary, work, recorder, server, index, case)
                        for index, case in chosen]
             for future in futures:
-                problems, notes = future.result()
+                problems, notes, case_timings = future.result()
+                timings += case_timings
                 for command, status, output in notes:
                     guard.note(command, status, output)
                 if problems:
@@ -269,6 +274,11 @@ def main():
     finally:
         shutil.rmtree(work, ignore_errors=True)
     failed += guard.report()
+    # The slowest runs and the largest, for the margins their bounds leave.
+    for seconds, peak, label in sorted(timings, reverse=True)[:3]:
+        print(f"hostile: slowest: {seconds:.1f} s, {peak:.0f} MiB: {label}")
+    for seconds, peak, label in sorted(timings, key=lambda timing: -timing[1])[:3]:
+        print(f"hostile: largest: {peak:.0f} MiB, {seconds:.1f} s: {label}")
     print(f"hostile: {passed} passed, {failed} failed")
     sys.exit(1 if failed else 0)
 
