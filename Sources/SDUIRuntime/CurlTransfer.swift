@@ -29,7 +29,9 @@ final class CurlTransfer: @unchecked Sendable {
   private let started = ContinuousClock.now
   /// Whether the environment names a proxy: then the address curl
   /// connects to is the proxy's, and the target is judged by its name.
-  private let proxied: Bool
+  private static let proxied = ["http_proxy", "https_proxy", "HTTPS_PROXY", "all_proxy", "ALL_PROXY"].contains {
+    !(ProcessInfo.processInfo.environment[$0] ?? "").isEmpty
+  }
 
   // Written by curl's callbacks on the transfer's thread only.
   fileprivate var body: [UInt8] = []
@@ -47,9 +49,6 @@ final class CurlTransfer: @unchecked Sendable {
     self.rule = rule
     self.origin = origin
     self.headers = headers
-    proxied = ["http_proxy", "https_proxy", "HTTPS_PROXY", "all_proxy", "ALL_PROXY"].contains {
-      !(ProcessInfo.processInfo.environment[$0] ?? "").isEmpty
-    }
   }
 
   /// Sends `hop` and follows its redirects; cancelling the task stops the
@@ -123,7 +122,7 @@ final class CurlTransfer: @unchecked Sendable {
     failure = nil
     connectedSpace = nil
     curl_easy_reset(handle)
-    if proxied { connectedSpace = try judgeByName(hop.url) }
+    if Self.proxied { connectedSpace = try judgeByName(hop.url) }
     let remaining = limits.totalTimeout - (ContinuousClock.now - started).seconds
     guard remaining > 0 else { throw CurlHTTPClient.Failure.timedOut(seconds: limits.totalTimeout) }
     var list: UnsafeMutablePointer<curl_slist>?
@@ -152,7 +151,7 @@ final class CurlTransfer: @unchecked Sendable {
       sdui_curl_set_long(handle, CURLOPT_NOPROGRESS, 0)
       sdui_curl_set_progress_function(handle, curlProgress)
       sdui_curl_set_pointer(handle, CURLOPT_XFERINFODATA, context)
-      if !proxied {
+      if !Self.proxied {
         sdui_curl_set_open_socket_function(handle, curlOpenSocket)
         sdui_curl_set_pointer(handle, CURLOPT_OPENSOCKETDATA, context)
       }

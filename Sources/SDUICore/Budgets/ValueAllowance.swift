@@ -42,33 +42,31 @@ package struct ValueAllowance: Sendable {
     "capitalize": 3,
   ]
 
-  /// Why operation `name` may not run on `arguments` (it would make a
-  /// value past the largest), and the bytes the largest argument holds,
-  /// counted up to the largest value (past it, some number above).
-  package func check(operation name: String, arguments: [JSONValue]) -> (BudgetReached?, largestInput: Int) {
-    let factor = Self.growth[name.lowercased()] ?? 1
+  /// Why operation `name` may not run on `arguments`: one that can grow
+  /// would make a value past the largest. Only those are measured here.
+  package func check(operation name: String, arguments: [JSONValue]) -> BudgetReached? {
+    guard let factor = Self.growth[name.lowercased()] else { return nil }
     var total = 0
-    var largestInput = 0
     for argument in arguments {
-      let size = argument.heldBytes(upTo: max(0, largest - total))
-      total += size
-      largestInput = max(largestInput, size)
+      total += argument.heldBytes(upTo: max(0, largest - total))
       guard total <= largest else { break }
     }
-    let grows = Self.growth[name.lowercased()] != nil
     let (projected, overflow) = total.multipliedReportingOverflow(by: factor)
-    guard grows, overflow || projected > largest else { return (nil, largestInput) }
-    return (.valueTooLarge(madeBy: "operation '\(name)'", limit: largest), largestInput)
+    guard overflow || projected > largest else { return nil }
+    return .valueTooLarge(madeBy: "operation '\(name)'", limit: largest)
   }
 
-  /// `value`, made by `madeBy` from values the largest of which held
-  /// `largestInput` bytes, when it fits; else `nil`, and why. A value no
-  /// larger than its largest input is not new, and only the per-value
-  /// bound applies to it.
-  package mutating func admit(_ value: JSONValue, madeBy: String, largestInput: Int = 0) -> BudgetReached? {
+  /// Values up to this size are counted as made without asking whether an
+  /// input already held them: measuring the inputs would cost more.
+  static let smallValue = 4096
+
+  /// `value`, made by `madeBy` from `inputs`, when it fits; else why. A
+  /// value no larger than one of its inputs is not new (`condition`
+  /// handing on a list), and only the per-value bound applies to it.
+  package mutating func admit(_ value: JSONValue, madeBy: String, from inputs: [JSONValue] = []) -> BudgetReached? {
     let size = value.heldBytes(upTo: largest)
     guard size <= largest else { return .valueTooLarge(madeBy: madeBy, limit: largest) }
-    guard size > largestInput else { return nil }
+    if size > Self.smallValue, inputs.contains(where: { $0.heldBytes(upTo: size) >= size }) { return nil }
     return admit(bytes: size, madeBy: madeBy)
   }
 

@@ -58,8 +58,7 @@ public struct ExpressionEvaluator: Sendable {
         problems.append(.unknownOperation(name))
         return .null
       }
-      let (refused, largestInput) = allowance.check(operation: name, arguments: arguments)
-      if let refused {
+      if let refused = allowance.check(operation: name, arguments: arguments) {
         problems.append(.budget(refused))
         return .null
       }
@@ -72,7 +71,7 @@ public struct ExpressionEvaluator: Sendable {
       defer { if timesRegex { allowance.regexTime += ContinuousClock.now - started } }
       do {
         let result = try implementation(arguments)
-        if let reached = allowance.admit(result, madeBy: "operation '\(name)'", largestInput: largestInput) {
+        if let reached = allowance.admit(result, madeBy: "operation '\(name)'", from: arguments) {
           problems.append(.budget(reached))
           return .null
         }
