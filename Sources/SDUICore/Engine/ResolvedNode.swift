@@ -148,7 +148,8 @@ extension NodeInstance {
     children.reserveCapacity(resolvedChildCount)
     forEachResolvedChild { children.append($0.resolved) }
     var made = ResolvedNode(
-      type: source.type, id: id, properties: properties, events: source.events.map(\.name), children: children,
+      type: source.type, id: id, properties: properties, events: source.events.map(\.name) + source.nestedEventPaths,
+      children: children,
       isRegistered: source.isRegistered, path: source.path)
     if !source.isIdGenerated { made.authoredID = source.id }
     // A Beagle list holds its window itself; a Nimbus lazy list's forEach does.

@@ -177,7 +177,7 @@ public final class ScreenSession {
   /// - Throws: ``SessionError`` when there is no such node or event.
   public func trigger(_ name: String, on id: String, value: JSONValue? = nil) throws(SessionError) {
     guard let instance = instancesByID[id] else { throw .unknownNode(id) }
-    guard let actions = instance.source.properties[name]?.actions else { throw .unknownEvent(name, nodeID: id) }
+    guard let actions = instance.source.properties.event(at: name) else { throw .unknownEvent(name, nodeID: id) }
     hasTriggeredEvents = true
     (environment.navigator as? ScreenNavigator)?.userActed()
     runEvent(name, actions: actions, value: value, on: instance, enclosing: instance.scope)

@@ -90,6 +90,23 @@ public struct ComponentNode: Sendable, Equatable {
     properties.compactMap { entry in entry.value.actions.map { (entry.name, $0) } }
   }
 
+  /// The events inside its object properties, by dotted path (a Beagle
+  /// navigation bar item's `navigationBar.navigationBarItems.0.onPress`),
+  /// which ``ScreenSession/trigger(_:on:value:)`` runs like its own.
+  package var nestedEventPaths: [String] {
+    var paths: [String] = []
+    func visit(_ value: PropertyValue, _ path: String) {
+      switch value {
+      case .event: paths.append(path)
+      case .object(let entries, _): for entry in entries { visit(entry.value, path + "." + entry.name) }
+      case .array(let elements, _): for (index, element) in elements.enumerated() { visit(element, path + ".\(index)") }
+      default: break
+      }
+    }
+    for entry in properties where entry.value.actions == nil { visit(entry.value, entry.name) }
+    return paths
+  }
+
   /// This node and every node below it, children and nodes held in
   /// properties alike, in pre-order.
   package func forEachNode(_ body: (ComponentNode) -> Void) {

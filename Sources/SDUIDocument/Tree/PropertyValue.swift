@@ -112,6 +112,26 @@ public struct PropertyEntry: Sendable, Equatable {
 }
 
 extension Array where Element == PropertyEntry {
+  /// The event at a dotted path inside the properties, such as
+  /// `navigationBar.navigationBarItems.0.onPress` (a navigation bar item's
+  /// press); a plain name is a property of its own.
+  package func event(at path: String) -> [ActionCall]? {
+    let steps = path.split(separator: ".").map(String.init)
+    guard let first = steps.first, var value = self[first] else { return nil }
+    for step in steps.dropFirst() {
+      switch value {
+      case .object(let entries, _):
+        guard let next = entries[step] else { return nil }
+        value = next
+      case .array(let elements, _):
+        guard let index = Int(step), elements.indices.contains(index) else { return nil }
+        value = elements[index]
+      default: return nil
+      }
+    }
+    return value.actions
+  }
+
   /// The value of the last entry with that name.
   package subscript(name: String) -> PropertyValue? {
     last { $0.name == name }?.value
