@@ -63,6 +63,15 @@ struct ColorDepthTests {
     Mapping(hex: "#000000", depth: .ansi16, expected: 0),
     Mapping(hex: "#43A047", depth: .ansi16, expected: 2),
     Mapping(hex: "#FFFFFF", depth: .ansi8, expected: 7),
+    // Light tints keep their hue (a channel threshold made them grey):
+    // credit and debit stay green and red.
+    Mapping(hex: "#81C784", depth: .ansi16, expected: 10),
+    Mapping(hex: "#A5D6A7", depth: .ansi16, expected: 10),
+    Mapping(hex: "#E57373", depth: .ansi16, expected: 9),
+    Mapping(hex: "#FF9800", depth: .ansi16, expected: 11),
+    Mapping(hex: "#7B1FA2", depth: .ansi8, expected: 5),
+    Mapping(hex: "#00838F", depth: .ansi16, expected: 6),
+    Mapping(hex: "#EEEEEE", depth: .ansi16, expected: 15),
     Mapping(hex: "#123456", depth: .truecolor, expected: 0x123456),
     Mapping(hex: "#123456", depth: .monochrome, expected: nil),
   ]

@@ -59,19 +59,42 @@ public enum ColorDepth: String, Sendable, CaseIterable {
     case .truecolor: return Int(color.red) << 16 | Int(color.green) << 8 | Int(color.blue)
     case .palette256: return Self.nearest(color, in: 16..<256)
     case .ansi16, .ansi8:
-      // A channel counts when it reaches 60% of the strongest, so a color
-      // keeps the hue it leans to (nearest-by-distance would turn a medium
-      // blue such as #1565C0 cyan); brightness picks the bright half.
-      let channels = [Int(color.red), Int(color.green), Int(color.blue)]
-      let strongest = channels.max() ?? 0
-      guard strongest >= 40 else { return 0 }
-      let base = channels.enumerated().reduce(0) { $0 | ($1.element * 10 >= strongest * 6 ? 1 << $1.offset : 0) }
-      if base == 7 {
-        if self == .ansi8 { return strongest < 64 ? 0 : 7 }
-        return strongest < 96 ? 8 : strongest < 192 ? 7 : 15
-      }
-      return self == .ansi16 && strongest > 191 ? base + 8 : base
+      return ansiIndex(of: color)
     }
+  }
+
+  /// The nearest of the 8 or 16 ANSI colors by hue: a colour with any
+  /// saturation keeps the hue it has (the sixth of the wheel it falls in),
+  /// however light the theme made it, so a light green stays green where
+  /// nearest-by-distance or a channel threshold turned it grey; greys go
+  /// by lightness. Brightness picks the bright half.
+  private func ansiIndex(of color: RGBAColor) -> Int {
+    let channels = [Int(color.red), Int(color.green), Int(color.blue)]
+    let strongest = channels.max() ?? 0
+    let weakest = channels.min() ?? 0
+    guard strongest >= 40 else { return 0 }
+    let chroma = strongest - weakest
+    let lightness = Double(strongest + weakest) / 510
+    let saturation = Double(chroma) / 255 / max(0.001, 1 - abs(2 * lightness - 1))
+    if chroma < 24 || saturation < 0.2 {
+      if self == .ansi8 { return strongest < 64 ? 0 : 7 }
+      return strongest < 96 ? 8 : strongest < 192 ? 7 : 15
+    }
+    let (red, green, blue) = (Double(channels[0]), Double(channels[1]), Double(channels[2]))
+    let range = Double(chroma)
+    var hue: Double =
+      if strongest == channels[0] {
+        (green - blue) / range
+      } else if strongest == channels[1] {
+        (blue - red) / range + 2
+      } else {
+        (red - green) / range + 4
+      }
+    hue = (hue * 60 + 360).truncatingRemainder(dividingBy: 360)
+    // Red, yellow, green, cyan, blue, magenta as ANSI numbers them.
+    let sextants = [1, 3, 2, 6, 4, 5]
+    let base = sextants[Int((hue + 30) / 60) % 6]
+    return self == .ansi16 && strongest > 191 ? base + 8 : base
   }
 
   /// The RGB value of an entry of xterm's 256-color palette above the
