@@ -89,9 +89,7 @@ extension FlowRunner {
     case .swipe(let swipe):
       let app = try await openApp(variables: variables)
       let (start, end) = try await points(of: swipe, app: app, variables: variables)
-      let vertical = abs(end.row - start.row) * 2 >= abs(end.column - start.column)
-      let length = vertical ? start.row - end.row : start.column - end.column
-      if length != 0 { try await send(.wheel(length, start), to: app) }
+      if start != end { try await send(.swipe(from: start, to: end), to: app) }
     case .evalScript(let script):
       _ = try expand(script, variables)
     case .runScript(let file, let env, let when):

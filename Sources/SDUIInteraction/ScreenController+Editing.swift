@@ -106,12 +106,7 @@ extension ScreenController {
         $0.node.events.contains("onPull")
       })
     else { return false }
-    var pending = [target]
-    while let next = pending.popLast() {
-      scrollOffsets[next.node.id] = nil
-      pending.append(contentsOf: next.children)
-    }
-    run("onPull", on: target.node.id, value: nil)
+    pull(target)
     _ = await session.settle(timeout: .milliseconds(Int(settleTimeout * 1000)))
     return true
   }

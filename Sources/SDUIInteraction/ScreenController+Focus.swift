@@ -3,6 +3,12 @@ import SDUILayout
 import SDUIRender
 
 extension ScreenController {
+  /// The ids of what takes the focus on the frame on screen: what a
+  /// press, a click or typing acts on (Android's `clickable`).
+  package var focusableIDs: Set<String> {
+    Set(layout().focusables.map(\.box.node.id))
+  }
+
   /// Moves focus through the reading order, running `onBlur` and `onFocus`.
   func moveFocus(in focusables: [Focusable], by step: Int) {
     guard !focusables.isEmpty else { return }

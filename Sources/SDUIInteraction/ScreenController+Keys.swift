@@ -55,10 +55,28 @@ extension ScreenController {
     case .backTab: moveFocus(in: focusables, by: -1)
     case .up, .down, .left, .right:
       if case .scroll? = focused?.role, let focused, scrollFocused(focused.box, key) { return }
-      if !moveFocus(in: focusables, toward: key) { scroll(key, around: focused) }
+      if case .pages? = focused?.role, let focused, key == .left || key == .right {
+        turnPage(of: focused.box, by: key == .right ? 1 : -1)
+        return
+      }
+      if moveFocus(in: focusables, toward: key) { return }
+      // At the side of a page, the arrow turns it; at the top of a
+      // pull-to-refresh's content, Up pulls it.
+      if key == .left || key == .right, let focused, let pager = pageView(around: focused.box),
+        turnPage(of: pager, by: key == .right ? 1 : -1)
+      {
+        return
+      }
+      if key == .up, let focused, let refresh = pullToRefresh(around: focused.box) {
+        pull(refresh)
+        return
+      }
+      scroll(key, around: focused)
     case .pageUp, .pageDown, .home, .end: scroll(key, around: focused)
     case .enter, .space:
-      if case .press(let event)? = focused?.role, let id = focusedID { run(event, on: id, value: nil) }
+      if case .press(let event, let owner)? = focused?.role, let id = owner ?? focusedID {
+        run(event, on: id, value: nil)
+      }
       if case .custom? = focused?.role, let id = focusedID, focused?.box.node.events.contains("onPress") == true {
         run("onPress", on: id, value: nil)
       }

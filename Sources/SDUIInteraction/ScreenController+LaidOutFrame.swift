@@ -24,6 +24,8 @@ extension ScreenController {
     let scrollOffsets: [String: Int]
     /// The typed texts; the cursor is drawn over the laid-out frame.
     let typedTexts: [String: String]
+    /// The pages turned by keys, clicks and swipes.
+    let turnedPages: [String: Int]
     /// What images draw, and the revision of the pictures they draw.
     let images: ImageDrawing
     let pictures: UInt64
@@ -49,6 +51,7 @@ extension ScreenController {
       focusedID = controller.focusedID
       scrollOffsets = controller.scrollOffsets
       typedTexts = controller.buffers.mapValues(\.text)
+      turnedPages = controller.turnedPages.mapValues(\.page)
       images = controller.renderer.images
       pictures = controller.renderer.drawnPictures?.revision ?? 0
     }

@@ -30,7 +30,14 @@ import SDUIRender
 @MainActor
 public final class ScreenController {
   /// What a focusable does.
-  enum Role { case press(String), text, tabs(count: Int, selected: Int), scroll, custom(CustomComponentBox) }
+  enum Role {
+    /// Runs an event: its name (or path), on the focusable's own node or
+    /// on `owner` (a navigation bar item's screen).
+    case press(String, owner: String? = nil)
+    case text, tabs(count: Int, selected: Int), scroll, custom(CustomComponentBox)
+    /// A page view with nothing focusable on its page: the arrows turn it.
+    case pages
+  }
 
   struct Focusable {
     let box: RenderBox
@@ -46,6 +53,9 @@ public final class ScreenController {
     var text: String
     var cursor: Int
     var bound: String
+    /// The first character the field shows: it scrolls to keep the
+    /// cursor in view, as a phone's field does.
+    var firstShown = 0
   }
 
   /// The session driven.
@@ -58,6 +68,11 @@ public final class ScreenController {
   public var settleTimeout: Double = 10
 
   var buffers: [String: TextBuffer] = [:]
+  /// Pages turned by keys, clicks or swipes, by page view id, with the
+  /// bound `currentPage` they were turned from: a page view shows its
+  /// turned page until the screen sets `currentPage` to something else,
+  /// as a phone's pager keeps the page a swipe showed.
+  var turnedPages: [String: (page: Int, bound: Int)] = [:]
   /// Boxes kept between frames.
   let renderCache = RenderCache()
   /// The last laid-out frame with its focusables and what it was drawn
@@ -92,12 +107,9 @@ public final class ScreenController {
     let rendered = layout()
     var frame = rendered.frame
     if let focused = rendered.focusables.first(where: { $0.box.node.id == focusedID }) {
-      frame.grid.markFocus(focused.rect, as: focusMark(for: focused))
+      frame.grid.markFocus(Self.markedRect(of: focused), as: focusMark(for: focused))
       if case .text = focused.role, let buffer = buffers[focused.box.node.id] {
-        let cursor = Point(
-          column: focused.rect.origin.column + 1 + min(buffer.cursor, max(0, focused.rect.size.width - 3)),
-          row: focused.rect.origin.row)
-        frame.grid.restyle(Rect(origin: cursor, size: Size(width: 1, height: 1))) { $0.reverse = false }
+        showCaret(of: focused, buffer: buffer, in: &frame.grid)
       }
     }
     if let dialog = session.dialogs.first {
@@ -162,10 +174,16 @@ public final class ScreenController {
       }
       return true
     }
-    // A scroll view takes focus only when nothing inside it can.
+    // A scroll view or a page view takes focus only when nothing inside it
+    // can (a page view's other pages are hidden: what is inside it is on
+    // its page).
+    let all = found.map(\.1)
     found.removeAll { _, candidate in
-      guard case .scroll = candidate.role else { return false }
-      return holdingFocusables.contains(ObjectIdentifier(candidate.box))
+      switch candidate.role {
+      case .scroll: holdingFocusables.contains(ObjectIdentifier(candidate.box))
+      case .pages: all.contains { $0.box !== candidate.box && candidate.rect.contains($0.rect.origin) }
+      default: false
+      }
     }
     let ordered = found.sorted {
       ($0.1.rect.origin.row, $0.1.rect.origin.column, $0.0) < ($1.1.rect.origin.row, $1.1.rect.origin.column, $1.0)
@@ -194,7 +212,15 @@ public final class ScreenController {
   func role(of box: RenderBox) -> Role? {
     let events = box.node.events
     switch box.content {
-    case .input(_, _, _, let enabled): return enabled && box.node.property("readOnly")?.boolValue != true ? .text : nil
+    case .input(_, _, _, let enabled, _):
+      let readOnly = box.node.property("readOnly").flatMap { Coercion.boolean(from: $0, dialect: session.dialect) }
+      return enabled && readOnly != true ? .text : nil
+    // A disabled button is skipped by the focus and does nothing, as
+    // Android's and iOS's disabled controls (beagle-android `Button.kt`
+    // sets isEnabled, beagle-ios `isEnabled`).
+    case .button(_, enabled: false): return nil
+    case .button where box.navigationItemPress != nil:
+      return box.navigationItemPress.map { .press($0.event, owner: $0.owner) }
     case .frame where events.contains("onChange"): return .text
     case .tabs(let titles, let selected) where !titles.isEmpty: return .tabs(count: titles.count, selected: selected)
     case .custom(let custom) where custom.component.isFocusable: return .custom(custom)
@@ -202,6 +228,7 @@ public final class ScreenController {
     }
     if events.contains("onPress") { return .press("onPress") }
     if box.visual.scrollAxis != nil, box.contentExtent > box.viewportLength { return .scroll }
+    if box.isPageView, box.node.children.count > 1 { return .pages }
     if case .frame = box.content, let first = events.first(where: { !["onInit", "onFocus", "onBlur"].contains($0) }) {
       return .press(first)
     }
@@ -217,13 +244,19 @@ public final class ScreenController {
     return large ? .edge : .reverse
   }
 
-  /// The tree with typed text as the inputs' values. Only the inputs with
-  /// a buffer and the nodes above them change; they lose their revision,
-  /// since they no longer show a session's snapshot.
+  /// The tree with typed text as the inputs' values and turned pages as
+  /// the page views' current pages. Only the nodes with such state and
+  /// the nodes above them change; they lose their revision, since they no
+  /// longer show a session's snapshot.
   private func withTypedText(_ node: ResolvedNode) -> ResolvedNode {
-    guard !buffers.isEmpty else { return node }
+    guard !buffers.isEmpty || !turnedPages.isEmpty else { return node }
     var copy = node
     var changed = false
+    if let turned = turnedPage(of: node) {
+      copy.properties.removeAll { $0.key == "currentPage" }
+      copy.properties.append(JSONMember(key: "currentPage", value: JSONValue(.number(.integer(turned)))))
+      changed = true
+    }
     if var buffer = buffers[node.id] {
       let bound = node.property("value").flatMap { Coercion.string(from: $0, dialect: session.dialect) } ?? ""
       if bound != buffer.bound {

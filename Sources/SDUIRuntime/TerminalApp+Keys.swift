@@ -21,6 +21,12 @@ extension TerminalApp {
       } else {
         controller?.wheel(rows, at: point.relative(to: frontRect.origin))
       }
+    case .swipe(let start, let end):
+      if let panel {
+        panel.scroll(by: start.row - end.row, in: self)
+      } else {
+        controller?.swipe(from: start.relative(to: frontRect.origin), to: end.relative(to: frontRect.origin))
+      }
     case .key(let key):
       return await handle(key)
     }
@@ -34,6 +40,12 @@ extension TerminalApp {
     if opener.front != nil { layers.append(opener) }
     if let panel { layers.append(panel) }
     return layers
+  }
+
+  /// What the layers draw themselves that a flow finds as elements (a
+  /// dialog's texts and buttons, the error view's), back to front.
+  package var drawnElements: [DrawnElement] {
+    layers.flatMap { $0.elements(in: self) }
   }
 
   /// The layer of the front page.

@@ -55,9 +55,7 @@ struct ComponentLayout {
     case .title, .frame:
       break
     case .container:
-      if let title = node.screenTitle {
-        children.insert(titleBar(title, node: node), at: 0)
-      }
+      if let bar = titleBar(of: node) { children.insert(bar, at: 0) }
     default:
       break
     }
@@ -77,23 +75,36 @@ struct ComponentLayout {
       let horizontal = Self.scrollsHorizontally(node)
       style.direction = horizontal ? .row : .column
       visual.scrollAxis = horizontal ? .horizontal : .vertical
+      // beagle-android and beagle-ios hide the bar when these are false.
+      let bar = node.property(node.type.key == "beagle:scrollview" ? "scrollBarEnabled" : "isScrollIndicatorVisible")
+      visual.showsScrollBar = bar.flatMap { Coercion.boolean(from: $0, dialect: .beagle) } ?? true
     }
     if dialect == .nimbus, ["layout:scrollview", "layout:lazycolumn", "layout:lazyrow"].contains(node.type.key) {
       let horizontal = style.direction.isRow
       visual.scrollAxis = horizontal ? .horizontal : .vertical
+      // nimbus-layout-compose and -swiftui hide the indicator when it is false.
+      visual.showsScrollBar =
+        node.property("scrollIndicator").flatMap { Coercion.boolean(from: $0, dialect: .nimbus) } ?? true
       if horizontal == parentIsRow, style.basis == .auto, (horizontal ? style.width : style.height) == .auto {
         style.grow = max(style.grow, 1)
         style.shrink = 1
         style.basis = .points(0)
       }
     }
+    if dialect == .beagle, node.type.key == "beagle:pulltorefresh" {
+      visual.refreshing =
+        node.property("isRefreshing").flatMap { Coercion.boolean(from: $0, dialect: .beagle) } ?? false
+      // A row above the content for the refresh mark, as the phones' spinner
+      // comes down over the top of it.
+      if visual.refreshing { style.padding.top = .points((style.padding.top.resolved(against: nil) ?? 0) + 1) }
+    }
     if let axis = visual.scrollAxis {
       visual.clips = true
       style.overflow = .scroll
       // Keep the far column (or row) for the position indicator.
-      if axis == .vertical {
+      if visual.showsScrollBar, axis == .vertical {
         style.padding.right = .points((style.padding.right.resolved(against: nil) ?? 0) + 1)
-      } else {
+      } else if visual.showsScrollBar {
         style.padding.bottom = .points((style.padding.bottom.resolved(against: nil) ?? 0) + 1)
       }
       if axis == .vertical { style.minHeight = .points(0) } else { style.minWidth = .points(0) }
@@ -261,24 +272,6 @@ struct ComponentLayout {
     return RenderBox(node: node, layout: layerNode, content: .container, visual: visual, children: [inner])
   }
 
-  private func titleBar(_ title: String, node: ResolvedNode) -> RenderBox {
-    var style = FlexStyle()
-    style.height = .points(2)
-    style.alignSelf = .stretch
-    style.shrink = 0
-    let bar = ResolvedNode(
-      type: QualifiedName("sdui:titleBar"), id: node.id + "/title", properties: [], events: [], children: [],
-      isRegistered: true)
-    let showsBack: Bool =
-      switch node.type.key {
-      case "beagle:screencomponent": node.property("navigationBar")?["showBackButton"]?.boolValue ?? true
-      default: node.property("showBackButton")?.boolValue ?? true
-      }
-    return RenderBox(
-      node: bar, layout: LayoutNode(label: bar.id, style: style), content: .title(title, back: canGoBack && showsBack),
-      visual: BoxVisual(), children: [])
-  }
-
   /// A custom component made by its library; one that cannot be made is
   /// a frame that says why.
   private func customContent(
@@ -339,10 +332,14 @@ struct ComponentLayout {
         text(node, "text") ?? "",
         enabled: node.property("enabled").flatMap { Coercion.boolean(from: $0, dialect: .beagle) } ?? true)
     case "beagle:textinput":
+      // beagle-ios adds a label under the field, beagle-android sets the
+      // EditText's error: shown while showError is true and error is not empty.
+      let showsError = node.property("showError").flatMap { Coercion.boolean(from: $0, dialect: .beagle) } ?? false
+      let error = text(node, "error").flatMap { showsError && !$0.isEmpty ? $0 : nil }
       return .input(
         value: text(node, "value") ?? "", placeholder: text(node, "placeholder") ?? "",
         secure: node.property("type")?.stringValue?.uppercased() == "PASSWORD",
-        enabled: node.property("enabled").flatMap { Coercion.boolean(from: $0, dialect: .beagle) } ?? true)
+        enabled: isEnabled(node), error: error)
     case "beagle:tabbar":
       let titles = (node.property("items")?.arrayElements ?? []).map {
         $0["title"].flatMap { Coercion.string(from: $0, dialect: .beagle) } ?? ""
@@ -351,12 +348,29 @@ struct ComponentLayout {
       return .tabs(titles, selected: titles.indices.contains(selected) ? selected : -1)
     case "beagle:pageindicator":
       let count = drawnCount(node, "numberOfPages")
-      return .pageDots(count: count, current: node.property("currentPage").flatMap(Coercion.integer(from:)) ?? 0)
+      var colors = DotColors()
+      if let color = node.property("selectedColor")?.stringValue.flatMap(RGBAColor.init(authored:)) {
+        colors.selected = color
+      }
+      if let color = node.property("unselectedColor")?.stringValue.flatMap(RGBAColor.init(authored:)) {
+        colors.unselected = color
+      }
+      return .pageDots(
+        count: count, current: node.property("currentPage").flatMap(Coercion.integer(from:)) ?? 0, colors: colors)
     case "layout:localimage", "layout:remoteimage", "beagle:image", "beagle:webview":
       return .image(imageContent(node))
     default:
       return .container
     }
+  }
+
+  /// Whether a text input can be used: neither `enabled: false` nor
+  /// `readOnly: true` (both phones set isEnabled from each; beagle-android
+  /// greys a read-only field as a disabled one).
+  private func isEnabled(_ node: ResolvedNode) -> Bool {
+    let enabled = node.property("enabled").flatMap { Coercion.boolean(from: $0, dialect: .beagle) } ?? true
+    let readOnly = node.property("readOnly").flatMap { Coercion.boolean(from: $0, dialect: .beagle) } ?? false
+    return enabled && !readOnly
   }
 
   private func nimbusAppearance(_ node: ResolvedNode) -> TextAppearance {
@@ -405,19 +419,25 @@ struct ComponentLayout {
       }
     case .button(let label, _):
       return { _, _, _, _ in (Double(DisplayWidth.of(TerminalText.sanitized(label)) + 4), 1) }
-    case .input(let value, let placeholder, _, _):
+    case .input(let value, let placeholder, _, _, let error):
       return { width, mode, _, _ in
         let natural = Double(max(DisplayWidth.of(value), DisplayWidth.of(placeholder), 10) + 2)
-        return (mode == .undefined ? natural : min(width, natural), 1)
+        let fieldWidth = mode == .undefined ? natural : min(width, natural)
+        guard let error else { return (fieldWidth, 1) }
+        // The error wraps under the field, as wide as the field or the text.
+        let errorWidth = Double(DisplayWidth.of(TerminalText.sanitized(error)))
+        let shown = mode == .undefined ? max(fieldWidth, errorWidth) : min(width, max(fieldWidth, errorWidth))
+        let lines = TextWrapping.lines(error, width: Self.wholeCells(shown))
+        return (shown, Double(1 + lines.count))
       }
     case .image(let image):
       return imageMeasure(image)
-    case .title(let title, let back):
-      return { _, _, _, _ in (Double(DisplayWidth.of(TerminalText.sanitized(title)) + (back ? 4 : 2)), 2) }
+    case .title(let title, let back, let trailing):
+      return { _, _, _, _ in (Double(DisplayWidth.of(TerminalText.sanitized(title)) + (back ? 4 : 2) + trailing), 2) }
     case .tabs(let titles, _):
       let width = titles.reduce(0) { $0 + DisplayWidth.of(TerminalText.sanitized($1)) + 4 }
       return { _, _, _, _ in (Double(width), 1) }
-    case .pageDots(let count, _):
+    case .pageDots(let count, _, _):
       return { _, _, _, _ in (Double(max(0, count * 2 - 1)), count > 0 ? 1 : 0) }
     case .custom(let box):
       guard case .leaf = box.component.kind else { return nil }

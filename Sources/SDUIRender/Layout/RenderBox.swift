@@ -13,17 +13,19 @@ public final class RenderBox {
     case text(String, TextAppearance)
     /// A button's label, shown `[ label ]`.
     case button(String, enabled: Bool)
-    /// A text field: its value, else its placeholder.
-    case input(value: String, placeholder: String, secure: Bool, enabled: Bool)
+    /// A text field: its value, else its placeholder, and the error shown
+    /// under it (Beagle's `error` while `showError` is true).
+    case input(value: String, placeholder: String, secure: Bool, enabled: Bool, error: String? = nil)
     /// An image: its picture, or a stand-in labelled by its accessibility
     /// label, id or URL.
     case image(ImageContent)
-    /// A title bar, with the back affordance when the screen can go back.
-    case title(String, back: Bool)
+    /// A title bar, with the back affordance when the screen can go back,
+    /// and the width its items (children at its end) take.
+    case title(String, back: Bool, trailing: Int = 0)
     /// A row of tabs, the selected one marked.
     case tabs([String], selected: Int)
-    /// Page dots, the current one filled.
-    case pageDots(count: Int, current: Int)
+    /// Page dots, the current one filled, in the indicator's colours.
+    case pageDots(count: Int, current: Int, colors: DotColors = DotColors())
     /// An app component no library knows: a frame named after its type,
     /// showing a text-like property.
     case frame(type: String, label: String?)
@@ -104,6 +106,18 @@ public final class RenderBox {
   }
 }
 
+/// A page indicator's colours: beagle-ios's `UIPageControl` tints unless
+/// the screen gives `selectedColor` and `unselectedColor`.
+public struct DotColors: Equatable, Sendable {
+  /// The current page's dot.
+  public var selected = RGBAColor(red: 0x80, green: 0x80, blue: 0x80)
+  /// The other dots.
+  public var unselected = RGBAColor(red: 0xD3, green: 0xD3, blue: 0xD3)
+
+  /// The defaults.
+  public init() {}
+}
+
 /// How text looks.
 public struct TextAppearance: Equatable, Sendable {
   package enum Alignment: Sendable { case start, center, end }
@@ -135,6 +149,11 @@ package struct BoxVisual: Equatable, Sendable {
   package var clips = false
   /// The axis a scroll container scrolls along, `nil` for other boxes.
   package var scrollAxis: ScrollAxis?
+  /// Whether a scroll container draws its scroll bar (and keeps the far
+  /// column or row for it): false when the screen turns it off.
+  package var showsScrollBar = true
+  /// Whether a pull-to-refresh shows that it is refreshing (`isRefreshing`).
+  package var refreshing = false
   /// Set when the box is a hairline, drawn as a line in the `border` color
   /// (`ComponentLayout.drawAsHairline(_:_:)`).
   package var line: LineDirection?

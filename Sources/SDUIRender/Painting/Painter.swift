@@ -19,6 +19,10 @@ struct Painter {
   /// Points per cell, for a picture's own size.
   var scale = LayoutScale.standard
 
+  /// The colour of a field's error: Material's error red, which beagle-android's
+  /// EditText uses, close to iOS's system red.
+  static let errorColor = RGBAColor(red: 0xB0, green: 0x00, blue: 0x20)
+
   func paint(_ box: RenderBox, into grid: inout CellGrid) {
     paint(box, origin: .zero, clip: grid.bounds, into: &grid)
   }
@@ -74,10 +78,18 @@ struct Painter {
     }
     let childClip = box.visual.clips ? Self.contentArea(of: box, in: content).intersection(clip) : clip
     let childOrigin = Self.childOrigin(of: box, at: rect.origin, offsets: scrollOffsets)
-    for child in box.children where Self.reaches(child, from: childOrigin, into: childClip) {
+    // A title bar goes over the content, which may overflow into it.
+    let bars = box.children.filter(\.isTitleBar)
+    for child in box.children.filter({ !$0.isTitleBar }) + bars
+    where Self.reaches(child, from: childOrigin, into: childClip) {
       paint(child, origin: childOrigin, clip: childClip, into: &grid)
     }
-    if box.visual.scrollAxis != nil { drawIndicator(box, content: content, into: &grid) }
+    if box.visual.scrollAxis != nil, box.visual.showsScrollBar { drawIndicator(box, content: content, into: &grid) }
+    // A pull-to-refresh that is refreshing shows it in the row it keeps
+    // above its content, where the phones' spinner comes down.
+    if box.visual.refreshing, !content.isEmpty {
+      drawLines(["↻"], in: inner, alignment: .center, style: CellStyle(bold: true), clip: content, into: &grid)
+    }
   }
 
   /// Whether anything in a box (itself or below, wherever children
@@ -95,7 +107,7 @@ struct Painter {
   /// The part of a box's inside its children may draw in: without the
   /// column or row a scroll container keeps for its indicator.
   static func contentArea(of box: RenderBox, in content: Rect) -> Rect {
-    switch box.visual.scrollAxis {
+    switch box.visual.showsScrollBar ? box.visual.scrollAxis : nil {
     case .vertical?:
       Rect(origin: content.origin, size: Size(width: content.size.width - 1, height: content.size.height))
     case .horizontal?:
@@ -159,7 +171,14 @@ struct Painter {
         in: Rect(
           column: rect.origin.column, row: rect.origin.row + (rect.size.height - 1) / 2, width: rect.size.width,
           height: 1), alignment: .center, style: CellStyle(bold: enabled, dim: !enabled), clip: clip, into: &grid)
-    case .input(let value, let placeholder, let secure, let enabled):
+    case .input(let value, let placeholder, let secure, let enabled, let error):
+      if let error {
+        let below = Rect(
+          column: rect.origin.column, row: rect.origin.row + 1, width: rect.size.width, height: rect.size.height - 1)
+        drawLines(
+          TextWrapping.lines(error, width: below.size.width), in: below, alignment: .start,
+          style: CellStyle(foreground: Self.errorColor), clip: clip, into: &grid)
+      }
       let inner = max(0, rect.size.width - 2)
       let shown = value.isEmpty ? placeholder : (secure ? String(repeating: "•", count: value.count) : value)
       grid.write("[", at: rect.origin, style: CellStyle(dim: !enabled), clip: clip)
@@ -171,10 +190,20 @@ struct Painter {
         "]", at: Point(column: rect.maxColumn - 1, row: rect.origin.row), style: CellStyle(dim: !enabled), clip: clip)
     case .image(let image):
       paintImage(image, in: rect, clip: clip, into: &grid)
-    case .title(let title, let back):
+    case .title(let title, let back, let trailing):
+      // The bar is drawn after the content and blanks its rows: content
+      // that overflows upward (centred in too small a screen) goes under
+      // it, as under a phone's navigation bar.
+      for row in rect.origin.row..<rect.maxRow {
+        grid.write(
+          String(repeating: " ", count: max(0, rect.size.width)), at: Point(column: rect.origin.column, row: row),
+          style: .plain, clip: clip)
+      }
       drawLines(
         [(back ? "‹ " : "") + TerminalText.sanitized(title)],
-        in: Rect(column: rect.origin.column + 1, row: rect.origin.row, width: max(0, rect.size.width - 2), height: 1),
+        in: Rect(
+          column: rect.origin.column + 1, row: rect.origin.row, width: max(0, rect.size.width - 2 - trailing),
+          height: 1),
         alignment: .start, style: CellStyle(bold: true), clip: clip, into: &grid)
       if rect.size.height > 1 {
         grid.write(
@@ -187,9 +216,15 @@ struct Painter {
           label, at: Point(column: rect.origin.column + columns.lowerBound, row: rect.origin.row),
           style: CellStyle(bold: index == selected, dim: index != selected, underline: index == selected), clip: clip)
       }
-    case .pageDots(let count, let current):
-      let dots = (0..<count).map { $0 == current ? "●" : "○" }.joined(separator: " ")
-      drawLines([dots], in: rect, alignment: .center, style: .plain, clip: clip, into: &grid)
+    case .pageDots(let count, let current, let colors):
+      let width = max(0, count * 2 - 1)
+      let start = rect.origin.column + max(0, (rect.size.width - width) / 2)
+      for index in 0..<count {
+        let selected = index == current
+        grid.write(
+          selected ? "●" : "○", at: Point(column: start + index * 2, row: rect.origin.row),
+          style: CellStyle(foreground: selected ? colors.selected : colors.unselected), clip: rect.intersection(clip))
+      }
     case .custom:
       break
     case .frame(_, let label):

@@ -7,6 +7,8 @@ public enum TerminalEvent: Equatable, Sendable {
   case click(Point)
   /// The wheel turned at a cell: negative up, positive down, in rows.
   case wheel(Int, Point)
+  /// A finger (a flow's `swipe`) moved from one cell to another.
+  case swipe(from: Point, to: Point)
   /// The terminal now has this size.
   case resize(Size)
 }

@@ -1,0 +1,92 @@
+import SDUICore
+import SDUIDocument
+import SDUILayout
+
+extension ComponentLayout {
+  /// The id and type of the box a navigation bar item becomes.
+  static let navigationItemType = QualifiedName("sdui:navigationBarItem")
+  /// The event path of a navigation bar item's press, on its screen node.
+  static func navigationItemEvent(_ index: Int) -> String { "navigationBar.navigationBarItems.\(index).onPress" }
+
+  /// A screen's title bar: its title, the back affordance, and a Beagle
+  /// `navigationBar`'s items as buttons at its end, as beagle-android's
+  /// toolbar menu and beagle-ios's bar button items show them. `nil` for
+  /// other nodes and for a screen with neither a title nor items.
+  func titleBar(of node: ResolvedNode) -> RenderBox? {
+    let items = navigationItems(of: node)
+    guard node.screenTitle != nil || !items.isEmpty else { return nil }
+    var style = FlexStyle()
+    style.height = .points(2)
+    style.alignSelf = .stretch
+    style.shrink = 0
+    style.direction = .row
+    style.justifyContent = .flexEnd
+    style.alignItems = .flexStart
+    style.padding.right = .points(1)
+    let bar = ResolvedNode(
+      type: QualifiedName("sdui:titleBar"), id: node.id + "/title", properties: [], events: [], children: [],
+      isRegistered: true)
+    let showsBack: Bool =
+      switch node.type.key {
+      case "beagle:screencomponent": node.property("navigationBar")?["showBackButton"]?.boolValue ?? true
+      default: node.property("showBackButton")?.boolValue ?? true
+      }
+    let trailing = items.reduce(0) { $0 + Int($1.layout.sharedStyle.style.width.resolved(against: nil) ?? 0) + 1 }
+    return RenderBox(
+      node: bar, layout: LayoutNode(label: bar.id, style: style, children: items.map(\.layout)),
+      content: .title(node.screenTitle ?? "", back: canGoBack && showsBack, trailing: trailing), visual: BoxVisual(),
+      children: items)
+  }
+
+  /// A Beagle screen's navigation bar items, each a button labelled by its
+  /// text, or, when it shows an image (which a terminal cannot), by its
+  /// accessibility label, its text or the picture's name.
+  private func navigationItems(of node: ResolvedNode) -> [RenderBox] {
+    guard node.type.key == "beagle:screencomponent",
+      let items = node.property("navigationBar")?["navigationBarItems"]?.arrayElements
+    else { return [] }
+    return items.prefix(Self.drawnCountLimit).enumerated().map { index, item in
+      let text = item["text"].flatMap { Coercion.string(from: $0, dialect: .beagle) } ?? ""
+      let label = item["accessibility"]?["accessibilityLabel"].flatMap { Coercion.string(from: $0, dialect: .beagle) }
+      // An image item is labelled by its accessibility label, its text, or
+      // the name of its picture: what the icon would say.
+      let image = item["image"].flatMap { $0.stringValue ?? $0["mobileId"]?.stringValue }
+      let hasImage = item["image"].map { !$0.isNull } ?? false
+      let shown =
+        hasImage
+        ? [label, text, image, "?"].compactMap { $0 }.first { !$0.isEmpty } ?? "?"
+        : (text.isEmpty ? label ?? "" : text)
+      let itemNode = ResolvedNode(
+        type: Self.navigationItemType,
+        id: node.id + "/navigationBarItems/\(index)",
+        properties: [
+          JSONMember(key: "owner", value: JSONValue(.string(node.id))),
+          JSONMember(key: "event", value: JSONValue(.string(Self.navigationItemEvent(index)))),
+          JSONMember(key: "text", value: JSONValue(.string(text))),
+          JSONMember(key: "accessibilityLabel", value: label.map { JSONValue(.string($0)) } ?? .null),
+          JSONMember(key: "id", value: item["id"] ?? .null),
+        ], events: [], children: [], isRegistered: true)
+      var style = FlexStyle()
+      style.width = .points(Double(DisplayWidth.of(TerminalText.sanitized(shown)) + 4))
+      style.height = .points(1)
+      style.shrink = 0
+      style.margin.left = .points(1)
+      return RenderBox(
+        node: itemNode, layout: LayoutNode(label: itemNode.id, style: style), content: .button(shown, enabled: true),
+        visual: BoxVisual(), children: [])
+    }
+  }
+}
+
+extension RenderBox {
+  /// Whether it is a screen's title bar, which is painted over the content.
+  var isTitleBar: Bool { node.type.key == "sdui:titlebar" }
+
+  /// A navigation bar item's press: the event's path on its screen's node.
+  package var navigationItemPress: (owner: String, event: String)? {
+    guard node.type == ComponentLayout.navigationItemType, let owner = node.property("owner")?.stringValue,
+      let event = node.property("event")?.stringValue
+    else { return nil }
+    return (owner, event)
+  }
+}
