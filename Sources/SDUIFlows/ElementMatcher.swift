@@ -60,13 +60,7 @@ struct ElementMatcher {
     }
     let around = elementsAround(on: screen)
     var found = candidates.filter { accepts($0, on: screen, around: around) }
-    // The frame's rows answer only for texts no component shows, and
-    // know nothing of ids, states, sizes or the tree.
-    if found.isEmpty && readsFrame
-      && !screen.components.contains(where: { $0.showsOwnText && matchesText($0.text) })
-    {
-      found = frameMatches(on: screen)
-    }
+    if selector.text != nil || selector.regex != nil || selector.id != nil { found = deepest(found, on: screen) }
     // Placed against other elements, the nearest come first (Maestro's
     // relativeTo sorts by distance); otherwise top to bottom.
     let distances = placed(found, on: screen)
@@ -91,12 +85,12 @@ struct ElementMatcher {
   /// The index it picks, for messages.
   var pickedIndex: Int { index ?? 0 }
 
-  /// Whether texts the app draws itself can answer: a selector by text
-  /// alone (and places beside other elements).
-  private var readsFrame: Bool {
-    selector.id == nil && selector.enabled == nil && selector.focused == nil && selector.checked == nil
-      && selector.selected == nil && selector.width == nil && selector.height == nil && selector.traits.isEmpty
-      && !anchors.contains { [.childOf, .containsChild, .containsDescendant].contains($0.side) }
+  /// Of elements that match, those with no matching element inside them:
+  /// a text or id found on a container and on its child selects the child,
+  /// as Maestro's `deepestMatchingElement` does.
+  private func deepest(_ found: [ScreenElement], on screen: ScreenElements) -> [ScreenElement] {
+    let parents = Set(found.compactMap(\.parent))
+    return found.filter { element in element.position.map { !parents.contains($0) } ?? true }
   }
 
   /// For each `containsChild` and `containsDescendants` relation, the
@@ -131,7 +125,9 @@ struct ElementMatcher {
       else { return false }
     }
     if selector.text != nil || selector.regex != nil {
-      guard element.showsOwnText, matchesText(element.text) else { return false }
+      // Maestro's textMatches: the whole text, the hint or the accessibility text.
+      let texts = [element.text, element.hintText, element.accessibilityText].compactMap { $0 }
+      guard texts.contains(where: matchesText) else { return false }
     }
     if let enabled = selector.enabled, element.enabled != enabled { return false }
     if let focused = selector.focused, element.focused != focused { return false }

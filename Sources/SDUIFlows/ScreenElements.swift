@@ -6,8 +6,14 @@ import SDUIRuntime
 
 /// One thing on the screen a flow can find and tap.
 package struct ScreenElement: Sendable, Hashable {
-  /// What it shows: a text, a button's label, a field's value or placeholder.
+  /// Its whole text, as Android's view hierarchy gives it: a text's, a
+  /// button's label, a field's value (dots for a password); empty for a
+  /// container or an image.
   package var text: String
+  /// A field's placeholder (Android's `hintText`).
+  package var hintText: String?
+  /// Its accessibility label (Android's content description).
+  package var accessibilityText: String?
   /// The id the screen's JSON gave the component; `nil` for a generated
   /// one and for text read off the frame.
   package var id: String?
@@ -34,6 +40,11 @@ package struct ScreenElement: Sendable, Hashable {
   /// A checkbox's or a tab's state, where the component has one.
   package var checked: Bool?
   package var selected: Bool?
+  /// What it is: the component's type (`beagle:button`), or what the app
+  /// draws (`sdui:dialogButton`).
+  package var type = ""
+  /// Whether it takes a press, a click or typing itself (Android's `clickable`).
+  package var clickable = false
   /// A container with no id of its own: an element only for selectors that
   /// name neither a text nor an id (`containsChild:`, a size).
   package var isAnonymousContainer = false
@@ -65,6 +76,7 @@ struct ScreenElements {
       let origin = app.frontRect.origin
       let screen = Rect(origin: .zero, size: app.frontRect.size)
       let focusedID = controller.focusedID
+      let focusable = controller.focusableIDs
       var clips: [ObjectIdentifier: Rect] = [:]
       // The boxes whose children are being visited, outermost first: each
       // box's element and how many of its children are still to come (the
@@ -86,11 +98,17 @@ struct ScreenElements {
         var element = Self.element(for: box, in: absolute, grid: grid)
         element.focused = !box.node.id.isEmpty && box.node.id == focusedID
         element.takesTap = controller.takesClick(at: element.center.relative(to: origin))
+        element.clickable = focusable.contains(box.node.id)
         element.position = found.count
         element.parent = parent
         element.size = rect.size
         found.append(element)
         if !box.children.isEmpty { open.append((found.count - 1, box.children.count)) }
+        if let error = Self.errorElement(of: box, field: element) {
+          var error = error
+          error.position = found.count
+          found.append(error)
+        }
         if case .tabs(let titles, let selected) = box.content {
           let row = Point(column: rect.origin.column + origin.column, row: absolute.origin.row)
           found += Self.tabs(titles, selected: selected, in: element, at: row, first: found.count)
@@ -98,35 +116,72 @@ struct ScreenElements {
         return true
       }
     }
+    for drawn in app.drawnElements { found.append(Self.drawnElement(drawn, position: found.count)) }
     components = found
   }
 
-  /// A box's element: what it shows, whether it is enabled, whether the
-  /// text is its own, and its states.
+  /// A box's element: its whole text, hint and accessibility text,
+  /// whether it is enabled, whether the text is its own, and its states.
   private static func element(for box: RenderBox, in rect: Rect, grid: CellGrid) -> ScreenElement {
     var element = ScreenElement(
       text: "", id: box.node.authoredID, rect: rect, enabled: true, focused: false, showsOwnText: true)
     element.instanceID = box.node.id
+    element.type = box.node.type.written
+    element.accessibilityText = box.node.accessibilityLabel
     switch box.content {
     case .text(let text, _): element.text = text
     case .button(let label, let enabled):
       element.text = label
       element.enabled = enabled
-    case .input(let value, let placeholder, let secure, let enabled):
-      element.text = value.isEmpty ? placeholder : secure ? String(repeating: "•", count: value.count) : value
+      if box.navigationItemPress != nil {
+        // A navigation bar item: its text, its label, and the id it was given.
+        element.text = box.node.property("text")?.stringValue ?? label
+        element.accessibilityText = box.node.property("accessibilityLabel")?.stringValue
+        element.id = box.node.property("id")?.stringValue
+      }
+    case .input(let value, let placeholder, let secure, let enabled, _):
+      element.text = secure ? String(repeating: "•", count: value.count) : value
+      element.hintText = placeholder.isEmpty ? nil : placeholder
       element.enabled = enabled
-    case .title(let title, _): element.text = title
-    case .frame(let type, let label): element.text = label ?? type
-    case .image(let image): element.text = image.label
+    case .title(let title, _, _): element.text = title
+    case .frame(_, let label): element.text = label ?? ""
+    case .image: element.text = ""
     case .custom(let custom):
       element.text = Self.read(grid, in: rect)
       element.checked = custom.component.isChecked
       element.selected = custom.component.isSelected
     case .container, .tabs, .pageDots:
       element.showsOwnText = false
-      element.isAnonymousContainer = box.node.authoredID == nil
-      element.text = box.node.authoredID == nil ? "" : Self.read(grid, in: rect)
+      element.isAnonymousContainer = box.node.authoredID == nil && element.accessibilityText == nil
     }
+    return element
+  }
+
+  /// A field's error under it (beagle-ios's validation label), an element
+  /// inside the field's.
+  private static func errorElement(of box: RenderBox, field: ScreenElement) -> ScreenElement? {
+    guard case .input(_, _, _, _, let error?) = box.content, field.rect.size.height > 1 else { return nil }
+    var element = ScreenElement(
+      text: error, id: nil,
+      rect: Rect(
+        column: field.rect.origin.column, row: field.rect.origin.row + 1, width: field.rect.size.width,
+        height: field.rect.size.height - 1), enabled: true, focused: false, showsOwnText: true)
+    element.parent = field.position
+    element.size = element.rect.size
+    element.type = "sdui:inputError"
+    return element
+  }
+
+  /// An element the app draws itself (a dialog's or the error view's
+  /// texts and buttons), at the frame's cells.
+  private static func drawnElement(_ drawn: DrawnElement, position: Int) -> ScreenElement {
+    var element = ScreenElement(
+      text: drawn.text, id: nil, rect: drawn.rect, enabled: true, focused: false, showsOwnText: true)
+    element.takesTap = drawn.isButton
+    element.clickable = drawn.isButton
+    element.type = drawn.isButton ? "sdui:button" : "sdui:text"
+    element.position = position
+    element.size = drawn.rect.size
     return element
   }
 
@@ -143,6 +198,8 @@ struct ScreenElements {
       var element = ScreenElement(
         text: titles[index], id: nil, rect: rect, enabled: true, focused: false, showsOwnText: true)
       element.takesTap = true
+      element.clickable = true
+      element.type = "sdui:tab"
       element.parent = bar.position
       element.size = rect.size
       element.selected = index == selected

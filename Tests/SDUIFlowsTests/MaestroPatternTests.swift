@@ -43,9 +43,4 @@ struct MaestroPatternTests {
   func id(_ row: Row) {
     #expect(MaestroPattern(row.pattern).matchesID(row.text) == row.selects)
   }
-
-  @Test func aRowOfTheFrameIsReadAsItsTexts() {
-    let row = "│ Open in the browser?   [ Open ]  [ Cancel ] │"
-    #expect(ElementMatcher.segments(of: row).map { String(row[$0]) } == ["Open in the browser?", "Open", "Cancel"])
-  }
 }

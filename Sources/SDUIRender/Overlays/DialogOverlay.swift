@@ -8,6 +8,8 @@ import SDUILayout
 /// (opening a URL).
 package struct DialogOverlay {
   private let title: String?
+  private let message: String
+  private let buttonLabels: [String]
   /// The dialog's frame.
   let rect: Rect
   private let labels: [String]
@@ -22,6 +24,8 @@ package struct DialogOverlay {
   /// A dialog with these texts, centred in a frame of `size`.
   package init(title: String?, message: String, buttons: [String], in size: Size) {
     self.title = title
+    self.message = message
+    buttonLabels = buttons
     let maxWidth = max(10, size.width - 4)
     labels = buttons.map { "[ " + TerminalText.sanitized($0) + " ]" }
     let buttonsWidth = labels.reduce(0) { $0 + DisplayWidth.of($1) } + 2 * max(0, labels.count - 1)
@@ -41,6 +45,30 @@ package struct DialogOverlay {
       column += DisplayWidth.of(label) + 2
     }
     buttonRects = buttons
+  }
+
+  /// What a flow finds in it, as a phone's alert dialog holds them: the
+  /// title, the whole message and each button, with where each is drawn.
+  package var elements: [DrawnElement] {
+    let inner = Rect(
+      column: rect.origin.column + 2, row: rect.origin.row + 1, width: rect.size.width - 4,
+      height: rect.size.height - 2)
+    var found: [DrawnElement] = []
+    var row = inner.origin.row
+    if let title {
+      found.append(
+        DrawnElement(text: title, rect: Rect(column: inner.origin.column, row: row, width: inner.size.width, height: 1))
+      )
+      row += 2
+    }
+    let shownLines = max(0, min(lines.count, inner.maxRow - 1 - row))
+    found.append(
+      DrawnElement(
+        text: message, rect: Rect(column: inner.origin.column, row: row, width: inner.size.width, height: shownLines)))
+    for (index, label) in buttonLabels.enumerated() {
+      found.append(DrawnElement(text: label, rect: buttonRects[index], isButton: true))
+    }
+    return found
   }
 
   /// Draws the dialog with one button focused.

@@ -31,10 +31,11 @@ package struct PageStateView {
     self.state = state
   }
 
-  /// Draws the view over the whole grid; returns where each button is
-  /// (none while loading), for the mouse.
+  /// Draws the view over the whole grid; returns what a flow finds in it
+  /// (none while loading): the error view's texts and its buttons, where
+  /// they are drawn.
   @discardableResult
-  package func draw(into grid: inout CellGrid) -> [Rect] {
+  package func draw(into grid: inout CellGrid) -> [DrawnElement] {
     let size = grid.size
     for row in 0..<size.height {
       grid.write(String(repeating: " ", count: size.width), at: Point(column: 0, row: row), style: .plain)
@@ -56,21 +57,29 @@ package struct PageStateView {
     }
   }
 
-  private func drawFailure(_ failure: PageFailure, focusedButton: Int, into grid: inout CellGrid) -> [Rect] {
+  private func drawFailure(_ failure: PageFailure, focusedButton: Int, into grid: inout CellGrid) -> [DrawnElement] {
     let size = grid.size
     let inner = max(8, size.width - 6)
-    var lines: [(String, CellStyle)] = [("Could not load this screen", CellStyle(bold: true)), ("", .plain)]
-    for line in TextWrapping.lines(TerminalText.sanitized(failure.url), width: inner - 8) {
-      lines.append(((lines.count == 2 ? "URL     " : "        ") + line, .plain))
+    let heading = "Could not load this screen"
+    var lines: [(String, CellStyle)] = [(heading, CellStyle(bold: true)), ("", .plain)]
+    // Each text a flow finds, with the lines it takes and its column.
+    var texts: [(text: String, lines: Range<Int>, indent: Int)] = [(heading, 0..<1, 0)]
+    func add(_ label: String, _ text: String, width: Int, style: CellStyle = .plain) {
+      let wrapped = TextWrapping.lines(TerminalText.sanitized(text), width: width)
+      if !label.isEmpty { texts.append((label, lines.count..<lines.count + 1, 0)) }
+      texts.append((text, lines.count..<lines.count + wrapped.count, label.isEmpty ? 0 : 8))
+      for (index, line) in wrapped.enumerated() {
+        let lead =
+          label.isEmpty ? "" : index == 0 ? label + String(repeating: " ", count: max(0, 8 - label.count)) : "        "
+        lines.append((lead + line, style))
+      }
     }
-    if let status = failure.status { lines.append(("Status  \(status)", .plain)) }
-    for (index, line) in TextWrapping.lines(TerminalText.sanitized(failure.reason), width: inner - 8).enumerated() {
-      lines.append(((index == 0 ? "Reason  " : "        ") + line, .plain))
-    }
+    add("URL", failure.url, width: inner - 8)
+    if let status = failure.status { add("Status", "\(status)", width: inner - 8) }
+    add("Reason", failure.reason, width: inner - 8)
     if !failure.details.isEmpty {
       lines.append(("", .plain))
-      let wrapped = failure.details.flatMap { TextWrapping.lines(TerminalText.sanitized($0), width: inner) }
-      for line in wrapped.prefix(8) { lines.append((line, CellStyle(dim: true))) }
+      for detail in failure.details.prefix(8) { add("", detail, width: inner, style: CellStyle(dim: true)) }
     }
     let height = min(size.height, lines.count + 5)
     let width = min(size.width, inner + 4)
@@ -83,14 +92,22 @@ package struct PageStateView {
         line.0, at: Point(column: clip.origin.column, row: rect.origin.row + 1 + offset), style: line.1, clip: clip)
     }
     var column = clip.origin.column
-    var rects: [Rect] = []
+    var elements: [DrawnElement] = texts.compactMap { text in
+      let rows = text.lines.clamped(to: 0..<max(0, rect.size.height - 3))
+      guard !rows.isEmpty else { return nil }
+      return DrawnElement(
+        text: text.text,
+        rect: Rect(
+          column: clip.origin.column + text.indent, row: rect.origin.row + 1 + rows.lowerBound,
+          width: clip.size.width - text.indent, height: rows.count))
+    }
     for (index, label) in Self.buttons.enumerated() {
       let text = "[ \(label) ]"
       let button = Rect(column: column, row: rect.maxRow - 2, width: DisplayWidth.of(text), height: 1)
       grid.write(text, at: button.origin, style: CellStyle(bold: true, reverse: index == focusedButton), clip: clip)
-      rects.append(button)
+      elements.append(DrawnElement(text: label, rect: button, isButton: true))
       column += button.size.width + 2
     }
-    return rects
+    return elements
   }
 }

@@ -22,6 +22,14 @@ protocol AppLayer {
 
   /// Draws it over what the layers behind drew.
   func draw(into grid: inout CellGrid, in app: TerminalApp)
+
+  /// What a flow finds that the layer draws itself (dialogs, the error
+  /// view), in frame cells, as last drawn.
+  func elements(in app: TerminalApp) -> [DrawnElement]
+}
+
+extension AppLayer {
+  func elements(in app: TerminalApp) -> [DrawnElement] { [] }
 }
 
 extension KeyCommand {

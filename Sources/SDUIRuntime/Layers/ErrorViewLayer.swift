@@ -9,8 +9,10 @@ import SDUIRender
 final class ErrorViewLayer: AppLayer {
   /// The focused button: 0 Reload, 1 Back.
   var focus = 0
+  /// What was last drawn, texts and buttons, in frame cells.
+  private(set) var drawn: [DrawnElement] = []
   /// Where the buttons were last drawn, in frame cells.
-  private(set) var buttons: [Rect] = []
+  var buttons: [Rect] { drawn.filter(\.isButton).map(\.rect) }
 
   var kinds: [ModalLayer] { [.errorView] }
 
@@ -33,13 +35,11 @@ final class ErrorViewLayer: AppLayer {
     guard case .failed(let failure)? = app.navigator.current?.content else { return }
     let rect = app.frontRect
     var view = CellGrid(size: rect.size)
-    buttons = PageStateView(.failed(failure, focusedButton: focus)).draw(into: &view).map {
-      Rect(
-        origin: Point(column: $0.origin.column + rect.origin.column, row: $0.origin.row + rect.origin.row),
-        size: $0.size)
-    }
+    drawn = PageStateView(.failed(failure, focusedButton: focus)).draw(into: &view).map { $0.moved(by: rect.origin) }
     grid.paste(view, at: rect.origin)
   }
+
+  func elements(in app: TerminalApp) -> [DrawnElement] { drawn }
 
   private func press(_ index: Int, in app: TerminalApp) {
     if index == 0 { app.reload() } else { app.goBack() }

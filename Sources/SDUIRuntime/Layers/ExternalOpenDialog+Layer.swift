@@ -27,6 +27,8 @@ extension ExternalOpenDialog: AppLayer {
     overlay(in: app.screenSize)?.draw(focusedButton: focus, into: &grid)
   }
 
+  func elements(in app: TerminalApp) -> [DrawnElement] { overlay(in: app.screenSize)?.elements ?? [] }
+
   /// Presses a button and says on the status line what it did.
   private func press(_ index: Int, in app: TerminalApp) {
     switch press(index) {

@@ -24,4 +24,10 @@ struct ScreenLayer: AppLayer {
   func draw(into grid: inout CellGrid, in app: TerminalApp) {
     app.drawPages(into: &grid)
   }
+
+  /// The screen's open dialog: its title, message and buttons.
+  func elements(in app: TerminalApp) -> [DrawnElement] {
+    guard let dialog = controller.session.dialogs.first else { return [] }
+    return DialogOverlay(dialog, in: controller.renderer.size).elements.map { $0.moved(by: app.frontRect.origin) }
+  }
 }
