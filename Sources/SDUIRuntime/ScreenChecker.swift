@@ -30,7 +30,8 @@ package struct ScreenChecker: Sendable {
         let bytes = try await source.fetch(limits: limits)
         let decoder = ScreenDecoder(options: .init(dialect: dialect, file: source.displayName, libraries: libraries))
         let screen = decoder.decode(bytes)
-        report.files.append(.init(source: source.displayName, dialect: screen.dialect, diagnostics: screen.diagnostics))
+        let diagnostics = (screen.diagnostics + screen.unhonouredProperties).sorted { $0.location < $1.location }
+        report.files.append(.init(source: source.displayName, dialect: screen.dialect, diagnostics: diagnostics))
       } catch {
         report.files.append(.init(source: source.displayName, dialect: nil, diagnostics: [], readError: error))
       }

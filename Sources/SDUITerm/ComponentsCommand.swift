@@ -19,12 +19,16 @@ struct ComponentsCommand: ParsableCommand {
   enum Format: String, ExpressibleByArgument, CaseIterable {
     case text
     case json
+    case markdown
   }
 
   @Option(help: "The dialect to list: nimbus or beagle (default: both).")
   var dialect: DialectOption?
 
-  @Option(help: "Output format: text or json.")
+  @Option(
+    help:
+      "Output format: text, json, or markdown (each component's properties with their status on a terminal: docs/properties.md)."
+  )
   var format: Format = .text
 
   @OptionGroup var samples: LibraryOptions
@@ -45,6 +49,8 @@ struct ComponentsCommand: ParsableCommand {
     case .json:
       StandardOutput.write(
         listings.count == 1 ? listings[0].json : "[\n" + listings.map(\.json).joined(separator: ",\n") + "]\n")
+    case .markdown:
+      StandardOutput.write(RegistryListing.markdownDocument(listings))
     }
   }
 }

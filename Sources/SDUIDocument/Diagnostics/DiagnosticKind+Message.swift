@@ -10,7 +10,7 @@ extension DiagnosticKind {
       .componentPropertyOutsideProperties, .unknownProperty, .wrongPropertyType, .invalidEnumValue,
       .enumCaseMismatch, .invalidColor, .namedColor, .invalidArrayElement, .duplicateId, .duplicateKey,
       .unclosedExpression,
-      .ignoredKey, .misplacedProperty, .unknownOperation, .wrongArgumentCount:
+      .ignoredKey, .misplacedProperty, .unknownOperation, .wrongArgumentCount, .propertyNotHonoured:
       .warning
     }
   }
@@ -98,6 +98,14 @@ extension DiagnosticKind {
       return "'\(name)' is ignored on a node\(didYouMean(suggestion))"
     case .emptyValue(let name):
       return "'\(name)' is empty, expected a non-empty string"
+    case .propertyNotHonoured(let name, let owner, let support, let others):
+      let more =
+        others == 0
+        ? "" : others == 1 ? "; and once more in this document" : "; and \(others) more times in this document"
+      switch support {
+      case .ignoredByPhones(let note): return "'\(name)' of '\(owner)' is ignored by the phones: \(note)\(more)"
+      default: return "'\(name)' of '\(owner)' is not drawn in a terminal: \(support.detail)\(more)"
+      }
     }
   }
 

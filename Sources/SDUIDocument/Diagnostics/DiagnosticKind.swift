@@ -75,4 +75,8 @@ public enum DiagnosticKind: Sendable, Equatable {
   case ignoredKey(name: String, suggestion: String?)
   /// An empty string where a name or URL is required.
   case emptyValue(name: String)
+  /// A property set on a built-in that a terminal does not draw, or that
+  /// the phones themselves ignore (`sdui-term check` says so, at its first
+  /// use in a document, with how many more there are).
+  case propertyNotHonoured(name: String, owner: String, support: PropertySupport, others: Int)
 }

@@ -32,6 +32,13 @@ public struct Registry: Sendable {
     for operation in library.operations { operations.register(operation) }
   }
 
+  /// What sdui-term does with a built-in component's property, held
+  /// against the mobile renderers; `nil` for an app's own component and a
+  /// property the component does not have.
+  public func support(component: String, property: String) -> PropertySupport? {
+    PropertySupportTable.support(component: component, property: property)
+  }
+
   /// Every built-in of a dialect, as its specification lists them:
   /// described, without what they do (SDUICore's `Registry.builtin(for:)`
   /// adds that).

@@ -16,7 +16,7 @@ package struct RegistryListing: Sendable {
     self.registry = registry
   }
 
-  private var components: [ComponentDescriptor] {
+  var components: [ComponentDescriptor] {
     registry.components.names.compactMap { registry.components.lookup($0) }
   }
   private var actions: [ActionDescriptor] { registry.actions.names.compactMap { registry.actions.lookup($0) } }
@@ -24,7 +24,7 @@ package struct RegistryListing: Sendable {
     registry.operations.names.compactMap { registry.operations.lookup($0) }
   }
 
-  private var dialectName: String { registry.dialect == .nimbus ? "Nimbus" : "Beagle" }
+  var dialectName: String { registry.dialect == .nimbus ? "Nimbus" : "Beagle" }
 
   /// The listing as text: a heading line, then the components, actions
   /// and operations, each property on its own line.
@@ -65,7 +65,16 @@ package struct RegistryListing: Sendable {
               "name": JSONValue(.string(component.name)),
               "children": JSONValue(.string(Self.children(component))),
               "role": ComponentRole.of(component).map { JSONValue(.string($0.rawValue)) } ?? nil,
-              "properties": JSONValue(.array(component.properties.map(Self.json))),
+              "properties": JSONValue(
+                .array(
+                  component.properties.map { spec in
+                    var members = Self.json(spec).objectMembers ?? []
+                    if let support = registry.support(component: component.name, property: spec.name) {
+                      members.append(JSONMember(key: "support", value: JSONValue(.string(support.label))))
+                      members.append(JSONMember(key: "detail", value: JSONValue(.string(support.detail))))
+                    }
+                    return JSONValue(.object(members))
+                  })),
             ]
           })),
       "actions": JSONValue(
