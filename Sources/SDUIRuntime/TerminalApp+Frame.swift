@@ -113,7 +113,9 @@ extension TerminalApp {
     guard let controller, let node = controller.focusedNode ?? controller.session.resolvedRoot else {
       return ["Nothing to inspect."]
     }
-    var lines = ["type    \(node.type)", "id      \(node.id)", "path    \(node.path)"]
+    var lines = [
+      "type    \(node.type)", "id      \(node.id)", "path    \(node.path)", "flow    \(Self.flowSelector(for: node))",
+    ]
     if let declared = Self.declaration(of: node.path, in: controller.session.screen.root) {
       lines.append("source  \(navigator.current?.displayName ?? source.displayName):\(declared.location)")
     }
@@ -125,6 +127,20 @@ extension TerminalApp {
     lines.append("diagnostics")
     lines.append(contentsOf: own.isEmpty ? ["  none"] : own.map { "  \($0)" })
     return lines
+  }
+
+  /// The step a flow would write to tap a component: by the id the screen
+  /// gave it, else by its text, its placeholder or its accessibility label
+  /// (what a flow's text selector matches), as YAML.
+  static func flowSelector(for node: ResolvedNode) -> String {
+    if let id = node.authoredID ?? node.property("id")?.stringValue, !id.isEmpty {
+      return "tapOn: {id: \(id.jsonQuoted)}"
+    }
+    let texts = ["text", "placeholder"].compactMap { node.property($0)?.stringValue } + [node.accessibilityLabel]
+    if let text = texts.compactMap({ $0 }).first(where: { !$0.isEmpty }) {
+      return "tapOn: \(text.replacing("\n", with: " ").jsonQuoted)"
+    }
+    return "none: it has no id, text or accessibility label; give it an id"
   }
 
   /// The declared component at `path`, or the nearest one above it (a

@@ -23,6 +23,7 @@ public struct SDUITermCommand: AsyncParsableCommand {
     version: SDUITermVersion.current,
     subcommands: [
       OpenCommand.self, DemoCommand.self, ServeCommand.self, CheckCommand.self, TreeCommand.self, RenderCommand.self,
+      HierarchyCommand.self,
       TestCommand.self, ComponentsCommand.self,
     ],
     defaultSubcommand: OpenCommand.self

@@ -76,7 +76,7 @@ struct TestCommand: AsyncParsableCommand {
 
   func validate() throws {
     guard !paths.isEmpty else { throw ValidationError("name at least one flow file or directory") }
-    guard RenderCommand.parseSize(size) != nil else { throw ValidationError(RenderCommand.sizeRule) }
+    guard HeadlessRun.parseSize(size) != nil else { throw ValidationError(HeadlessRun.sizeRule) }
     guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1") }
     guard output == nil || format != nil else { throw ValidationError("--output names the file --format writes") }
     _ = try given()
@@ -130,7 +130,7 @@ struct TestCommand: AsyncParsableCommand {
     let depth = ColorDepth.detect(choice: colors.color, environment: environment, terminalColors: 0x100_0000)
     let theme = ColorTheme(colors.theme, terminal: colors.givenColors ?? .dark, depth: depth)
     let settings = FlowRunner.Settings(
-      size: RenderCommand.parseSize(size) ?? Size(width: 80, height: 24),
+      size: HeadlessRun.parseSize(size) ?? Size(width: 80, height: 24),
       options: .init(
         dialect: screen.dialect.dialect, scale: screen.layoutScale, baseURL: screen.base, showsStatusLine: false,
         settleTimeout: network.timeout, limits: network.limits, platform: network.platform,

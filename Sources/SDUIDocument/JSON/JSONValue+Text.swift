@@ -14,6 +14,40 @@ extension JSONValue {
     return output
   }
 
+  /// The value as JSON indented by two spaces a level, one member or
+  /// element a line (empty arrays and objects as `[ ]` and `{ }`), for
+  /// people to read: what `sdui-term hierarchy` prints.
+  public var indentedJSONText: String {
+    var output = ""
+    writeIndented(to: &output, depth: 0)
+    return output
+  }
+
+  private func writeIndented(to output: inout String, depth: Int) {
+    let inner = String(repeating: "  ", count: depth + 1)
+    switch kind {
+    case .array(let elements) where !elements.isEmpty:
+      output += "[\n"
+      for (index, element) in elements.enumerated() {
+        output += inner
+        element.writeIndented(to: &output, depth: depth + 1)
+        output += index < elements.count - 1 ? ",\n" : "\n"
+      }
+      output += String(repeating: "  ", count: depth) + "]"
+    case .object(let members) where !members.isEmpty:
+      output += "{\n"
+      for (index, member) in members.enumerated() {
+        output += inner + member.key.jsonQuoted + ": "
+        member.value.writeIndented(to: &output, depth: depth + 1)
+        output += index < members.count - 1 ? ",\n" : "\n"
+      }
+      output += String(repeating: "  ", count: depth) + "}"
+    case .array: output += "[ ]"
+    case .object: output += "{ }"
+    default: write(to: &output, numbers: \.jsonText)
+    }
+  }
+
   private func write(to output: inout String, numbers: (JSONNumber) -> String) {
     switch kind {
     case .null: output += "null"

@@ -1,0 +1,119 @@
+import ArgumentParser
+import Foundation
+import SDUICore
+import SDUILayout
+import SDUIRender
+import SDUIRuntime
+
+/// What `render` and `hierarchy` share: a screen opened headless, the
+/// keys pressed on it as the interactive terminal would take them, and
+/// the app left as they left it.
+struct HeadlessRun: ParsableArguments {
+  @Argument(help: "The screen file or URL; '-' reads standard input.")
+  var file: String
+
+  @Option(help: "The frame size in cells, WIDTHxHEIGHT.")
+  var size = "80x24"
+
+  @Option(help: "Keys to press before the frame is printed, e.g. 'Tab \"Ann\" Enter'.")
+  var keys: String?
+
+  @Option(help: "A file of keys to press, written as --keys takes them (for scripts too long for an argument).")
+  var keysFile: String?
+
+  @OptionGroup var screen: ScreenOptions
+
+  @OptionGroup var colors: ColorOptions
+
+  @OptionGroup var network: NetworkOptions
+
+  @OptionGroup var samples: LibraryOptions
+
+  @OptionGroup var pictures: PictureOptions
+
+  @Option(help: "Append engine and 'log' action messages to this file instead of standard error.")
+  var logFile: String?
+
+  func validate() throws {
+    guard Self.parseSize(size) != nil else { throw ValidationError(Self.sizeRule) }
+    if keys != nil && keysFile != nil { throw ValidationError("--keys and --keys-file cannot be used together") }
+    _ = try script()
+  }
+
+  /// The keys of `--keys` or `--keys-file`, parsed.
+  func script() throws -> [Key] {
+    var text = keys ?? ""
+    var option = "--keys"
+    if let keysFile {
+      option = "--keys-file"
+      guard let contents = try? String(contentsOfFile: keysFile, encoding: .utf8) else {
+        throw ValidationError("--keys-file: cannot read '\(keysFile)' as UTF-8 text")
+      }
+      text = contents.replacingOccurrences(of: "\n", with: " ")
+    }
+    do {
+      return try KeyScript.parse(text)
+    } catch {
+      throw ValidationError("\(option): \(error.message)")
+    }
+  }
+
+  /// What `--size` takes, said when it is not that.
+  static let sizeRule = "--size must be WIDTHxHEIGHT, each 1 to 10000 and at most 2000000 cells in all, e.g. 80x24"
+
+  static func parseSize(_ text: String) -> Size? {
+    let parts = text.split(separator: "x")
+    guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]), (1...10_000).contains(width),
+      (1...10_000).contains(height), width * height <= 2_000_000
+    else { return nil }
+    return Size(width: width, height: height)
+  }
+
+  /// Opens the screen, presses the keys and returns the app with the last
+  /// frame; throws (after saying why) when the screen could not be shown.
+  @MainActor
+  func run(snapshot: Bool) async throws -> (app: TerminalApp, frame: CellGrid, depth: ColorDepth, theme: ColorTheme) {
+    guard let size = Self.parseSize(size) else { throw ExitCode.failure }
+    let environment = ProcessInfo.processInfo.environment
+    // No terminal to ask: the depth is what --color says (truecolor for
+    // auto, monochrome under NO_COLOR), the background dark unless given.
+    let depth = ColorDepth.detect(choice: colors.color, environment: environment, terminalColors: 0x100_0000)
+    let theme = ColorTheme(colors.theme, terminal: colors.givenColors ?? .dark, depth: depth)
+    let source = ScreenSource(argument: file)
+    let app = TerminalApp(
+      source: source, size: size,
+      options: .init(
+        dialect: screen.dialect.dialect, scale: screen.layoutScale, baseURL: screen.base, showsStatusLine: false,
+        settleTimeout: network.timeout, limits: network.limits, platform: network.platform,
+        libraries: samples.libraries, theme: theme,
+        images: pictures.drawing(forSnapshots: snapshot),
+        assets: pictures.assetsDirectory(for: source)),
+      problems: try LogDestination.problems(file: logFile),
+      launcher: BrowserLauncher(environment: environment))
+    await app.start()
+    for diagnostic in app.diagnostics { StandardError.report(diagnostic) }
+    if case .failed(let failure)? = app.navigator.current?.content {
+      // A document that is no screen has said why in its error diagnostic.
+      let explained =
+        !failure.details.isEmpty
+        && failure.details.allSatisfy { line in
+          app.diagnostics.contains { $0.severity == .error && $0.description == line }
+        }
+      LogDestination.report(app.problems, file: nil)
+      if !explained { StandardError.error(failure.description) }
+      for line in failure.details where !app.diagnostics.contains(where: { $0.description == line }) {
+        StandardError.write("  \(line)\n")
+      }
+      throw ExitCode.failure
+    }
+    if app.controller == nil {
+      LogDestination.report(app.problems, file: nil)
+      throw ExitCode.failure
+    }
+    // The interactive terminal's loop, on a terminal whose keys are the script's.
+    let terminal = HeadlessTerminal(size: size, events: try script().map { .key($0) })
+    await app.run(on: terminal, started: true)
+    LogDestination.report(app.problems, file: logFile)
+    return (app, terminal.lastFrame ?? app.compose(), depth, theme)
+  }
+}
