@@ -274,7 +274,7 @@ struct ComponentLayout {
 
   /// A custom component made by its library; one that cannot be made is
   /// a frame that says why.
-  private func customContent(
+  func customContent(
     _ node: ResolvedNode, factory: CustomComponentFactory, components: CustomComponents
   ) -> RenderBox.Content {
     do {
@@ -300,100 +300,6 @@ struct ComponentLayout {
     problems?.report(
       .budget(.countTooLarge(property: name, given: written, limit: Self.drawnCountLimit)), about: node, property: name)
     return Self.drawnCountLimit
-  }
-
-  private func text(_ node: ResolvedNode, _ name: String) -> String? {
-    node.property(name).flatMap { Coercion.string(from: $0, dialect: dialect) }
-  }
-
-  private func content(of node: ResolvedNode) -> RenderBox.Content {
-    if let custom = customComponents, let factory = custom.factories[node.type.key] {
-      return customContent(node, factory: factory, components: custom)
-    }
-    // Beagle 1.x's image, removed from the registry but mapped by web-react.
-    if node.type.key == "beagle:networkimage" { return .image(imageContent(node)) }
-    guard node.isRegistered else {
-      // An app component that reports edits is a text input.
-      if node.events.contains("onChange"), node.children.isEmpty {
-        return .input(
-          value: text(node, "value") ?? "", placeholder: text(node, "placeholder") ?? "",
-          secure: text(node, "type")?.lowercased() == "password", enabled: true)
-      }
-      // An empty value gives way to a placeholder, but still makes a row.
-      let texts = ["text", "title", "label", "value", "placeholder"].compactMap { text(node, $0) }
-      let label = texts.first { !$0.isEmpty } ?? texts.first
-      return .frame(type: node.type.written, label: label)
-    }
-    switch node.type.key {
-    case "layout:text": return .text(text(node, "text") ?? "", nimbusAppearance(node))
-    case "beagle:text": return .text(text(node, "text") ?? "", beagleAppearance(node))
-    case "beagle:button":
-      return .button(
-        text(node, "text") ?? "",
-        enabled: node.property("enabled").flatMap { Coercion.boolean(from: $0, dialect: .beagle) } ?? true)
-    case "beagle:textinput":
-      // beagle-ios adds a label under the field, beagle-android sets the
-      // EditText's error: shown while showError is true and error is not empty.
-      let showsError = node.property("showError").flatMap { Coercion.boolean(from: $0, dialect: .beagle) } ?? false
-      let error = text(node, "error").flatMap { showsError && !$0.isEmpty ? $0 : nil }
-      return .input(
-        value: text(node, "value") ?? "", placeholder: text(node, "placeholder") ?? "",
-        secure: node.property("type")?.stringValue?.uppercased() == "PASSWORD",
-        enabled: isEnabled(node), error: error)
-    case "beagle:tabbar":
-      let titles = (node.property("items")?.arrayElements ?? []).map {
-        $0["title"].flatMap { Coercion.string(from: $0, dialect: .beagle) } ?? ""
-      }
-      let selected = node.property("currentTab").flatMap(Coercion.integer(from:)) ?? 0
-      return .tabs(titles, selected: titles.indices.contains(selected) ? selected : -1)
-    case "beagle:pageindicator":
-      let count = drawnCount(node, "numberOfPages")
-      var colors = DotColors()
-      if let color = node.property("selectedColor")?.stringValue.flatMap(RGBAColor.init(authored:)) {
-        colors.selected = color
-      }
-      if let color = node.property("unselectedColor")?.stringValue.flatMap(RGBAColor.init(authored:)) {
-        colors.unselected = color
-      }
-      return .pageDots(
-        count: count, current: node.property("currentPage").flatMap(Coercion.integer(from:)) ?? 0, colors: colors)
-    case "layout:localimage", "layout:remoteimage", "beagle:image", "beagle:webview":
-      return .image(imageContent(node))
-    default:
-      return .container
-    }
-  }
-
-  /// Whether a text input can be used: neither `enabled: false` nor
-  /// `readOnly: true` (both phones set isEnabled from each; beagle-android
-  /// greys a read-only field as a disabled one).
-  private func isEnabled(_ node: ResolvedNode) -> Bool {
-    let enabled = node.property("enabled").flatMap { Coercion.boolean(from: $0, dialect: .beagle) } ?? true
-    let readOnly = node.property("readOnly").flatMap { Coercion.boolean(from: $0, dialect: .beagle) } ?? false
-    return enabled && !readOnly
-  }
-
-  private func nimbusAppearance(_ node: ResolvedNode) -> TextAppearance {
-    let weight = node.property("weight")?.stringValue?.lowercased() ?? "normal"
-    return TextAppearance(
-      color: node.property("color")?.stringValue.flatMap(RGBAColor.init(authored:)),
-      bold: ["semibold", "bold", "extrabold", "black"].contains(weight),
-      dim: ["thin", "extralight", "light"].contains(weight),
-      alignment: alignment(node.property("alignment")?.stringValue))
-  }
-
-  private func beagleAppearance(_ node: ResolvedNode) -> TextAppearance {
-    TextAppearance(
-      color: node.property("textColor")?.stringValue.flatMap(RGBAColor.init(authored:)),
-      alignment: alignment(node.property("alignment")?.stringValue))
-  }
-
-  private func alignment(_ value: String?) -> TextAppearance.Alignment {
-    switch value?.lowercased() {
-    case "center": .center
-    case "end", "right": .end
-    default: .start
-    }
   }
 
   /// A width offered to a measure function as whole cells: never below 0
