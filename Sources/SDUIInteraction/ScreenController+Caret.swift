@@ -44,9 +44,15 @@ extension ScreenController {
   static func firstShown(of characters: [Character], cursor: Int, room: Int, from previous: Int) -> Int {
     let cursor = min(max(0, cursor), characters.count)
     let through = min(cursor + 1, characters.count)
+    // Widths from the start, so that each span is measured in one step
+    // however long the text (a bound value may be megabytes).
+    var offsets = [0]
+    offsets.reserveCapacity(characters.count + 1)
+    for character in characters { offsets.append(offsets[offsets.count - 1] + DisplayWidth.of(character)) }
+    func width(_ range: Range<Int>) -> Int { offsets[range.upperBound] - offsets[range.lowerBound] }
     var first = min(max(0, previous), cursor)
-    while first < cursor, width(of: characters[first..<through]) > room { first += 1 }
-    while first > 0, width(of: characters[(first - 1)...]) <= room { first -= 1 }
+    while first < cursor, width(first..<through) > room { first += 1 }
+    while first > 0, width((first - 1)..<characters.count) <= room { first -= 1 }
     return first
   }
 

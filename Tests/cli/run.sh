@@ -39,10 +39,15 @@ run --help
 check "--help lists check" out_has "check"
 check "--help lists tree" out_has "tree"
 
-run check "$root/Screens/index.json" "$root/Screens/nimbus/counter.json" "$root/Screens/beagle/welcome.json"
+run check "$root/Screens/big-list.json" "$root/Screens/nimbus/long-list.json" "$root/Screens/beagle/welcome.json"
 check "check passes on the bundled screens" status_is 0
 check "check prints nothing for clean screens" [ ! -s "$work/out" ]
 check "check summarises on stderr" err_has "checked 3 files: 0 errors, 0 warnings"
+
+run check "$root/Screens/nimbus/counter.json"
+check "check passes a screen that sets a property a terminal does not draw" status_is 0
+check "check says where a property is not drawn, and how often" \
+  out_has "counter.json:14:54: warning: 'size' of 'layout:text' is not drawn in a terminal: a terminal has one font size"
 
 cat >"$work/broken.json" <<'JSON'
 {
