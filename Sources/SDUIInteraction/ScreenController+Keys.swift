@@ -43,11 +43,11 @@ extension ScreenController {
       invalidateFrame()
       return
     }
-    if case .tabs(let count, let selected)? = focused?.role, let id = focusedID, key == .left || key == .right {
+    if case .tabs(let count, let selected)? = focused?.role, let focused, key == .left || key == .right {
+      // The tab is chosen as a tap chooses it on the phone (BA TabBar.kt
+      // onTabSelected), and onTabSelection runs with its index.
       let next = selected < 0 ? 0 : (selected + (key == .right ? 1 : count - 1)) % count
-      if focused?.box.node.events.contains("onTabSelection") == true {
-        run("onTabSelection", on: id, value: JSONValue(.number(.integer(next))))
-      }
+      choose(next, of: focused.box.node, property: "currentTab", event: "onTabSelection")
       return
     }
     switch key {

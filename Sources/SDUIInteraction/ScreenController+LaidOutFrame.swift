@@ -24,8 +24,8 @@ extension ScreenController {
     let scrollOffsets: [String: Int]
     /// The typed texts; the cursor is drawn over the laid-out frame.
     let typedTexts: [String: String]
-    /// The pages turned by keys, clicks and swipes.
-    let turnedPages: [String: Int]
+    /// The pages turned and tabs chosen by keys, clicks and swipes.
+    let choices: [String: Int]
     /// What images draw, and the revision of the pictures they draw.
     let images: ImageDrawing
     let pictures: UInt64
@@ -51,7 +51,7 @@ extension ScreenController {
       focusedID = controller.focusedID
       scrollOffsets = controller.scrollOffsets
       typedTexts = controller.buffers.mapValues(\.text)
-      turnedPages = controller.turnedPages.mapValues(\.page)
+      choices = controller.choices.mapValues(\.value)
       images = controller.renderer.images
       pictures = controller.renderer.drawnPictures?.revision ?? 0
     }

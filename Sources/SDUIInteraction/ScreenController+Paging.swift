@@ -4,16 +4,32 @@ import SDUILayout
 import SDUIRender
 
 extension ScreenController {
-  /// The page a page view shows after a turn, while the screen's bound
-  /// `currentPage` is still the one it was turned from; `nil` otherwise.
-  func turnedPage(of node: ResolvedNode) -> Int? {
-    guard let turned = turnedPages[node.id] else { return nil }
-    let bound = node.property("currentPage").flatMap(Coercion.integer(from:)) ?? 0
-    guard bound == turned.bound else {
-      turnedPages[node.id] = nil
+  /// A page turned or a tab chosen on the terminal: the property it sets,
+  /// its value, and the bound value it was chosen from.
+  struct Choice {
+    let property: String
+    let value: Int
+    let bound: Int
+  }
+
+  /// The choice a page view or tab bar shows, while the screen's bound
+  /// value is still the one it was made from; `nil` otherwise.
+  func choice(of node: ResolvedNode) -> Choice? {
+    guard let choice = choices[node.id] else { return nil }
+    let bound = node.property(choice.property).flatMap(Coercion.integer(from:)) ?? 0
+    guard bound == choice.bound else {
+      choices[node.id] = nil
       return nil
     }
-    return turned.page
+    return choice
+  }
+
+  /// Chooses a value of a page view's `currentPage` or a tab bar's
+  /// `currentTab`, and runs the event the phone runs with it.
+  func choose(_ value: Int, of node: ResolvedNode, property: String, event: String) {
+    let bound = session.resolvedNode(id: node.id)?.property(property).flatMap(Coercion.integer(from:)) ?? 0
+    choices[node.id] = Choice(property: property, value: value, bound: bound)
+    if node.events.contains(event) { run(event, on: node.id, value: JSONValue(.number(.integer(value)))) }
   }
 
   /// Turns a page view by `step` pages, as a swipe does on the phone: the
@@ -27,11 +43,7 @@ extension ScreenController {
     let current = node.property("currentPage").flatMap(Coercion.integer(from:)) ?? 0
     let next = min(max(0, current + step), count - 1)
     guard count > 1, next != current else { return false }
-    let bound = session.resolvedNode(id: node.id)?.property("currentPage").flatMap(Coercion.integer(from:)) ?? 0
-    turnedPages[node.id] = (next, bound)
-    if node.events.contains("onPageChange") {
-      run("onPageChange", on: node.id, value: JSONValue(.number(.integer(next))))
-    }
+    choose(next, of: node, property: "currentPage", event: "onPageChange")
     return true
   }
 

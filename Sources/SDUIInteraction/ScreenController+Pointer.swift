@@ -29,9 +29,9 @@ extension ScreenController {
       let index = TabStrip.labels(titles).firstIndex(where: {
         $0.columns.contains(point.column - target.rect.origin.column)
       }),
-      index != selected, target.box.node.events.contains("onTabSelection")
+      index != selected
     {
-      run("onTabSelection", on: target.box.node.id, value: JSONValue(.number(.integer(index))))
+      choose(index, of: target.box.node, property: "currentTab", event: "onTabSelection")
     }
   }
 

@@ -68,11 +68,12 @@ public final class ScreenController {
   public var settleTimeout: Double = 10
 
   var buffers: [String: TextBuffer] = [:]
-  /// Pages turned by keys, clicks or swipes, by page view id, with the
-  /// bound `currentPage` they were turned from: a page view shows its
-  /// turned page until the screen sets `currentPage` to something else,
-  /// as a phone's pager keeps the page a swipe showed.
-  var turnedPages: [String: (page: Int, bound: Int)] = [:]
+  /// Pages turned and tabs chosen by keys, clicks or swipes, by component
+  /// id: a page view's `currentPage` or a tab bar's `currentTab`, with the
+  /// bound value they were chosen from. The component shows its choice
+  /// until the screen sets the property to something else, as a phone's
+  /// pager keeps the page a swipe showed and its tab bar the tab tapped.
+  var choices: [String: Choice] = [:]
   /// Boxes kept between frames.
   let renderCache = RenderCache()
   /// The last laid-out frame with its focusables and what it was drawn
@@ -244,17 +245,17 @@ public final class ScreenController {
     return large ? .edge : .reverse
   }
 
-  /// The tree with typed text as the inputs' values and turned pages as
-  /// the page views' current pages. Only the nodes with such state and
+  /// The tree with typed text as the inputs' values, turned pages as the
+  /// page views' current pages and chosen tabs as the tab bars' current tabs. Only the nodes with such state and
   /// the nodes above them change; they lose their revision, since they no
   /// longer show a session's snapshot.
   private func withTypedText(_ node: ResolvedNode) -> ResolvedNode {
-    guard !buffers.isEmpty || !turnedPages.isEmpty else { return node }
+    guard !buffers.isEmpty || !choices.isEmpty else { return node }
     var copy = node
     var changed = false
-    if let turned = turnedPage(of: node) {
-      copy.properties.removeAll { $0.key == "currentPage" }
-      copy.properties.append(JSONMember(key: "currentPage", value: JSONValue(.number(.integer(turned)))))
+    if let choice = choice(of: node) {
+      copy.properties.removeAll { $0.key == choice.property }
+      copy.properties.append(JSONMember(key: choice.property, value: JSONValue(.number(.integer(choice.value)))))
       changed = true
     }
     if var buffer = buffers[node.id] {

@@ -122,6 +122,25 @@ struct PhoneBehaviourTests {
     #expect(grid[column + 2, row].style.foreground == RGBAColor(red: 0, green: 255, blue: 0))
   }
 
+  @Test func aTabChosenStaysChosenWhenTheScreenDoesNotBindIt() async {
+    let controller = controller(
+      """
+      {"_beagleComponent_": "beagle:container", "context": {"id": "c", "value": {"chosen": -1}}, "children": [
+        {"_beagleComponent_": "beagle:tabBar", "id": "tabs", "items": [{"title": "Home"}, {"icon": {"mobileId": "cart"}}],
+         "onTabSelection": [{"_beagleAction_": "beagle:setContext", "contextId": "c", "path": "chosen",
+                             "value": "@{onTabSelection}"}]},
+        {"_beagleComponent_": "beagle:text", "text": "chosen=@{c.chosen}"}]}
+      """)
+    await controller.handle(.right)
+    #expect(text(controller).contains("chosen=1"))
+    guard case .tabs(let titles, let selected)? = controller.frame().root?.children.first?.content else {
+      Issue.record("no tab bar")
+      return
+    }
+    #expect(titles == ["Home", "cart"], "a tab with only an icon shows the icon's name")
+    #expect(selected == 1, "the tab tapped is the one highlighted, as on the phone")
+  }
+
   static let refresh = """
     {"_beagleComponent_": "beagle:container", "context": {"id": "c", "value": {"pulls": 0, "busy": true}}, "children": [
       {"_beagleComponent_": "beagle:pullToRefresh", "id": "refresh", "isRefreshing": "@{c.busy}",

@@ -64,7 +64,15 @@ extension PropertySupportTable {
       "x": .honoured("an offset in points (NS .offset, NC absoluteOffset)"),
       "y": .honoured("an offset in points (NS .offset, NC absoluteOffset)"),
     ]) { $1 },
-    "layout:scrollView": box.merging([
+    "layout:scrollView": box.mapValues { _ in
+      PropertySupport.ignoredByPhones(
+        "neither NS Scroll.swift nor NC ScrollView.kt applies a box to a scroll view; sdui-term still does")
+    }.merging(
+      size.filter { ["width", "height"].contains($0.key) }.mapValues { _ in
+        PropertySupport.honoured(
+          "a SwiftUI ScrollView takes all the room it is offered (NS Scroll.swift), which expand asks for here")
+      }
+    ) { $1 }.merging([
       "direction": .honoured("the scroll axis; both scrolls vertically (NS Scroll.swift, NC ScrollView.kt)"),
       "scrollIndicator": .honoured(
         "false hides the scroll bar and frees its column (NS showsIndicators, NC modifier.kt)"),

@@ -40,6 +40,15 @@ enum PropertySupportTable {
     "useParentScroll": .notDrawn("iOS only (BI ListViewUIComponent.swift): the list stays its own scroll view"),
   ]
 
+  /// `style` where neither phone reads it (BI: not a StyleComponent; BA: a
+  /// ViewConvertable or a GhostComponent laid out by its child's style).
+  static let styleIgnored: Statuses = [
+    "style": .ignoredByPhones(
+      "neither BA nor BI styles this component (BA ViewConvertable or GhostComponent, BI not a StyleComponent); "
+        + "sdui-term still lays it out by it"),
+    "accessibility": .ignoredByPhones("neither BA nor BI applies it to this component"),
+  ]
+
   static let beagle: [String: Statuses] = [
     "beagle:screenComponent": widget.merging([
       "navigationBar": .honoured(
@@ -61,24 +70,26 @@ enum PropertySupportTable {
         "runs with the new page's index when the user turns the page: ←/→ at a page's side, a flow's swipe "
           + "(BI PageViewUIComponent.swift didFinishAnimating, BA PageView.kt onPageSelected)"),
       "showArrow": .ignoredByPhones("web only: neither BA PageView.kt nor BI PageView.swift reads it"),
-    ]) { $1 },
+    ]) { $1 }.merging(styleIgnored) { $1 },
     "beagle:pageIndicator": widget.merging([
       "selectedColor": .honoured("the current dot's colour, #808080 when absent (BI PageIndicator+Extensions.swift)"),
       "unselectedColor": .honoured("the other dots' colour, #D3D3D3 when absent (BI PageIndicator+Extensions.swift)"),
       "numberOfPages": .honoured("one dot per page (BA BeaglePageIndicatorView.kt setCount)"),
       "currentPage": .honoured("the filled dot (BA PageIndicator.kt, BI PageIndicator+Extensions.swift)"),
-    ]) { $1 },
+    ]) { $1 }.merging(styleIgnored) { $1 },
     "beagle:tabBar": widget.merging([
       "items": .honoured(
-        "one tab per item, titled by title (BA TabBar.kt, BI TabBarUIComponent.swift); icons are "
-          + "not drawn"),
-      "currentTab": .honoured("the highlighted tab (BI TabBarUIComponent.swift)"),
-      "onTabSelection": .honoured("runs with the tab's index on ←/→ or a click on its title (BA TabBar.kt)"),
+        "one tab per item, titled by title (BA TabBar.kt, BI TabBarUIComponent.swift); an icon is not drawn, and a "
+          + "tab with only an icon shows its name"),
+      "currentTab": .honoured("the highlighted tab, until the user chooses another (BI TabBarUIComponent.swift)"),
+      "onTabSelection": .honoured(
+        "←/→ or a click on a title chooses the tab, as a tap does, and runs it with the tab's index (BA TabBar.kt "
+          + "onTabSelected)"),
     ]) { $1 },
     "beagle:touchable": widget.merging([
       "onPress": .honoured(
         "Enter or a click runs it (BA Touchable.kt setOnClickListener, BI Touchable+Extensions.swift)")
-    ]) { $1 },
+    ]) { $1 }.merging(styleIgnored) { $1 },
     "beagle:lazyComponent": widget.merging([
       "path": .honoured("fetched once; the answer replaces initialState (BA LazyComponent.kt)"),
       "initialState": .honoured("shown until path answers (BA LazyComponent.kt, BI LazyComponent+Extensions.swift)"),

@@ -45,8 +45,11 @@ extension ComponentLayout {
         secure: node.property("type")?.stringValue?.uppercased() == "PASSWORD",
         enabled: isEnabled(node), error: error)
     case "beagle:tabbar":
-      let titles = (node.property("items")?.arrayElements ?? []).map {
-        $0["title"].flatMap { Coercion.string(from: $0, dialect: .beagle) } ?? ""
+      // A tab with only an icon shows the icon's name, which a terminal
+      // cannot draw, rather than nothing.
+      let titles = (node.property("items")?.arrayElements ?? []).map { item in
+        let title = item["title"].flatMap { Coercion.string(from: $0, dialect: .beagle) } ?? ""
+        return title.isEmpty ? item["icon"]?["mobileId"]?.stringValue ?? "" : title
       }
       let selected = node.property("currentTab").flatMap(Coercion.integer(from:)) ?? 0
       return .tabs(titles, selected: titles.indices.contains(selected) ? selected : -1)
