@@ -1,6 +1,9 @@
 import Foundation
 import SDUICore
 import SDUIDocument
+import SDUILayout
+import SDUIRender
+import SDUIRuntime
 import Testing
 
 @testable import SDUIFlows
@@ -109,10 +112,22 @@ struct DeviceElementTests {
       """)
   }
 
-  @Test("the hierarchy lists the elements with Maestro's attributes")
+  @Test("the hierarchy lists the elements with Maestro's attributes, bounds in points")
   func hierarchy() async throws {
-    _ = try harness.write(Self.screen, named: "basket.json")
-    let result = await harness.run(try harness.flow("url: basket.json\n---\n- assertVisible: Basket\n"))
-    #expect(result.failure == nil)
+    let path = try harness.write(Self.screen, named: "basket.json")
+    let app = TerminalApp(
+      source: .file(path), size: Size(width: 60, height: 16),
+      options: .init(scale: LayoutScale(horizontal: 4, vertical: 16), showsStatusLine: false, images: .placeholder))
+    await app.load()
+    let json = ElementHierarchy(of: app).json
+    let parsed = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
+    #expect((parsed?["attributes"] as? [String: Any])?.isEmpty == true)
+    for line in [
+      #""text": "Total:  BRL 10","#, #""hintText": "Email","#, #""resource-id": "email","#,
+      #""accessibilityText": "Close dialog","#, #""class": "sdui:navigationBarItem""#,
+      #""text": "First line\nSecond line","#, #""enabled": "false","#, #""bounds": "[0,0][240,32]","#,
+    ] {
+      #expect(json.contains(line), "no \(line) in\n\(json)")
+    }
   }
 }

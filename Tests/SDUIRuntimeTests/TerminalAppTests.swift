@@ -71,6 +71,21 @@ struct TerminalAppTests {
     app.compose().textDump.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
   }
 
+  @Test func theInspectorGivesTheFlowStepThatTapsTheFocusedComponent() async throws {
+    let screen = #"""
+      {"_beagleComponent_": "beagle:container", "children": [
+        {"_beagleComponent_": "beagle:button", "id": "pay", "text": "Pay", "onPress": [{"_beagleAction_": "beagle:submitForm"}]},
+        {"_beagleComponent_": "beagle:button", "text": "Say \"hi\"", "onPress": [{"_beagleAction_": "beagle:submitForm"}]},
+        {"_beagleComponent_": "beagle:textInput", "placeholder": "Email"}]}
+      """#
+    let app = await Self.app(try Self.file(screen))
+    #expect(app.inspectorLines().contains(#"flow    tapOn: {id: "pay"}"#))
+    _ = await app.handle(.key(.tab))
+    #expect(app.inspectorLines().contains(#"flow    tapOn: "Say \"hi\"""#), "\(app.inspectorLines())")
+    _ = await app.handle(.key(.tab))
+    #expect(app.inspectorLines().contains(#"flow    tapOn: "Email""#))
+  }
+
   @Test func eachKeyLaysTheScreenOutOnceFromKeyToFrame() async throws {
     let app = await Self.app(try Self.file(Self.counter))
     _ = app.compose()
