@@ -36,6 +36,7 @@ static inline attr_t sdui_attr_standout(void) { return A_STANDOUT; }
 static inline int sdui_key_f(int n) { return KEY_F(n); }
 static inline mmask_t sdui_all_mouse_events(void) { return ALL_MOUSE_EVENTS | REPORT_MOUSE_POSITION; }
 static inline mmask_t sdui_button1_pressed(void) { return BUTTON1_PRESSED | BUTTON1_CLICKED; }
+static inline mmask_t sdui_button1_released(void) { return BUTTON1_RELEASED; }
 static inline mmask_t sdui_wheel_up(void) { return BUTTON4_PRESSED; }
 static inline mmask_t sdui_wheel_down(void) {
 #ifdef BUTTON5_PRESSED

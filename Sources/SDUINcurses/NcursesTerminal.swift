@@ -46,6 +46,8 @@ package final class NcursesTerminal: Terminal {
   package let reportedColors: TerminalColors?
   private let pairs: ColorPairTable
   private var isOpen = true
+  /// Where the main mouse button went down, until it comes up.
+  private var pressedAt: Point?
   private let crashAfterFirstFrame: Bool
 
   /// Opens `/dev/tty` and starts curses on it. With `asksColors` (and
@@ -143,7 +145,8 @@ package final class NcursesTerminal: Terminal {
     var character: wint_t = 0
     let result = wget_wch(window, &character)
     guard result != ERR else { return nil }
-    let event = KeyDecoder.event(code: Int32(bitPattern: character), isKeyCode: result == KEY_CODE_YES)
+    let event = KeyDecoder.event(
+      code: Int32(bitPattern: character), isKeyCode: result == KEY_CODE_YES, pressedAt: &pressedAt)
     if case .resize(let newSize) = event {
       size = newSize
       wclear(window)

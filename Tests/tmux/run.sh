@@ -43,6 +43,7 @@ keys Escape
 expect_not "help closes" "this help"
 keys F12
 expect "inspector type" "type    layout:touchable"
+expect "inspector flow step" 'flow    tapOn: {id: "decrement"}'
 expect "inspector source" "source  Screens/nimbus/counter.json:"
 keys Escape F2
 expect "diagnostics panel" "No diagnostics."
@@ -61,6 +62,26 @@ expect_not "only once: the release is not a second click" "Count: 2"
 expect_focus "the click focuses it" "[ + ]"
 keys q
 finished "q" 0
+
+# A drag is a swipe: across a page view it turns the page, as a finger does
+cat >"$WORK/pages.json" <<'JSON'
+{"_beagleComponent_": "beagle:container", "context": {"id": "c", "value": {"page": 0}}, "children": [
+  {"_beagleComponent_": "beagle:pageView", "currentPage": "@{c.page}",
+   "onPageChange": [{"_beagleAction_": "beagle:setContext", "contextId": "c", "path": "page", "value": "@{onPageChange}"}],
+   "children": [{"_beagleComponent_": "beagle:text", "text": "First page"},
+                {"_beagleComponent_": "beagle:text", "text": "Second page"}]},
+  {"_beagleComponent_": "beagle:text", "text": "page @{c.page}"}]}
+JSON
+launch "$KEYS_TERM" "$WORK/pages.json"
+expect "a page view shows its first page" "First page"
+mouse 0 60 0
+mouse 3 10 0
+expect "a drag to the left shows the next page" "Second page"
+expect "and runs onPageChange" "page 1"
+keys Left
+expect "Left turns it back" "First page"
+keys q
+finished "pages" 0
 
 # --record: what the terminal showed, as an asciicast v2 file
 launch "$KEYS_TERM" "$COUNTER" --record "$WORK/counter.cast"
