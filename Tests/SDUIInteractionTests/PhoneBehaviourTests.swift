@@ -177,6 +177,24 @@ struct PhoneBehaviourTests {
     #expect(text(controller).hasPrefix("[abcdefghij]"), "\(text(controller))")
   }
 
+  @Test func aBasisIsALengthAlongTheParentsMainAxis() throws {
+    let json = """
+      {"_beagleComponent_": "beagle:container", "children": [
+        {"_beagleComponent_": "beagle:container", "id": "band",
+         "style": {"flex": {"basis": {"value": 32, "type": "REAL"}, "shrink": 0}}, "children": []}]}
+      """
+    let session = ScreenSession(screen: ScreenDecoder().decode(Array(json.utf8)))
+    session.start()
+    let root = try #require(session.resolvedRoot)
+    let frame = ScreenRenderer(size: Size(width: 40, height: 12)).render(root, dialect: .beagle)
+    var height: Int?
+    frame.walkBoxes { box, rect, _ in
+      if box.node.id == "band" { height = rect.size.height }
+      return true
+    }
+    #expect(height == 2, "32 points in a column are 2 rows of 16 points, not 8 columns' worth")
+  }
+
   @Test func contentGoesUnderTheTitleBar() {
     let controller = controller(
       """

@@ -268,8 +268,9 @@ struct DepthContrastTests {
   /// Pairs of colors from a fixed generator: at 256 colors each pair keeps
   /// the smaller of its own contrast and 4.5:1; at 16 and 8, where the
   /// background's number may leave no text color that far from it in
-  /// both default palettes, the smaller of its own and 3:1. Two colors
-  /// that differ keep different numbers.
+  /// both default palettes, the smaller of its own and 3:1, or, when the
+  /// text keeps its hue and no number of that hue reaches it, at least
+  /// ``ColorDepth/hueFloor``. Two colors that differ keep different numbers.
   @Test(arguments: [ColorDepth.palette256, .ansi16, .ansi8])
   func contrastSurvivesEveryDepth(_ depth: ColorDepth) {
     var state: UInt64 = 0x5D1_7E53
@@ -281,8 +282,12 @@ struct DepthContrastTests {
     for _ in 0..<3000 {
       let text = RGBAColor(red: next(), green: next(), blue: next())
       let back = RGBAColor(red: next(), green: next(), blue: next())
-      let wanted = min(text.contrastRatio(with: back), depth == .palette256 ? 4.5 : 3)
+      var wanted = min(text.contrastRatio(with: back), depth == .palette256 ? 4.5 : 3)
       let numbers = depth.indices(foreground: text, background: back, terminal: .dark)
+      let hue = depth.index(of: text).flatMap(ColorDepth.hue(ofIndex:))
+      if depth != .palette256, hue != nil, numbers.foreground.flatMap(ColorDepth.hue(ofIndex:)) == hue {
+        wanted = min(wanted, ColorDepth.hueFloor)
+      }
       let shown = depth.color(ofIndex: numbers.foreground ?? 0).contrastRatio(
         with: depth.color(ofIndex: numbers.background ?? 0))
       if shown < wanted - 0.01 || (text != back && numbers.foreground == numbers.background) {
@@ -290,6 +295,19 @@ struct DepthContrastTests {
       }
     }
     #expect(failures.isEmpty, "\(failures.count): \(failures.prefix(3))")
+  }
+
+  /// A hue survives 16 colours on a white page, where no green reaches
+  /// 3:1: credit stays green and debit red.
+  @Test func creditAndDebitKeepTheirHuesOnWhite() {
+    let white = RGBAColor(red: 255, green: 255, blue: 255)
+    for (hex, hue) in [("#2E7D32", 2), ("#81C784", 2), ("#C62828", 1), ("#1565C0", 4)] {
+      let numbers = ColorDepth.ansi16.indices(
+        foreground: color(hex), background: white, terminal: .dark)
+      #expect(
+        numbers.foreground.flatMap(ColorDepth.hue(ofIndex:)) == hue,
+        "\(hex) → \(String(describing: numbers.foreground))")
+    }
   }
 
   @Test(arguments: [

@@ -34,6 +34,19 @@ extension ColorDepth {
     }.min() ?? 1
   }
 
+  /// The least contrast a colour keeps its hue at, at 16 and 8 colours,
+  /// when no number of its hue reaches 3:1 (xterm's greens on white give
+  /// 2.2:1): below it, readability wins over the hue.
+  static let hueFloor = 2.0
+
+  /// The hue of one of the first 16 numbers (1 red to 6 cyan; greys and
+  /// numbers above 15 have none).
+  static func hue(ofIndex index: Int) -> Int? {
+    guard (0..<16).contains(index) else { return nil }
+    let hue = index % 8
+    return (1...6).contains(hue) ? hue : nil
+  }
+
   /// What a color number of this depth looks like: the color itself at
   /// truecolor, xterm's palette otherwise (its default first 16).
   package func color(ofIndex index: Int) -> RGBAColor {
@@ -78,8 +91,18 @@ extension ColorDepth {
     let byNearness = candidates.sorted {
       Self.distance(color(ofIndex: $0), wantedText) < Self.distance(color(ofIndex: $1), wantedText)
     }
+    // At 16 and 8 colours a hue is information (credit green, debit red):
+    // a colour keeps its hue when a number of that hue stands out enough,
+    // or, when none does (no green reaches 3:1 on white), the one of that
+    // hue that stands out most, unless it falls below `hueFloor`.
+    let hue = self == .palette256 ? nil : Self.hue(ofIndex: front ?? -1)
+    let sameHue = byNearness.filter { hue != nil && Self.hue(ofIndex: $0) == hue }
     let chosen =
-      byNearness.first { contrast($0, back, terminal: terminal) >= target }
+      sameHue.first { contrast($0, back, terminal: terminal) >= target }
+      ?? sameHue.max { contrast($0, back, terminal: terminal) < contrast($1, back, terminal: terminal) }.flatMap {
+        contrast($0, back, terminal: terminal) >= min(target, Self.hueFloor) ? $0 : nil
+      }
+      ?? byNearness.first { contrast($0, back, terminal: terminal) >= target }
       ?? byNearness.max { contrast($0, back, terminal: terminal) < contrast($1, back, terminal: terminal) }
     return (chosen, back)
   }

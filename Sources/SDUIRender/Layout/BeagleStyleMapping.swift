@@ -9,7 +9,9 @@ import SDUILayout
 /// horizontal/vertical over all); `position` applies all, then sides, then
 /// vertical/horizontal, which therefore win, as both iOS and web do.
 enum BeagleStyleMapping {
-  static func flexStyle(_ style: JSONValue?, scale: LayoutScale) -> FlexStyle {
+  /// The layout style of a component whose parent lays its children out
+  /// in a row (`parentIsRow`) or a column.
+  static func flexStyle(_ style: JSONValue?, scale: LayoutScale, parentIsRow: Bool = false) -> FlexStyle {
     var result = FlexStyle()
     result.shrink = 1
     guard let style else { return result }
@@ -41,7 +43,9 @@ enum BeagleStyleMapping {
     }
     if let grow = flex?["grow"].flatMap(Coercion.number(from:)) { result.grow = grow.doubleValue }
     if let shrink = flex?["shrink"].flatMap(Coercion.number(from:)) { result.shrink = shrink.doubleValue }
-    result.basis = length(flex?["basis"], points: scale.horizontal)
+    // A basis is a length along the parent's main axis: a width in a row,
+    // a height in a column.
+    result.basis = length(flex?["basis"], points: parentIsRow ? scale.horizontal : scale.vertical)
     if let shorthand, shorthand > 0, result.basis == .auto { result.basis = .points(0) }
     let size = style["size"]
     result.width = length(size?["width"], points: scale.horizontal)

@@ -44,7 +44,7 @@ struct ComponentLayout {
     if let cached = cache?.box(for: node, inRow: parentIsRow, scrollOffsets: scrollOffsets) { return cached }
     var style =
       dialect == .beagle
-      ? BeagleStyleMapping.flexStyle(node.property("style"), scale: scale)
+      ? BeagleStyleMapping.flexStyle(node.property("style"), scale: scale, parentIsRow: parentIsRow)
       : NimbusLayoutMapping.flexStyle(node, parentIsRow: parentIsRow, scale: scale, memo: cache)
     var visual =
       dialect == .beagle ? BeagleStyleMapping.visual(node.property("style")) : NimbusLayoutMapping.visual(node)
