@@ -51,7 +51,12 @@ extension FlowRunner {
       let nearest = NearMiss.nearest(to: id, among: ids.map(Self.shortened), count: 3)
       if !nearest.isEmpty { message += "; the nearest ids: " + nearest.map { "\"\($0)\"" }.joined(separator: ", ") }
     } else if let wanted = selector.text ?? selector.regex {
-      let texts = screen.components.filter(\.showsOwnText).map { ElementMatcher.flattened($0.text) } + screen.frameTexts
+      // What the elements answer to: their whole texts, hints and
+      // accessibility texts; what is sought itself is no suggestion.
+      let texts = screen.components.flatMap { element in
+        ([element.showsOwnText ? element.text : nil, element.hintText, element.accessibilityText].compactMap { $0 })
+          .map(ElementMatcher.flattened)
+      }.filter { $0 != wanted }
       let nearest = NearMiss.nearest(to: wanted, among: texts.filter { !$0.isEmpty }.map(Self.shortened), count: 3)
       if !nearest.isEmpty { message += "; the nearest: " + nearest.map { "\"\($0)\"" }.joined(separator: ", ") }
     }

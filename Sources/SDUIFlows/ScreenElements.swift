@@ -237,31 +237,6 @@ struct ScreenElements {
     }
     return rows.filter { !$0.isEmpty }.joined(separator: " ")
   }
-
-  /// Each row of the frame as text, with the column of every character.
-  var rows: [(text: String, columns: [Int])] {
-    (0..<grid.size.height).map { row in
-      var text = ""
-      var columns: [Int] = []
-      for column in 0..<grid.size.width where !grid[column, row].isContinuation {
-        for character in grid[column, row].text {
-          text.append(character)
-          columns.append(column)
-        }
-      }
-      return (text, columns)
-    }
-  }
-
-  /// The frame's texts, cut where two spaces or a line or block glyph
-  /// (borders, scroll bars, pictures: U+2500-U+259F) part them: candidates
-  /// for "did you mean" when nothing matches.
-  var frameTexts: [String] {
-    rows.flatMap { row in
-      let text = String(row.text.map { ("\u{2500}"..."\u{259F}").contains($0) ? " " : $0 })
-      return text.split(separator: "  ").map { String($0).trimmingSpaces }.filter { !$0.isEmpty }
-    }
-  }
 }
 
 extension Point {

@@ -97,14 +97,16 @@ extension ScreenController {
   package var focusedNode: ResolvedNode? { focusedBox?.node }
 
   /// Pulls to refresh: when the focus is inside a component with
-  /// `onPull` (Beagle's pullToRefresh), scrolls what it holds back to the
-  /// top, as a pull starts there, and runs `onPull`. Returns false when
-  /// nothing around the focus refreshes.
+  /// `onPull` (Beagle's pullToRefresh), or nothing has the focus and the
+  /// screen has one, scrolls what it holds back to the top, as a pull
+  /// starts there, and runs `onPull`. Returns false when nothing refreshes.
   package func pull() async -> Bool {
-    guard let focused = focusedBox,
-      let target = ([focused] + (lastFrame?.ancestors(of: focused).reversed() ?? [])).first(where: {
-        $0.node.events.contains("onPull")
-      })
+    let around = focusedBox.map { [$0] + (lastFrame?.ancestors(of: $0).reversed() ?? []) } ?? []
+    // With nothing focused (a pull-to-refresh around plain text), the
+    // screen's first one pulls.
+    guard
+      let target = around.first(where: { $0.node.events.contains("onPull") })
+        ?? (focusedBox == nil ? firstPullToRefresh() : nil)
     else { return false }
     pull(target)
     _ = await session.settle(timeout: .milliseconds(Int(settleTimeout * 1000)))

@@ -67,7 +67,7 @@ extension ScreenController {
       {
         return
       }
-      if key == .up, let focused, let refresh = pullToRefresh(around: focused.box) {
+      if key == .up, let refresh = focused.map({ pullToRefresh(around: $0.box) }) ?? firstPullToRefresh() {
         pull(refresh)
         return
       }

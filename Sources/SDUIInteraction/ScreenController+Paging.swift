@@ -40,7 +40,8 @@ extension ScreenController {
   func turnPage(of box: RenderBox, by step: Int) -> Bool {
     let node = box.node
     let count = node.children.count
-    let current = node.property("currentPage").flatMap(Coercion.integer(from:)) ?? 0
+    let written = node.property("currentPage").flatMap(Coercion.integer(from:)) ?? 0
+    let current = min(max(0, written), max(0, count - 1))
     let next = min(max(0, current + step), count - 1)
     guard count > 1, next != current else { return false }
     choose(next, of: node, property: "currentPage", event: "onPageChange")
@@ -112,6 +113,23 @@ extension ScreenController {
       pending.append(contentsOf: next.children)
     }
     run("onPull", on: refresh.node.id, value: nil)
+  }
+
+  /// The first pull-to-refresh on the frame with an `onPull`, in
+  /// pre-order, when what it holds is scrolled to its top.
+  func firstPullToRefresh() -> RenderBox? {
+    var found: RenderBox?
+    layout().frame.walkBoxes { box, _, _ in
+      if found == nil, box.isPullToRefresh, box.node.events.contains("onPull") { found = box }
+      return found == nil
+    }
+    guard let found else { return nil }
+    var pending = [found]
+    while let next = pending.popLast() {
+      if (scrollOffsets[next.node.id] ?? 0) > 0 { return nil }
+      pending.append(contentsOf: next.children)
+    }
+    return found
   }
 
   /// The pull-to-refresh around a box, when every scroll container between

@@ -114,12 +114,15 @@ extension TerminalApp {
       return ["Nothing to inspect."]
     }
     var lines = [
-      "type    \(node.type)", "id      \(node.id)", "path    \(node.path)", "flow    \(Self.flowSelector(for: node))",
+      "type    \(node.type)", "id      \(node.id)", "path    \(node.path)",
+      "flow    \(FlowStepHint.step(tapping: node, in: controller.frame()))",
     ]
     if let declared = Self.declaration(of: node.path, in: controller.session.screen.root) {
       lines.append("source  \(navigator.current?.displayName ?? source.displayName):\(declared.location)")
     }
-    lines.append("events  \(node.events.isEmpty ? "none" : node.events.joined(separator: ", "))")
+    // A navigation bar item's press is an event of its screen's node.
+    let events = node.events + [node.property("event")?.stringValue].compactMap { $0 }
+    lines.append("events  \(events.isEmpty ? "none" : events.joined(separator: ", "))")
     lines.append("properties")
     if node.properties.isEmpty { lines.append("  none") }
     for member in node.properties { lines.append("  \(member.key): \(member.value.jsonText)") }
@@ -127,20 +130,6 @@ extension TerminalApp {
     lines.append("diagnostics")
     lines.append(contentsOf: own.isEmpty ? ["  none"] : own.map { "  \($0)" })
     return lines
-  }
-
-  /// The step a flow would write to tap a component: by the id the screen
-  /// gave it, else by its text, its placeholder or its accessibility label
-  /// (what a flow's text selector matches), as YAML.
-  static func flowSelector(for node: ResolvedNode) -> String {
-    if let id = node.authoredID ?? node.property("id")?.stringValue, !id.isEmpty {
-      return "tapOn: {id: \(id.jsonQuoted)}"
-    }
-    let texts = ["text", "placeholder"].compactMap { node.property($0)?.stringValue } + [node.accessibilityLabel]
-    if let text = texts.compactMap({ $0 }).first(where: { !$0.isEmpty }) {
-      return "tapOn: \(text.replacing("\n", with: " ").jsonQuoted)"
-    }
-    return "none: it has no id, text or accessibility label; give it an id"
   }
 
   /// The declared component at `path`, or the nearest one above it (a

@@ -195,6 +195,38 @@ struct PhoneBehaviourTests {
     #expect(height == 2, "32 points in a column are 2 rows of 16 points, not 8 columns' worth")
   }
 
+  @Test func aNarrowTitleBarKeepsItsTitleAndNarrowsItsItems() {
+    let first = text(controller(Self.navigationBar, size: Size(width: 24, height: 6))).split(separator: "\n")[0]
+    #expect(first.hasPrefix(" Cart "), "\(first)")
+    #expect(first.contains("[ H… ]") || first.contains("[ … ]"), "\(first)")
+  }
+
+  @Test func aPageOutOfRangeShowsTheNearestPage() async {
+    let controller = controller(
+      """
+      {"_beagleComponent_": "beagle:pageView", "currentPage": 9223372036854775807, "children": [
+        {"_beagleComponent_": "beagle:text", "text": "First page"},
+        {"_beagleComponent_": "beagle:text", "text": "Last page"}]}
+      """)
+    #expect(text(controller).hasPrefix("Last page"))
+    await controller.handle(.left)
+    #expect(text(controller).hasPrefix("First page"))
+  }
+
+  @Test func upPullsWhenNothingInsideTakesTheFocus() async {
+    let controller = controller(
+      """
+      {"_beagleComponent_": "beagle:container", "context": {"id": "c", "value": {"pulls": 0}}, "children": [
+        {"_beagleComponent_": "beagle:pullToRefresh",
+         "onPull": [{"_beagleAction_": "beagle:setContext", "contextId": "c", "path": "pulls", "value": "@{sum(c.pulls, 1)}"}],
+         "child": {"_beagleComponent_": "beagle:text", "text": "pulls=@{c.pulls}"}}]}
+      """)
+    await controller.handle(.up)
+    #expect(text(controller).contains("pulls=1"))
+    #expect(await controller.pull())
+    #expect(text(controller).contains("pulls=2"))
+  }
+
   @Test func contentGoesUnderTheTitleBar() {
     let controller = controller(
       """

@@ -76,7 +76,9 @@ struct TerminalAppTests {
       {"_beagleComponent_": "beagle:container", "children": [
         {"_beagleComponent_": "beagle:button", "id": "pay", "text": "Pay", "onPress": [{"_beagleAction_": "beagle:submitForm"}]},
         {"_beagleComponent_": "beagle:button", "text": "Say \"hi\"", "onPress": [{"_beagleAction_": "beagle:submitForm"}]},
-        {"_beagleComponent_": "beagle:textInput", "placeholder": "Email"}]}
+        {"_beagleComponent_": "beagle:textInput", "placeholder": "Email"},
+        {"_beagleComponent_": "beagle:button", "text": "Buy", "onPress": [{"_beagleAction_": "beagle:submitForm"}]},
+        {"_beagleComponent_": "beagle:button", "text": "Buy", "onPress": [{"_beagleAction_": "beagle:submitForm"}]}]}
       """#
     let app = await Self.app(try Self.file(screen))
     #expect(app.inspectorLines().contains(#"flow    tapOn: {id: "pay"}"#))
@@ -84,6 +86,11 @@ struct TerminalAppTests {
     #expect(app.inspectorLines().contains(#"flow    tapOn: "Say \"hi\"""#), "\(app.inspectorLines())")
     _ = await app.handle(.key(.tab))
     #expect(app.inspectorLines().contains(#"flow    tapOn: "Email""#))
+    _ = await app.handle(.key(.tab))
+    _ = await app.handle(.key(.tab))
+    #expect(
+      app.inspectorLines().contains(#"flow    tapOn: {text: "Buy", index: 1}"#),
+      "two Buy buttons: the second is index 1")
   }
 
   @Test func eachKeyLaysTheScreenOutOnceFromKeyToFrame() async throws {

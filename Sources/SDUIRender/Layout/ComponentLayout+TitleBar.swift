@@ -20,7 +20,6 @@ extension ComponentLayout {
     style.alignSelf = .stretch
     style.shrink = 0
     style.direction = .row
-    style.justifyContent = .flexEnd
     style.alignItems = .flexStart
     style.padding.right = .points(1)
     let bar = ResolvedNode(
@@ -31,10 +30,17 @@ extension ComponentLayout {
       case "beagle:screencomponent": node.property("navigationBar")?["showBackButton"]?.boolValue ?? true
       default: node.property("showBackButton")?.boolValue ?? true
       }
-    let trailing = items.reduce(0) { $0 + Int($1.layout.sharedStyle.style.width.resolved(against: nil) ?? 0) + 1 }
+    let trailing = items.reduce(0) { $0 + Int($1.layout.sharedStyle.style.basis.resolved(against: nil) ?? 0) + 1 }
+    // The title keeps its room (up to half the screen); the items take the
+    // rest from the end, narrowing to `[ … ]` when they must, and what
+    // does not fit runs off the end, never over the title.
+    let title = DisplayWidth.of(TerminalText.sanitized(node.screenTitle ?? ""))
+    let back = canGoBack && showsBack
+    style.padding.left = .points(Double(min(title + (back ? 4 : 2), max(8, screen.width / 2))))
+    items.first?.adjustStyle { $0.margin.left = .auto }
     return RenderBox(
       node: bar, layout: LayoutNode(label: bar.id, style: style, children: items.map(\.layout)),
-      content: .title(node.screenTitle ?? "", back: canGoBack && showsBack, trailing: trailing), visual: BoxVisual(),
+      content: .title(node.screenTitle ?? "", back: back, trailing: trailing), visual: BoxVisual(),
       children: items)
   }
 
@@ -67,9 +73,10 @@ extension ComponentLayout {
           JSONMember(key: "id", value: item["id"] ?? .null),
         ], events: [], children: [], isRegistered: true)
       var style = FlexStyle()
-      style.width = .points(Double(DisplayWidth.of(TerminalText.sanitized(shown)) + 4))
+      style.basis = .points(Double(DisplayWidth.of(TerminalText.sanitized(shown)) + 4))
+      style.minWidth = .points(5)
       style.height = .points(1)
-      style.shrink = 0
+      style.shrink = 1
       style.margin.left = .points(1)
       return RenderBox(
         node: itemNode, layout: LayoutNode(label: itemNode.id, style: style), content: .button(shown, enabled: true),

@@ -126,8 +126,10 @@ struct ComponentLayout {
   ) -> [RenderBox] {
     let isRow = style.direction.isRow
     if dialect == .beagle, node.type.key == "beagle:pageview" {
-      // One page at a time: the current one.
-      let current = node.property("currentPage").flatMap(Coercion.integer(from:)) ?? 0
+      // One page at a time: the current one, within the pages there are
+      // (a pager cannot show a page it does not have).
+      let written = node.property("currentPage").flatMap(Coercion.integer(from:)) ?? 0
+      let current = min(max(0, written), max(0, node.children.count - 1))
       return node.children.enumerated().map { index, page in
         let box = build(page, parentIsRow: isRow)
         box.adjustStyle { $0.isDisplayed = $0.isDisplayed && index == current }

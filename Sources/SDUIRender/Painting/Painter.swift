@@ -73,6 +73,13 @@ struct Painter {
       custom.component.paint(
         into: &own, in: Rect(origin: .zero, size: inner.size), focused: box.node.id == focusedID)
       grid.paste(own, at: inner.origin, clip: clip)
+    } else if case .title(let title, let back, _) = box.content, let first = box.children.first {
+      // A title runs up to the first navigation bar item, wherever the
+      // layout put it.
+      let itemsStart = rect.origin.column + first.layout.cellFrame.origin.column
+      drawContent(
+        .title(title, back: back, trailing: max(0, rect.maxColumn - itemsStart)), in: inner, clip: content,
+        into: &grid)
     } else {
       drawContent(box.content, in: inner, clip: content, into: &grid)
     }
@@ -165,7 +172,12 @@ struct Painter {
         TextWrapping.lines(text, width: rect.size.width), in: rect, alignment: appearance.alignment, style: style,
         clip: clip, into: &grid)
     case .button(let label, let enabled):
-      let text = TextWrapping.truncated("[ " + TerminalText.sanitized(label) + " ]", width: rect.size.width)
+      // Too narrow, the label is cut and keeps its brackets: `[ Se… ]`.
+      let clean = TerminalText.sanitized(label)
+      let text =
+        DisplayWidth.of(clean) + 4 <= rect.size.width || rect.size.width < 5
+        ? TextWrapping.truncated("[ " + clean + " ]", width: rect.size.width)
+        : "[ " + TextWrapping.truncated(clean, width: rect.size.width - 4) + " ]"
       drawLines(
         [text],
         in: Rect(
