@@ -187,10 +187,12 @@ api:
 	  awk '{lines[$$1] = $$2; total += $$2} END {for (t in lines) printf "%-16s %5d lines %5.1f%%\n", t, lines[t], \
 	    100 * lines[t] / total}' | sort -k2 -n -r
 
-## lint: fail on any formatting or style finding, and on any compiler warning: the package and its tests are
-## built with every warning an error (Package.swift's `treatAllWarnings`), so a new warning stops the build
+## lint: fail on any formatting or style finding, on a target whose declared dependencies are not the
+## modules it imports, and on any compiler warning: the package and its tests are built with every warning
+## an error (Package.swift's `treatAllWarnings`), so a new warning stops the build
 lint:
 	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests Examples Benchmarks Fuzz
+	python3 Tests/lint/dependencies.py
 	$(SWIFT) build --build-tests -q
 
 ## install: the release binary, its bash, zsh and fish completions and its man page under PREFIX (default

@@ -24,6 +24,8 @@ let package = Package(
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
     .package(url: "https://github.com/apple/swift-system", from: "1.8.1"),
+    // Hummingbird's own; `serve` writes its bodies as NIO's ByteBuffers.
+    .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
   ],
   targets: [
     // The document: JSON with locations, the component tree, decoding and its diagnostics, the
@@ -63,7 +65,7 @@ let package = Package(
       dependencies: [
         "SDUIDocument", .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "HummingbirdCore", package: "hummingbird"),
-        .product(name: "Logging", package: "swift-log"),
+        .product(name: "NIOCore", package: "swift-nio"), .product(name: "Logging", package: "swift-log"),
       ]),
     // Flows: Maestro-shaped YAML files run headless against the runtime; their scripts run in
     // JavaScriptCore (WebKitGTK's, Debian's libjavascriptcoregtk-4.1, the engine and C API of iOS),
@@ -73,15 +75,14 @@ let package = Package(
     .target(
       name: "SDUIFlows",
       dependencies: [
-        "SDUIDocument", "SDUICore", "SDUILayout", "SDUIRender", "SDUIInteraction", "SDUIRuntime", "CJavaScriptCore",
-        .product(name: "Yams", package: "Yams"),
+        "SDUIDocument", "SDUICore", "SDUILayout", "SDUIRender", "SDUIRuntime", "CJavaScriptCore",
+        .product(name: "Yams", package: "Yams"), .product(name: "Logging", package: "swift-log"),
       ]),
     .target(
       name: "SDUITerm",
       dependencies: [
         "SDUIDocument", "SDUICore", "SDUILayout", "SDUIRender", "SDUIInteraction", "SDUIRuntime", "SDUIFlows",
-        "SDUINcurses",
-        "SDUIServe",
+        "SDUIPictures", "SDUINcurses", "SDUIServe",
         "SDUIComponents", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log"),
       ]
@@ -104,7 +105,7 @@ let package = Package(
     .testTarget(name: "SDUINcursesTests", dependencies: ["SDUINcurses", "CNcursesw", "SDUIRender"]),
     .testTarget(
       name: "SDUIComponentsTests",
-      dependencies: ["SDUIComponents", "SDUIRender", "SDUILayout", "SDUIDocument", "SDUICore", "SDUITestSupport"]),
+      dependencies: ["SDUIComponents", "SDUIInteraction", "SDUIRender", "SDUILayout", "SDUIDocument", "SDUICore"]),
     .testTarget(
       name: "SDUIPicturesTests",
       dependencies: ["SDUIPictures", "SDUIRender", "SDUILayout", "SDUIDocument", "SDUICore"],
@@ -112,11 +113,13 @@ let package = Package(
     .testTarget(name: "SDUIServeTests", dependencies: ["SDUIServe", "SDUIRuntime", "SDUIDocument", "SDUICore"]),
     .testTarget(
       name: "SDUIFlowsTests",
-      dependencies: ["SDUIFlows", "SDUIRuntime", "SDUIRender", "SDUIDocument", "SDUICore", "SDUIComponents"]),
+      dependencies: [
+        "SDUIFlows", "SDUIRuntime", "SDUIRender", "SDUILayout", "SDUIDocument", "SDUICore", "SDUIComponents",
+      ]),
     .testTarget(
       name: "SDUIRuntimeTests",
       dependencies: [
-        "SDUIRuntime", "SDUIDocument", "SDUICore", "SDUIComponents", "SDUITestSupport",
+        "SDUIRuntime", "SDUIRender", "SDUILayout", "SDUIDocument", "SDUICore", "SDUIComponents", "SDUITestSupport",
         .product(name: "Logging", package: "swift-log"),
       ]),
   ]
