@@ -5,6 +5,8 @@ SWIFT ?= swift
 BIN_DIR = $(shell $(SWIFT) build --show-bin-path 2>/dev/null)
 BIN = $(BIN_DIR)/sdui-term
 SCREENS = $(shell find Screens -name '*.json' | LC_ALL=C sort)
+# Runs a suite and prints how long it took (`time: NAME 12.3 s`).
+TIMED = Tests/lib/timed.sh
 SYSTEM_PACKAGES = libncurses-dev ncurses-term pkg-config tmux python3 libchafa-dev libglib2.0-dev libpng-dev libcurl4-openssl-dev libre2-dev \
 	libturbojpeg0-dev libgif-dev libwebp-dev libjavascriptcoregtk-4.1-dev
 
@@ -40,23 +42,23 @@ build:
 test: deps lint
 	@[ -d ../shared/conformance ] || echo "note: ../shared is not beside the package: the suites and snapshots of its \
 	conformance screens, and its screens in the contrast audit, are skipped"
-	$(SWIFT) build --build-tests
-	$(SWIFT) test
-	Tests/cli/run.sh $(BIN)
-	Tests/cli/anywhere.sh $(BIN)
-	Tests/cli/readme.sh $(BIN)
-	Tests/cli/flows.sh $(BIN)
-	Tests/tmux/run.sh $(BIN)
-	Tests/tmux/demo.sh $(BIN)
-	Tests/tmux/same-frame.sh $(BIN)
-	python3 Tests/hostile/run.py $(BIN)
-	python3 Tests/hostile/private_network.py $(BIN)
-	python3 Tests/hostile/serve_limits.py $(BIN)
-	python3 Tests/contrast/run.py $(BIN)
-	python3 Tests/soak/run.py $(BIN) 1000 30
-	$(BIN) check --library demo --library store $(SCREENS)
-	$(MAKE) example
-	$(MAKE) bench-smoke
+	$(TIMED) build $(SWIFT) build --build-tests
+	$(TIMED) unit $(SWIFT) test
+	$(TIMED) cli Tests/cli/run.sh $(BIN)
+	$(TIMED) anywhere Tests/cli/anywhere.sh $(BIN)
+	$(TIMED) readme Tests/cli/readme.sh $(BIN)
+	$(TIMED) flows Tests/cli/flows.sh $(BIN)
+	$(TIMED) tmux Tests/tmux/run.sh $(BIN)
+	$(TIMED) tmux-demo Tests/tmux/demo.sh $(BIN)
+	$(TIMED) same-frame Tests/tmux/same-frame.sh $(BIN)
+	$(TIMED) hostile python3 Tests/hostile/run.py $(BIN)
+	$(TIMED) private-network python3 Tests/hostile/private_network.py $(BIN)
+	$(TIMED) serve-limits python3 Tests/hostile/serve_limits.py $(BIN)
+	$(TIMED) contrast python3 Tests/contrast/run.py $(BIN)
+	$(TIMED) soak python3 Tests/soak/run.py $(BIN) 1000 30
+	$(TIMED) check $(BIN) check --library demo --library store $(SCREENS)
+	$(TIMED) example $(MAKE) example
+	$(TIMED) bench-smoke $(MAKE) bench-smoke
 
 ## demo: the main job on the bundled demo: check the screens, then `sdui-term demo` (the demo
 ## backend and the navigator at its index); without a terminal, walk the store headless instead
