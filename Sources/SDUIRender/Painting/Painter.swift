@@ -85,11 +85,15 @@ struct Painter {
     }
     let childClip = box.visual.clips ? Self.contentArea(of: box, in: content).intersection(clip) : clip
     let childOrigin = Self.childOrigin(of: box, at: rect.origin, offsets: scrollOffsets)
-    // A title bar goes over the content, which may overflow into it.
-    let bars = box.children.filter(\.isTitleBar)
-    for child in box.children.filter({ !$0.isTitleBar }) + bars
+    // A screen's title bar (its first child) goes over the content, which
+    // may overflow into it: it is painted last.
+    let titleBar = box.children.first.flatMap { $0.isTitleBar ? $0 : nil }
+    for child in box.children.dropFirst(titleBar == nil ? 0 : 1)
     where Self.reaches(child, from: childOrigin, into: childClip) {
       paint(child, origin: childOrigin, clip: childClip, into: &grid)
+    }
+    if let titleBar, Self.reaches(titleBar, from: childOrigin, into: childClip) {
+      paint(titleBar, origin: childOrigin, clip: childClip, into: &grid)
     }
     if box.visual.scrollAxis != nil, box.visual.showsScrollBar { drawIndicator(box, content: content, into: &grid) }
     // A pull-to-refresh that is refreshing shows it in the row it keeps
