@@ -1,9 +1,4 @@
 import ArgumentParser
-import Foundation
-import Logging
-import SDUICore
-import SDUIDocument
-import SDUILayout
 import SDUIRender
 import SDUIRuntime
 
