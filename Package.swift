@@ -115,6 +115,7 @@ let package = Package(
       name: "SDUIFlowsTests",
       dependencies: [
         "SDUIFlows", "SDUIRuntime", "SDUIRender", "SDUILayout", "SDUIDocument", "SDUICore", "SDUIComponents",
+        "SDUITestSupport",
       ]),
     .testTarget(
       name: "SDUIRuntimeTests",
@@ -122,6 +123,20 @@ let package = Package(
         "SDUIRuntime", "SDUIRender", "SDUILayout", "SDUIDocument", "SDUICore", "SDUIComponents", "SDUITestSupport",
         .product(name: "Logging", package: "swift-log"),
       ]),
+    // Built with the package so that make test runs them from its one build. The benchmark (make bench,
+    // make bench-smoke), on the engine alone. The example app of docs/extending.md, from its own
+    // folder: under its own package name, as a consumer's build, it sees only the public API (make
+    // example builds it as a consumer does, against a tagged clone).
+    .executableTarget(
+      name: "SDUIBench",
+      dependencies: [
+        "SDUIDocument", "SDUICore", "SDUILayout", "SDUIRender", "SDUIInteraction", "SDUIPictures", "SDUIComponents",
+      ],
+      path: "Benchmarks/Sources/SDUIBench"),
+    .executableTarget(
+      name: "my-sdui-term", dependencies: ["SDUITerm"],
+      path: "Examples/CustomComponents/Sources/CustomComponentsExample",
+      swiftSettings: [.unsafeFlags(["-package-name", "CustomComponentsExample"])]),
   ]
 )
 

@@ -60,7 +60,8 @@ package final class FlowRunner {
   /// made when a step first needs it and let go when the flow ends.
   func scripts() throws -> ScriptEngine {
     if let madeScripts { return madeScripts }
-    let client = CurlHTTPClient(baseURL: settings.options.baseURL, limits: settings.options.limits)
+    let client = settings.options.http.client(
+      for: .init(baseURL: settings.options.baseURL, limits: settings.options.limits))
     let made: ScriptEngine
     do {
       made = try ScriptEngine(platform: settings.options.platform, http: ScriptHTTP(client: client))

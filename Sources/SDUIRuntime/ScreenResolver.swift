@@ -26,12 +26,15 @@ package struct ScreenResolver {
   package var limits: HTTPLimits
   /// The app's own components, actions and operations.
   package var libraries: [Library]
+  /// Where the screen's HTTP client comes from.
+  package var http: HTTPClientMaker
 
   /// Creates a resolver.
   package init(
     baseURL: String? = nil, problems: ProblemLog = ProblemLog(), settleTimeout: Double = 10,
-    limits: HTTPLimits = HTTPLimits(), libraries: [Library] = []
+    limits: HTTPLimits = HTTPLimits(), libraries: [Library] = [], http: HTTPClientMaker = .curl
   ) {
+    self.http = http
     self.libraries = libraries
     self.baseURL = baseURL
     self.problems = problems
@@ -39,7 +42,6 @@ package struct ScreenResolver {
     self.limits = limits
   }
 
-  /// Decodes and runs a document.
   /// Decodes and runs a document that came from `origin`; a screen read
   /// from a file may read files in `fileRoots`.
   package func resolve(
@@ -47,7 +49,7 @@ package struct ScreenResolver {
   ) async -> Result {
     let screen = ScreenDecoder(options: .init(dialect: dialect, file: file, libraries: libraries)).decode(bytes)
     guard screen.root != nil else { return Result(screen: screen, session: nil, timedOut: false) }
-    let client = CurlHTTPClient(baseURL: baseURL, limits: limits, fileRoots: fileRoots)
+    let client = http.client(for: .init(baseURL: baseURL, limits: limits, fileRoots: fileRoots))
     let session = ScreenSession(
       screen: screen, environment: .init(http: client, problems: problems, libraries: libraries, origin: origin))
     session.start()

@@ -7,24 +7,22 @@ extension ScreenSource {
   ///
   /// - Throws: ``SourceError`` naming the source and why, e.g. `the server
   ///   answered 404 Not Found` or `connection refused`.
-  package func fetch(limits: HTTPLimits = HTTPLimits(), platformHeaders: [String: String] = [:])
-    async throws(SourceError)
-    -> [UInt8]
-  {
-    try await fetchDocument(limits: limits, platformHeaders: platformHeaders).bytes
+  package func fetch(
+    limits: HTTPLimits = HTTPLimits(), platformHeaders: [String: String] = [:], http: HTTPClientMaker = .curl
+  ) async throws(SourceError) -> [UInt8] {
+    try await fetchDocument(limits: limits, platformHeaders: platformHeaders, http: http).bytes
   }
 
   /// The document's bytes, and the origin its screen's requests are
   /// judged against: a file's or standard input's is local, a URL's is
   /// the server that answered.
-  package func fetchDocument(limits: HTTPLimits = HTTPLimits(), platformHeaders: [String: String] = [:])
-    async throws(SourceError)
-    -> (bytes: [UInt8], origin: RequestOrigin)
-  {
+  package func fetchDocument(
+    limits: HTTPLimits = HTTPLimits(), platformHeaders: [String: String] = [:], http: HTTPClientMaker = .curl
+  ) async throws(SourceError) -> (bytes: [UInt8], origin: RequestOrigin) {
     guard case .url(let url) = self else { return (try read(limit: limits.maxBodyBytes), .local) }
     let response: HTTPResponse
     do {
-      response = try await CurlHTTPClient(limits: limits).send(HTTPRequest(url: url, headers: platformHeaders))
+      response = try await http.client(for: .init(limits: limits)).send(HTTPRequest(url: url, headers: platformHeaders))
     } catch {
       throw SourceError(source: displayName, reason: "\(error)")
     }

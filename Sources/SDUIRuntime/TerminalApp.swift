@@ -39,12 +39,15 @@ package final class TerminalApp {
     package var images: ImageDrawing
     /// The directory local images are found in (`--assets`).
     package var assets: String?
+    /// Where the app's HTTP clients come from: libcurl unless a test
+    /// hands it another.
+    package var http: HTTPClientMaker
 
     package init(
       dialect: Dialect? = nil, scale: LayoutScale = .standard, baseURL: String? = nil, showsStatusLine: Bool = true,
       settleTimeout: Double = 10, limits: HTTPLimits = HTTPLimits(), platform: String = "iOS", watch: Bool = false,
       libraries: [Library] = [], theme: ColorTheme = ColorTheme(), images: ImageDrawing = .placeholder,
-      assets: String? = nil
+      assets: String? = nil, http: HTTPClientMaker = .curl
     ) {
       self.dialect = dialect
       self.scale = scale
@@ -58,6 +61,7 @@ package final class TerminalApp {
       self.theme = theme
       self.images = images
       self.assets = assets
+      self.http = http
     }
   }
 
@@ -113,7 +117,8 @@ package final class TerminalApp {
     let baseURL = options.baseURL ?? source.defaultBaseURL
     navigator = ScreenNavigator(
       configuration: .init(
-        http: CurlHTTPClient(baseURL: baseURL, limits: options.limits, fileRoots: source.fileRoots(baseURL: baseURL)),
+        http: options.http.client(
+          for: .init(baseURL: baseURL, limits: options.limits, fileRoots: source.fileRoots(baseURL: baseURL))),
         baseURL: baseURL, dialect: options.dialect, platform: options.platform,
         opener: opener, problems: problems, libraries: options.libraries,
         shownName: { [source] in source.shownName(ofLoaded: $0) }))

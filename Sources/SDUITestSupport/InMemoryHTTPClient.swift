@@ -1,3 +1,4 @@
+import Foundation
 import SDUICore
 import SDUIDocument
 
@@ -27,5 +28,24 @@ package actor InMemoryHTTPClient: HTTPClient {
   package func send(_ request: HTTPRequest) async throws -> HTTPResponse {
     requests.append(request)
     return try await handler(request)
+  }
+}
+
+extension InMemoryHTTPClient {
+  /// A client that answers `file:` URLs (relative ones against `base`)
+  /// from the disk, at once and without libcurl, naming the file as the
+  /// answer's source as the real client does (`NAME` or `NAME.json`), and
+  /// 404 for anything else: for app and flow tests whose screens are files.
+  package static func files(base: String?) -> InMemoryHTTPClient {
+    InMemoryHTTPClient { request in
+      guard let built = URLBuilder.build(request.url, base: base), let url = URL(string: built), url.isFileURL,
+        let (path, data) = [url.path, url.path + ".json"].lazy.compactMap({ path in
+          FileManager.default.contents(atPath: path).map { (path, $0) }
+        }).first
+      else { return HTTPResponse(status: 404, statusText: "Not Found", source: request.url) }
+      var response = HTTPResponse(status: 200, statusText: "OK", body: Array(data), source: path)
+      response.addressSpace = .local
+      return response
+    }
   }
 }

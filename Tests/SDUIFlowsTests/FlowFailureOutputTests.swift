@@ -29,7 +29,7 @@ struct FlowFailureOutputTests {
       toFile: directory + "/flow.yaml", atomically: true, encoding: .utf8)
     let settings = FlowRunner.Settings(
       size: Size(width: 50, height: 16),
-      options: .init(showsStatusLine: false, settleTimeout: 60, images: .placeholder),
+      options: .init(showsStatusLine: false, settleTimeout: 5, images: .placeholder, http: .localFiles),
       screenshotDirectory: directory)
     let result = await FlowRunner(settings: settings, flow: try FlowParser.read(file: directory + "/flow.yaml")).run()
     return try #require(result.failure)

@@ -3,6 +3,7 @@ import SDUIComponents
 import SDUILayout
 import SDUIRender
 import SDUIRuntime
+import SDUITestSupport
 
 @testable import SDUIFlows
 
@@ -33,10 +34,9 @@ struct FlowHarness {
     try FlowParser.read(file: try write(text, named: name))
   }
 
-  /// Runs a flow. The settle timeout is a minute: a launch ends as soon
-  /// as its file is read, but the suites beside these keep the main actor
-  /// busy, and a fresh-clone run once saw every flow stop at 5 s on
-  /// "Loading".
+  /// Runs a flow. Its screens and scripts' requests are answered from the
+  /// files in memory (``InMemoryHTTPClient/files(base:)``), so a settle
+  /// waits for no transfer.
   func run(
     _ flow: Flow, variables: [String: String] = [:], environment: [String: String] = [:],
     recorder: AsciicastRecorder? = nil
@@ -44,9 +44,14 @@ struct FlowHarness {
     let settings = FlowRunner.Settings(
       size: Size(width: 60, height: 16),
       options: .init(
-        showsStatusLine: false, settleTimeout: 60, libraries: [DemoLibrary.library, StoreLibrary.library],
-        images: .placeholder),
+        showsStatusLine: false, settleTimeout: 5, libraries: [DemoLibrary.library, StoreLibrary.library],
+        images: .placeholder, http: .localFiles),
       variables: variables, screenshotDirectory: directory, environment: environment)
     return await FlowRunner(settings: settings, flow: flow, recorder: recorder).run()
   }
+}
+
+extension HTTPClientMaker {
+  /// Clients that read `file:` URLs in memory, for the app and flow tests.
+  static let localFiles = HTTPClientMaker { InMemoryHTTPClient.files(base: $0.baseURL) }
 }

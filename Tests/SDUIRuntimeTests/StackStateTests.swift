@@ -54,7 +54,8 @@ struct StackStateTests {
     let root = try TerminalAppNavigationTests.directory(["a.json": entry.first, "b.json": entry.second])
     defer { try? FileManager.default.removeItem(atPath: root) }
     let app = TerminalApp(
-      source: .file(root + "/a.json"), size: Size(width: 40, height: 8), options: .init(settleTimeout: 60))
+      source: .file(root + "/a.json"), size: Size(width: 40, height: 8),
+      options: .init(settleTimeout: 5, http: .localFiles))
     await app.load()
     for key in [Key.enter, .enter] {
       _ = await app.handle(.key(key))
@@ -75,7 +76,8 @@ struct StackStateTests {
     ])
     defer { try? FileManager.default.removeItem(atPath: root) }
     let app = TerminalApp(
-      source: .file(root + "/a.json"), size: Size(width: 70, height: 30), options: .init(settleTimeout: 60))
+      source: .file(root + "/a.json"), size: Size(width: 70, height: 30),
+      options: .init(settleTimeout: 5, http: .localFiles))
     await app.load()
     _ = await app.handle(.key(.function(12)))
     #expect(TerminalAppNavigationTests.frame(app).contains("source  \(root)/a.json:2:3"))

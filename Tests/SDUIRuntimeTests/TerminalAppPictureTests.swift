@@ -95,7 +95,7 @@ struct TerminalAppPictureTests {
       source: .file(directory.appendingPathComponent("screen.json").path), size: Size(width: 40, height: 10),
       options: .init(
         scale: LayoutScale(horizontal: 1, vertical: 4), baseURL: "http://127.0.0.1:\(server.port)/",
-        showsStatusLine: false, settleTimeout: 60, images: .symbols))
+        showsStatusLine: false, settleTimeout: 5, images: .symbols))
     await app.load()
     await app.settlePictures()
     let frame = app.compose()

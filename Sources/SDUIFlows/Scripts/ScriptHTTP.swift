@@ -30,9 +30,9 @@ package struct ScriptHTTP: Sendable {
     let result = Mutex<Result<HTTPResponse, any Error>?>(nil)
   }
 
-  let client: CurlHTTPClient
+  let client: any HTTPClient
 
-  package init(client: CurlHTTPClient) {
+  package init(client: any HTTPClient) {
     self.client = client
   }
 
