@@ -19,9 +19,22 @@ struct HierarchyCommand: AsyncParsableCommand {
 
   @OptionGroup var headless: HeadlessRun
 
+  @OptionGroup var screen: ScreenOptions
+
+  @OptionGroup var colors: ColorOptions
+
+  @OptionGroup var network: NetworkOptions
+
+  @OptionGroup var samples: LibraryOptions
+
+  @OptionGroup var pictures: PictureOptions
+
   @MainActor
   func run() async throws {
-    let (app, _, _, _) = try await headless.run(snapshot: true)
+    let (app, _, _, _) = try await headless.run(
+      groups: HeadlessRun.Groups(
+        screen: screen, colors: colors, network: network, samples: samples, pictures: pictures),
+      snapshot: true)
     StandardOutput.write(ElementHierarchy(of: app).json)
   }
 }

@@ -32,12 +32,25 @@ struct RenderCommand: AsyncParsableCommand {
 
   @OptionGroup var headless: HeadlessRun
 
+  @OptionGroup var screen: ScreenOptions
+
+  @OptionGroup var colors: ColorOptions
+
+  @OptionGroup var network: NetworkOptions
+
+  @OptionGroup var samples: LibraryOptions
+
+  @OptionGroup var pictures: PictureOptions
+
   @Option(help: "Output format: text, ansi, svg or layout-json.")
   var format: Format = .text
 
   @MainActor
   func run() async throws {
-    let (app, frame, depth, theme) = try await headless.run(snapshot: format == .text || format == .layoutJSON)
+    let (app, frame, depth, theme) = try await headless.run(
+      groups: HeadlessRun.Groups(
+        screen: screen, colors: colors, network: network, samples: samples, pictures: pictures),
+      snapshot: format == .text || format == .layoutJSON)
     switch format {
     case .text: StandardOutput.write(frame.textDump)
     case .ansi: print(frame.ansiDump(depth: depth, terminal: theme.terminal), terminator: "")
