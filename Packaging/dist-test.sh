@@ -84,7 +84,7 @@ for _ in $(seq 100); do
 done
 if [ -n "$port" ] && inside sdui-term test /usr/share/sdui-term/Screens/flows -e "HOST=http://127.0.0.1:$port" \
   --library demo --library store --format junit --output /tmp/report.xml >"$root/tmp/flows.txt" 2>&1 &&
-  grep -q "5 flows: 5 passed, 0 failed" "$root/tmp/flows.txt" && grep -q "LOG   .*emptied the cart" "$root/tmp/flows.txt" &&
+  grep -q "8 flows: 8 passed, 0 failed" "$root/tmp/flows.txt" && grep -q "LOG   .*emptied the cart" "$root/tmp/flows.txt" &&
   grep -q 'status="SUCCESS"' "$root/tmp/report.xml"; then
   ok "test runs the bundled flows against serve, scripts included"
 else bad "the bundled flows against serve: $(cat "$root/tmp/flows.txt" "$root/tmp/serve.log")"; fi
