@@ -25,11 +25,21 @@ shows() {
   done
   return 1
 }
-expect() { if shows "$2"; then pass; else fail "$1: expected to see '$2'"; fi; }
-expect_not() {
-  sleep 0.3
-  if screen | grep -qF -- "$2"; then fail "$1: did not expect '$2'"; else pass; fi
+# waits (up to 5 s) until the pane no longer shows the text
+gone() {
+  for _ in $(seq 1 50); do
+    screen | grep -qF -- "$1" || return 0
+    sleep 0.1
+  done
+  return 1
 }
+expect() { if shows "$2"; then pass; else fail "$1: expected to see '$2'"; fi; }
+# expect_not NAME TEXT: the text goes away (waits up to 5 s for it to).
+# To check that a key did not make something appear, first wait for a sign
+# that the key was handled, then use expect_absent.
+expect_not() { if gone "$2"; then pass; else fail "$1: expected '$2' to go away"; fi; }
+# expect_absent NAME TEXT: the pane does not show the text now
+expect_absent() { if screen | grep -qF -- "$2"; then fail "$1: did not expect '$2'"; else pass; fi; }
 # the focused element is drawn in reverse video: an SGR sequence with 7
 # (reverse) just before it
 expect_focus() {
@@ -95,10 +105,36 @@ finished() {
   crash_guard_note "$status" "$WORK/pane.log" "$2" "$1 (in tmux):" "$BIN" "$(tail -n 1 "$WORK/command" 2>/dev/null)"
   if [ "$status" = "$2" ]; then pass; else fail "$1: exit status $status, expected $2"; fi
   if cmp -s "$WORK/before" "$WORK/after"; then pass; else fail "$1: stty settings differ after exit"; fi
-  sleep 0.2
   local flags
-  flags=$("${TMUX_CMD[@]}" display -p -t e2e '#{cursor_flag} #{alternate_on}')
+  flags=$(terminal_flags)
   if [ "$flags" = "1 0" ]; then pass; else fail "$1: cursor and alternate screen are '$flags', expected '1 0'"; fi
+}
+
+# terminal_flags: the pane's '#{cursor_flag} #{alternate_on}' once they are
+# '1 0' (a visible cursor, the main screen), or as they are after 5 s: tmux
+# may not have read the program's last bytes when its exit is recorded
+terminal_flags() {
+  local flags
+  for _ in $(seq 1 50); do
+    flags=$("${TMUX_CMD[@]}" display -p -t e2e '#{cursor_flag} #{alternate_on}')
+    [ "$flags" = "1 0" ] && break
+    sleep 0.1
+  done
+  printf '%s\n' "$flags"
+}
+
+# log_size: the size of pane.log once it has stopped growing (two reads
+# 0.1 s apart agree), waiting up to 5 s
+log_size() {
+  local before now
+  now=$(stat -c %s "$WORK/pane.log")
+  for _ in $(seq 1 50); do
+    sleep 0.1
+    before=$now
+    now=$(stat -c %s "$WORK/pane.log")
+    [ "$now" = "$before" ] && break
+  done
+  echo "$now"
 }
 
 # mouse BUTTON COLUMN ROW: an X10 mouse report (0-based cells), as a
@@ -114,4 +150,21 @@ click() {
   mouse 3 "$1" "$2"
 }
 
-program_pid() { pgrep -n -f -- "^$BIN "; }
+# program_pid: the program running in this suite's pane (other suites run
+# the same binary beside this one): the newest process of it whose
+# ancestors include the pane's shell
+program_pid() {
+  local shell candidate parent
+  shell=$("${TMUX_CMD[@]}" display -p -t e2e '#{pane_pid}')
+  for candidate in $(pgrep -f -- "^$BIN " | sort -n -r); do
+    parent=$candidate
+    while [ "$parent" -gt 1 ]; do
+      parent=$(awk '{print $4}' "/proc/$parent/stat" 2>/dev/null) || break
+      [ -n "$parent" ] || break
+      if [ "$parent" = "$shell" ]; then
+        echo "$candidate"
+        return
+      fi
+    done
+  done
+}

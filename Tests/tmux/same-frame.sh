@@ -12,12 +12,42 @@ WORK=$(mktemp -d)
 # shellcheck source=Tests/tmux/lib.sh
 source "$(dirname "$0")/lib.sh"
 
+# pane: the pane with its colours and attributes (a move of the focus
+# changes only those)
+pane() { "${TMUX_CMD[@]}" capture-pane -e -p -t e2e; }
+
+# quiet: waits (up to 5 s) until the pane holds still (two captures 0.05 s
+# apart agree) and its status line has no spinner, which turns while a
+# screen loads or a request runs: a key sent then could be taken otherwise
+# than by render --keys, which lets each key's loads settle first
+quiet() {
+  local now next
+  now=$(pane)
+  for _ in $(seq 1 100); do
+    sleep 0.05
+    next=$(pane)
+    if [ "$next" = "$now" ] && ! tail -n 1 <<<"$next" | grep -qE '⠋|⠙|⠹|⠸|⠼|⠴|⠦|⠧|⠇|⠏'; then return 0; fi
+    now=$next
+  done
+  return 0
+}
+
+# unread: the program has not yet read all that was typed into the pane
+# (bash's read -t 0 asks the terminal, FIONREAD, and reads nothing)
+unread() { read -r -t 0 < "$PANE_TTY"; }
+
 # tmux_keys SCRIPT: sends a render key script to the pane, key by key, as
-# a person would type it (a quoted text is typed character by character)
+# a person would type it (a quoted text is typed character by character).
+# After each key it waits until the program has read it (up to 5 s), then
+# until the pane changes, which a key that does something does at once (a
+# key that changes nothing, such as Tab with one thing to focus, gives up
+# after 0.25 s, ten times the program's ESCDELAY, so that an Esc is not
+# read together with the next key), then until the pane is quiet.
 tmux_keys() {
-  local token
+  local token before
   # shellcheck disable=SC2086
   for token in $1; do
+    before=$(pane)
     case "$token" in
       S-Tab) keys BTab ;;
       Esc) keys Escape ;;
@@ -28,44 +58,54 @@ tmux_keys() {
       Tab | Enter | Space | Up | Down | Left | Right | Home | End | F[0-9]*) keys "$token" ;;
       *) keys -l "$token" ;;
     esac
-    sleep 0.3
+    for _ in $(seq 1 100); do unread || break; sleep 0.05; done
+    for _ in 1 2 3 4 5; do
+      [ "$(pane)" != "$before" ] && break
+      sleep 0.05
+    done
+    quiet
   done
-}
-
-# settled: the pane's text once two captures half a second apart agree
-settled() {
-  local before now
-  before=$(screen)
-  for _ in $(seq 1 40); do
-    sleep 0.5
-    now=$(screen)
-    [ "$now" = "$before" ] && break
-    before=$now
-  done
-  printf '%s\n' "$now"
 }
 
 # strip: trailing blanks of each row, and trailing empty rows
 strip() { sed -e 's/[[:space:]]*$//' | sed -e :a -e '/^\n*$/{$d;N;ba' -e '}'; }
 
 # same NAME SCREEN SCRIPT FIRST: waits for FIRST in the pane, types SCRIPT,
-# and compares the first 29 rows with render's frame for the same keys (its
+# and waits for the first 29 rows to be render's frame for the same keys (its
 # ANSI frame at the pane's 256 colours, without them: the text format
 # draws pictures as stand-ins, and Chafa picks its symbols by colour depth)
 same() {
   local name=$1 file=$2 script=$3 first=$4
+  # render's frame, made meanwhile
+  (cd "$ROOT" && "$BIN" render --format ansi --color 256 --size 100x29 --keys "$script" "$file" 2>/dev/null) |
+    sed -e 's/\x1b\[[0-9;:]*m//g' | strip > "$WORK/headless" &
+  local rendering=$!
   launch "TERM=screen-256color" "'$file'"
+  PANE_TTY=$("${TMUX_CMD[@]}" display -p -t e2e '#{pane_tty}')
   if ! shows "$first"; then
     fail "$name: the first frame never showed '$first'"
     keys q
+    wait "$rendering"
     return
   fi
+  quiet
   [ -n "$script" ] && tmux_keys "$script"
-  settled | head -n 29 | strip > "$WORK/interactive"
+  wait "$rendering"
+  # the pane's first 29 rows become render's frame and stay it once the
+  # pane is quiet (waiting up to 10 s, for what still arrives, such as
+  # pictures); if they never do, the last of them is shown against it
+  local matched=no
+  for _ in $(seq 1 100); do
+    screen | head -n 29 | strip > "$WORK/interactive"
+    if cmp -s "$WORK/interactive" "$WORK/headless"; then
+      quiet
+      screen | head -n 29 | strip > "$WORK/interactive"
+      cmp -s "$WORK/interactive" "$WORK/headless" && { matched=yes; break; }
+    fi
+    sleep 0.1
+  done
   keys C-c
-  (cd "$ROOT" && "$BIN" render --format ansi --color 256 --size 100x29 --keys "$script" "$file" 2>/dev/null) |
-    sed -e 's/\x1b\[[0-9;:]*m//g' | strip > "$WORK/headless"
-  if cmp -s "$WORK/interactive" "$WORK/headless"; then
+  if [ "$matched" = yes ]; then
     pass
   else
     fail "$name: the interactive frame and render --keys '$script' differ"
