@@ -10,8 +10,8 @@ TIMED = Tests/lib/timed.sh
 SYSTEM_PACKAGES = libncurses-dev ncurses-term pkg-config tmux python3 libchafa-dev libglib2.0-dev libpng-dev libcurl4-openssl-dev libre2-dev \
 	libturbojpeg0-dev libgif-dev libwebp-dev libjavascriptcoregtk-4.1-dev
 
-.PHONY: all build test demo check format lint api clean deps install uninstall yoga-venv yoga-boxes yoga-trees yoga-fuzz example docs bench \
-	bench-smoke fuzz soak dist dist-test
+.PHONY: all build test test-quick demo check format lint lint-sources api clean deps install uninstall yoga-venv yoga-boxes \
+	yoga-trees yoga-fuzz example docs bench bench-smoke fuzz soak dist dist-test
 
 all: build
 
@@ -35,30 +35,71 @@ deps:
 build:
 	$(SWIFT) build
 
-## test: every test: the lint, unit tests, the command-line tests (and the invocation matrix: every command
-## from three folders with its sources named every way), the interactive terminal under tmux, the hostile-input
-## corpus, the contrast audit of every screen, a short soak, and a check of Screens/; each runner's crash guard
-## fails it when any process it ran died by a signal or printed "Program crashed"
-test: deps lint
+## test: every test, from one build of the package with its tests, the benchmark and the example app: the
+## lint first (swift-format, declared dependencies equal to imports; the build makes every compiler warning an
+## error), then the suites side by side, TEST_JOBS at a time (make -j; each suite's output comes together when
+## it ends, with its count and `time: NAME N s`; a failing suite fails the run once the others have ended):
+## the unit tests (the contrast audit in a process of its own), the command-line tests and the invocation
+## matrix, the flows, the interactive terminal under tmux, the hostile-input corpus, the contrast audit of
+## every screen, a short soak, a check of Screens/, the example app's own sdui-term and the benchmarks once at
+## small sizes. Each runner's crash guard fails it when any process it ran died by a signal or printed
+## "Program crashed"
+TEST_JOBS ?= 4
+# The longest first, so that the short ones fill in beside them.
+SUITES = soak unit-contrast unit contrast hostile tmux anywhere bench-smoke flows serve-limits cli same-frame tmux-demo \
+	private-network readme check example-run
+UNIT = Tests/lib/unit.sh $(BIN_DIR)/sdui-termPackageTests.xctest
+test: deps
 	@[ -d ../shared/conformance ] || echo "note: ../shared is not beside the package: the suites and snapshots of its \
 	conformance screens, and its screens in the contrast audit, are skipped"
+	$(TIMED) lint $(MAKE) --no-print-directory lint-sources
 	$(TIMED) build $(SWIFT) build --build-tests
-	$(TIMED) unit $(SWIFT) test
-	$(TIMED) cli Tests/cli/run.sh $(BIN)
-	$(TIMED) anywhere Tests/cli/anywhere.sh $(BIN)
-	$(TIMED) readme Tests/cli/readme.sh $(BIN)
-	$(TIMED) flows Tests/cli/flows.sh $(BIN)
-	$(TIMED) tmux Tests/tmux/run.sh $(BIN)
-	$(TIMED) tmux-demo Tests/tmux/demo.sh $(BIN)
-	$(TIMED) same-frame Tests/tmux/same-frame.sh $(BIN)
-	$(TIMED) hostile python3 Tests/hostile/run.py $(BIN)
-	$(TIMED) private-network python3 Tests/hostile/private_network.py $(BIN)
-	$(TIMED) serve-limits python3 Tests/hostile/serve_limits.py $(BIN)
-	$(TIMED) contrast python3 Tests/contrast/run.py $(BIN)
-	$(TIMED) soak python3 Tests/soak/run.py $(BIN) 1000 30
-	$(TIMED) check $(BIN) check --library demo --library store $(SCREENS)
-	$(TIMED) example $(MAKE) example
-	$(TIMED) bench-smoke $(MAKE) bench-smoke
+	@$(MAKE) --no-print-directory -k -j$(TEST_JOBS) --output-sync=target $(addprefix suite-,$(SUITES))
+
+## test-quick: the inner loop for a common change, about a minute after an incremental build: the lint, the
+## unit tests but the contrast audit and the 1,000-tree Yoga differential, the command-line tests and the flows
+test-quick: lint-sources
+	$(TIMED) build $(SWIFT) build --build-tests
+	@$(MAKE) --no-print-directory -k -j3 --output-sync=target suite-unit-quick suite-cli suite-flows
+
+# One suite each; `make suite-NAME` runs one alone after a build.
+suite-unit:
+	@$(TIMED) unit $(UNIT) --skip ContrastAuditTests
+suite-unit-contrast:
+	@$(TIMED) unit-contrast $(UNIT) --filter ContrastAuditTests
+suite-unit-quick:
+	@$(TIMED) unit-quick $(UNIT) --skip ContrastAuditTests --skip YogaDifferentialTests
+suite-cli:
+	@$(TIMED) cli Tests/cli/run.sh $(BIN)
+suite-anywhere:
+	@$(TIMED) anywhere Tests/cli/anywhere.sh $(BIN)
+suite-readme:
+	@$(TIMED) readme Tests/cli/readme.sh $(BIN)
+suite-flows:
+	@$(TIMED) flows Tests/cli/flows.sh $(BIN)
+suite-tmux:
+	@$(TIMED) tmux Tests/tmux/run.sh $(BIN)
+suite-tmux-demo:
+	@$(TIMED) tmux-demo Tests/tmux/demo.sh $(BIN)
+suite-same-frame:
+	@$(TIMED) same-frame Tests/tmux/same-frame.sh $(BIN)
+suite-hostile:
+	@$(TIMED) hostile python3 Tests/hostile/run.py $(BIN)
+suite-private-network:
+	@$(TIMED) private-network python3 Tests/hostile/private_network.py $(BIN)
+suite-serve-limits:
+	@$(TIMED) serve-limits python3 Tests/hostile/serve_limits.py $(BIN)
+suite-contrast:
+	@$(TIMED) contrast python3 Tests/contrast/run.py $(BIN)
+suite-soak:
+	@$(TIMED) soak python3 Tests/soak/run.py $(BIN) 400 15
+suite-check:
+	@$(TIMED) check $(BIN) check --library demo --library store $(SCREENS)
+suite-example-run:
+	@$(TIMED) example-run Examples/CustomComponents/run.sh $(BIN_DIR)/my-sdui-term
+suite-bench-smoke:
+	@$(TIMED) bench-smoke $(BIN_DIR)/SDUIBench --smoke --conformance $(CURDIR)/../shared/conformance --binary $(BIN) \
+	  --screens $(CURDIR)/Screens
 
 ## demo: the main job on the bundled demo: check the screens, then `sdui-term demo` (the demo
 ## backend and the navigator at its index); without a terminal, walk the store headless instead
@@ -76,7 +117,9 @@ demo: deps build
 
 ## example: Examples/CustomComponents as an app team builds it: a package that depends on sdui-term
 ## by URL and version (a clone of this repository's HEAD, tagged with its version) and builds its own
-## sdui-term with its component, action and operation registered; then runs its render and check
+## sdui-term with its component, action and operation registered; then runs it (Examples/CustomComponents/run.sh).
+## A second build of everything, so not part of make test, which builds the same sources with the package
+## under their own package name (the public API only, as here) and runs them the same way
 EXAMPLE_UPSTREAM = .build/example-upstream/sdui-term
 EXAMPLE_VERSION = $(shell sed -n 's/.*current = "\(.*\)".*/\1/p' Sources/SDUIRuntime/Version.swift)
 example:
@@ -88,14 +131,7 @@ example:
 	  [ "$$(git -C .build/checkouts/sdui-term rev-parse HEAD 2>/dev/null)" = "$$(git -C ../../$(EXAMPLE_UPSTREAM) rev-parse HEAD)" ] || \
 	  { echo "example: the tagged clone moved on; resetting the example's dependencies"; $(SWIFT) package reset; rm -f Package.resolved; }
 	cd Examples/CustomComponents && $(SWIFT) build -q --disable-dependency-cache
-	cd Examples/CustomComponents && .build/debug/my-sdui-term render --size 40x4 --keys Enter Screens/progress.json \
-	  > .build/output.txt && .build/debug/my-sdui-term check Screens/progress.json >> .build/output.txt 2>&1
-	@grep -q "100.0% done" Examples/CustomComponents/.build/output.txt && \
-	  grep -q "Hello, Ada!" Examples/CustomComponents/.build/output.txt && \
-	  grep -q "██████████████████████████████" Examples/CustomComponents/.build/output.txt && \
-	  grep -q "checked 1 file: 0 errors, 0 warnings" Examples/CustomComponents/.build/output.txt && \
-	  echo "example: its own sdui-term, built against a tagged clone, draws and checks its components" || \
-	  { echo "example: unexpected output:"; cat Examples/CustomComponents/.build/output.txt; exit 1; }
+	Examples/CustomComponents/run.sh Examples/CustomComponents/.build/debug/my-sdui-term
 
 ## docs: the DocC documentation of the public API (the SDUITerm product and the engine's modules) as one
 ## static site in .build/docs, through swift-docc-plugin; open .build/docs/documentation/sduiterm/index.html
@@ -108,25 +144,23 @@ docs:
 	@echo "docs: .build/docs (serve it: python3 -m http.server -d .build/docs, then /documentation/)"
 
 ## bench: the performance figures in release mode against their baselines, as a table and as
-## Benchmarks/.build/bench.json (a separate package, so the main build never builds it). It
-## builds sdui-term in release mode for the whole-process figures and installs stretchable
-## (Taffy) in a venv for figure 5's baseline; figure 13 times the binary make dist packages, when
-## it has been built.
+## .build/bench.json (Benchmarks/Sources/SDUIBench, a target of the package on the engine alone). It
+## builds sdui-term and the benchmark in release mode and installs stretchable (Taffy) in a venv for
+## figure 5's baseline; figure 13 times the binary make dist packages, when it has been built.
 TAFFY_VENV = .build-taffy-venv
+RELEASE_DIR = $(shell $(SWIFT) build -c release --show-bin-path 2>/dev/null)
 bench: deps
 	@[ -x $(TAFFY_VENV)/bin/python ] || python3 -m venv $(TAFFY_VENV)
 	@$(TAFFY_VENV)/bin/python -c 'import stretchable' 2>/dev/null || $(TAFFY_VENV)/bin/pip install -q stretchable==1.1.8
 	$(SWIFT) build -c release -q --product sdui-term
-	cd Benchmarks && $(SWIFT) build -c release -q && \
-	  $(SWIFT) run -c release -q SDUIBench --conformance $(CURDIR)/../shared/conformance --json .build/bench.json \
-	    --binary $$(cd $(CURDIR) && $(SWIFT) build -c release --show-bin-path)/sdui-term --screens $(CURDIR)/Screens \
-	    --taffy-python $(CURDIR)/$(TAFFY_VENV)/bin/python --static-binary $(CURDIR)/.build-dist/dist-work/stage/bin/sdui-term
+	$(SWIFT) build -c release -q --product SDUIBench
+	$(RELEASE_DIR)/SDUIBench --conformance $(CURDIR)/../shared/conformance --json .build/bench.json \
+	  --binary $(RELEASE_DIR)/sdui-term --screens $(CURDIR)/Screens --taffy-python $(CURDIR)/$(TAFFY_VENV)/bin/python \
+	  --static-binary $(CURDIR)/.build-dist/dist-work/stage/bin/sdui-term
 
 ## bench-smoke: every benchmark workload once at small sizes, enforcing nothing (part of `make test`);
 ## the whole-process figures run the debug sdui-term, and figure 5 runs without Taffy
-bench-smoke: build
-	cd Benchmarks && $(SWIFT) build -q && $(SWIFT) run -q SDUIBench --smoke --conformance $(CURDIR)/../shared/conformance \
-	  --binary $(BIN) --screens $(CURDIR)/Screens
+bench-smoke: build suite-bench-smoke
 
 ## fuzz: libFuzzer targets (-sanitize=fuzzer,address) for the JSON parser, the expression parser and evaluator,
 ## the whole pipeline with keys, and the picture decoders with Chafa: replays Fuzz/Regressions/, then runs each
@@ -192,10 +226,13 @@ api:
 ## lint: fail on any formatting or style finding, on a target whose declared dependencies are not the
 ## modules it imports, and on any compiler warning: the package and its tests are built with every warning
 ## an error (Package.swift's `treatAllWarnings`), so a new warning stops the build
-lint:
+lint: lint-sources
+	$(SWIFT) build --build-tests -q
+
+## lint-sources: the lint without the build (make test lints first, then builds once)
+lint-sources:
 	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests Examples Benchmarks Fuzz
 	python3 Tests/lint/dependencies.py
-	$(SWIFT) build --build-tests -q
 
 ## install: the release binary, its bash, zsh and fish completions and its man page under PREFIX (default
 ## /usr/local; DESTDIR for staging); completions and the page come from argument-parser itself

@@ -5,7 +5,9 @@ terminal shows it, independently of the Swift code: SGR parsed as
 ../shared/tools/ansi2png.py parses it (VS Code's 16 colours, xterm's 256,
 faint text 40% of the way to its background, colours left to the terminal
 in its dark or light defaults). A text cell is a cell with a character
-that is not a space, a line or a block (U+2500-U+25FF).
+that is not a space, a line or a block (U+2500-U+25FF). Each screen is
+seen in both themes, each on a dark or light terminal at truecolor, 16
+colours or none, in turn.
 
 The device theme may keep the authors' own low contrast on at most 1% of
 text cells; the terminal theme and no colour at all leave no text below
@@ -115,8 +117,14 @@ def main():
     for folder in ("nimbus", "beagle"):
         screens += sorted(glob.glob(os.path.join(root, "..", "shared", "conformance", folder, "**", "*.json"),
                                     recursive=True))
-    jobs = [(binary, screen, theme, terminal, color) for screen in screens for theme in ("device", "terminal")
-            for terminal in ("dark", "light") for color in ("truecolor", "16", "never")]
+    # Each screen in both themes, each time on one terminal at one colour
+    # depth in turn: every theme, terminal and depth meets a sixth of the
+    # screens. ContrastAuditTests audits every screen on both terminals at
+    # every depth through the Swift model; this audit reads what the
+    # binary writes, independently of it.
+    turns = [(terminal, color) for terminal in ("dark", "light") for color in ("truecolor", "16", "never")]
+    jobs = [(binary, screen, theme, *turns[(index + 3 * offset) % len(turns)])
+            for index, screen in enumerate(screens) for offset, theme in enumerate(("device", "terminal"))]
     totals = {}
     with concurrent.futures.ThreadPoolExecutor(max_workers=os.cpu_count() or 2) as pool:
         for (_, screen, theme, terminal, color), (cells, low) in pool.map(render, jobs):

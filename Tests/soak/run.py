@@ -15,9 +15,10 @@ from /proc every 50 ms) must grow by less than 10% after warm-up (the
 first half of the run): the largest sample after it against the largest
 before it. Under tmux the terminal's settings must come back.
 
-Prints one line per run and `soak: N passed, N failed`.
+The runs go four at a time. Prints one line per run and `soak: N passed, N failed`.
 """
 
+import concurrent.futures
 import os
 import random
 import re
@@ -94,7 +95,7 @@ def headless(binary, port, flow, count, seed, work):
     generator = random.Random(seed)
     walk = [generator.choice(KEYS) for _ in range(count // 4)]
     keys = (walk + ["Esc"] * 100) * 4
-    script = os.path.join(work, "keys.txt")
+    script = os.path.join(work, f"keys-{seed}.txt")
     with open(script, "w") as file:
         file.write("\n".join(keys))
     command = [binary, "render", "--library", "demo", "--library", "store", "--size", "100x30",
@@ -185,10 +186,11 @@ def main():
                 for index, flow in enumerate(FLOWS)]
         if tmux_seconds > 0 and shutil.which("tmux"):
             runs.append(lambda: tmux(binary, port, tmux_seconds, work))
-        for run in runs:
-            line, ok = run()
-            print(("" if ok else "FAIL: ") + line, flush=True)
-            passed, failed = (passed + 1, failed) if ok else (passed, failed + 1)
+        # The runs wait on the server more than they compute: four at a time.
+        with concurrent.futures.ThreadPoolExecutor(max_workers=4) as pool:
+            for line, ok in pool.map(lambda run: run(), runs):
+                print(("" if ok else "FAIL: ") + line, flush=True)
+                passed, failed = (passed + 1, failed) if ok else (passed, failed + 1)
         if server.poll() is not None:
             print("FAIL: the server ended during the soak")
             failed += 1

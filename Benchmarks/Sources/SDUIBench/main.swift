@@ -289,7 +289,7 @@ func option(_ name: String) -> String? {
 func runBench() async throws {
   let paths = Bench.Paths(
     binary: option("--binary"), screens: option("--screens") ?? "../Screens", taffyPython: option("--taffy-python"),
-    scripts: option("--scripts") ?? "Scripts", staticBinary: option("--static-binary"))
+    scripts: option("--scripts") ?? "Benchmarks/Scripts", staticBinary: option("--static-binary"))
   var bench = Bench(
     smoke: arguments.contains("--smoke"), conformance: option("--conformance") ?? "../../shared/conformance",
     paths: paths,
