@@ -59,7 +59,7 @@ package struct Flow: Sendable {
 
 /// One command of a flow and where it is written.
 package struct FlowStep: Sendable {
-  package var command: FlowCommand
+  package var command: any FlowCommand
   /// The command's line and column in ``file``.
   package var location: SourceLocation
   /// The file the step is written in.
@@ -71,7 +71,7 @@ package struct FlowStep: Sendable {
   package var isOptional = false
 
   package init(
-    command: FlowCommand, location: SourceLocation, file: String, summary: String, isOptional: Bool = false
+    command: any FlowCommand, location: SourceLocation, file: String, summary: String, isOptional: Bool = false
   ) {
     self.command = command
     self.location = location

@@ -10,27 +10,6 @@ import Yams
 /// a file of commands alone serves `runFlow`. Every error names the
 /// `FILE:LINE:COL` of what is wrong.
 package enum FlowParser {
-  /// The commands a flow may use, for messages and suggestions.
-  package static let commands = [
-    "launchApp", "tapOn", "inputText", "eraseText", "pressKey", "back", "scroll", "scrollUntilVisible",
-    "assertVisible", "assertNotVisible", "extendedWaitUntil", "takeScreenshot", "runFlow", "repeat", "stopApp",
-    "killApp", "clearState", "openLink", "inputRandomText", "inputRandomNumber", "inputRandomEmail",
-    "inputRandomPersonName", "copyTextFrom", "pasteText", "hideKeyboard", "waitForAnimationToEnd", "longPressOn",
-    "retry", "swipe", "doubleTapOn", "evalScript", "runScript", "assertTrue", "startRecording", "stopRecording",
-    "action",
-  ]
-
-  /// Maestro's commands for a device, and why a terminal has nothing to
-  /// do them with: the step is skipped with a warning.
-  static let deviceOnly: [String: String] = [
-    "setLocation": "a terminal has no location", "travel": "a terminal has no location",
-    "addMedia": "a terminal has no photo library", "setAirplaneMode": "a terminal has no radio",
-    "toggleAirplaneMode": "a terminal has no radio", "clearKeychain": "a terminal has no keychain",
-    "assertWithAI": "it asks an AI model about a device's screenshot",
-    "assertNoDefectsWithAI": "it asks an AI model about a device's screenshot",
-    "extractTextWithAI": "it asks an AI model about a device's screenshot",
-    "setOrientation": "a terminal has no orientation",
-  ]
   static let configurationKeys = ["url", "appId", "name", "tags", "env", "onFlowStart", "onFlowComplete"]
 
   /// Reads the flow file at `path`.

@@ -20,8 +20,8 @@ extension FlowRunner {
       return
     }
     let path = resolve(file, from: step.file)
-    guard !runFlowChain.contains(path) && path != flow.file else {
-      let chain = ([flow.file] + runFlowChain + [path]).joined(separator: " → ")
+    guard !state.runFlowChain.contains(path) && path != flow.file else {
+      let chain = ([flow.file] + state.runFlowChain + [path]).joined(separator: " → ")
       throw StepFailed(message: "runFlow '\(file)' would run a flow that is running: \(chain)")
     }
     let subflow: Flow
@@ -30,11 +30,11 @@ extension FlowRunner {
     } catch {
       throw StepFailed(message: "runFlow cannot read it: \(error)")
     }
-    runFlowChain.append(path)
-    callers.append("\(step.file):\(step.location)")
+    state.runFlowChain.append(path)
+    state.callers.append("\(step.file):\(step.location)")
     defer {
-      runFlowChain.removeLast()
-      callers.removeLast()
+      state.runFlowChain.removeLast()
+      state.callers.removeLast()
     }
     let inner = variables.withDefaults(try evaluated(subflow.env, variables: variables)).withOverrides(expandedEnv)
     // A file's own onFlowStart and onFlowComplete run around its commands.
@@ -71,16 +71,17 @@ extension FlowRunner {
           file: try file.map { try expand($0, variables) }, commands, env: env, variables: variables, step: step)
         return
       } catch  where attempt < retries {
-        warnings.append(
+        state.warnings.append(
           "\(step.file):\(step.location.line):\(step.location.column): retry \(attempt + 1) of \(retries): \(Self.reason(error))"
         )
       }
     }
   }
 
-  /// Runs the commands `times` times, or while the condition holds, or both.
+  /// Runs the commands `times` times, or while the condition holds, or
+  /// both; returns how many times they ran.
   func repeatSteps(_ steps: [FlowStep], times: String?, while condition: FlowCondition?, variables: FlowVariables)
-    async throws
+    async throws -> Int
   {
     var limit = Self.repeatLimit
     if let times {
@@ -99,8 +100,7 @@ extension FlowRunner {
     if count == limit && times == nil {
       throw StepFailed(message: "repeat ran its commands \(Self.repeatLimit) times and its 'while' still holds")
     }
-    // Maestro skips a repeat whose commands never ran.
-    if count == 0 { stepSkipped = (.notRun, "its 'while' does not hold") }
+    return count
   }
 
   /// Whether a `when:` or `while:` holds now: each condition it gives.

@@ -21,7 +21,7 @@ extension FlowRunner {
     guard FileManager.default.createFile(atPath: target.absolute, contents: Data(svg.utf8)) else {
       throw StepFailed(message: "cannot write the screenshot '\(target)'")
     }
-    screenshots.append(target.typed)
+    state.screenshots.append(target.typed)
   }
 
   /// Starts an asciicast of the frames from here until `stopRecording` or
@@ -32,8 +32,8 @@ extension FlowRunner {
       let recorder = try AsciicastRecorder(
         path: target.absolute, title: flow.name, depth: settings.depth, terminal: settings.options.theme.terminal)
       recorder.record(app.compose())
-      stepRecorder = recorder
-      recordings.append(target.typed)
+      state.stepRecorder = recorder
+      state.recordings.append(target.typed)
     } catch {
       throw StepFailed(message: error.description)
     }

@@ -59,13 +59,4 @@ extension FlowRunner {
       throw StepFailed(message: "\(error)")
     }
   }
-
-  /// Fails unless the condition, its scripts run, means true.
-  func assertTrue(_ condition: String, variables: FlowVariables) throws {
-    let value = try expand(condition, variables)
-    guard Self.isTrue(value) else {
-      let gave = value == condition ? "" : " (it gave '\(value)')"
-      throw StepFailed(message: "expected '\(condition)' to be true, but it is not\(gave)")
-    }
-  }
 }

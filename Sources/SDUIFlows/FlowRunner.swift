@@ -53,13 +53,21 @@ package final class FlowRunner {
   }
 
   let settings: Settings
-  /// The app of the flow running; `nil` before the first screen opens.
-  var app: TerminalApp?
   var flow: Flow
+  /// Everything the run holds between steps.
+  var state = FlowRunState()
+  /// The app of the flow running; `nil` before the first screen opens.
+  var app: TerminalApp? {
+    get { state.app }
+    set { state.app = newValue }
+  }
+  /// The recording of the whole run (`--record`).
+  let recorder: AsciicastRecorder?
+
   /// The flow's JavaScript (`${...}`, `evalScript`, `runScript`, `output`),
   /// made when a step first needs it and let go when the flow ends.
   func scripts() throws -> ScriptEngine {
-    if let madeScripts { return madeScripts }
+    if let made = state.scripts { return made }
     let client = settings.options.http.client(
       for: .init(baseURL: settings.options.baseURL, limits: settings.options.limits))
     let made: ScriptEngine
@@ -68,35 +76,10 @@ package final class FlowRunner {
     } catch {
       throw StepFailed(message: error.message)
     }
-    if let copiedText { made.setCopiedText(copiedText) }
-    madeScripts = made
+    if let copiedText = state.copiedText { made.setCopiedText(copiedText) }
+    state.scripts = made
     return made
   }
-  /// The flow's JavaScript once made.
-  var madeScripts: ScriptEngine?
-  var screenshots: [String] = []
-  /// The asciicasts `startRecording` wrote.
-  var recordings: [String] = []
-  /// Every step as it ran, for the reports.
-  var records: [StepRecord] = []
-  /// Set by a step that did not run: a device's command (`.skipped`) or
-  /// a `when:` that did not hold (`.notRun`), and why.
-  var stepSkipped: (status: StepRecord.Status, why: String)?
-  /// The recording `startRecording` began, until `stopRecording`.
-  var stepRecorder: AsciicastRecorder?
-  /// The failures of optional steps and the skipped device commands,
-  /// which did not stop the flow.
-  var warnings: [String] = []
-  /// What `copyTextFrom` kept for `pasteText`.
-  var copiedText: String?
-  var stepsRun = 0
-  var recorder: AsciicastRecorder?
-  /// The files of the `runFlow` steps running, to refuse a cycle.
-  var runFlowChain: [String] = []
-  /// Where each `runFlow` running was called, `FILE:LINE:COL`.
-  var callers: [String] = []
-  /// The app and the length of its log when the step before began.
-  var previousStepLog: (app: TerminalApp?, mark: Int) = (nil, 0)
 
   package init(settings: Settings, flow: Flow, recorder: AsciicastRecorder? = nil) {
     self.settings = settings
@@ -130,11 +113,12 @@ package final class FlowRunner {
     // The flow is over: let its app, its stacks and their sessions go,
     // and end a recording left running.
     app = nil
-    stepRecorder = nil
-    madeScripts = nil
+    state.stepRecorder = nil
+    state.scripts = nil
     return FlowResult(
-      name: flow.name, file: flow.file, tags: flow.tags, stepsRun: stepsRun, seconds: Self.seconds(since: start),
-      screenshots: screenshots, recordings: recordings, warnings: warnings, steps: records, failure: failure)
+      name: flow.name, file: flow.file, tags: flow.tags, stepsRun: state.stepsRun,
+      seconds: Self.seconds(since: start), screenshots: state.screenshots, recordings: state.recordings,
+      warnings: state.warnings, steps: state.records, failure: failure)
   }
 
   /// An `env:`'s values with their `${...}` run against the variables in
@@ -166,41 +150,46 @@ package final class FlowRunner {
   /// Runs steps in order, turning the first failure into a ``FlowFailure``.
   func run(_ steps: [FlowStep], variables: FlowVariables) async throws(FlowFailure) {
     for step in steps {
-      stepsRun += 1
+      state.stepsRun += 1
       let appBefore = app
       let logged = app?.problems.count ?? 0
       let started = ContinuousClock.now
-      let record = records.count
-      records.append(
-        StepRecord(file: step.file, location: step.location, summary: step.summary, depth: callers.count))
-      stepSkipped = nil
+      let record = state.records.count
+      state.records.append(
+        StepRecord(file: step.file, location: step.location, summary: step.summary, depth: state.callers.count))
       defer {
-        previousStepLog = (appBefore, logged)
-        records[record].seconds = Self.seconds(since: started)
-        records[record].logs += madeScripts?.takeLog() ?? []
+        state.previousStepLog = (appBefore, logged)
+        state.records[record].seconds = Self.seconds(since: started)
+        state.records[record].logs += state.scripts?.takeLog() ?? []
       }
       do {
-        try await perform(step.command, variables: variables, step: step)
-        if let (status, why) = stepSkipped {
-          records[record].status = status
-          records[record].message = why
+        let context = FlowStepContext(runner: self, step: step, variables: variables)
+        switch try await step.command.run(context) {
+        case .ran: break
+        case .notRun(let why):
+          state.records[record].status = .notRun
+          state.records[record].message = why
+        case .skipped(let why):
+          state.records[record].status = .skipped
+          state.records[record].message = why
+          state.warnings.append("\(step.file):\(step.location.line):\(step.location.column): \(why)")
         }
       } catch {
         let message = (error as? FlowFailure)?.message ?? (error as? StepFailed)?.message ?? "\(error)"
-        records[record].message = message
+        state.records[record].message = message
         if step.isOptional {
-          records[record].status = .warned
-          warnings.append(
+          state.records[record].status = .warned
+          state.warnings.append(
             "\(step.file):\(step.location.line):\(step.location.column): '\(step.summary)' is optional: \(message)")
         } else {
-          records[record].status = .failed
+          state.records[record].status = .failed
           throw error as? FlowFailure ?? failure(of: step, message: message, appBefore: appBefore, logged: logged)
         }
       }
       if let app {
         let frame = app.compose()
         recorder?.record(frame)
-        stepRecorder?.record(frame)
+        state.stepRecorder?.record(frame)
       }
     }
   }
@@ -210,11 +199,11 @@ package final class FlowRunner {
   private func failure(of step: FlowStep, message: String, appBefore: TerminalApp?, logged: Int) -> FlowFailure {
     let frame = app?.compose()
     var failure = FlowFailure(
-      file: step.file, location: step.location, step: step.summary, message: message, calledFrom: callers,
+      file: step.file, location: step.location, step: step.summary, message: message, calledFrom: state.callers,
       frame: frame?.textDump ?? "")
     failure.frameSVG = frame?.svgDocument(depth: settings.depth, terminal: settings.options.theme.terminal)
     // A tap that did nothing visible shows its warning at the next step.
-    let start = app === previousStepLog.app ? previousStepLog.mark : app === appBefore ? logged : 0
+    let start = app === state.previousStepLog.app ? state.previousStepLog.mark : app === appBefore ? logged : 0
     if let app {
       var seen: Set<String> = []
       let problems = app.problems.problems(since: start).filter { problem in

@@ -180,7 +180,7 @@ struct FlowParserTests {
   func command(_ written: String, _ expected: String) throws {
     let flow = try Self.parse(written)
     #expect(flow.steps.count == 1)
-    #expect(Self.describe(flow.steps[0].command) + (flow.steps[0].isOptional ? " optional" : "") == expected)
+    #expect(flow.steps[0].command.description + (flow.steps[0].isOptional ? " optional" : "") == expected)
   }
 
   @Test("label and optional go with any command: the label names the step, optional makes a failure a warning")
@@ -199,7 +199,7 @@ struct FlowParserTests {
       """)
     #expect(flow.steps.map(\.summary) == ["Leave the cart", "assertNotVisible: {text: Pay}", "Up"])
     #expect(flow.steps.map(\.isOptional) == [false, true, false])
-    #expect(Self.describe(flow.steps[2].command) == "scroll(UP)")
+    #expect(flow.steps[2].command.description == "scroll(UP)")
   }
 
   /// A malformed file, and the error at its position.
@@ -260,60 +260,5 @@ struct FlowParserTests {
     } throws: { error in
       "\(error)".hasPrefix(expected)
     }
-  }
-
-  /// A test's one-line reading of a command.
-  static func describe(_ command: FlowCommand) -> String {
-    switch command {
-    case .launchApp(let url): "launchApp(url: \(String(describing: url)))"
-    case .tapOn(let selector, let times, let delay):
-      "tapOn(\(selector.description))" + (times == 1 ? "" : " \(times) times, \(delay) ms apart")
-    case .stopApp: "stopApp"
-    case .openLink(let link): "openLink(\(link))"
-    case .inputRandom(let kind, let length): "inputRandom(\(kind.rawValue), \(length))"
-    case .copyTextFrom(let selector): "copyTextFrom(\(selector.description))"
-    case .pasteText: "pasteText"
-    case .nothingToDo: "nothingToDo"
-    case .tapAt(let point, let times, _): "tapAt(\(point))" + (times == 1 ? "" : " \(times) times")
-    case .swipe(let swipe): "swipe(\(swipe.direction ?? "\(swipe.start ?? "") → \(swipe.end ?? "")"))"
-    case .deviceOnly(let command, let why): "deviceOnly(\(command): \(why))"
-    case .inputText(let text): "inputText(\(text))"
-    case .eraseText(let count): "eraseText(\(count))"
-    case .pressKey(let key): "pressKey(\(key))"
-    case .back: "back"
-    case .scroll(let direction): "scroll(\(direction.rawValue))"
-    case .scrollUntilVisible(let selector, let direction, let timeout):
-      "scrollUntilVisible(\(selector.description), \(direction.rawValue), \(timeout))"
-    case .assertVisible(let selector): "assertVisible(\(selector.description))"
-    case .assertNotVisible(let selector): "assertNotVisible(\(selector.description))"
-    case .extendedWaitUntil(let condition, let timeout):
-      "extendedWaitUntil(\(describe(condition)), \(timeout))"
-    case .takeScreenshot(let path): "takeScreenshot(\(path))"
-    case .runFlow(let file, let commands, let env, let when):
-      "runFlow(\(file ?? "\(commands.count) commands"), \(env)"
-        + (when.map { ", when \([$0.visible?.description, $0.platform, $0.isTrue].compactMap { $0 })" } ?? "") + ")"
-    case .retry(let maxRetries, let file, let commands, _):
-      "retry(\(maxRetries ?? "1"), \(file ?? "\(commands.count) commands"))"
-    case .evalScript(let script): "evalScript(\(script))"
-    case .runScript(let file, let env, let when):
-      "runScript(\(file), \(env)" + (when.map { ", when \(describe($0))" } ?? "") + ")"
-    case .assertTrue(let condition): "assertTrue(\(condition))"
-    case .startRecording(let path): "startRecording(\(path))"
-    case .stopRecording: "stopRecording"
-    case .repeat(let times, let condition, let steps):
-      "repeat("
-        + [times.map { "times \($0)" }, condition.map { "while \(describe($0))" }].compactMap { $0 }.joined(
-          separator: ", ") + ", \(steps.count) steps)"
-    }
-  }
-
-  static func describe(_ condition: FlowCondition) -> String {
-    [
-      condition.visible.map { "visible \($0.description)" },
-      condition.notVisible.map { "notVisible \($0.description)" },
-      condition.isTrue.map { "true \($0)" },
-      condition.platform.map { "platform \($0)" },
-    ]
-    .compactMap { $0 }.joined(separator: ", ")
   }
 }
