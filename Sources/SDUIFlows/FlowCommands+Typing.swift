@@ -6,7 +6,7 @@ import SDUIRuntime
 // Typing into the focused field, key by key.
 extension FlowCommands {
   static let typing: [FlowCommandSpec] = [
-    InputText.spec, InputRandom.spec, EraseText.spec, CopyTextFrom.spec, PasteText.spec,
+    InputText.spec, InputRandom.spec, EraseText.spec, CopyTextFrom.spec, SetClipboard.spec, PasteText.spec,
   ]
 }
 
@@ -138,6 +138,35 @@ struct CopyTextFrom: FlowCommand {
   }
 }
 
+/// `setClipboard`: keeps the text for `pasteText`, as `copyTextFrom` keeps
+/// an element's (Maestro's, to paste rather than type).
+struct SetClipboard: FlowCommand {
+  var text: String
+
+  static let spec = FlowCommandSpec(
+    names: ["setClipboard"],
+    rows: [
+      .init(
+        #"`setClipboard: TEXT`"#,
+        #"""
+        keeps the text, its `${...}` run, for `pasteText` and in `maestro.copiedText`, as `copyTextFrom` \#
+        keeps an element's.
+        """#)
+    ]
+  ) { reader throws(FlowError) in
+    SetClipboard(text: try reader.text(reader.required(), what: "the text"))
+  }
+
+  var description: String { "setClipboard(\(text))" }
+
+  func run(_ context: FlowStepContext) async throws -> StepOutcome {
+    let text = try context.expand(text)
+    context.runner.state.copiedText = text
+    context.runner.state.scripts?.setCopiedText(text)
+    return .ran
+  }
+}
+
 /// `pasteText`: types what `copyTextFrom` kept.
 struct PasteText: FlowCommand {
   static let spec = FlowCommandSpec(
@@ -158,7 +187,7 @@ struct PasteText: FlowCommand {
 
   func run(_ context: FlowStepContext) async throws -> StepOutcome {
     guard let copied = context.runner.state.copiedText else {
-      throw FlowRunner.StepFailed(message: "nothing was copied: copyTextFrom comes first")
+      throw FlowRunner.StepFailed(message: "nothing was copied: copyTextFrom or setClipboard comes first")
     }
     try await context.runner.type(copied, into: try await context.app())
     return .ran

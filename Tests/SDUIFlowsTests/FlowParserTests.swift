@@ -127,6 +127,7 @@ struct FlowParserTests {
     ("- inputRandomText:\n    length: 3", "inputRandom(text, 3)"),
     ("- copyTextFrom: Total", #"copyTextFrom(text "Total")"#),
     ("- pasteText", "pasteText"),
+    ("- setClipboard: ${NAME}@example.com", "setClipboard(${NAME}@example.com)"),
     ("- hideKeyboard", "nothingToDo"),
     ("- waitForAnimationToEnd:\n    timeout: 100", "nothingToDo"),
     ("- addMedia:\n  - a.png", "deviceOnly(addMedia: a terminal has no photo library)"),

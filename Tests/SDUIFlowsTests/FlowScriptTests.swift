@@ -107,6 +107,23 @@ struct FlowScriptTests {
     }
   }
 
+  @Test("setClipboard keeps a text, its scripts run, for pasteText and maestro.copiedText")
+  func setClipboard() async throws {
+    let form = FlowHarness.screens + "/signin/form.json"
+    let result = await harness.run(
+      try harness.flow(
+        """
+        url: \(form)
+        ---
+        - setClipboard: ${'ann' + '@example.com'}
+        - assertTrue: ${maestro.copiedText == 'ann@example.com'}
+        - tapOn: Email
+        - pasteText
+        - assertVisible: ann@example.com
+        """))
+    #expect(result.failure == nil, "\(result.failure?.description ?? "")")
+  }
+
   @Test("runFlow's when and repeat's while take a script condition")
   func conditions() async throws {
     let result = await harness.run(
