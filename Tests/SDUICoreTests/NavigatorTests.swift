@@ -41,11 +41,11 @@ struct NavigatorTests {
     return (ScreenNavigator(configuration: .init(http: client, baseURL: "http://test/", dialect: dialect)), client)
   }
 
-  /// How long a wait may take. Generous on purpose: CI runs the suites in
-  /// parallel on two loaded cores, where an in-memory request once took
-  /// longer than the 5 s these tests used to allow. A passing test returns
-  /// as soon as its condition holds.
-  static let patience: Duration = .seconds(60)
+  /// How long a wait may take: the unit tests run one at a time (make
+  /// test's Tests/lib/unit.sh), so no other test holds the main actor
+  /// while an in-memory request is answered. A passing test returns as
+  /// soon as its condition holds.
+  static let patience: Duration = .seconds(5)
 
   /// Polls `condition` until it holds or `patience` runs out; the caller
   /// then checks the condition itself, so running out fails the test.

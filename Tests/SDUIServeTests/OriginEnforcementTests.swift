@@ -129,7 +129,7 @@ struct OriginEnforcementTests {
     let navigator = ScreenNavigator(
       configuration: .init(http: CurlHTTPClient(baseURL: base), baseURL: base, problems: problems))
     navigator.start(url: "/exfil")
-    _ = await navigator.settle(timeout: .seconds(60))
+    _ = await navigator.settle(timeout: .seconds(5))
     let sent = navigator.current?.session?.instance(id: "sent")?.property("text")?.stringValue ?? ""
     #expect(sent.hasPrefix("GET file:///etc/passwd failed: refused: a screen from \(base) may request"))
     #expect(!sent.contains("root:"))
