@@ -155,8 +155,7 @@ struct ScrollUntilVisible: FlowCommand {
         "element", "direction", "timeout", "speed", "visibilityPercentage", "centerElement", "waitToSettleTimeoutMs",
       ])
     guard let element = fields["element"] else {
-      throw FlowError(
-        file: reader.file, location: FlowParser.location(node), message: "scrollUntilVisible needs 'element:'")
+      throw reader.error(.needsField(command: reader.name, field: "element"), at: node)
     }
     return ScrollUntilVisible(
       selector: try reader.selector(element),
@@ -196,6 +195,9 @@ struct ScrollUntilVisible: FlowCommand {
 struct SwipeCommand: FlowCommand {
   var swipe: Swipe
 
+  /// The directions a swipe takes, the finger's.
+  static let directions = ["UP", "DOWN", "LEFT", "RIGHT"]
+
   static let spec = FlowCommandSpec(
     names: ["swipe"],
     rows: [
@@ -216,10 +218,8 @@ struct SwipeCommand: FlowCommand {
     var swipe = Swipe()
     if let direction = fields["direction"] {
       let written = try reader.text(direction, what: "the direction").uppercased()
-      guard ["UP", "DOWN", "LEFT", "RIGHT"].contains(written) else {
-        throw FlowError(
-          file: reader.file, location: FlowParser.location(direction),
-          message: "expected the direction UP, DOWN, LEFT or RIGHT")
+      guard directions.contains(written) else {
+        throw reader.error(.expectedDirection(allowed: directions), at: direction)
       }
       swipe.direction = written
     }
@@ -227,9 +227,7 @@ struct SwipeCommand: FlowCommand {
     swipe.start = try fields["start"].map { node throws(FlowError) in try reader.text(node, what: "the start point") }
     swipe.end = try fields["end"].map { node throws(FlowError) in try reader.text(node, what: "the end point") }
     guard swipe.direction != nil || (swipe.start != nil && swipe.end != nil) else {
-      throw FlowError(
-        file: reader.file, location: FlowParser.location(node),
-        message: "swipe needs 'direction:', or 'start:' and 'end:'")
+      throw reader.error(.needsDirectionOrPoints(command: reader.name), at: node)
     }
     return SwipeCommand(swipe: swipe)
   }
