@@ -74,7 +74,7 @@ struct TapOn: FlowCommand {
     let matcher = try context.matcher(selector)
     let screen = ScreenElements(of: app)
     guard let element = matcher.pick(on: screen, forTap: true) else {
-      throw FlowRunner.StepFailed(message: context.runner.missing(matcher, on: screen))
+      throw FlowRunner.StepFailed(.noElement(context.runner.missing(matcher, on: screen)))
     }
     try await context.runner.tap(element.center, times: times, delay: delay, app: app)
     return .ran
@@ -177,14 +177,13 @@ struct ScrollUntilVisible: FlowCommand {
     while matcher.pick(on: ScreenElements(of: app)) == nil {
       guard ContinuousClock.now < deadline else {
         throw FlowRunner.StepFailed(
-          message: "scrolled \(direction.rawValue) for \(timeout) s: " + runner.missing(matcher, on: .init(of: app)))
+          .scrolledFor(direction, seconds: timeout, runner.missing(matcher, on: ScreenElements(of: app))))
       }
       let before = app.compose()
       try await runner.scroll(direction, app: app)
       unchanged = app.compose() == before ? unchanged + 1 : 0
       if unchanged >= 2 {
-        throw FlowRunner.StepFailed(
-          message: "scrolled \(direction.rawValue) to the end: " + runner.missing(matcher, on: ScreenElements(of: app)))
+        throw FlowRunner.StepFailed(.scrolledToEnd(direction, runner.missing(matcher, on: ScreenElements(of: app))))
       }
     }
     return .ran
