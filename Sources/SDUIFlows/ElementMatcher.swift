@@ -6,9 +6,12 @@ import SDUIRender
 /// Finds a selector's elements on a screen, with its variables expanded,
 /// as Maestro's `Orchestra.buildFilter` and `Filters.kt` do.
 struct ElementMatcher {
-  /// Why a selector cannot be used.
-  struct InvalidPattern: Error {
-    var message: String
+  /// Why a selector cannot be used (its words are ``StepProblem``'s).
+  enum InvalidPattern: Error, Equatable {
+    /// `regex:` is not a regular expression; `reason` is the parser's words.
+    case regex(pattern: String, reason: String)
+    /// `index:` gave something that is not a whole number from 0.
+    case index(written: String)
   }
 
   let selector: ElementSelector
@@ -28,14 +31,14 @@ struct ElementMatcher {
       do {
         regex = try Regex(pattern)
       } catch {
-        throw InvalidPattern(message: "/\(pattern)/ is not a regular expression: \(error)")
+        throw .regex(pattern: pattern, reason: "\(error)")
       }
     } else {
       regex = nil
     }
     if let written = selector.index {
       guard let value = Double(written.trimmingSpaces), value >= 0, value < Double(Int.max) else {
-        throw InvalidPattern(message: "'index' is '\(written)', not a whole number from 0")
+        throw .index(written: written)
       }
       index = Int(value)
     } else {

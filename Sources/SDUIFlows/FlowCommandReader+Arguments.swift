@@ -10,7 +10,7 @@ extension FlowCommandReader {
   func required() throws(FlowError) -> Node {
     // `- tapOn:` with nothing after it is YAML's null: no argument either.
     guard let argument, !FlowParser.isNull(argument) else {
-      throw FlowError(file: file, location: at, message: "\(name) needs an argument")
+      throw error(.needsArgument(command: name))
     }
     return argument
   }
@@ -18,21 +18,19 @@ extension FlowCommandReader {
   func noArgument() throws(FlowError) {
     guard let argument else { return }
     if case .scalar(let scalar) = argument, scalar.string.isEmpty { return }
-    throw FlowError(file: file, location: FlowParser.location(argument), message: "\(name) takes no argument")
+    throw error(.takesNoArgument(command: name), at: argument)
   }
 
   /// A mapping's values by key, refusing keys it does not know.
   func mapping(_ node: Node, keys: [String]) throws(FlowError) -> [String: Node] {
     guard case .mapping(let mapping) = node else {
-      throw FlowError(
-        file: file, location: FlowParser.location(node),
-        message: "expected \(name)'s options as a mapping (\(keys.joined(separator: ", ")))")
+      throw error(.expectedOptions(command: name, keys: keys), at: node)
     }
     var fields: [String: Node] = [:]
     for (key, value) in mapping {
       let keyName = key.string ?? ""
       guard keys.contains(keyName) else {
-        throw FlowParser.unknownKey(key, among: keys, file: file, what: "option of \(name)")
+        throw FlowParser.unknownOption(key, of: name, among: keys, file: file)
       }
       fields[keyName] = value
     }
@@ -45,7 +43,7 @@ extension FlowCommandReader {
 
   func count(_ node: Node) throws(FlowError) -> Int {
     guard let value = node.int, value >= 0 else {
-      throw FlowError(file: file, location: FlowParser.location(node), message: "expected a number of characters")
+      throw error(.expectedCount, at: node)
     }
     return value
   }
@@ -56,14 +54,14 @@ extension FlowCommandReader {
     if let written = node.string, written.contains("${") { return .milliseconds(written) }
     if let negative, let value = node.float, value < 0 { return negative }
     guard let value = node.float, value >= 0 else {
-      throw FlowError(file: file, location: FlowParser.location(node), message: "expected a timeout in milliseconds")
+      throw error(.expectedTimeout, at: node)
     }
     return .seconds(value / 1000)
   }
 
   func direction(_ node: Node) throws(FlowError) -> ScrollDirection {
     guard let value = ScrollDirection(rawValue: (node.string ?? "").uppercased()) else {
-      throw FlowError(file: file, location: FlowParser.location(node), message: "expected the direction DOWN or UP")
+      throw error(.expectedDirection(allowed: ScrollDirection.allCases.map(\.rawValue)), at: node)
     }
     return value
   }
@@ -71,9 +69,7 @@ extension FlowCommandReader {
   func key(_ node: Node) throws(FlowError) -> Key {
     let written = try text(node, what: "a key")
     if let key = FlowKeys.key(named: written) { return key }
-    throw FlowError(
-      file: file, location: FlowParser.location(node),
-      message: "unknown key '\(written)' (keys: \(FlowKeys.names.joined(separator: ", ")))")
+    throw error(.unknownKey(name: written, known: FlowKeys.names), at: node)
   }
 
   func condition(_ fields: [String: Node], at node: Node) throws(FlowError) -> FlowCondition {
@@ -85,9 +81,7 @@ extension FlowCommandReader {
     guard
       condition.visible != nil || condition.notVisible != nil || condition.platform != nil || condition.isTrue != nil
     else {
-      let expected =
-        fields.keys.contains("visible") || name != "runFlow" ? "'visible:' or 'notVisible:'" : "a condition"
-      throw FlowError(file: file, location: FlowParser.location(node), message: "expected \(expected)")
+      throw error(.expectedCondition(visibility: fields.keys.contains("visible") || name != "runFlow"), at: node)
     }
     return condition
   }
@@ -99,11 +93,9 @@ extension FlowCommandReader {
     case (nil, .sequence(let list)?):
       return (nil, try list.map { node throws(FlowError) in try FlowParser.step(node, file: file) })
     case (nil, let other?):
-      throw FlowError(
-        file: file, location: FlowParser.location(other), message: "expected 'commands:' as a list of commands")
+      throw error(.expectedCommandList(key: "commands:"), at: other)
     default:
-      throw FlowError(
-        file: file, location: FlowParser.location(node), message: "\(name) needs 'file:' or 'commands:', one of them")
+      throw error(.needsFileOrCommands(command: name), at: node)
     }
   }
 
@@ -119,7 +111,7 @@ extension FlowCommandReader {
     let node = try required()
     guard case .mapping = node else { return try text(node, what: what) }
     guard let value = try mapping(node, keys: [key] + also)[key] else {
-      throw FlowError(file: file, location: FlowParser.location(node), message: "\(name) needs '\(key):'")
+      throw error(.needsField(command: name, field: key), at: node)
     }
     return try text(value, what: what)
   }
@@ -140,8 +132,7 @@ extension FlowCommandReader {
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path.absolute, isDirectory: &isDirectory), !isDirectory.boolValue
     else {
-      throw FlowError(
-        file: file, location: FlowParser.location(node), message: "no script '\(written)' (looked for \(path.typed))")
+      throw error(.noScript(written: written, lookedFor: path.typed), at: node)
     }
     return written
   }

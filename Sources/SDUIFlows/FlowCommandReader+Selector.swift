@@ -34,24 +34,20 @@ extension FlowCommandReader {
         continue
       }
       guard case .sequence(let list) = anchor, !list.isEmpty else {
-        throw FlowError(
-          file: file, location: FlowParser.location(anchor),
-          message: "expected 'containsDescendants' as a list of selectors")
+        throw error(.expectedSelectors, at: anchor)
       }
       for item in list { selector.relations.append(ElementRelation(.containsDescendant, try self.selector(item))) }
     }
     let named = Set(fields.keys).subtracting(["optional", "tolerance"] + accepted)
     guard !named.isEmpty else {
-      throw FlowError(
-        file: file, location: FlowParser.location(node),
-        message: "expected what the element is: 'text:', 'id:', a state, a size or a place ('below:', 'childOf:', ...)")
+      throw error(.expectedSelector, at: node)
     }
     return selector
   }
 
   func flag(_ node: Node) throws(FlowError) -> Bool {
     guard let value = node.bool else {
-      throw FlowError(file: file, location: FlowParser.location(node), message: "expected true or false")
+      throw error(.expectedFlag, at: node)
     }
     return value
   }
@@ -62,9 +58,7 @@ extension FlowCommandReader {
     let written = try text(node, what: "index")
     if written.contains("${") { return written }
     guard let value = Double(written), value >= 0, value < Double(Int.max) else {
-      throw FlowError(
-        file: file, location: FlowParser.location(node),
-        message: "expected 'index' as a whole number from 0, or a ${...} that gives one")
+      throw error(.expectedIndex, at: node)
     }
     return String(Int(value))
   }
@@ -72,7 +66,7 @@ extension FlowCommandReader {
   /// A size in points, as Maestro's `width`, `height` and `tolerance` are.
   private func points(_ node: Node) throws(FlowError) -> Int {
     guard let value = node.int, value >= 0 else {
-      throw FlowError(file: file, location: FlowParser.location(node), message: "expected a number of points")
+      throw error(.expectedPoints, at: node)
     }
     return value
   }
@@ -83,9 +77,7 @@ extension FlowCommandReader {
     var traits: [ElementTrait] = []
     for name in written.split(separator: " ") {
       guard let trait = ElementTrait(rawValue: name.lowercased().replacing("_", with: "-")) else {
-        let known = ElementTrait.allCases.map(\.rawValue).joined(separator: ", ")
-        throw FlowError(
-          file: file, location: FlowParser.location(node), message: "unknown trait '\(name)' (traits: \(known))")
+        throw error(.unknownTrait(name: String(name), known: ElementTrait.allCases.map(\.rawValue)), at: node)
       }
       traits.append(trait)
     }

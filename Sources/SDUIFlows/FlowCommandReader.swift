@@ -14,12 +14,14 @@ struct FlowCommandReader {
   /// The command, read by its spec in ``FlowCommands``.
   func read() throws(FlowError) -> any FlowCommand {
     if let spec = FlowCommands.byName[name] { return try spec.read(self) }
-    var message = "'\(name)' is not a command sdui-term runs"
-    if let suggestion = NearMiss.suggestion(for: name, among: FlowCommands.names) {
-      message += "; did you mean '\(suggestion)'?"
-    } else {
-      message += " (it runs: \(FlowCommands.names.joined(separator: ", ")))"
-    }
-    throw FlowError(file: file, location: at, message: message)
+    throw FlowError(
+      file: file, location: at,
+      problem: .unknownCommand(
+        name: name, suggestion: NearMiss.suggestion(for: name, among: FlowCommands.names), known: FlowCommands.names))
+  }
+
+  /// A problem with this command, at `node` (the command itself when `nil`).
+  func error(_ problem: FlowProblem, at node: Node? = nil) -> FlowError {
+    FlowError(file: file, location: node.map(FlowParser.location) ?? at, problem: problem)
   }
 }

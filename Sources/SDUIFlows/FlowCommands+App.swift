@@ -95,7 +95,7 @@ struct OpenLink: FlowCommand {
     app.navigator.start(url: ScreenSource(argument: written).startURL ?? written)
     await app.settle()
     if case .failed(let failure)? = app.navigator.current?.content {
-      throw FlowRunner.StepFailed(message: "the link could not be opened: \(failure.description)")
+      throw FlowRunner.StepFailed(.linkNotOpened(reason: failure.description))
     }
     return .ran
   }

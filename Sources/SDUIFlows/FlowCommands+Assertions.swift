@@ -33,7 +33,7 @@ struct AssertVisible: FlowCommand {
     let matcher = try context.matcher(selector)
     let screen = ScreenElements(of: try await context.app())
     if matcher.pick(on: screen) == nil {
-      throw FlowRunner.StepFailed(message: context.runner.missing(matcher, on: screen))
+      throw FlowRunner.StepFailed(.noElement(context.runner.missing(matcher, on: screen)))
     }
     return .ran
   }
@@ -62,7 +62,7 @@ struct AssertNotVisible: FlowCommand {
     let matcher = try context.matcher(selector)
     if let element = matcher.pick(on: ScreenElements(of: try await context.app())) {
       throw FlowRunner.StepFailed(
-        message: "expected no element with \(matcher.selector.description), but \(context.runner.found(element))")
+        .unexpectedElement(selector: matcher.selector.description, found: context.runner.found(element)))
     }
     return .ran
   }
@@ -91,8 +91,7 @@ struct AssertTrue: FlowCommand {
   func run(_ context: FlowStepContext) async throws -> StepOutcome {
     let value = try context.expand(condition)
     guard FlowRunner.isTrue(value) else {
-      let gave = value == condition ? "" : " (it gave '\(value)')"
-      throw FlowRunner.StepFailed(message: "expected '\(condition)' to be true, but it is not\(gave)")
+      throw FlowRunner.StepFailed(.notTrue(condition: condition, gave: value == condition ? nil : value))
     }
     return .ran
   }
@@ -138,11 +137,10 @@ struct ExtendedWaitUntil: FlowCommand {
       if shown && hidden { return .ran }
       guard ContinuousClock.now < deadline else {
         if let visible, !shown {
-          throw FlowRunner.StepFailed(message: "after \(timeout) s, " + runner.missing(visible, on: screen))
+          throw FlowRunner.StepFailed(.afterTimeout(seconds: timeout, .noElement(runner.missing(visible, on: screen))))
         }
         let element = notVisible.flatMap { $0.pick(on: screen) }
-        throw FlowRunner.StepFailed(
-          message: "after \(timeout) s, \(element.map(runner.found) ?? "the element is still there")")
+        throw FlowRunner.StepFailed(.afterTimeout(seconds: timeout, .stillThere(element.map(runner.found))))
       }
       try? await Task.sleep(for: .milliseconds(50))
       await runner.settle(app)

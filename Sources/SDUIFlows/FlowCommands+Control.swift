@@ -56,7 +56,7 @@ struct RunScript: FlowCommand {
     guard case .mapping = node else { return RunScript(file: try reader.scriptFile(node)) }
     let fields = try reader.mapping(node, keys: ["file", "env", "when"])
     guard let path = fields["file"] else {
-      throw FlowError(file: reader.file, location: FlowParser.location(node), message: "runScript needs 'file:'")
+      throw reader.error(.needsField(command: reader.name, field: "file"), at: node)
     }
     return RunScript(file: try reader.scriptFile(path), env: try reader.env(fields), when: try reader.when(fields))
   }
@@ -132,16 +132,13 @@ struct RepeatCommand: FlowCommand {
     let node = try reader.required()
     let fields = try reader.mapping(node, keys: ["times", "while", "commands"])
     guard let commands = fields["commands"], case .sequence(let list) = commands else {
-      throw FlowError(
-        file: reader.file, location: FlowParser.location(fields["commands"] ?? node),
-        message: "repeat needs 'commands:' as a list of commands")
+      throw reader.error(.needsCommands(command: reader.name), at: fields["commands"] ?? node)
     }
     let condition = try fields["while"].map { node throws(FlowError) in
       try reader.condition(try reader.mapping(node, keys: ["visible", "notVisible", "true"]), at: node)
     }
     guard fields["times"] != nil || condition != nil else {
-      throw FlowError(
-        file: reader.file, location: FlowParser.location(node), message: "repeat needs 'times:', 'while:' or both")
+      throw reader.error(.needsTimesOrWhile(command: reader.name), at: node)
     }
     return RepeatCommand(
       times: try fields["times"].map { node throws(FlowError) in try reader.text(node, what: "times") },

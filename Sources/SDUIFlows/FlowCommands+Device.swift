@@ -96,9 +96,7 @@ enum Action {
   ) { reader throws(FlowError) in
     let written = try reader.text(reader.required(), what: "the action")
     guard named.contains(written) else {
-      throw FlowError(
-        file: reader.file, location: reader.at,
-        message: "unknown action '\(written)' (actions: \(named.joined(separator: ", ")))")
+      throw reader.error(.unknownAction(name: written, known: named))
     }
     return try FlowCommandReader(file: reader.file, name: written, argument: nil, at: reader.at).read()
   }

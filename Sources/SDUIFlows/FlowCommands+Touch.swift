@@ -74,7 +74,7 @@ struct TapOn: FlowCommand {
     let matcher = try context.matcher(selector)
     let screen = ScreenElements(of: app)
     guard let element = matcher.pick(on: screen, forTap: true) else {
-      throw FlowRunner.StepFailed(message: context.runner.missing(matcher, on: screen))
+      throw FlowRunner.StepFailed(.noElement(context.runner.missing(matcher, on: screen)))
     }
     try await context.runner.tap(element.center, times: times, delay: delay, app: app)
     return .ran
@@ -155,8 +155,7 @@ struct ScrollUntilVisible: FlowCommand {
         "element", "direction", "timeout", "speed", "visibilityPercentage", "centerElement", "waitToSettleTimeoutMs",
       ])
     guard let element = fields["element"] else {
-      throw FlowError(
-        file: reader.file, location: FlowParser.location(node), message: "scrollUntilVisible needs 'element:'")
+      throw reader.error(.needsField(command: reader.name, field: "element"), at: node)
     }
     return ScrollUntilVisible(
       selector: try reader.selector(element),
@@ -178,14 +177,13 @@ struct ScrollUntilVisible: FlowCommand {
     while matcher.pick(on: ScreenElements(of: app)) == nil {
       guard ContinuousClock.now < deadline else {
         throw FlowRunner.StepFailed(
-          message: "scrolled \(direction.rawValue) for \(timeout) s: " + runner.missing(matcher, on: .init(of: app)))
+          .scrolledFor(direction, seconds: timeout, runner.missing(matcher, on: ScreenElements(of: app))))
       }
       let before = app.compose()
       try await runner.scroll(direction, app: app)
       unchanged = app.compose() == before ? unchanged + 1 : 0
       if unchanged >= 2 {
-        throw FlowRunner.StepFailed(
-          message: "scrolled \(direction.rawValue) to the end: " + runner.missing(matcher, on: ScreenElements(of: app)))
+        throw FlowRunner.StepFailed(.scrolledToEnd(direction, runner.missing(matcher, on: ScreenElements(of: app))))
       }
     }
     return .ran
@@ -195,6 +193,9 @@ struct ScrollUntilVisible: FlowCommand {
 /// `swipe`: drags a finger from one point to another.
 struct SwipeCommand: FlowCommand {
   var swipe: Swipe
+
+  /// The directions a swipe takes, the finger's.
+  static let directions = ["UP", "DOWN", "LEFT", "RIGHT"]
 
   static let spec = FlowCommandSpec(
     names: ["swipe"],
@@ -216,10 +217,8 @@ struct SwipeCommand: FlowCommand {
     var swipe = Swipe()
     if let direction = fields["direction"] {
       let written = try reader.text(direction, what: "the direction").uppercased()
-      guard ["UP", "DOWN", "LEFT", "RIGHT"].contains(written) else {
-        throw FlowError(
-          file: reader.file, location: FlowParser.location(direction),
-          message: "expected the direction UP, DOWN, LEFT or RIGHT")
+      guard directions.contains(written) else {
+        throw reader.error(.expectedDirection(allowed: directions), at: direction)
       }
       swipe.direction = written
     }
@@ -227,9 +226,7 @@ struct SwipeCommand: FlowCommand {
     swipe.start = try fields["start"].map { node throws(FlowError) in try reader.text(node, what: "the start point") }
     swipe.end = try fields["end"].map { node throws(FlowError) in try reader.text(node, what: "the end point") }
     guard swipe.direction != nil || (swipe.start != nil && swipe.end != nil) else {
-      throw FlowError(
-        file: reader.file, location: FlowParser.location(node),
-        message: "swipe needs 'direction:', or 'start:' and 'end:'")
+      throw reader.error(.needsDirectionOrPoints(command: reader.name), at: node)
     }
     return SwipeCommand(swipe: swipe)
   }

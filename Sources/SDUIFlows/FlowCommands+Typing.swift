@@ -129,7 +129,7 @@ struct CopyTextFrom: FlowCommand {
     let matcher = try context.matcher(selector)
     let screen = ScreenElements(of: app)
     guard let element = matcher.pick(on: screen) else {
-      throw FlowRunner.StepFailed(message: context.runner.missing(matcher, on: screen))
+      throw FlowRunner.StepFailed(.noElement(context.runner.missing(matcher, on: screen)))
     }
     let text = element.showsOwnText ? element.text : ScreenElements.read(screen.grid, in: element.rect)
     context.runner.state.copiedText = text
@@ -187,7 +187,7 @@ struct PasteText: FlowCommand {
 
   func run(_ context: FlowStepContext) async throws -> StepOutcome {
     guard let copied = context.runner.state.copiedText else {
-      throw FlowRunner.StepFailed(message: "nothing was copied: copyTextFrom or setClipboard comes first")
+      throw FlowRunner.StepFailed(.nothingCopied)
     }
     try await context.runner.type(copied, into: try await context.app())
     return .ran

@@ -15,10 +15,10 @@ package enum FlowParser {
   /// Reads the flow file at `path`.
   package static func read(file path: String) throws(FlowError) -> Flow {
     guard let data = FileManager.default.contents(atPath: path) else {
-      throw FlowError(file: path, message: "cannot read the file")
+      throw FlowError(file: path, problem: .unreadableFile)
     }
     guard let text = String(data: data, encoding: .utf8) else {
-      throw FlowError(file: path, message: "the file is not UTF-8 text")
+      throw FlowError(file: path, problem: .notUTF8)
     }
     return try parse(text, file: path)
   }
@@ -34,7 +34,7 @@ package enum FlowParser {
     } catch let error as YamlError {
       throw yamlError(error, file: file)
     } catch {
-      throw FlowError(file: file, message: "cannot read it as YAML: \(error)")
+      throw FlowError(file: file, problem: .unreadableYAML(reason: "\(error)"))
     }
     let name = UserPath(file).stem
     var flow = Flow(file: file, name: name)
@@ -47,18 +47,14 @@ package enum FlowParser {
       flow.hasConfiguration = true
       commandsNode = documents[1]
     case 0:
-      throw FlowError(file: file, message: "the file is empty: expected a configuration, '---', then commands")
+      throw FlowError(file: file, problem: .emptyFile)
     default:
-      throw FlowError(
-        file: file, location: location(documents[2]),
-        message: "a flow has two parts, a configuration and its commands; this is a third")
+      throw FlowError(file: file, location: location(documents[2]), problem: .thirdPart)
     }
     guard case .sequence(let list) = commandsNode else {
       throw FlowError(
         file: file, location: location(commandsNode),
-        message: documents.count == 1
-          ? "expected a list of commands (or a configuration, '---', then the commands)"
-          : "expected a list of commands after '---'")
+        problem: .expectedCommands(afterConfiguration: documents.count == 2))
     }
     flow.steps = try list.map { node throws(FlowError) in try step(node, file: file) }
     return flow
@@ -69,7 +65,7 @@ package enum FlowParser {
   private static func readConfiguration(_ node: Node, into flow: inout Flow) throws(FlowError) {
     let file = flow.file
     guard case .mapping(let mapping) = node else {
-      throw FlowError(file: file, location: location(node), message: "expected the configuration as a mapping")
+      throw FlowError(file: file, location: location(node), problem: .expectedConfiguration)
     }
     for (key, value) in mapping {
       let name = key.string ?? ""
@@ -88,25 +84,24 @@ package enum FlowParser {
       case "appId": flow.appId = try string(value, file: file, what: "appId")
       case "onFlowStart", "onFlowComplete":
         guard case .sequence(let list) = value else {
-          throw FlowError(file: file, location: location(value), message: "expected '\(name)' as a list of commands")
+          throw FlowError(file: file, location: location(value), problem: .expectedCommandList(key: name))
         }
         let steps = try list.map { node throws(FlowError) in try step(node, file: file) }
         if name == "onFlowStart" { flow.onStart = steps } else { flow.onComplete = steps }
       default:
         // Maestro accepts keys it does not know (jsEngine, properties, ...).
-        let nearest = NearMiss.suggestion(for: name, among: configurationKeys).map { " (did you mean '\($0)'?)" }
+        let nearest = NearMiss.suggestion(for: name, among: configurationKeys)
         flow.notes.append(
           FlowError(
             file: file, location: location(key),
-            message: "'\(name)' is no configuration key sdui-term uses\(nearest ?? ""); accepted and ignored",
-            isNote: true))
+            problem: .unusedConfigurationKey(name: name, suggestion: nearest)))
       }
     }
   }
 
   static func variables(_ node: Node, file: String) throws(FlowError) -> [String: String] {
     guard case .mapping(let mapping) = node else {
-      throw FlowError(file: file, location: location(node), message: "expected 'env' as a mapping of NAME: value")
+      throw FlowError(file: file, location: location(node), problem: .expectedVariables)
     }
     var result: [String: String] = [:]
     for (key, value) in mapping {
@@ -130,11 +125,9 @@ package enum FlowParser {
       name = mapping[mapping.startIndex].key.string ?? ""
       argument = mapping[mapping.startIndex].value
     case .mapping:
-      throw FlowError(
-        file: file, location: at,
-        message: "a step is one command: put each command in its own list item ('- tapOn: ...')")
+      throw FlowError(file: file, location: at, problem: .severalCommands)
     default:
-      throw FlowError(file: file, location: at, message: "expected a command, e.g. '- tapOn: Add to cart'")
+      throw FlowError(file: file, location: at, problem: .expectedCommand)
     }
     let (options, rest) = try stepOptions(of: argument, file: file)
     let command = try FlowCommandReader(file: file, name: name, argument: rest, at: at).read()
@@ -158,7 +151,7 @@ package enum FlowParser {
       case "label": label = try string(value, file: file, what: "the label")
       case "optional":
         guard let flag = value.bool else {
-          throw FlowError(file: file, location: location(value), message: "expected 'optional' as true or false")
+          throw FlowError(file: file, location: location(value), problem: .expectedOptional)
         }
         optional = flag
       default: kept.append((key, value))
@@ -200,20 +193,18 @@ package enum FlowParser {
 
   static func string(_ node: Node, file: String, what: String) throws(FlowError) -> String {
     guard case .scalar(let scalar) = node else {
-      throw FlowError(file: file, location: location(node), message: "expected \(what) as a string")
+      throw FlowError(file: file, location: location(node), problem: .expectedString(what: what))
     }
     return scalar.string
   }
 
-  static func unknownKey(_ key: Node, among known: [String], file: String, what: String) -> FlowError {
+  /// A command's option it does not take, with the nearest it takes.
+  static func unknownOption(_ key: Node, of command: String, among known: [String], file: String) -> FlowError {
     let name = key.string ?? ""
-    var message = "unknown \(what) '\(name)'"
-    if let suggestion = NearMiss.suggestion(for: name, among: known) {
-      message += "; did you mean '\(suggestion)'?"
-    } else {
-      message += " (expected one of: \(known.joined(separator: ", ")))"
-    }
-    return FlowError(file: file, location: location(key), message: message)
+    return FlowError(
+      file: file, location: location(key),
+      problem: .unknownOption(
+        name: name, command: command, suggestion: NearMiss.suggestion(for: name, among: known), known: known))
   }
 
   private static func yamlError(_ error: YamlError, file: String) -> FlowError {
@@ -221,13 +212,14 @@ package enum FlowParser {
     case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _),
       .composer(_, let problem, let mark, _):
       return FlowError(
-        file: file, location: SourceLocation(line: mark.line, column: mark.column), message: "invalid YAML: \(problem)")
+        file: file, location: SourceLocation(line: mark.line, column: mark.column),
+        problem: .invalidYAML(reason: problem))
     case .duplicatedKeysInMapping(let duplicates, let context):
       return FlowError(
         file: file, location: SourceLocation(line: context.mark.line, column: context.mark.column),
-        message: "invalid YAML: the key \(duplicates.map { "'\($0)'" }.joined(separator: ", ")) is given twice")
+        problem: .duplicateKeys(duplicates))
     default:
-      return FlowError(file: file, message: "invalid YAML: \(error)")
+      return FlowError(file: file, problem: .invalidYAML(reason: "\(error)"))
     }
   }
 }

@@ -21,14 +21,13 @@ extension FlowRunner {
     }
     let path = resolve(file, from: step.file)
     guard !state.runFlowChain.contains(path) && path != flow.file else {
-      let chain = ([flow.file] + state.runFlowChain + [path]).joined(separator: " → ")
-      throw StepFailed(message: "runFlow '\(file)' would run a flow that is running: \(chain)")
+      throw StepFailed(.runFlowCycle(file: file, chain: [flow.file] + state.runFlowChain + [path]))
     }
     let subflow: Flow
     do {
       subflow = try FlowParser.read(file: path)
     } catch {
-      throw StepFailed(message: "runFlow cannot read it: \(error)")
+      throw StepFailed(.subflowUnreadable(error))
     }
     state.runFlowChain.append(path)
     state.callers.append("\(step.file):\(step.location)")
@@ -61,7 +60,7 @@ extension FlowRunner {
     let retries =
       try maxRetries.map { written in
         guard let count = Double(try expand(written, variables)).map(Int.init), count >= 0 else {
-          throw StepFailed(message: "retry's 'maxRetries' must be a whole number, not '\(written)'")
+          throw StepFailed(.notAWholeNumber(command: "retry", option: "maxRetries", written: written))
         }
         return min(count, Self.retryLimit)
       } ?? 1
@@ -87,7 +86,7 @@ extension FlowRunner {
     if let times {
       guard let count = Double(try expand(times, variables)).flatMap({ Int(exactly: $0.rounded(.down)) }), count >= 0
       else {
-        throw StepFailed(message: "repeat's 'times' must be a whole number, not '\(times)'")
+        throw StepFailed(.notAWholeNumber(command: "repeat", option: "times", written: times))
       }
       limit = count
     }
@@ -98,7 +97,7 @@ extension FlowRunner {
       count += 1
     }
     if count == limit && times == nil {
-      throw StepFailed(message: "repeat ran its commands \(Self.repeatLimit) times and its 'while' still holds")
+      throw StepFailed(.repeatLimit(Self.repeatLimit))
     }
     return count
   }

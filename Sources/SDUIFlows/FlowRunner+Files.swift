@@ -19,7 +19,7 @@ extension FlowRunner {
     let target = outputPath(path, suffix: ".svg")
     let svg = app.compose().svgDocument(depth: settings.depth, terminal: settings.options.theme.terminal)
     guard FileManager.default.createFile(atPath: target.absolute, contents: Data(svg.utf8)) else {
-      throw StepFailed(message: "cannot write the screenshot '\(target)'")
+      throw StepFailed(.cannotWriteScreenshot(path: target.typed))
     }
     state.screenshots.append(target.typed)
   }
@@ -35,7 +35,7 @@ extension FlowRunner {
       state.stepRecorder = recorder
       state.recordings.append(target.typed)
     } catch {
-      throw StepFailed(message: error.description)
+      throw StepFailed(.cannotRecord(reason: error.description))
     }
   }
 }

@@ -13,8 +13,8 @@ extension FlowRunner {
   func send(_ event: TerminalEvent, to app: TerminalApp) async throws {
     guard await app.step(event) else {
       self.app = nil
-      let cause: String = if case .key(let key) = event { " at \(key)" } else { "" }
-      throw StepFailed(message: "the app quit\(cause); launchApp opens it again")
+      let key: Key? = if case .key(let key) = event { key } else { nil }
+      throw StepFailed(.appQuit(at: key))
     }
   }
 
@@ -55,7 +55,7 @@ extension FlowRunner {
     if let from = swipe.from {
       let matcher = try matcher(from, variables)
       let screen = ScreenElements(of: app)
-      guard let element = matcher.pick(on: screen) else { throw StepFailed(message: missing(matcher, on: screen)) }
+      guard let element = matcher.pick(on: screen) else { throw StepFailed(.noElement(missing(matcher, on: screen))) }
       origin = element.center
     }
     let rows = max(1, front.size.height * 2 / 5)
@@ -77,7 +77,7 @@ extension FlowRunner {
     case .milliseconds(let written):
       let expanded = try expand(written, variables)
       guard let milliseconds = Double(expanded), milliseconds >= 0 else {
-        throw StepFailed(message: "the timeout '\(written)' is '\(expanded)', not a number of milliseconds")
+        throw StepFailed(.timeoutNotANumber(written: written, expanded: expanded))
       }
       return milliseconds / 1000
     }

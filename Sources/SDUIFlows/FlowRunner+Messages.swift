@@ -15,7 +15,7 @@ extension FlowRunner {
     do {
       return try ElementMatcher(try expanding(selector, variables))
     } catch let invalid as ElementMatcher.InvalidPattern {
-      throw StepFailed(message: invalid.message)
+      throw StepFailed(.invalidSelector(invalid))
     }
   }
 
@@ -31,25 +31,29 @@ extension FlowRunner {
     return expanded
   }
 
-  /// "no element with text "Add to crat" is on the screen; the nearest: ..."
-  func missing(_ matcher: ElementMatcher, on screen: ScreenElements) -> String {
+  /// What the screen has instead of the element the matcher seeks: how
+  /// many match when an index was asked, the element its text or id alone
+  /// finds, or the nearest ids or texts.
+  func missing(_ matcher: ElementMatcher, on screen: ScreenElements) -> ElementMiss {
     let selector = matcher.selector
+    var miss = ElementMiss(selector: selector.description, near: .nothing)
     let all = matcher.matches(on: screen)
     if matcher.pickedIndex > 0, !all.isEmpty {
-      return "expected an element with \(selector.description), but only \(all.count) match"
+      miss.near = .onlyMatching(all.count)
+      return miss
     }
-    var message = "expected an element with \(selector.description) on the screen, but there is none"
     // What matches the text or id alone says which of the rest failed.
     let named = ElementSelector(text: selector.text, id: selector.id, regex: selector.regex)
     if named != selector, selector.text != nil || selector.id != nil || selector.regex != nil,
       let near = (try? ElementMatcher(named))?.pick(on: screen)
     {
-      return message + "; \(found(near)), \(states(of: near, scale: screen.scale))"
+      miss.near = .element(found(near), states(of: near, scale: screen.scale))
+      return miss
     }
     if let id = selector.id {
       let ids = screen.components.compactMap(\.id).filter { !$0.isEmpty }
       let nearest = NearMiss.nearest(to: id, among: ids.map(Self.shortened), count: 3)
-      if !nearest.isEmpty { message += "; the nearest ids: " + nearest.map { "\"\($0)\"" }.joined(separator: ", ") }
+      if !nearest.isEmpty { miss.near = .ids(nearest) }
     } else if let wanted = selector.text ?? selector.regex {
       // What the elements answer to: their whole texts, hints and
       // accessibility texts; what is sought itself is no suggestion.
@@ -58,20 +62,17 @@ extension FlowRunner {
           .map(ElementMatcher.flattened)
       }.filter { $0 != wanted }
       let nearest = NearMiss.nearest(to: wanted, among: texts.filter { !$0.isEmpty }.map(Self.shortened), count: 3)
-      if !nearest.isEmpty { message += "; the nearest: " + nearest.map { "\"\($0)\"" }.joined(separator: ", ") }
+      if !nearest.isEmpty { miss.near = .texts(nearest) }
     }
-    return message
+    return miss
   }
 
-  /// An element's size and states, as a selector names them.
-  private func states(of element: ScreenElement, scale: LayoutScale) -> String {
-    let width = Int((Double(element.size.width) * scale.horizontal).rounded())
-    let height = Int((Double(element.size.height) * scale.vertical).rounded())
-    return [
-      "\(width) by \(height) points", element.enabled ? "enabled" : "disabled",
-      element.focused ? "focused" : "not focused", element.checked == true ? "checked" : "not checked",
-      element.selected == true ? "selected" : "not selected",
-    ].joined(separator: ", ")
+  /// An element's size in points and its states, as a selector names them.
+  private func states(of element: ScreenElement, scale: LayoutScale) -> ElementStates {
+    ElementStates(
+      width: Int((Double(element.size.width) * scale.horizontal).rounded()),
+      height: Int((Double(element.size.height) * scale.vertical).rounded()), enabled: element.enabled,
+      focused: element.focused, checked: element.checked == true, selected: element.selected == true)
   }
 
   /// A screen's text as a message quotes it: its first
@@ -83,9 +84,10 @@ extension FlowRunner {
   /// The most characters of a screen's text a message quotes.
   static let longestQuotedText = 80
 
-  func found(_ element: ScreenElement) -> String {
-    let text = Self.shortened(ElementMatcher.flattened(element.text))
-    let what = text.isEmpty ? element.id.map { "id \"\($0)\"" } ?? "an element" : "\"\(text)\""
-    return "\(what) is at row \(element.rect.origin.row + 1), column \(element.rect.origin.column + 1)"
+  /// An element as a message names it: its text, else its id, and its place.
+  func found(_ element: ScreenElement) -> FoundElement {
+    FoundElement(
+      text: Self.shortened(ElementMatcher.flattened(element.text)), id: element.id,
+      row: element.rect.origin.row + 1, column: element.rect.origin.column + 1)
   }
 }

@@ -23,15 +23,10 @@ extension FlowRunner {
     do {
       result = try engine.evaluate(script, source: "${\(script)}", variables: variables.all)
     } catch {
-      var message = "${\(script)} threw \(error.message)"
-      if let line = error.line, let text = error.sourceLine, script.contains("\n") {
-        message += " at its line \(line): \(text.trimmingSpaces)"
-      }
-      throw StepFailed(message: message)
+      throw StepFailed(.scriptThrew(script: script, error))
     }
     if result.isUndefined && isName {
-      throw StepFailed(
-        message: "${\(name)} has no value: give it in the flow's 'env:', with -e \(name)=VALUE, or in runFlow's 'env:'")
+      throw StepFailed(.noValue(name: name))
     }
     return result.text
   }
@@ -49,14 +44,14 @@ extension FlowRunner {
     let path = resolve(written, from: step.file)
     guard let data = FileManager.default.contents(atPath: path), let script = String(data: data, encoding: .utf8)
     else {
-      throw StepFailed(message: "cannot read the script '\(path)'")
+      throw StepFailed(.cannotReadScript(path: path))
     }
     let expandedEnv = try evaluated(env, variables: variables)
     let engine = try scripts()
     do {
       _ = try engine.evaluate(script, source: written, variables: variables.withOverrides(expandedEnv).all)
     } catch {
-      throw StepFailed(message: "\(error)")
+      throw StepFailed(.scriptFailed(error))
     }
   }
 }

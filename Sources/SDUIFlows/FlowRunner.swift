@@ -49,7 +49,14 @@ package final class FlowRunner {
 
   /// A step that did not hold; the runner adds where and the frame.
   struct StepFailed: Error {
-    var message: String
+    var problem: StepProblem
+
+    init(_ problem: StepProblem) {
+      self.problem = problem
+    }
+
+    /// The problem in words.
+    var message: String { problem.message }
   }
 
   let settings: Settings
@@ -74,7 +81,7 @@ package final class FlowRunner {
     do {
       made = try ScriptEngine(platform: settings.options.platform, http: ScriptHTTP(client: client))
     } catch {
-      throw StepFailed(message: error.message)
+      throw StepFailed(.scriptsUnavailable(error))
     }
     if let copiedText = state.copiedText { made.setCopiedText(copiedText) }
     state.scripts = made
@@ -233,9 +240,7 @@ package final class FlowRunner {
     } else if let given = settings.url {
       written = try expand(given, variables)
     } else {
-      let app = flow.appId.map { " for '\($0)'" } ?? ""
-      throw StepFailed(
-        message: "no screen to open\(app): give `sdui-term test --url URL`, or the flow's 'url:' (or launchApp's)")
+      throw StepFailed(.noScreen(appId: flow.appId))
     }
     let source = ScreenSource(argument: written)
     let app = TerminalApp(
@@ -244,10 +249,10 @@ package final class FlowRunner {
     self.app = app
     await app.start()
     if case .failed(let failure)? = app.navigator.current?.content {
-      throw StepFailed(message: "the first screen could not be loaded: \(failure.description)")
+      throw StepFailed(.screenNotLoaded(reason: failure.description))
     }
     if app.controller == nil, let message = app.statusMessage {
-      throw StepFailed(message: "the first screen could not be loaded: \(message)")
+      throw StepFailed(.screenNotLoaded(reason: message))
     }
     return app
   }

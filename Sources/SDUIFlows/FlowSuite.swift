@@ -12,7 +12,7 @@ package enum FlowSuite {
     for path in paths {
       var isDirectory: ObjCBool = false
       guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-        throw FlowError(file: path, message: "no such file or directory")
+        throw FlowError(file: path, problem: .noSuchFile)
       }
       guard isDirectory.boolValue else {
         files.append(path)

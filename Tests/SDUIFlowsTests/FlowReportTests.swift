@@ -49,7 +49,7 @@ struct FlowReportTests {
       try "- back\n".write(toFile: directory + "/" + name, atomically: true, encoding: .utf8)
     }
     #expect(try FlowSuite.files(in: [directory]) == [directory + "/a.yml", directory + "/b.yaml"])
-    #expect(throws: FlowError(file: directory + "/none", message: "no such file or directory")) {
+    #expect(throws: FlowError(file: directory + "/none", problem: .noSuchFile)) {
       try FlowSuite.files(in: [directory + "/none"])
     }
   }
@@ -75,7 +75,7 @@ struct FlowReportTests {
         failure: failure),
     ]
     let unreadable = [
-      FlowError(file: "bad.yaml", location: SourceLocation(line: 2, column: 1), message: "invalid YAML")
+      FlowError(file: "bad.yaml", location: SourceLocation(line: 2, column: 1), problem: .invalidYAML(reason: "a tab"))
     ]
     let xml = JUnitReport.document(results: results, unreadable: unreadable, seconds: 0.75)
     let document = try XMLDocument(xmlString: xml)
@@ -91,7 +91,7 @@ struct FlowReportTests {
         == "store.yaml:7:3: 'tapOn: <Pay> & go' failed: expected an element")
     #expect(failed.stringValue?.contains("│Total: $4.90") == true)
     let error = try #require(try document.nodes(forXPath: "//error").first as? XMLElement)
-    #expect(error.attribute(forName: "message")?.stringValue == "bad.yaml:2:1: error: invalid YAML")
+    #expect(error.attribute(forName: "message")?.stringValue == "bad.yaml:2:1: error: invalid YAML: a tab")
   }
 
   /// A passed flow with a device's step skipped, a log and a screenshot,
@@ -146,7 +146,9 @@ struct FlowReportTests {
     let screenshot = NSTemporaryDirectory() + "sdui-report-\(UUID().uuidString).svg"
     try "<svg>the cart</svg>".write(toFile: screenshot, atomically: true, encoding: .utf8)
     defer { try? FileManager.default.removeItem(atPath: screenshot) }
-    let unreadable = [FlowError(file: "c.yaml", location: SourceLocation(line: 1, column: 1), message: "invalid YAML")]
+    let unreadable = [
+      FlowError(file: "c.yaml", location: SourceLocation(line: 1, column: 1), problem: .invalidYAML(reason: "a tab"))
+    ]
     let page = HTMLReport.document(results: Self.results(screenshot: screenshot), unreadable: unreadable, seconds: 1)
     #expect(page.hasPrefix("<!DOCTYPE html>"))
     #expect(page.contains("Test result: FAILED"))

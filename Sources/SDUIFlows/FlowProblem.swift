@@ -1,0 +1,101 @@
+/// Every reason a flow file cannot be read, as data.
+///
+/// The text of each is built in one place, ``message`` (in
+/// FlowProblem+Message.swift), as the engine's `DiagnosticKind` is; a
+/// ``FlowError`` places one at its `FILE:LINE:COL`. Names written in the
+/// flow are kept verbatim so that messages can quote them.
+package enum FlowProblem: Sendable, Equatable {
+  // MARK: The file
+
+  /// A path `sdui-term test` was given that is neither a file nor a directory.
+  case noSuchFile
+  /// The file cannot be read.
+  case unreadableFile
+  /// The file's bytes are not UTF-8.
+  case notUTF8
+  /// Yams failed with an error that is not one of its own.
+  case unreadableYAML(reason: String)
+  /// The text is not YAML: Yams's own words for what is wrong.
+  case invalidYAML(reason: String)
+  /// A mapping gives these keys twice.
+  case duplicateKeys([String])
+  /// The file holds no YAML document.
+  case emptyFile
+  /// A third YAML document, after the configuration and the commands.
+  case thirdPart
+  /// The commands are not a list; `afterConfiguration` when they follow `---`.
+  case expectedCommands(afterConfiguration: Bool)
+
+  // MARK: The configuration
+
+  /// The configuration is not a mapping.
+  case expectedConfiguration
+  /// A key of the configuration (`onFlowStart`) or of a command
+  /// (`commands:`) that is not a list of commands.
+  case expectedCommandList(key: String)
+  /// A configuration key Maestro accepts and sdui-term does not use: a note.
+  case unusedConfigurationKey(name: String, suggestion: String?)
+  /// `env:` is not a mapping.
+  case expectedVariables
+
+  // MARK: Steps and commands
+
+  /// A list item that is a mapping of more than one command.
+  case severalCommands
+  /// A list item that is neither a command's name nor a mapping.
+  case expectedCommand
+  /// A name that is no command; `known` lists them when nothing is close.
+  case unknownCommand(name: String, suggestion: String?, known: [String])
+  /// An option a command does not take; `known` lists them when nothing is close.
+  case unknownOption(name: String, command: String, suggestion: String?, known: [String])
+  /// A command written without the argument it needs.
+  case needsArgument(command: String)
+  /// An argument given to a command that takes none.
+  case takesNoArgument(command: String)
+  /// A command's options that are not a mapping; `keys` are those it takes.
+  case expectedOptions(command: String, keys: [String])
+  /// A command's mapping without a field it needs (`runScript needs 'file:'`).
+  case needsField(command: String, field: String)
+  /// `runFlow` or `retry` with neither `file:` nor `commands:`.
+  case needsFileOrCommands(command: String)
+  /// `repeat` without `commands:` as a list.
+  case needsCommands(command: String)
+  /// `repeat` with neither `times:` nor `while:`.
+  case needsTimesOrWhile(command: String)
+  /// `swipe` with neither a direction nor both points.
+  case needsDirectionOrPoints(command: String)
+  /// A condition (`when:`, `while:`, `extendedWaitUntil`) that gives none;
+  /// `visibility` when only `visible:` or `notVisible:` would do.
+  case expectedCondition(visibility: Bool)
+  /// A `runScript` file that is not there.
+  case noScript(written: String, lookedFor: String)
+  /// An `action:` that is not one of Maestro's long forms.
+  case unknownAction(name: String, known: [String])
+
+  // MARK: Values
+
+  /// A value that is not a string; `what` names it (`url`, `the label`).
+  case expectedString(what: String)
+  /// `optional:` that is not true or false.
+  case expectedOptional
+  /// A count that is not a whole number from 0.
+  case expectedCount
+  /// A timeout that is not a number of milliseconds.
+  case expectedTimeout
+  /// A direction that is not one of `allowed`.
+  case expectedDirection(allowed: [String])
+  /// A selector's state that is not true or false.
+  case expectedFlag
+  /// A selector's size that is not a number of points.
+  case expectedPoints
+  /// A selector's `index:` that is not a whole number from 0.
+  case expectedIndex
+  /// `containsDescendants` that is not a list of selectors.
+  case expectedSelectors
+  /// A selector's mapping that says nothing of the element.
+  case expectedSelector
+  /// A key `pressKey` does not know.
+  case unknownKey(name: String, known: [String])
+  /// A trait Maestro does not have.
+  case unknownTrait(name: String, known: [String])
+}
