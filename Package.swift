@@ -99,8 +99,8 @@ let package = Package(
       name: "CNcursesw", providers: [.apt(["libncurses-dev"]), .brew(["ncurses"])]),
     .target(name: "SDUINcurses", dependencies: ["SDUIRender", "SDUILayout", "SDUIDocument", "SDUICore", "CNcursesw"]),
     .target(name: "SDUITestSupport", dependencies: ["SDUIDocument", "SDUICore"], path: "Sources/SDUITestSupport"),
-    .testTarget(
-      name: "SDUICoreTests", dependencies: ["SDUIDocument", "SDUICore", "SDUITestSupport"], exclude: ["Snapshots"]),
+    .testTarget(name: "SDUIDocumentTests", dependencies: ["SDUIDocument", "SDUITestSupport"], exclude: ["Snapshots"]),
+    .testTarget(name: "SDUICoreTests", dependencies: ["SDUIDocument", "SDUICore", "SDUITestSupport"]),
     .testTarget(name: "SDUILayoutTests", dependencies: ["SDUILayout"], exclude: ["Conformance"]),
     .testTarget(
       name: "SDUIRenderTests",
