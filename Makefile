@@ -121,7 +121,7 @@ demo: deps build
 ## A second build of everything, so not part of make test, which builds the same sources with the package
 ## under their own package name (the public API only, as here) and runs them the same way
 EXAMPLE_UPSTREAM = .build/example-upstream/sdui-term
-EXAMPLE_VERSION = $(shell sed -n 's/.*current = "\(.*\)".*/\1/p' Sources/SDUIRuntime/Version.swift)
+EXAMPLE_VERSION = $(shell sed -n 's/.*current = "\(.*\)".*/\1/p' Sources/SDUINetwork/Version.swift)
 example:
 	rm -rf $(EXAMPLE_UPSTREAM) && git clone -q . $(EXAMPLE_UPSTREAM) && git -C $(EXAMPLE_UPSTREAM) tag $(EXAMPLE_VERSION)
 	@git diff --quiet HEAD -- Sources Package.swift || echo "example: note: it builds HEAD, not the uncommitted changes"

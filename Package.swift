@@ -53,11 +53,18 @@ let package = Package(
       dependencies: ["SDUIDocument", "SDUICore", "SDUILayout", "SDUIRender", "CChafa", "CImageCodecs"]),
     // HTTP through libcurl's easy interface, the library URLSession itself uses on Linux.
     .systemLibrary(name: "CCurl", pkgConfig: "libcurl", providers: [.apt(["libcurl4-openssl-dev"]), .brew(["curl"])]),
+    // The network: the HTTP client (libcurl; the one place the origin rule is applied), the one
+    // place clients are made, and where screen documents come from (files, URLs, standard input).
+    .target(name: "SDUINetwork", dependencies: ["SDUIDocument", "SDUICore", "CCurl"]),
+    // `check` and `tree --resolved`: screens decoded for their diagnostics, or run headless.
+    .target(name: "SDUICheck", dependencies: ["SDUIDocument", "SDUICore", "SDUINetwork"]),
+    // `--record`: the frames shown, as an asciicast.
+    .target(name: "SDUIRecording", dependencies: ["SDUIDocument", "SDUILayout", "SDUIRender"]),
+    // The app: TerminalApp, its loop and its layers.
     .target(
       name: "SDUIRuntime",
       dependencies: [
-        "SDUIDocument", "SDUICore", "SDUILayout", "SDUIRender", "SDUIInteraction", "SDUIPictures", "CCurl",
-        .product(name: "Logging", package: "swift-log"),
+        "SDUIDocument", "SDUICore", "SDUILayout", "SDUIRender", "SDUIInteraction", "SDUIPictures", "SDUINetwork",
       ]),
     .target(name: "SDUIComponents", dependencies: ["SDUIDocument", "SDUICore", "SDUILayout", "SDUIRender"]),
     .target(
@@ -75,14 +82,14 @@ let package = Package(
     .target(
       name: "SDUIFlows",
       dependencies: [
-        "SDUIDocument", "SDUICore", "SDUILayout", "SDUIRender", "SDUIRuntime", "CJavaScriptCore",
-        .product(name: "Yams", package: "Yams"), .product(name: "Logging", package: "swift-log"),
+        "SDUIDocument", "SDUICore", "SDUILayout", "SDUIRender", "SDUIRuntime", "SDUINetwork", "SDUIRecording",
+        "CJavaScriptCore", .product(name: "Yams", package: "Yams"), .product(name: "Logging", package: "swift-log"),
       ]),
     .target(
       name: "SDUITerm",
       dependencies: [
         "SDUIDocument", "SDUICore", "SDUILayout", "SDUIRender", "SDUIInteraction", "SDUIRuntime", "SDUIFlows",
-        "SDUIPictures", "SDUINcurses", "SDUIServe",
+        "SDUINetwork", "SDUICheck", "SDUIRecording", "SDUIPictures", "SDUINcurses", "SDUIServe",
         "SDUIComponents", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log"),
       ]
@@ -92,8 +99,8 @@ let package = Package(
       name: "CNcursesw", providers: [.apt(["libncurses-dev"]), .brew(["ncurses"])]),
     .target(name: "SDUINcurses", dependencies: ["SDUIRender", "SDUILayout", "SDUIDocument", "SDUICore", "CNcursesw"]),
     .target(name: "SDUITestSupport", dependencies: ["SDUIDocument", "SDUICore"], path: "Sources/SDUITestSupport"),
-    .testTarget(
-      name: "SDUICoreTests", dependencies: ["SDUIDocument", "SDUICore", "SDUITestSupport"], exclude: ["Snapshots"]),
+    .testTarget(name: "SDUIDocumentTests", dependencies: ["SDUIDocument", "SDUITestSupport"], exclude: ["Snapshots"]),
+    .testTarget(name: "SDUICoreTests", dependencies: ["SDUIDocument", "SDUICore", "SDUITestSupport"]),
     .testTarget(name: "SDUILayoutTests", dependencies: ["SDUILayout"], exclude: ["Conformance"]),
     .testTarget(
       name: "SDUIRenderTests",
@@ -110,18 +117,24 @@ let package = Package(
       name: "SDUIPicturesTests",
       dependencies: ["SDUIPictures", "SDUIRender", "SDUILayout", "SDUIDocument", "SDUICore"],
       exclude: ["Fixtures"]),
-    .testTarget(name: "SDUIServeTests", dependencies: ["SDUIServe", "SDUIRuntime", "SDUIDocument", "SDUICore"]),
+    .testTarget(name: "SDUIServeTests", dependencies: ["SDUIServe", "SDUINetwork", "SDUIDocument", "SDUICore"]),
     .testTarget(
       name: "SDUIFlowsTests",
       dependencies: [
-        "SDUIFlows", "SDUIRuntime", "SDUIRender", "SDUILayout", "SDUIDocument", "SDUICore", "SDUIComponents",
-        "SDUITestSupport",
+        "SDUIFlows", "SDUIRuntime", "SDUINetwork", "SDUIRecording", "SDUIRender", "SDUILayout", "SDUIDocument",
+        "SDUICore", "SDUIComponents", "SDUITestSupport",
       ]),
+    .testTarget(name: "SDUINetworkTests", dependencies: ["SDUINetwork", "SDUIDocument"]),
+    .testTarget(
+      name: "SDUICheckTests",
+      dependencies: ["SDUICheck", "SDUINetwork", "SDUIDocument", "SDUICore", "SDUIComponents", "SDUITestSupport"]),
+    .testTarget(
+      name: "SDUIRecordingTests", dependencies: ["SDUIRecording", "SDUIRender", "SDUILayout", "SDUIDocument"]),
     .testTarget(
       name: "SDUIRuntimeTests",
       dependencies: [
-        "SDUIRuntime", "SDUIRender", "SDUILayout", "SDUIDocument", "SDUICore", "SDUIComponents", "SDUITestSupport",
-        .product(name: "Logging", package: "swift-log"),
+        "SDUIRuntime", "SDUINetwork", "SDUIRender", "SDUILayout", "SDUIDocument", "SDUICore", "SDUIComponents",
+        "SDUITestSupport",
       ]),
     // Built with the package so that make test runs them from its one build. The benchmark (make bench,
     // make bench-smoke), on the engine alone. The example app of docs/extending.md, from its own

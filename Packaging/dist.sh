@@ -10,8 +10,8 @@ out=$build/packages
 work=$build/dist-work
 swift=${SWIFT:-swift}
 
-version=$(sed -n 's/.*current = "\(.*\)".*/\1/p' Sources/SDUIRuntime/Version.swift)
-[ -n "$version" ] || { echo "dist: no version in Sources/SDUIRuntime/Version.swift" >&2; exit 1; }
+version=$(sed -n 's/.*current = "\(.*\)".*/\1/p' Sources/SDUINetwork/Version.swift)
+[ -n "$version" ] || { echo "dist: no version in Sources/SDUINetwork/Version.swift" >&2; exit 1; }
 # The version is the constant --version prints; a tag on HEAD must say the same.
 if tag=$(git describe --tags --exact-match HEAD 2>/dev/null) && [ "${tag#v}" != "$version" ]; then
   echo "dist: HEAD is tagged '$tag', but Version.swift says $version: make them agree" >&2

@@ -1,5 +1,6 @@
 import SDUICore
 import SDUIDocument
+import SDUINetwork
 import SDUIRender
 import SDUIRuntime
 

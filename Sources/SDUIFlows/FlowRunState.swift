@@ -1,3 +1,4 @@
+import SDUIRecording
 import SDUIRuntime
 
 /// What a flow's run holds between its steps, in one value: the app and

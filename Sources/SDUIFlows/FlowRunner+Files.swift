@@ -1,6 +1,7 @@
 import Foundation
 import SDUICore
 import SDUIDocument
+import SDUIRecording
 import SDUIRender
 import SDUIRuntime
 

@@ -3,6 +3,8 @@ import Logging
 import SDUICore
 import SDUIDocument
 import SDUILayout
+import SDUINetwork
+import SDUIRecording
 import SDUIRender
 import SDUIRuntime
 

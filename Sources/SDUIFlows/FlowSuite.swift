@@ -1,7 +1,7 @@
 import Foundation
 import SDUICore
 import SDUIDocument
-import SDUIRuntime
+import SDUIRecording
 
 /// The flows a `test` run names, and running them.
 package enum FlowSuite {

@@ -28,8 +28,7 @@ extension PictureStore {
   {
     let response = try await client.send(HTTPRequest(url: url, origin: origin))
     guard (200..<300).contains(response.status) else {
-      throw PictureError.unavailable(
-        "the server answered \(response.status)\(response.statusText.isEmpty ? "" : " " + response.statusText)")
+      throw PictureError.unavailable(response.serverAnswer)
     }
     return (response.body, response.contentType)
   }

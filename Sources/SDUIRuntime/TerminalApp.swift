@@ -2,6 +2,7 @@ import SDUICore
 import SDUIDocument
 import SDUIInteraction
 import SDUILayout
+import SDUINetwork
 import SDUIPictures
 import SDUIRender
 

@@ -1,5 +1,6 @@
 import ArgumentParser
-import SDUIRuntime
+import SDUICheck
+import SDUINetwork
 
 /// `sdui-term check FILE...`
 struct CheckCommand: AsyncParsableCommand {

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import SDUICore
 import SDUILayout
+import SDUINetwork
 import SDUIRender
 import SDUIRuntime
 

@@ -2,7 +2,6 @@ import ArgumentParser
 import Foundation
 import Logging
 import SDUICore
-import SDUIRuntime
 
 /// Where a command's problems go: a `--log-file` as they happen, else
 /// standard error when the command ends.

@@ -1,5 +1,5 @@
 import ArgumentParser
-import SDUIRuntime
+import SDUINetwork
 
 /// The options of every command that fetches: limits, headers, platform.
 struct NetworkOptions: ParsableArguments {

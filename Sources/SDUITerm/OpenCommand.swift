@@ -4,6 +4,7 @@ import SDUICore
 import SDUIInteraction
 import SDUILayout
 import SDUINcurses
+import SDUINetwork
 import SDUIRender
 import SDUIRuntime
 

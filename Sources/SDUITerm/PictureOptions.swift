@@ -1,8 +1,8 @@
 import ArgumentParser
 import Foundation
+import SDUINetwork
 import SDUIPictures
 import SDUIRender
-import SDUIRuntime
 
 /// `--images` and `--assets`, for the commands that draw screens.
 struct PictureOptions: ParsableArguments {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import SDUINcurses
+import SDUIRecording
 import SDUIRender
 import SDUIRuntime
 

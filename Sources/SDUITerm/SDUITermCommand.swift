@@ -1,7 +1,7 @@
 import ArgumentParser
 import SDUICore
 import SDUIDocument
-import SDUIRuntime
+import SDUINetwork
 
 /// The `sdui-term` command line: `open`, `demo`, `serve`, `check`, `tree`,
 /// `render` and `test`, as the `sdui-term` executable runs them.

@@ -1,6 +1,6 @@
 import ArgumentParser
+import SDUINetwork
 import SDUIRender
-import SDUIRuntime
 
 /// The options every command that lays a screen out shares.
 struct ScreenOptions: ParsableArguments {

@@ -1,6 +1,6 @@
 import ArgumentParser
 import SDUICore
-import SDUIRuntime
+import SDUINetwork
 
 extension ScreenSource {
   /// The document's bytes and its origin, or an `error:` line on standard

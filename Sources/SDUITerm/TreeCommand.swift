@@ -1,8 +1,9 @@
 import ArgumentParser
 import Logging
+import SDUICheck
 import SDUICore
 import SDUIDocument
-import SDUIRuntime
+import SDUINetwork
 
 /// `sdui-term tree FILE`
 struct TreeCommand: AsyncParsableCommand {

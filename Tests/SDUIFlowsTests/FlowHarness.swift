@@ -1,6 +1,8 @@
 import Foundation
 import SDUIComponents
 import SDUILayout
+import SDUINetwork
+import SDUIRecording
 import SDUIRender
 import SDUIRuntime
 import SDUITestSupport

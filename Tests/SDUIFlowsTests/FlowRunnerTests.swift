@@ -3,6 +3,7 @@ import SDUIComponents
 import SDUICore
 import SDUIDocument
 import SDUILayout
+import SDUIRecording
 import SDUIRender
 import SDUIRuntime
 import Testing

@@ -1,5 +1,5 @@
 import Foundation
-import SDUIRuntime
+import SDUINetwork
 import Testing
 
 @testable import SDUIFlows

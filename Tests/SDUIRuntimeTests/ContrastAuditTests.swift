@@ -4,6 +4,7 @@ import SDUICore
 import SDUIDocument
 import SDUILayout
 import SDUIRender
+import SDUITestSupport
 import Testing
 
 @testable import SDUIRuntime
@@ -18,7 +19,7 @@ import Testing
 @MainActor
 struct ContrastAuditTests {
   static var screens: [String] {
-    let root = ScreenCheckerTests.packageRoot
+    let root = packageRoot()
     var paths: [String] = []
     for folder in ["Screens", "../shared/conformance/nimbus", "../shared/conformance/beagle"] {
       let directory = root.appendingPathComponent(folder)
@@ -61,7 +62,7 @@ struct ContrastAuditTests {
   @Test func everyScreenIsReadableInEitherThemeOnEitherTerminal() async throws {
     let screens = Self.screens
     let shared = FileManager.default.fileExists(
-      atPath: ScreenCheckerTests.packageRoot.appendingPathComponent("../shared/conformance").path)
+      atPath: packageRoot().appendingPathComponent("../shared/conformance").path)
     #expect(screens.count >= (shared ? 90 : 20), "the bundled screens, and the shared ones when they are beside")
     let depths: [ColorDepth] = [.truecolor, .palette256, .ansi16]
     for terminal in [TerminalColors.dark, .light] {

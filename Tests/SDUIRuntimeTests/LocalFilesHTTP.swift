@@ -1,6 +1,5 @@
+import SDUINetwork
 import SDUITestSupport
-
-@testable import SDUIRuntime
 
 extension HTTPClientMaker {
   /// Clients that read `file:` URLs in memory, for the app tests whose

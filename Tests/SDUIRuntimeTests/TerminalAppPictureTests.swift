@@ -3,6 +3,7 @@ import SDUICore
 import SDUIDocument
 import SDUILayout
 import SDUIRender
+import SDUITestSupport
 import Testing
 
 @testable import SDUIRuntime

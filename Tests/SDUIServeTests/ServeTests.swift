@@ -1,7 +1,7 @@
 import Foundation
 import SDUICore
 import SDUIDocument
-import SDUIRuntime
+import SDUINetwork
 import Testing
 
 @testable import SDUIServe

@@ -66,6 +66,15 @@ public struct HTTPResponse: Sendable, Equatable {
     if let json = try? JSONParser.parse(body) { return json }
     return JSONValue(.string(String(decoding: body, as: UTF8.self)))
   }
+
+  /// What a message says of a status it does not take (a page's, a
+  /// source's, a picture's): `the server answered 404 Not Found`, the code
+  /// alone when there is no reason phrase (`the server answered 599`).
+  package var serverAnswer: String {
+    var text = "the server answered \(status) \(statusText)"
+    while text.last == " " { text.removeLast() }
+    return text
+  }
 }
 
 /// Sends HTTP requests for actions and pages. The runtime's client uses

@@ -60,7 +60,7 @@ extension ScreenNavigator {
         return .failure(
           PageFailure(
             url: shownName(of: request), status: response.status,
-            reason: "the server answered \(response.status) \(response.statusText)".trimmingTrailingSpaces,
+            reason: response.serverAnswer,
             details: Self.firstLines(of: response.body)))
       }
       return .success(response)
@@ -153,14 +153,6 @@ extension ScreenNavigator {
     let text = String(decoding: body.prefix(4096), as: UTF8.self)
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false).prefix(failureBodyLines)
     return lines.map { String($0) }.filter { !$0.isEmpty }
-  }
-}
-
-extension String {
-  var trimmingTrailingSpaces: String {
-    var text = self
-    while text.last == " " { text.removeLast() }
-    return text
   }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import SDUITestSupport
 
 @testable import SDUICore
 @testable import SDUIDocument

@@ -1,12 +1,11 @@
 import Testing
 
-@testable import SDUICore
 @testable import SDUIDocument
 
 @Suite("Property reader")
 struct PropertyReaderTests {
   static func reader(_ values: JSONValue, _ component: String, _ dialect: Dialect) -> PropertyReader {
-    let registry = Registry.builtin(for: dialect)
+    let registry = Registry.described(for: dialect)
     let specs =
       registry.components.lookup(component)?.properties ?? registry.actions.lookup(component)?.properties ?? []
     return PropertyReader(
@@ -15,7 +14,7 @@ struct PropertyReaderTests {
 
   /// Every built-in component and action of a dialect, with its specs.
   static func builtinOwners(_ dialect: Dialect) -> [(name: String, specs: PropertySpecs)] {
-    let registry = Registry.builtin(for: dialect)
+    let registry = Registry.described(for: dialect)
     return registry.components.names.compactMap { registry.components.lookup($0).map { ($0.name, $0.specs) } }
       + registry.actions.names.compactMap { registry.actions.lookup($0).map { ($0.name, $0.specs) } }
   }
@@ -76,7 +75,7 @@ struct PropertyReaderTests {
   @Test(arguments: defaults)
   func missingPropertiesReadAsTheirDefault(_ testCase: DefaultCase) throws {
     var reader = Self.reader([:], testCase.owner, testCase.dialect)
-    let registry = Registry.builtin(for: testCase.dialect)
+    let registry = Registry.described(for: testCase.dialect)
     let spec = try #require(
       (registry.components.lookup(testCase.owner)?.properties ?? registry.actions.lookup(testCase.owner)?.properties)?
         .first { $0.name == testCase.property })

@@ -2,9 +2,10 @@ import Foundation
 import SDUIComponents
 import SDUICore
 import SDUIDocument
+import SDUINetwork
 import Testing
 
-@testable import SDUIRuntime
+@testable import SDUICheck
 
 @Suite("Screen checker")
 struct ScreenCheckerTests {

@@ -1,6 +1,5 @@
 import Testing
 
-@testable import SDUICore
 @testable import SDUIDocument
 
 @Suite("Expressions")

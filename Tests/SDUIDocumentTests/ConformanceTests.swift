@@ -2,7 +2,6 @@ import Foundation
 import SDUITestSupport
 import Testing
 
-@testable import SDUICore
 @testable import SDUIDocument
 
 /// Every real screen in `../shared/conformance/` decodes; the deliberately

@@ -1,5 +1,6 @@
 import SDUICore
 import SDUIDocument
+import SDUINetwork
 
 /// Decodes screens and collects their diagnostics: the behaviour of
 /// `sdui-term check`.

@@ -1,6 +1,6 @@
 import Foundation
-import SDUICore
 import SDUIDocument
+import SDUITestSupport
 import Testing
 
 @Suite("URL building")

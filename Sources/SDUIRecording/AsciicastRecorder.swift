@@ -1,5 +1,4 @@
 import Foundation
-import SDUICore
 import SDUIDocument
 import SDUILayout
 import SDUIRender

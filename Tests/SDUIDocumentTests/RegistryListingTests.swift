@@ -1,6 +1,5 @@
 import Testing
 
-@testable import SDUICore
 @testable import SDUIDocument
 
 /// `sdui-term components`: what each dialect has, from the registry the
@@ -8,7 +7,7 @@ import Testing
 @Suite("Registry listing")
 struct RegistryListingTests {
   @Test func nimbusListsItsTouchableAndNoTextInput() {
-    let text = RegistryListing(Registry.builtin(for: .nimbus)).text
+    let text = RegistryListing(Registry.described(for: .nimbus)).text
     #expect(text.hasPrefix("Nimbus: "))
     #expect(text.contains("  layout:touchable  (children, press)\n    onPress: actions\n"))
     #expect(text.contains("  layout:text  (no children, text)\n    text: any\n"))
@@ -18,7 +17,7 @@ struct RegistryListingTests {
   }
 
   @Test func beagleListsItsTextInputAndTheAppsLibraries() {
-    var registry = Registry.builtin(for: .beagle)
+    var registry = Registry.described(for: .beagle)
     registry.merge(
       Library(namespace: "acme").addComponent(
         "meter", properties: [PropertySpec("level", .number, default: 0)], implementation: nil))
@@ -28,7 +27,7 @@ struct RegistryListingTests {
   }
 
   @Test func theJSONFormIsOneDocumentWithEveryEntry() throws {
-    let listing = RegistryListing(Registry.builtin(for: .nimbus))
+    let listing = RegistryListing(Registry.described(for: .nimbus))
     let document = try JSONParser.parse(Array(listing.json.utf8))
     #expect(document["dialect"]?.stringValue == "nimbus")
     let components = try #require(document["components"]?.arrayElements)

@@ -27,7 +27,7 @@ extension ScreenSource {
       throw SourceError(source: displayName, reason: "\(error)")
     }
     guard response.status < 400 else {
-      throw SourceError(source: displayName, reason: "the server answered \(response.status) \(response.statusText)")
+      throw SourceError(source: displayName, reason: response.serverAnswer)
     }
     return (response.body, .document(from: response.source ?? url, space: response.addressSpace))
   }

@@ -1,11 +1,10 @@
 import Foundation
-import SDUICore
 import SDUIDocument
 import SDUILayout
 import SDUIRender
 import Testing
 
-@testable import SDUIRuntime
+@testable import SDUIRecording
 
 @Suite("asciicast recordings")
 struct AsciicastRecorderTests {

@@ -2,7 +2,6 @@ import Foundation
 import SDUITestSupport
 import Testing
 
-@testable import SDUICore
 @testable import SDUIDocument
 
 /// Every property of every built-in component has a status against the
@@ -12,7 +11,7 @@ import Testing
 struct PropertySupportTests {
   @Test(arguments: [Dialect.nimbus, .beagle])
   func everyBuiltInPropertyHasAStatus(_ dialect: Dialect) {
-    let registry = Registry.builtin(for: dialect)
+    let registry = Registry.described(for: dialect)
     var missing: [String] = []
     for name in registry.components.names {
       guard let component = registry.components.lookup(name) else { continue }
@@ -28,7 +27,7 @@ struct PropertySupportTests {
       PropertySupportTable.nimbus, uniquingKeysWith: { $1 })
     {
       let dialect: Dialect = component.hasPrefix("beagle:") ? .beagle : .nimbus
-      let descriptor = Registry.builtin(for: dialect).components.lookup(component)
+      let descriptor = Registry.described(for: dialect).components.lookup(component)
       #expect(descriptor != nil, "\(component) is not registered")
       for property in statuses.keys {
         #expect(descriptor?.property(property) != nil, "\(component).\(property) is not registered")
@@ -39,7 +38,7 @@ struct PropertySupportTests {
   @Test func thePropertiesPageIsTheRegistrysTable() throws {
     let page = try String(contentsOf: packageRoot().appendingPathComponent("docs/properties.md"), encoding: .utf8)
     let written = RegistryListing.markdownDocument([
-      RegistryListing(Registry.builtin(for: .nimbus)), RegistryListing(Registry.builtin(for: .beagle)),
+      RegistryListing(Registry.described(for: .nimbus)), RegistryListing(Registry.described(for: .beagle)),
     ])
     #expect(page == written, "run: sdui-term components --format markdown > docs/properties.md")
   }

@@ -1,4 +1,3 @@
-import SDUICore
 import SDUIDocument
 import Testing
 

@@ -1,5 +1,6 @@
 import SDUICore
 import SDUIDocument
+import SDUINetwork
 
 /// Loads a screen headless: decodes it, builds its live tree, runs its
 /// `onInit` events and lets their requests settle. The behaviour behind

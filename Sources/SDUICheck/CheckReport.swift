@@ -1,5 +1,6 @@
 import SDUICore
 import SDUIDocument
+import SDUINetwork
 
 /// What `sdui-term check` found, printable as lines or as JSON.
 package struct CheckReport: Sendable {

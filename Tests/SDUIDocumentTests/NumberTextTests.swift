@@ -1,6 +1,5 @@
 import Testing
 
-@testable import SDUICore
 @testable import SDUIDocument
 
 /// How each dialect prints a number: Kotlin's `Double.toString` for
