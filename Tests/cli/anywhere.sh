@@ -199,10 +199,19 @@ bad_source huge.json "is 100 MiB; a screen may have at most 16 MiB"
 
 # The interactive terminal, under tmux: a bare name from its own folder,
 # with --watch and --record named bare too, quits with q.
-pane() { # FOLDER COMMAND: runs the command in a fresh 100x30 pane
+pane() { # FOLDER COMMAND: runs the command in a fresh 100x30 pane (the old server gone first: a new
+  # session started while it shuts down can fail, as a loaded run once saw)
   "${tmux_cmd[@]}" kill-server 2>/dev/null
+  for _ in $(seq 1 40); do
+    "${tmux_cmd[@]}" has-session 2>/dev/null || break
+    sleep 0.05
+  done
   rm -f "$work/exit" "$work/pane.log"
-  "${tmux_cmd[@]}" new-session -d -s any -x 100 -y 30 "env -i PATH='$PATH' HOME='$HOME' bash --norc --noprofile"
+  for _ in 1 2 3 4 5; do
+    "${tmux_cmd[@]}" new-session -d -s any -x 100 -y 30 "env -i PATH='$PATH' HOME='$HOME' bash --norc --noprofile" \
+      2>/dev/null && break
+    sleep 0.2
+  done
   "${tmux_cmd[@]}" pipe-pane -t any "cat >> '$work/pane.log'"
   "${tmux_cmd[@]}" send-keys -t any "cd '$1' && TERM=screen-256color $2; echo \$? > '$work/exit'" Enter
 }

@@ -30,7 +30,7 @@ struct MultipartForm {
         line(value)
       case .file(let name, let path, let mediaType):
         guard let data = FileManager.default.contents(atPath: path) else {
-          throw ScriptHTTP.Failed(message: "multipartForm's '\(name)': cannot read the file '\(path)'")
+          throw .unreadableFormFile(field: name, path: path)
         }
         let fileName = (path as NSString).lastPathComponent
         line("Content-Disposition: form-data; name=\"\(Self.quoted(name))\"; filename=\"\(Self.quoted(fileName))\"")

@@ -20,9 +20,25 @@ import Synchronization
 /// output.token = json(response.body).token
 /// ```
 package struct ScriptHTTP: Sendable {
-  /// Why a request could not be made; the script sees it as an `Error`.
-  struct Failed: Error {
-    var message: String
+  /// Why a request could not be made; the script sees it as an `Error`
+  /// with its ``message``.
+  enum Failed: Error {
+    /// `http.get()` and the like without a URL string first.
+    case needsURL(function: String)
+    /// The request (`GET URL`) could not be made, and why, when known.
+    case requestFailed(call: String, reason: (any Error)?)
+    /// A `multipartForm` file field whose file cannot be read.
+    case unreadableFormFile(field: String, path: String)
+
+    /// The error's text, as the script's `Error` carries it.
+    var message: String {
+      switch self {
+      case .needsURL(let function): "http.\(function) needs a URL as its first argument"
+      case .requestFailed(let call, let reason?): "\(call) failed: \(reason)"
+      case .requestFailed(let call, nil): "\(call) failed"
+      case .unreadableFormFile(let field, let path): "multipartForm's '\(field)': cannot read the file '\(path)'"
+      }
+    }
   }
 
   /// The answer of a request a script waits for.
@@ -56,7 +72,7 @@ package struct ScriptHTTP: Sendable {
     -> JSValueRef?
   {
     guard let first = arguments.first, jsc.JSValueIsString(context.ref, first) else {
-      throw Failed(message: "http.\(name) needs a URL as its first argument")
+      throw .needsURL(function: name)
     }
     let url = context.string(first)
     let params = arguments.count > 1 ? context.object(arguments[1]) : nil
@@ -125,8 +141,8 @@ package struct ScriptHTTP: Sendable {
     done.wait()
     switch outcome.result.withLock({ $0 }) {
     case .success(let response)?: return response
-    case .failure(let error)?: throw Failed(message: "\(call) failed: \(error)")
-    case nil: throw Failed(message: "\(call) failed")
+    case .failure(let error)?: throw .requestFailed(call: call, reason: error)
+    case nil: throw .requestFailed(call: call, reason: nil)
     }
   }
 }
