@@ -125,7 +125,8 @@ struct RepeatCommand: FlowCommand {
         #"`repeat: {times, while, commands}`"#,
         #"""
         runs the commands `times` times, or while `while:` holds (`visible`, `notVisible`, `true`; at most \#
-        1,000 times), or both.
+        1,000 times), or both. A `times` that is not a number from 0 to 2^53 once its `${...}` ran \#
+        (`${1/0}`, `NaN`, `1e300`, `-1`) fails the step.
         """#)
     ]
   ) { reader throws(FlowError) in
@@ -175,7 +176,8 @@ struct Retry: FlowCommand {
         #"`retry: {maxRetries, file or commands, env}`"#,
         #"""
         runs the commands, and again when they fail, up to `maxRetries` more times (1 by default, 3 at most \#
-        as in Maestro); each failed attempt is a `WARN` line.
+        as in Maestro); each failed attempt is a `WARN` line. A `maxRetries` that is not a number from 0 \#
+        to 2^53 (`${1/0}`, `NaN`, `-1`) fails the step.
         """#)
     ]
   ) { reader throws(FlowError) in

@@ -20,7 +20,9 @@ extension FlowRunner {
       return
     }
     let path = resolve(file, from: step.file)
-    guard !state.runFlowChain.contains(path) && path != flow.file else {
+    // The same file however it is written (`./sub/../x.yaml`, a link).
+    let running = ([flow.file] + state.runFlowChain).map(Self.canonical)
+    guard !running.contains(Self.canonical(path)) else {
       throw StepFailed(.runFlowCycle(file: file, chain: [flow.file] + state.runFlowChain + [path]))
     }
     let subflow: Flow
@@ -59,10 +61,10 @@ extension FlowRunner {
   ) async throws {
     let retries =
       try maxRetries.map { written in
-        guard let count = Double(try expand(written, variables)).map(Int.init), count >= 0 else {
+        guard let count = Self.count(try expand(written, variables), most: Self.retryLimit) else {
           throw StepFailed(.notAWholeNumber(command: "retry", option: "maxRetries", written: written))
         }
-        return min(count, Self.retryLimit)
+        return count
       } ?? 1
     for attempt in 0...retries {
       do {
@@ -84,8 +86,7 @@ extension FlowRunner {
   {
     var limit = Self.repeatLimit
     if let times {
-      guard let count = Double(try expand(times, variables)).flatMap({ Int(exactly: $0.rounded(.down)) }), count >= 0
-      else {
+      guard let count = Self.count(try expand(times, variables)) else {
         throw StepFailed(.notAWholeNumber(command: "repeat", option: "times", written: times))
       }
       limit = count
@@ -100,6 +101,21 @@ extension FlowRunner {
       throw StepFailed(.repeatLimit(Self.repeatLimit))
     }
     return count
+  }
+
+  /// A flow file's path with `.`, `..` and symbolic links resolved.
+  static func canonical(_ path: String) -> String {
+    URL(fileURLWithPath: UserPath(path).absolute).standardizedFileURL.resolvingSymlinksInPath().path
+  }
+
+  /// A count as written (`times:`, `maxRetries:`, after their `${...}`):
+  /// a number from 0 to 2^53 (where whole numbers stop being exact),
+  /// rounded down, then no more than `most`; `nil` for anything else
+  /// (`Infinity`, `NaN`, `1e300`, a negative number, a word), which
+  /// `Int(_:)` would trap on or a loop would never end with.
+  static func count(_ text: String, most: Int = .max) -> Int? {
+    guard let value = Double(text.trimmingSpaces), value >= 0, value <= 9_007_199_254_740_992 else { return nil }
+    return min(Int(value.rounded(.down)), most)
   }
 
   /// Whether a `when:` or `while:` holds now: each condition it gives.

@@ -198,6 +198,13 @@ struct FlowRunnerTests {
       loop.failure?.message
         == "runFlow 'loop.yaml' would run a flow that is running: \(directory)/flow.yaml → \(directory)/loop.yaml → \(directory)/loop.yaml"
     )
+    // The same file written another way is the same flow.
+    try FileManager.default.createDirectory(atPath: directory + "/sub", withIntermediateDirectories: true)
+    _ = try flow("- runFlow: ./sub/../around.yaml\n", named: "around.yaml")
+    let around = await run(try flow("url: \(Self.screens)/nimbus/counter.json\n---\n- runFlow: around.yaml\n"))
+    #expect(
+      around.failure?.message.hasPrefix("runFlow './sub/../around.yaml' would run a flow that is running") == true)
+    #expect(around.steps.count == 2, "it stops at the first repetition")
   }
 
   @Test("repeat runs a number of times, or while its condition holds")
@@ -220,6 +227,35 @@ struct FlowRunnerTests {
         - assertVisible: "Count: 10"
         """))
     #expect(result.failure == nil, "\(result.failure?.description ?? "")")
+  }
+
+  @Test(
+    "a count that is no count (infinite, NaN, negative, past exact whole numbers) fails its step; maxRetries stops at 3",
+    arguments: [
+      ("retry", "maxRetries", "${1/0}", false), ("retry", "maxRetries", "nan", false),
+      ("retry", "maxRetries", "-1", false), ("retry", "maxRetries", "1e300", false),
+      ("retry", "maxRetries", "1e9", true),
+      ("repeat", "times", "${1/0}", false), ("repeat", "times", "${0/0}", false), ("repeat", "times", "1e300", false),
+      ("repeat", "times", "2.9", true),
+    ])
+  func counts(_ command: String, _ option: String, _ written: String, _ runs: Bool) async throws {
+    let result = await run(
+      try flow(
+        """
+        url: \(Self.screens)/nimbus/counter.json
+        ---
+        - \(command):
+            \(option): \(written)
+            commands:
+              - assertVisible: "Count: 0"
+        """))
+    if runs {
+      #expect(result.failure == nil, "\(result.failure?.description ?? "")")
+    } else {
+      #expect(
+        result.failure?.message == "\(command)'s '\(option)' must be a whole number, not '\(written)'",
+        "\(result.failure?.description ?? "no failure")")
+    }
   }
 
   @Test("scrolling brings a far row into view, and fails at the end of the content")
