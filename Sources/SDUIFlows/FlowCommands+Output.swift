@@ -16,7 +16,9 @@ struct TakeScreenshot: FlowCommand {
       .init(
         #"`takeScreenshot: PATH` (or `{path}`)"#,
         #"""
-        writes the frame as an SVG picture, `PATH.svg` under `--screenshots` (default `.`).
+        writes the frame as an SVG picture, `PATH.svg` under `--screenshots` (default `.`). A path that is \#
+        absolute or climbs out with `..` fails the step, where Maestro writes it: a path can be built from \#
+        a screen's text (`copyTextFrom`, then `${maestro.copiedText}`).
         """#)
     ]
   ) { reader throws(FlowError) in
@@ -43,7 +45,8 @@ struct StartRecording: FlowCommand {
         #"`startRecording: PATH` (or `{path}`), `stopRecording`"#,
         #"""
         records the frames from there as an asciicast, `PATH.cast` under `--screenshots`, a frame per step \#
-        that changed the screen, until `stopRecording` or the flow's end (Maestro records an MP4).
+        that changed the screen, until `stopRecording` or the flow's end (Maestro records an MP4). Its \#
+        path stays under `--screenshots`, as a screenshot's does.
         """#)
     ]
   ) { reader throws(FlowError) in

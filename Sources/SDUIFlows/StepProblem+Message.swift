@@ -43,6 +43,9 @@ extension StepProblem {
       return "runFlow '\(file)' would run a flow that is running: \(chain.joined(separator: " → "))"
     case .subflowUnreadable(let error):
       return "runFlow cannot read it: \(error)"
+    case .outsideScreenshots(let path, let directory):
+      return "'\(path)' is not inside --screenshots ('\(directory)'): screenshots and recordings are written there, "
+        + "at a relative path without '..'"
     case .cannotWriteScreenshot(let path):
       return "cannot write the screenshot '\(path)'"
     case .cannotRecord(let reason):

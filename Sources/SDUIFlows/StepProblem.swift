@@ -58,6 +58,9 @@ indirect enum StepProblem: Sendable, Equatable {
 
   // MARK: Files and scripts
 
+  /// A `takeScreenshot` or `startRecording` path that is absolute or
+  /// climbs out of `--screenshots` with `..`.
+  case outsideScreenshots(path: String, directory: String)
   /// `takeScreenshot` cannot write its picture.
   case cannotWriteScreenshot(path: String)
   /// `startRecording` cannot write its recording; `reason` is the

@@ -327,6 +327,22 @@ struct FlowRunnerTests {
     #expect(lines.count == 3)
   }
 
+  @Test(
+    "a screenshot or recording path that is absolute or climbs out of --screenshots is refused, even from a script",
+    arguments: [
+      "- takeScreenshot: /tmp/sdui-escape", "- takeScreenshot: ../escape", "- takeScreenshot: shots/../../escape",
+      "- startRecording: /tmp/sdui-escape", "- takeScreenshot: ${'..' + '/escape'}",
+    ])
+  func outputsStayUnderTheScreenshotsFolder(_ step: String) async throws {
+    let result = await run(try flow("url: \(Self.screens)/nimbus/counter.json\n---\n- launchApp\n\(step)\n"))
+    let message = try #require(result.failure?.message)
+    #expect(message.contains("is not inside --screenshots ('\(directory)')"), "\(message)")
+    let parent = (directory as NSString).deletingLastPathComponent
+    #expect(!FileManager.default.fileExists(atPath: parent + "/escape.svg"))
+    #expect(!FileManager.default.fileExists(atPath: "/tmp/sdui-escape.svg"))
+    #expect(!FileManager.default.fileExists(atPath: "/tmp/sdui-escape.cast"))
+  }
+
   @Test("a key that quits the app fails the step and says how to go on")
   func quitting() async throws {
     let result = await run(

@@ -83,6 +83,14 @@ package struct UserPath: Sendable, Hashable, CustomStringConvertible {
       absolute: FilePath(directory).pushing(given).lexicallyNormalized().string)
   }
 
+  /// `name` inside this path, taken as a folder, as ``appending(_:)``
+  /// gives it; `nil` when `name` is absolute or its `..` climb out.
+  package func appending(within name: String) -> UserPath? {
+    let given = FilePath(name)
+    guard !given.isAbsolute, FilePath(absolute).lexicallyResolving(given) != nil else { return nil }
+    return appending(name)
+  }
+
   /// `name` inside this path, taken as a folder (`assets/logo.png` for
   /// `assets`), in both forms.
   package func appending(_ name: String) -> UserPath {
