@@ -184,7 +184,7 @@ package final class FlowRunner {
           state.warnings.append("\(step.file):\(step.location.line):\(step.location.column): \(why)")
         }
       } catch {
-        let message = (error as? FlowFailure)?.message ?? (error as? StepFailed)?.message ?? "\(error)"
+        let message = Self.reason(error)
         state.records[record].message = message
         if step.isOptional {
           state.records[record].status = .warned

@@ -38,9 +38,4 @@ package struct HTTPClientMaker: Sendable {
   package static let curl = HTTPClientMaker { request in
     CurlHTTPClient(baseURL: request.baseURL, limits: request.limits, fileRoots: request.fileRoots)
   }
-
-  /// Always the same client (a test's in-memory one).
-  package static func always(_ client: any HTTPClient) -> HTTPClientMaker {
-    HTTPClientMaker { _ in client }
-  }
 }
