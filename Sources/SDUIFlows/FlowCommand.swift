@@ -12,6 +12,17 @@ package protocol FlowCommand: Sendable, CustomStringConvertible {
   /// Runs the command in the flow; throws ``FlowRunner/StepFailed`` (or a
   /// ``FlowFailure`` from the steps it ran) when it does not hold.
   @MainActor func run(_ context: FlowStepContext) async throws -> StepOutcome
+  /// The steps it holds (a `repeat`'s, an inline `runFlow`'s), which are
+  /// checked with the flow when it is read.
+  var nestedSteps: [FlowStep] { get }
+  /// The files it names, as written, which must be there when the flow
+  /// is read.
+  var references: [FlowReference] { get }
+}
+
+extension FlowCommand {
+  package var nestedSteps: [FlowStep] { [] }
+  package var references: [FlowReference] { [] }
 }
 
 /// How a step ended when it did not fail.

@@ -63,6 +63,8 @@ struct RunScript: FlowCommand {
 
   var description: String { "runScript(\(file), \(env)" + (when.map { ", when \($0.description)" } ?? "") + ")" }
 
+  var references: [FlowReference] { [.script(file)] }
+
   func run(_ context: FlowStepContext) async throws -> StepOutcome {
     guard try await context.holds(when) else { return .notRun("its 'when' does not hold") }
     try context.runner.runScript(file, env: env, variables: context.variables, step: context.step)
@@ -101,6 +103,9 @@ struct RunFlow: FlowCommand {
     "runFlow(\(file ?? "\(commands.count) commands"), \(env)"
       + (when.map { ", when \([$0.visible?.description, $0.platform, $0.isTrue].compactMap { $0 })" } ?? "") + ")"
   }
+
+  var nestedSteps: [FlowStep] { commands }
+  var references: [FlowReference] { file.map { [.flow($0)] } ?? [] }
 
   func run(_ context: FlowStepContext) async throws -> StepOutcome {
     guard try await context.holds(when) else { return .notRun("its 'when' does not hold") }
@@ -153,6 +158,8 @@ struct RepeatCommand: FlowCommand {
         separator: ", ") + ", \(steps.count) steps)"
   }
 
+  var nestedSteps: [FlowStep] { steps }
+
   func run(_ context: FlowStepContext) async throws -> StepOutcome {
     let count = try await context.runner.repeatSteps(
       steps, times: times, while: condition, variables: context.variables)
@@ -190,6 +197,9 @@ struct Retry: FlowCommand {
   }
 
   var description: String { "retry(\(maxRetries ?? "1"), \(file ?? "\(commands.count) commands"))" }
+
+  var nestedSteps: [FlowStep] { commands }
+  var references: [FlowReference] { file.map { [.flow($0)] } ?? [] }
 
   func run(_ context: FlowStepContext) async throws -> StepOutcome {
     try await context.runner.retry(

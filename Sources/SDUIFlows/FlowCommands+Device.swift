@@ -41,6 +41,8 @@ struct NothingToDo: FlowCommand {
 struct DeviceOnly: FlowCommand {
   var command: String
   var why: String
+  /// `addMedia`'s files, which must be there when the flow is read.
+  var media: [String] = []
 
   /// Each of Maestro's commands for a device, and why a terminal has
   /// nothing to do them with.
@@ -65,14 +67,32 @@ struct DeviceOnly: FlowCommand {
         #"""
         a device's: the step is skipped with a `WARN` line that names it and why (`'setLocation' skipped: a \#
         terminal has no location`), shown as skipped in the HTML report and as `<skipped>` in the JUnit \#
-        report; the flow goes on.
+        report; the flow goes on. `addMedia`'s files (`addMedia: [FILE...]` or `{files: [...]}`, relative \#
+        to the flow's file) must be inside the workspace when the flow is read, as in Maestro.
         """#)
     ]
   ) { reader throws(FlowError) in
-    DeviceOnly(command: reader.name, why: reasons[reader.name] ?? "")
+    var command = DeviceOnly(command: reader.name, why: reasons[reader.name] ?? "")
+    if reader.name == "addMedia" { command.media = try mediaFiles(reader) }
+    return command
+  }
+
+  /// `addMedia: [FILE...]`, `addMedia: FILE` or `addMedia: {files: [...]}`.
+  private static func mediaFiles(_ reader: FlowCommandReader) throws(FlowError) -> [String] {
+    var node = try reader.required()
+    if case .mapping = node {
+      guard let files = try reader.mapping(node, keys: ["files"])["files"] else {
+        throw reader.error(.needsField(command: reader.name, field: "files"), at: node)
+      }
+      node = files
+    }
+    guard case .sequence(let items) = node else { return [try reader.text(node, what: "the media file")] }
+    return try items.map { item throws(FlowError) in try reader.text(item, what: "the media file") }
   }
 
   var description: String { "deviceOnly(\(command): \(why))" }
+
+  var references: [FlowReference] { media.map(FlowReference.media) }
 
   func run(_ context: FlowStepContext) async throws -> StepOutcome {
     .skipped("'\(command)' skipped: \(why)")

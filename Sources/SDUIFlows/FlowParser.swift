@@ -25,17 +25,7 @@ package enum FlowParser {
 
   /// Reads a flow from its text; `file` names it in messages.
   package static func parse(_ text: String, file: String) throws(FlowError) -> Flow {
-    let documents: [Node]
-    do {
-      let parser = try Parser(yaml: text)
-      var roots: [Node] = []
-      while let root = try parser.nextRoot() { roots.append(root) }
-      documents = roots
-    } catch let error as YamlError {
-      throw yamlError(error, file: file)
-    } catch {
-      throw FlowError(file: file, problem: .unreadableYAML(reason: "\(error)"))
-    }
+    let documents = try self.documents(text, file: file)
     let name = UserPath(file).stem
     var flow = Flow(file: file, name: name)
     let commandsNode: Node
@@ -58,6 +48,20 @@ package enum FlowParser {
     }
     flow.steps = try list.map { node throws(FlowError) in try step(node, file: file) }
     return flow
+  }
+
+  /// The YAML documents of a file's text.
+  static func documents(_ text: String, file: String) throws(FlowError) -> [Node] {
+    do {
+      let parser = try Parser(yaml: text)
+      var roots: [Node] = []
+      while let root = try parser.nextRoot() { roots.append(root) }
+      return roots
+    } catch let error as YamlError {
+      throw yamlError(error, file: file)
+    } catch {
+      throw FlowError(file: file, problem: .unreadableYAML(reason: "\(error)"))
+    }
   }
 
   // MARK: The configuration

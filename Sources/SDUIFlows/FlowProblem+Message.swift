@@ -2,8 +2,10 @@ extension FlowProblem {
   /// Whether it tells of something accepted and not used (a note) rather
   /// than stopping the flow (an error).
   package var isNote: Bool {
-    if case .unusedConfigurationKey = self { return true }
-    return false
+    switch self {
+    case .unusedConfigurationKey, .unusedWorkspaceKey, .deprecatedLocalOrder, .orderStopsAt: return true
+    default: return false
+    }
   }
 
   /// The problem in words: what was found, what was expected, and the
@@ -97,6 +99,45 @@ extension FlowProblem {
       return "unknown key '\(name)' (keys: \(known.joined(separator: ", ")))"
     case .unknownTrait(let name, let known):
       return "unknown trait '\(name)' (traits: \(known.joined(separator: ", ")))"
+    case .noSubflow(let written, let lookedFor):
+      return "no flow file '\(written)' to run (looked for \(lookedFor))"
+    case .subflowCycle(let chain):
+      return "runFlow would run a flow already running: \(chain.joined(separator: " → "))"
+    case .noMedia(let written, let lookedFor):
+      return "no media file '\(written)' (looked for \(lookedFor))"
+    case .mediaOutsideWorkspace(let written, let workspace):
+      return "the media file '\(written)' is outside the workspace \(workspace)"
+    case .missingConfiguration:
+      return "no configuration: a flow file holds its configuration, '---', then its commands "
+        + "('url: ...' or 'appId: ...', '---', '- launchApp'); a file of commands alone is a subflow, which a flow "
+        + "of the run must reach with runFlow"
+    case .noFlowFiles:
+      return "no flow file (.yaml or .yml) in this folder or below it"
+    case .noTopLevelFlows:
+      return "no flow file directly in this folder; to run the flows of its subfolders, "
+        + "give config.yaml a pattern for them: flows: [\"**\"] or flows: [\"feature/*\"]"
+    case .patternsMatchNothing(let patterns):
+      return "the flows: pattern\(patterns.count == 1 ? "" : "s") \(quoted(patterns)) match no flow file"
+    case .tagsMatchNothing(let include, let exclude):
+      let include = include.isEmpty ? "none" : quoted(include)
+      let exclude = exclude.isEmpty ? "none" : quoted(exclude)
+      return "no flow is left to run: include tags \(include); exclude tags \(exclude)"
+    case .orderNamesMissing(let names):
+      return "executionOrder's flowsOrder names \(quoted(names)), which no flow of the run is called "
+        + "(a flow is called by its name: or its file's name)"
+    case .orderStopsAt(let missing, let after):
+      return "executionOrder's flowsOrder names '\(missing)', which no flow of the run is called: "
+        + "the sequence stops there, and \(quoted(after)) run with the other flows, as in Maestro"
+    case .expectedWorkspaceConfig:
+      return "expected the workspace's configuration as a mapping (flows, includeTags, excludeTags, executionOrder)"
+    case .expectedMapping(let key):
+      return "expected '\(key)' as a mapping"
+    case .unusedWorkspaceKey(let name, let suggestion):
+      let hint = suggestion.map { " (did you mean '\($0)'?)" } ?? ""
+      return "'\(name)' is no workspace key sdui-term uses\(hint); accepted and ignored"
+    case .deprecatedLocalOrder:
+      return "'local.deterministicOrder' is deprecated in Maestro in favour of executionOrder; "
+        + "sdui-term always runs a folder's flows in the order of their paths"
     }
   }
 

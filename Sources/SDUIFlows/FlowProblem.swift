@@ -98,4 +98,44 @@ package enum FlowProblem: Sendable, Equatable {
   case unknownKey(name: String, known: [String])
   /// A trait Maestro does not have.
   case unknownTrait(name: String, known: [String])
+
+  // MARK: What a flow reaches
+
+  /// A `runFlow` or `retry` file that is not there.
+  case noSubflow(written: String, lookedFor: String)
+  /// A `runFlow` that would run a file already running: the files from
+  /// the flow to the one reached again.
+  case subflowCycle(chain: [String])
+  /// An `addMedia` file that is not there.
+  case noMedia(written: String, lookedFor: String)
+  /// An `addMedia` file outside the workspace's folder.
+  case mediaOutsideWorkspace(written: String, workspace: String)
+
+  // MARK: The workspace
+
+  /// A file of a workspace's folder with no configuration that no flow
+  /// runs with `runFlow`.
+  case missingConfiguration
+  /// A folder with no `.yaml` or `.yml` file in it or below it.
+  case noFlowFiles
+  /// A folder whose flow files are all in subfolders, with no `flows:`
+  /// pattern to take them.
+  case noTopLevelFlows
+  /// `flows:` patterns that match no flow file.
+  case patternsMatchNothing([String])
+  /// Tags that leave no flow to run.
+  case tagsMatchNothing(include: [String], exclude: [String])
+  /// `executionOrder.flowsOrder` whose first flows the run does not have.
+  case orderNamesMissing([String])
+  /// `executionOrder.flowsOrder` names that come after one the run does
+  /// not have, which run with the other flows (as in Maestro): a note.
+  case orderStopsAt(missing: String, after: [String])
+  /// A `config.yaml` that is not a mapping.
+  case expectedWorkspaceConfig
+  /// A key of `config.yaml` that is not a mapping.
+  case expectedMapping(key: String)
+  /// A `config.yaml` key Maestro does not know: a note.
+  case unusedWorkspaceKey(name: String, suggestion: String?)
+  /// `local.deterministicOrder`, deprecated by Maestro: a note.
+  case deprecatedLocalOrder
 }

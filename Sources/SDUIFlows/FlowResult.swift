@@ -21,8 +21,24 @@ package struct FlowResult: Sendable {
   package var steps: [StepRecord] = []
   /// `nil` when the flow passed.
   package var failure: FlowFailure?
+  /// Why the flow did not run (`executionOrder`'s sequence stopped before
+  /// it); `nil` when it ran.
+  package var notRun: String?
 
-  package var passed: Bool { failure == nil }
+  /// Whether it ran and passed.
+  package var passed: Bool { failure == nil && notRun == nil }
+
+  /// Whether it ran and failed.
+  package var failed: Bool { failure != nil }
+
+  /// `SUCCESS`, `ERROR` or `SKIPPED`, as Maestro's reports give a status.
+  package var statusWord: String { notRun != nil ? "SKIPPED" : failure == nil ? "SUCCESS" : "ERROR" }
+
+  /// A flow that did not run, and why.
+  package static func notRun(_ flow: Flow, why: String) -> FlowResult {
+    FlowResult(
+      name: flow.name, file: flow.file, tags: flow.tags, stepsRun: 0, seconds: 0, screenshots: [], notRun: why)
+  }
 
   /// What the flow's scripts wrote with `console.log`, each line after
   /// the step that wrote it: `FILE:LINE:COL: text`.

@@ -104,7 +104,7 @@ extension FlowRunner {
   }
 
   /// A flow file's path with `.`, `..` and symbolic links resolved.
-  static func canonical(_ path: String) -> String {
+  nonisolated static func canonical(_ path: String) -> String {
     URL(fileURLWithPath: UserPath(path).absolute).standardizedFileURL.resolvingSymlinksInPath().path
   }
 

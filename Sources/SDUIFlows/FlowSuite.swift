@@ -3,35 +3,34 @@ import SDUICore
 import SDUIDocument
 import SDUIRecording
 
-/// The flows a `test` run names, and running them.
+/// Running the flows of a `test` run.
 package enum FlowSuite {
-  /// The flow files `paths` name: each file as given, and the `.yaml` and
-  /// `.yml` files directly inside each directory, sorted by name.
-  package static func files(in paths: [String]) throws(FlowError) -> [String] {
-    var files: [String] = []
-    for path in paths {
-      var isDirectory: ObjCBool = false
-      guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-        throw FlowError(file: path, problem: .noSuchFile)
-      }
-      guard isDirectory.boolValue else {
-        files.append(path)
+  /// Runs a plan: its sequence first, one flow after another (stopping
+  /// at a failure unless `continueOnFailure`; the flows left are reported
+  /// as not run), then its other flows, at most `jobs` at a time. Calls
+  /// `finished` as each ends; the results come back in the plan's order.
+  @MainActor
+  package static func run(
+    _ plan: WorkspacePlan, jobs: Int, settings: FlowRunner.Settings, recording: String?,
+    finished: @escaping (FlowResult) -> Void
+  ) async throws(AsciicastRecorder.Failure) -> [FlowResult] {
+    let count = plan.all.count
+    var results: [FlowResult] = []
+    for flow in plan.sequence {
+      if let failed = results.first(where: { !$0.passed }), !plan.continueOnFailure {
+        let skipped = FlowResult.notRun(
+          flow, why: "the sequence of executionOrder stopped at '\(failed.name)' (continueOnFailure: false)")
+        finished(skipped)
+        results.append(skipped)
         continue
       }
-      let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
-      let flows = names.filter { $0.hasSuffix(".yaml") || $0.hasSuffix(".yml") }.sorted()
-      files += flows.map { UserPath(path).appending($0).typed }.filter {
-        var nested: ObjCBool = false
-        return FileManager.default.fileExists(atPath: $0, isDirectory: &nested) && !nested.boolValue
-      }
+      let recorder = try recorder(for: flow, path: recording, count: count, settings: settings)
+      let result = await FlowRunner(settings: settings, flow: flow, recorder: recorder).run()
+      finished(result)
+      results.append(result)
     }
-    return files
-  }
-
-  /// Whether a flow is one the run takes: a flow with a `url:` (files of
-  /// commands alone are for `runFlow`) carrying one of `tags` when given.
-  package static func selects(_ flow: Flow, tags: [String]) -> Bool {
-    tags.isEmpty || flow.tags.contains(where: tags.contains)
+    return try await results
+      + run(plan.flows, jobs: jobs, settings: settings, recording: recording, count: count, finished: finished)
   }
 
   /// Runs the flows, at most `jobs` at a time, calling `finished` as each
@@ -41,17 +40,13 @@ package enum FlowSuite {
   /// under way at once, each waiting for its requests while the others run.
   @MainActor
   package static func run(
-    _ flows: [Flow], jobs: Int, settings: FlowRunner.Settings, recording: String?,
+    _ flows: [Flow], jobs: Int, settings: FlowRunner.Settings, recording: String?, count: Int? = nil,
     finished: @escaping (FlowResult) -> Void
   ) async throws(AsciicastRecorder.Failure) -> [FlowResult] {
+    guard !flows.isEmpty else { return [] }
     var recorders: [AsciicastRecorder?] = []
     for flow in flows {
-      recorders.append(
-        try recording.map { path throws(AsciicastRecorder.Failure) in
-          try AsciicastRecorder(
-            path: flows.count == 1 ? path : recordingPath(path, for: flow), title: flow.name, depth: settings.depth,
-            terminal: settings.options.theme.terminal)
-        })
+      recorders.append(try recorder(for: flow, path: recording, count: count ?? flows.count, settings: settings))
     }
     let queue = FlowQueue(
       runners: flows.indices.map { FlowRunner(settings: settings, flow: flows[$0], recorder: recorders[$0]) },
@@ -63,6 +58,17 @@ package enum FlowSuite {
     }
     for worker in workers { await worker.value }
     return queue.results.compactMap { $0 }
+  }
+
+  /// The recorder of `--record PATH` for one of `count` flows.
+  private static func recorder(for flow: Flow, path: String?, count: Int, settings: FlowRunner.Settings)
+    throws(AsciicastRecorder.Failure) -> AsciicastRecorder?
+  {
+    try path.map { path throws(AsciicastRecorder.Failure) in
+      try AsciicastRecorder(
+        path: count == 1 ? path : recordingPath(path, for: flow), title: flow.name, depth: settings.depth,
+        terminal: settings.options.theme.terminal)
+    }
   }
 
   /// `run.cast` → `run-add-to-cart.cast` for the flow "Add to cart".

@@ -14,7 +14,9 @@ package enum HTMLReport {
   package static func document(
     results: [FlowResult], unreadable: [FlowError], seconds: Double, suiteName: String = "sdui-term flows"
   ) -> String {
-    let failed = results.filter { !$0.passed }.count + unreadable.count
+    let unreadable = FlowError.byFlow(unreadable)
+    let failed = results.filter(\.failed).count + unreadable.count
+    let passed = results.filter(\.passed).count
     var html = """
       <!DOCTYPE html>
       <html lang="en">
@@ -30,30 +32,31 @@ package enum HTMLReport {
       <div class="cards">
       <div class="card"><h2>Flows</h2><p>\(results.count + unreadable.count)</p></div>
       <div class="card failed"><h2>Failed</h2><p>\(failed)</p></div>
-      <div class="card passed"><h2>Passed</h2><p>\(results.count + unreadable.count - failed)</p></div>
+      <div class="card passed"><h2>Passed</h2><p>\(passed)</p></div>
       </div>
 
       """
-    let failedNames = results.filter { !$0.passed }.map(\.name) + unreadable.map(\.file)
+    let failedNames = results.filter(\.failed).map(\.name) + unreadable.map(\.file)
     if !failedNames.isEmpty {
       html += "<div class=\"failures\"><b>Failed flows</b><ul>"
       html += failedNames.map { "<li>\(escaped($0))</li>" }.joined()
       html += "</ul></div>\n"
     }
     for result in results { html += flow(result) }
-    for error in unreadable {
-      html += "<details class=\"flow failed\" open><summary>\(escaped(error.file)) : ERROR</summary>"
-      html += "<pre class=\"message\">\(escaped(error.description))</pre></details>\n"
+    for (file, errors) in unreadable {
+      html += "<details class=\"flow failed\" open><summary>\(escaped(file)) : ERROR</summary>"
+      html += "<pre class=\"message\">\(escaped(errors.map(\.description).joined(separator: "\n")))</pre></details>\n"
     }
     return html + "</body>\n</html>\n"
   }
 
   private static func flow(_ result: FlowResult) -> String {
-    let status = result.passed ? "passed" : "failed"
-    var html = "<details class=\"flow \(status)\"\(result.passed ? "" : " open")>"
-    html += "<summary>\(escaped(result.name)) : \(result.passed ? "SUCCESS" : "ERROR")</summary>\n"
-    html += "<p>Status: \(result.passed ? "SUCCESS" : "ERROR") · duration \(format(result.seconds))"
+    let status = result.failed ? "failed" : result.passed ? "passed" : "not-run"
+    var html = "<details class=\"flow \(status)\"\(result.failed ? " open" : "")>"
+    html += "<summary>\(escaped(result.name)) : \(result.statusWord)</summary>\n"
+    html += "<p>Status: \(result.statusWord) · duration \(format(result.seconds))"
     html += " · file <code>\(escaped(result.file))</code></p>\n"
+    if let why = result.notRun { html += "<p class=\"why\">Not run: \(escaped(why))</p>\n" }
     if let failure = result.failure {
       let text = failure.text(withFrame: failure.frameSVG == nil)
       html += "<pre class=\"message\">\(escaped(text))</pre>\n"

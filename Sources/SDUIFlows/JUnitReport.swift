@@ -11,7 +11,8 @@ package enum JUnitReport {
   package static func document(
     results: [FlowResult], unreadable: [FlowError], seconds: Double, suiteName: String = "sdui-term flows"
   ) -> String {
-    let failures = results.filter { !$0.passed }.count
+    let failures = results.filter(\.failed).count
+    let unreadable = FlowError.byFlow(unreadable)
     let tests = results.count + unreadable.count
     let counts =
       #"tests="\#(tests)" failures="\#(failures)" errors="\#(unreadable.count)" time="\#(format(seconds))""#
@@ -22,8 +23,8 @@ package enum JUnitReport {
     for result in results {
       let name = escaped(result.name)
       xml += #"    <testcase id="\#(name)" name="\#(name)" classname="\#(escaped(result.file))""#
-      xml += #" time="\#(format(result.seconds))" status="\#(result.passed ? "SUCCESS" : "ERROR")""#
-      guard result.failure != nil || !result.warnings.isEmpty || !result.logs.isEmpty else {
+      xml += #" time="\#(format(result.seconds))" status="\#(result.statusWord)""#
+      guard result.failure != nil || result.notRun != nil || !result.warnings.isEmpty || !result.logs.isEmpty else {
         xml += "/>\n"
         continue
       }
@@ -34,8 +35,9 @@ package enum JUnitReport {
         xml += "\n"
       }
       // A device's commands did not run: the flow passed without them.
-      let skipped = result.steps.filter { $0.status == .skipped }.compactMap(\.message)
-      if result.passed && !skipped.isEmpty {
+      let skipped =
+        (result.steps.filter { $0.status == .skipped }.compactMap(\.message)) + [result.notRun].compactMap { $0 }
+      if !result.failed && !skipped.isEmpty {
         xml += #"      <skipped message="\#(escaped(skipped.joined(separator: "; ")))"/>"# + "\n"
       }
       // The scripts' console.log lines, and the warnings (an optional step
@@ -46,9 +48,10 @@ package enum JUnitReport {
       }
       xml += "    </testcase>\n"
     }
-    for error in unreadable {
-      xml += #"    <testcase name="\#(escaped(error.file))" classname="\#(escaped(error.file))" time="0">"# + "\n"
-      xml += #"      <error message="\#(escaped(error.description))" type="flow file"/>"# + "\n"
+    for (file, errors) in unreadable {
+      let message = errors.map(\.description).joined(separator: "\n")
+      xml += #"    <testcase name="\#(escaped(file))" classname="\#(escaped(file))" time="0">"# + "\n"
+      xml += #"      <error message="\#(escaped(message))" type="flow file"/>"# + "\n"
       xml += "    </testcase>\n"
     }
     xml += "  </testsuite>\n</testsuites>\n"

@@ -15,11 +15,13 @@ struct TestCommand: AsyncParsableCommand {
       extendedWaitUntil, takeScreenshot, runFlow, repeat, openLink, copyTextFrom, pasteText, stopApp and \
       Maestro's others (docs/flows.md). Each step goes through the same key model as the interactive \
       terminal: a tap is a click at the element's cell.
-      A directory runs the .yaml and .yml files directly inside it that have a configuration; files of \
-      commands alone are for runFlow. launchApp opens the flow's url, else --url. Exit status: 0 when \
-      every flow passes, 1 when one fails, 2 when a flow file cannot be read (an unknown command or \
-      option, a missing argument, YAML that does not parse: the other flows still run), on a usage \
-      error, or when no flow is left to run.
+      A directory is a workspace, as in Maestro: its config.yaml (or --config) chooses the flow files with \
+      flows: patterns (default: the .yaml and .yml files directly inside it), tags with includeTags and \
+      excludeTags (added to --include-tags and --exclude-tags), and the flows that run first with \
+      executionOrder. A file of commands alone is a subflow when a flow runs it with runFlow. Every flow \
+      is checked when read, with the subflows, scripts and media it names. launchApp opens the flow's \
+      url, else --url. Exit status: 0 when every flow passes, 1 when one fails, 2 when a flow file cannot \
+      be read (the other flows still run), on a usage error, or when no flow is left to run.
       """
   )
 
@@ -34,8 +36,16 @@ struct TestCommand: AsyncParsableCommand {
   @Option(help: "The screen launchApp opens for flows without a url of their own (a file or a URL).")
   var url: String?
 
-  @Option(help: "Run only the flows with one of these tags (comma-separated, repeatable).")
-  var tags: [String] = []
+  @Option(
+    name: [.customLong("include-tags"), .customLong("tags")],
+    help: "Run only the flows with one of these tags (comma-separated, repeatable; --tags is the same).")
+  var includeTags: [String] = []
+
+  @Option(help: "Leave out the flows with one of these tags (comma-separated, repeatable).")
+  var excludeTags: [String] = []
+
+  @Option(help: "The workspace's configuration file, in place of the folder's config.yaml.")
+  var config: String?
 
   @Option(help: "Write a JUnit XML report of the run to this file.")
   var junit: String?
@@ -98,35 +108,17 @@ struct TestCommand: AsyncParsableCommand {
   func run() async throws {
     let started = ContinuousClock.now
     let environment = ProcessInfo.processInfo.environment
-    let files: [String]
+    let plan: WorkspacePlan
     do {
-      files = try FlowSuite.files(in: paths)
+      plan = try WorkspacePlanner.plan(
+        paths, includeTags: Self.tags(includeTags), excludeTags: Self.tags(excludeTags), config: config)
     } catch {
       StandardError.write("\(error)\n")
       throw ExitCode(2)
     }
-    var unreadable: [FlowError] = []
-    var flows: [Flow] = []
-    let wanted = tags.flatMap { $0.split(separator: ",").map(String.init) }
-    for file in files {
-      do {
-        let flow = try FlowParser.read(file: file)
-        // Commands alone are for runFlow, unless the file was named.
-        if !flow.hasConfiguration && !paths.contains(file) { continue }
-        for note in flow.notes { StandardOutput.write("NOTE  \(note)\n") }
-        if FlowSuite.selects(flow, tags: wanted) { flows.append(flow) }
-      } catch {
-        unreadable.append(error)
-        StandardOutput.write("ERROR \(error)\n")
-      }
-    }
-    if flows.isEmpty && unreadable.isEmpty {
-      let why =
-        wanted.isEmpty
-        ? "none has a configuration" : "none has a configuration and one of the tags \(wanted.joined(separator: ", "))"
-      StandardError.error("no flow to run: of \(files.count) flow files, \(why)")
-      throw ExitCode(2)
-    }
+    for note in plan.notes { StandardOutput.write("NOTE  \(note)\n") }
+    for error in plan.unreadable { StandardOutput.write("ERROR \(error)\n") }
+    let unreadable = FlowError.byFlow(plan.unreadable).count
     let depth = ColorDepth.detect(choice: colors.color, environment: environment, terminalColors: 0x100_0000)
     let theme = ColorTheme(colors.theme, terminal: colors.givenColors ?? .dark, depth: depth)
     let settings = FlowRunner.Settings(
@@ -139,7 +131,7 @@ struct TestCommand: AsyncParsableCommand {
       log: try LogDestination.handler(file: logFile), url: url)
     let results: [FlowResult]
     do {
-      results = try await FlowSuite.run(flows, jobs: jobs, settings: settings, recording: record) { result in
+      results = try await FlowSuite.run(plan, jobs: jobs, settings: settings, recording: record) { result in
         Self.report(result)
       }
     } catch {
@@ -149,9 +141,11 @@ struct TestCommand: AsyncParsableCommand {
     let elapsed = (ContinuousClock.now - started).components
     let seconds = Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18
     let passed = results.filter(\.passed).count
-    let failed = results.count - passed + unreadable.count
-    var summary = "\(results.count + unreadable.count) flows: \(passed) passed"
-    summary += ", \(failed) failed" + String(format: " (%.2f s)", seconds)
+    let failed = results.filter(\.failed).count + unreadable
+    let notRun = results.count - passed - results.filter(\.failed).count
+    let total = results.count + unreadable
+    var summary = "\(total) flow\(total == 1 ? "" : "s"): \(passed) passed, \(failed) failed"
+    summary += (notRun > 0 ? ", \(notRun) not run" : "") + String(format: " (%.2f s)", seconds)
     StandardOutput.write(summary + "\n")
     var reports: [(path: String, format: ReportFormat)] = junit.map { [($0, .junit)] } ?? []
     if let format { reports.append((output ?? "report.\(format.fileExtension)", format)) }
@@ -159,9 +153,11 @@ struct TestCommand: AsyncParsableCommand {
       let report =
         switch format {
         case .junit:
-          JUnitReport.document(results: results, unreadable: unreadable, seconds: seconds, suiteName: testSuiteName)
+          JUnitReport.document(
+            results: results, unreadable: plan.unreadable, seconds: seconds, suiteName: testSuiteName)
         case .html:
-          HTMLReport.document(results: results, unreadable: unreadable, seconds: seconds, suiteName: testSuiteName)
+          HTMLReport.document(
+            results: results, unreadable: plan.unreadable, seconds: seconds, suiteName: testSuiteName)
         }
       guard FileManager.default.createFile(atPath: path, contents: Data(report.utf8)) else {
         StandardError.error("cannot write the \(format.name) report '\(path)'")
@@ -170,12 +166,21 @@ struct TestCommand: AsyncParsableCommand {
     }
     // A file that cannot be read is a mistake in the suite, not a red
     // test: it says so as a usage error does.
-    if !unreadable.isEmpty { throw ExitCode(2) }
+    if unreadable > 0 { throw ExitCode(2) }
     if failed > 0 { throw ExitCode.failure }
+  }
+
+  /// `--include-tags a,b --include-tags c` as `[a, b, c]`.
+  static func tags(_ given: [String]) -> [String] {
+    given.flatMap { $0.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) } }
   }
 
   /// `PASS  Add to cart  (Screens/flows/store.yaml, 9 steps, 0.21 s)`, and a failure's details.
   private static func report(_ result: FlowResult) {
+    if let why = result.notRun {
+      StandardOutput.write("SKIP  \(result.name)  (\(result.file)): \(why)\n")
+      return
+    }
     let status = result.passed ? "PASS" : "FAIL"
     let steps = "\(result.stepsRun) step\(result.stepsRun == 1 ? "" : "s")"
     StandardOutput.write(

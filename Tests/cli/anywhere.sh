@@ -139,7 +139,7 @@ for folder in "${folders[@]}"; do
   shots=$(python3 -c 'import os,sys; print(os.path.relpath(sys.argv[1], sys.argv[2]))' "$work/shots" "$folder")
   for flow in "${flows[@]:0:5}"; do
     sdui "$folder" test --screenshots "$shots" "$flow"
-    if [ "$status" = 0 ] && grep -qF "1 flows: 1 passed, 0 failed" "$work/out" && [ -s "$work/shots/detail.svg" ]; then
+    if [ "$status" = 0 ] && grep -qF "1 flow: 1 passed, 0 failed" "$work/out" && [ -s "$work/shots/detail.svg" ]; then
       ok
     else bad "test '$flow' from '$folder': status $status"; fi
     rm -rf "$work/shots"

@@ -163,7 +163,7 @@ FLOW
 check "test: a failing flow exits 1" 1 "$bin" test "$work/bad/wrong.yaml" -e "$host" $libraries
 says "test: the failure names the step, the nearest text and shows the frame" \
   "FAIL  wrong" "wrong.yaml:6:3: 'tapOn: Add to crat' failed" 'the nearest: "Add to cart"' "│ ‹ Espresso cup" \
-  "1 flows: 0 passed, 1 failed"
+  "1 flow: 0 passed, 1 failed"
 printf 'url: x\n---\n- tapOn: Add\n- takeVideo: left\n' >"$work/bad/unsupported.yaml"
 check "test: an unsupported command exits 2 at its line and column" 2 "$bin" test "$work/bad/unsupported.yaml"
 says "test: the unsupported command" "ERROR $work/bad/unsupported.yaml:4:3: error: 'takeVideo' is not a command sdui-term runs"
@@ -186,7 +186,7 @@ FLOW
 check "test: a Maestro flow runs against --url" 0 "$bin" test "$work/maestro/app.yaml" --url "http://127.0.0.1:$port/index" \
   $libraries
 says "test: its unused setting is a note" "app.yaml:2:1: note: 'jsEngine' is no configuration key sdui-term uses" \
-  "1 flows: 1 passed, 0 failed"
+  "1 flow: 1 passed, 0 failed"
 check "test: without --url an appId flow says to give it" 1 "$bin" test "$work/maestro/app.yaml" $libraries
 says "test: the missing url" "no screen to open for 'com.example.store': give \`sdui-term test --url URL\`"
 printf 'appId: x\n---\n- launchApp\n- tapOn: Beagle\n' >"$work/maestro/part.yaml"
@@ -208,7 +208,7 @@ FLOW
 check "test: an optional step that fails is a warning and the flow goes on" 0 "$bin" test "$work/maestro/optional.yaml" \
   --url "http://127.0.0.1:$port/index" $libraries --junit "$work/maestro/junit.xml"
 says "test: the warning names the step by its label" "WARN  $work/maestro/optional.yaml:4:3: 'Tap what is not there' is optional" \
-  "1 flows: 1 passed, 0 failed"
+  "1 flow: 1 passed, 0 failed"
 if grep -q "<system-out>WARN  .*Tap what is not there" "$work/maestro/junit.xml"; then passed=$((passed + 1)); else
   failed=$((failed + 1)); echo "FAIL: test: the JUnit report keeps the warning" >&2; fi
 cat >"$work/maestro/commands.yaml" <<FLOW
@@ -238,7 +238,7 @@ FLOW
 check "test: Maestro's other commands run (or are skipped, for a device's)" 0 "$bin" test "$work/maestro/commands.yaml" \
   --url "http://127.0.0.1:$port/index" $libraries
 says "test: the device command is skipped with why" "'setLocation' skipped: a terminal has no location" \
-  "1 flows: 1 passed, 0 failed"
+  "1 flow: 1 passed, 0 failed"
 cat >"$work/maestro/control.yaml" <<'FLOW'
 appId: x
 env:
@@ -362,7 +362,7 @@ check "test: scripts run as Maestro's: runScript with env, http, output, \${...}
   "$bin" test "$work/maestro/scripts.yaml" --url "http://127.0.0.1:$port/index" -e "$host" $libraries \
   --format html --output "$work/maestro/report.html"
 says "test: console.log is shown under the flow" "LOG   $work/maestro/scripts.yaml:6:3: signed in as Ann (200)" \
-  "1 flows: 1 passed, 0 failed"
+  "1 flow: 1 passed, 0 failed"
 if grep -q "<summary>scripts : SUCCESS</summary>" "$work/maestro/report.html" &&
   grep -q "signed in as Ann (200)" "$work/maestro/report.html" &&
   grep -q "'setLocation' skipped: a terminal has no location" "$work/maestro/report.html"; then
@@ -408,6 +408,32 @@ check "test: a usage error exits 2" 2 "$bin" test
 check "test: an unknown option exits 2" 2 "$bin" test "$root/Screens/flows" --no-such-option
 check "test: a missing path exits 2" 2 "$bin" test "$work/none.yaml"
 check "test: tags that leave no flow exit 2" 2 "$bin" test "$root/Screens/flows" --tags no-such-tag
+cp "$work/err" "$work/out"
+says "test: and name the folder and the tags" "$root/Screens/flows: error: no flow is left to run: include tags 'no-such-tag'; exclude tags none"
+
+# A workspace as Maestro keeps one: config.yaml's patterns, tags and order.
+mkdir -p "$work/ws/features/cart" "$work/ws/subflows"
+: >"$work/empty.yaml"
+printf 'flows: ["features/**", "*"]\nexcludeTags: [wip]\nexecutionOrder:\n  continueOnFailure: false\n  flowsOrder: [first, second]\nteam: store\n' >"$work/ws/config.yaml"
+printf 'appId: x\nname: first\n---\n- launchApp\n- assertVisible: No such text\n' >"$work/ws/a.yaml"
+printf 'appId: x\nname: second\n---\n- launchApp\n' >"$work/ws/b.yaml"
+printf 'appId: x\ntags: [wip]\n---\n- launchApp\n' >"$work/ws/wip.yaml"
+printf 'appId: x\n---\n- runFlow: ../../subflows/open.yaml\n' >"$work/ws/features/cart/cart.yaml"
+printf -- '- launchApp\n- assertVisible: Nimbus store\n' >"$work/ws/subflows/open.yaml"
+check "test: a workspace" 1 "$bin" test "$work/ws" --url "http://127.0.0.1:$port/index" --junit "$work/ws.xml"
+says "test: executionOrder first; a failure stops the sequence; patterns reach subfolders; tags and subflows stay out" \
+  "FAIL  first" "SKIP  second  ($work/ws/b.yaml): the sequence of executionOrder stopped at 'first'" \
+  "PASS  cart" "3 flows: 1 passed, 1 failed, 1 not run" "config.yaml:6:1: note: 'team' is no workspace key"
+cp "$work/ws.xml" "$work/out"
+says "test: the JUnit report lists the flow not run as skipped" 'status="SKIPPED"' '<skipped message="the sequence'
+check "test: --exclude-tags and --include-tags (and --tags, the same)" 0 "$bin" test "$work/ws" \
+  --url "http://127.0.0.1:$port/index" --tags wip --exclude-tags none --config "$work/empty.yaml"
+says "test: only the wip flow, config.yaml replaced" "PASS  wip" "1 flow: 1 passed, 0 failed"
+printf 'appId: x\n---\n- runFlow: nowhere.yaml\n- addMedia: [../outside.png]\n' >"$work/ws/features/broken.yaml"
+check "test: what a flow reaches is checked before anything runs" 2 "$bin" test "$work/ws" \
+  --url "http://127.0.0.1:$port/index" --include-tags none
+says "test: every error, at its line" "broken.yaml:3:3: error: no flow file 'nowhere.yaml' to run" \
+  "broken.yaml:4:3: error: no media file '../outside.png'"
 
 kill "$server" 2>/dev/null && wait "$server" 2>/dev/null
 crash_guard_note 0 "$work/serve.log" - "$bin" serve "$root/Screens" --port 0
