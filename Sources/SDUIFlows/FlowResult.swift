@@ -69,6 +69,8 @@ package struct StepRecord: Sendable {
   /// How many `runFlow`s deep it ran.
   package var depth: Int
   package var status: Status = .passed
+  /// When it started, in milliseconds since 1970 (the debug output's `timestamp`).
+  package var startedAt: Int64 = 0
   package var seconds: Double = 0
   /// What its scripts wrote with `console.log`.
   package var logs: [String] = []

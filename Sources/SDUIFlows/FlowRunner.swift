@@ -164,8 +164,9 @@ package final class FlowRunner {
       let logged = app?.problems.count ?? 0
       let started = ContinuousClock.now
       let record = state.records.count
-      state.records.append(
-        StepRecord(file: step.file, location: step.location, summary: step.summary, depth: state.callers.count))
+      var made = StepRecord(file: step.file, location: step.location, summary: step.summary, depth: state.callers.count)
+      made.startedAt = Int64((Date().timeIntervalSince1970 * 1000).rounded())
+      state.records.append(made)
       defer {
         state.previousStepLog = (appBefore, logged)
         state.records[record].seconds = Self.seconds(since: started)

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Logging
 import SDUIFlows
 import SDUIRender
 import SDUIRuntime
@@ -84,6 +85,12 @@ struct TestCommand: AsyncParsableCommand {
   @Option(help: "Append engine and 'log' action messages to this file.")
   var logFile: String?
 
+  @Option(
+    help: ArgumentHelp(
+      "Write each flow's steps (status, start, duration, error) as JSON, the frame of each failure as SVG, "
+        + "and the run's log into this folder, as Maestro lays out its debug output.", valueName: "dir"))
+  var debugOutput: String?
+
   func validate() throws {
     guard !paths.isEmpty else { throw ValidationError("name at least one flow file or directory") }
     guard HeadlessRun.parseSize(size) != nil else { throw ValidationError(HeadlessRun.sizeRule) }
@@ -119,6 +126,15 @@ struct TestCommand: AsyncParsableCommand {
     for note in plan.notes { StandardOutput.write("NOTE  \(note)\n") }
     for error in plan.unreadable { StandardOutput.write("ERROR \(error)\n") }
     let unreadable = FlowError.byFlow(plan.unreadable).count
+    let debug = debugOutput.map { DebugOutput(directory: $0) }
+    do {
+      try debug?.prepare()
+    } catch {
+      StandardError.error("\(error)")
+      throw ExitCode(2)
+    }
+    let log = try LogDestination.handler(file: logFile ?? debug?.logFile)
+    let flowLog = log.map { handler in Logger(label: "sdui-term.flows") { _ in handler } }
     let depth = ColorDepth.detect(choice: colors.color, environment: environment, terminalColors: 0x100_0000)
     let theme = ColorTheme(colors.theme, terminal: colors.givenColors ?? .dark, depth: depth)
     let settings = FlowRunner.Settings(
@@ -128,11 +144,18 @@ struct TestCommand: AsyncParsableCommand {
         settleTimeout: network.timeout, limits: network.limits, platform: network.platform,
         libraries: samples.libraries, theme: theme, images: pictures.drawing(), assets: pictures.assets),
       variables: try given(), screenshotDirectory: screenshots, depth: depth, environment: environment,
-      log: try LogDestination.handler(file: logFile), url: url)
+      log: log, url: url)
     let results: [FlowResult]
     do {
       results = try await FlowSuite.run(plan, jobs: jobs, settings: settings, recording: record) { result in
         Self.report(result)
+        do {
+          try debug?.save(result)
+        } catch {
+          StandardError.write("warning: \(error)\n")
+        }
+        flowLog?.log(
+          level: result.failed ? .error : .info, "\(result.statusWord) \(result.name) (\(result.file))")
       }
     } catch {
       StandardError.error("\(error)")

@@ -160,10 +160,16 @@ url: \${HOST}/index
 - tapOn: Espresso cup
 - tapOn: Add to crat
 FLOW
-check "test: a failing flow exits 1" 1 "$bin" test "$work/bad/wrong.yaml" -e "$host" $libraries
+check "test: a failing flow exits 1" 1 "$bin" test "$work/bad/wrong.yaml" -e "$host" $libraries \
+  --debug-output "$work/debug"
 says "test: the failure names the step, the nearest text and shows the frame" \
   "FAIL  wrong" "wrong.yaml:6:3: 'tapOn: Add to crat' failed" 'the nearest: "Add to cart"' "│ ‹ Espresso cup" \
   "1 flow: 0 passed, 1 failed"
+cat "$work/debug/commands-(wrong).json" "$work/debug/sdui-term.log" >"$work/out"
+says "test: --debug-output holds each step's status, time and error, and the run's log" '"status": "COMPLETED"' \
+  '"status": "FAILED"' '"duration": ' '"message": "expected an element with text' "ERROR wrong ($work/bad/wrong.yaml)"
+if ls "$work/debug/"screenshot-❌-*-\(wrong\).svg >/dev/null 2>&1; then passed=$((passed + 1)); else
+  failed=$((failed + 1)); echo "FAIL: test: --debug-output has the failure's frame: $(ls "$work/debug")" >&2; fi
 printf 'url: x\n---\n- tapOn: Add\n- takeVideo: left\n' >"$work/bad/unsupported.yaml"
 check "test: an unsupported command exits 2 at its line and column" 2 "$bin" test "$work/bad/unsupported.yaml"
 says "test: the unsupported command" "ERROR $work/bad/unsupported.yaml:4:3: error: 'takeVideo' is not a command sdui-term runs"
