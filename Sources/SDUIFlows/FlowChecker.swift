@@ -30,6 +30,9 @@ package final class FlowChecker {
     package var errors: [FlowError] = []
     /// The canonical paths of the files it reaches by `runFlow` or `retry`.
     package var subflows: Set<String> = []
+    /// Every file it reads that is there (subflows, scripts, media), as
+    /// written from where the run started: what `--continuous` watches.
+    package var files: Set<String> = []
   }
 
   /// Checks `flow` and what it reaches; `workspace` is the folder its
@@ -75,6 +78,7 @@ package final class FlowChecker {
       var isDirectory: ObjCBool = false
       let exists =
         FileManager.default.fileExists(atPath: path.absolute, isDirectory: &isDirectory) && !isDirectory.boolValue
+      if exists { findings.files.insert(path.typed) }
       switch reference {
       case .script:
         // FlowCommandReader found it when the step was read.

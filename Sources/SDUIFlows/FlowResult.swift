@@ -21,6 +21,8 @@ package struct FlowResult: Sendable {
   package var steps: [StepRecord] = []
   /// `nil` when the flow passed.
   package var failure: FlowFailure?
+  /// The local screen files its app opened, which `--continuous` watches.
+  package var screens: [String] = []
   /// Why the flow did not run (`executionOrder`'s sequence stopped before
   /// it); `nil` when it ran.
   package var notRun: String?

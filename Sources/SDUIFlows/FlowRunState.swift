@@ -27,6 +27,8 @@ struct FlowRunState {
   var warnings: [String] = []
   /// How many steps ran, nested ones included.
   var stepsRun = 0
+  /// The local screen files the flow's app opened.
+  var screens: Set<String> = []
   /// The files of the `runFlow` steps running, to refuse a cycle.
   var runFlowChain: [String] = []
   /// Where each `runFlow` running was called, `FILE:LINE:COL`.

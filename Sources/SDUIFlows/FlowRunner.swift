@@ -127,7 +127,7 @@ package final class FlowRunner {
     return FlowResult(
       name: flow.name, file: flow.file, tags: flow.tags, stepsRun: state.stepsRun,
       seconds: Self.seconds(since: start), screenshots: state.screenshots, recordings: state.recordings,
-      warnings: state.warnings, steps: state.records, failure: failure)
+      warnings: state.warnings, steps: state.records, failure: failure, screens: state.screens.sorted())
   }
 
   /// An `env:`'s values with their `${...}` run against the variables in
@@ -171,6 +171,7 @@ package final class FlowRunner {
         state.previousStepLog = (appBefore, logged)
         state.records[record].seconds = Self.seconds(since: started)
         state.records[record].logs += state.scripts?.takeLog() ?? []
+        if let app { state.screens.formUnion(app.localScreenFiles) }
       }
       do {
         let context = FlowStepContext(runner: self, step: step, variables: variables)

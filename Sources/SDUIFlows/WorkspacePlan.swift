@@ -15,6 +15,15 @@ package struct WorkspacePlan: Sendable {
   /// the flows' configurations.
   package var notes: [FlowError] = []
 
+  /// The files each flow reads besides its own (by the flow's file):
+  /// subflows, scripts and media.
+  package var reads: [String: [String]] = [:]
+  /// What the plan was made from: the paths given, and the flow files of
+  /// its folders (each, whether it runs or not).
+  package var sources: [String] = []
+  /// The workspace's configuration file, if it has one.
+  package var configFile: String?
+
   package init() {}
 
   /// The flows in the order they start: ``sequence``, then ``flows``.

@@ -40,7 +40,9 @@ package enum WorkspacePlanner {
     let folders = paths.filter { isDirectory[$0] == true }
     let checker = FlowChecker()
     if folders.isEmpty && named.count == 1 {
-      return check([(named[0], nil, true)], with: checker, include: [], exclude: [])
+      var plan = check([(named[0], nil, true)], with: checker, include: [], exclude: [])
+      plan.sources = named
+      return plan
     }
     var candidates = named.map { (path: $0, workspace: String?.none, named: true) }
     let found = folders.map { folder in (folder, flowFiles(in: folder)) }
@@ -67,6 +69,8 @@ package enum WorkspacePlanner {
     let exclude = excludeTags + workspace.excludeTags
     var plan = check(candidates, with: checker, include: include, exclude: exclude)
     plan.notes = workspace.notes + plan.notes
+    plan.sources = paths + found.flatMap { folder, files in files.map { UserPath(folder).appending($0).typed } }
+    plan.configFile = configFile
     if plan.flows.isEmpty && plan.unreadable.isEmpty {
       throw FlowError(
         file: (folders + named).joined(separator: ", "), problem: .tagsMatchNothing(include: include, exclude: exclude))
@@ -89,6 +93,7 @@ package enum WorkspacePlanner {
       let findings = checker.check(flow, workspace: candidate.workspace.map { UserPath($0).absolute })
       reached.formUnion(findings.subflows)
       verdicts[candidate.path] = findings.errors
+      plan.reads[flow.file] = findings.files.sorted()
     }
     for candidate in candidates {
       let isSubflow = reached.contains(FlowRunner.canonical(candidate.path))

@@ -31,6 +31,11 @@ extension TerminalApp {
   }
 }
 
+extension TerminalApp {
+  /// The local files of the pages on the stacks.
+  package var localScreenFiles: [String] { navigator.stacks.joined().compactMap(\.localPath) }
+}
+
 extension Page {
   /// The file a page was read from, for pages fetched from `file:` URLs.
   var localPath: String? {

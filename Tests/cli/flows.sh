@@ -441,6 +441,35 @@ check "test: what a flow reaches is checked before anything runs" 2 "$bin" test 
 says "test: every error, at its line" "broken.yaml:3:3: error: no flow file 'nowhere.yaml' to run" \
   "broken.yaml:4:3: error: no media file '../outside.png'"
 
+# --continuous runs again what a change touches: the screen a flow opened,
+# then the flow itself; Ctrl-C ends it with 130.
+mkdir -p "$work/cont"
+printf '{"_:component":"layout:column","children":[{"_:component":"material:text","properties":{"text":"Hello"}}]}' \
+  >"$work/cont/screen.json"
+printf 'url: screen.json\n---\n- launchApp\n- assertVisible: Hello\n' >"$work/cont/flow.yaml"
+"$bin" test -c "$work/cont/flow.yaml" >"$work/cont/out" 2>&1 &
+continuous=$!
+appears() { # name, the number of times TEXT must be in the output, TEXT: waits up to 20 s
+  local name=$1 count=$2 text=$3
+  for _ in $(seq 200); do
+    [ "$(grep -cF -- "$text" "$work/cont/out")" -ge "$count" ] && { passed=$((passed + 1)); return; }
+    sleep 0.1
+  done
+  failed=$((failed + 1))
+  echo "FAIL: $name: '$text' did not appear $count time(s):" >&2
+  sed 's/^/    /' "$work/cont/out" >&2
+}
+appears "test -c: the first run" 1 "waiting for a change"
+sed -i 's/Hello/Goodbye/' "$work/cont/screen.json"
+appears "test -c: a changed screen runs the flow again" 1 "FAIL  flow"
+sed -i 's/Hello/Goodbye/' "$work/cont/flow.yaml"
+appears "test -c: a changed flow runs again" 2 "PASS  flow"
+kill -INT "$continuous"
+wait "$continuous"
+status=$?
+if [ "$status" = 130 ] && tail -1 "$work/cont/out" | grep -qx stopped; then passed=$((passed + 1)); else
+  failed=$((failed + 1)); echo "FAIL: test -c: Ctrl-C ends it with 130, got $status" >&2; fi
+
 kill "$server" 2>/dev/null && wait "$server" 2>/dev/null
 crash_guard_note 0 "$work/serve.log" - "$bin" serve "$root/Screens" --port 0
 crash_guard_report || failed=$((failed + 1))
