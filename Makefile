@@ -11,7 +11,7 @@ SYSTEM_PACKAGES = libncurses-dev ncurses-term pkg-config tmux python3 libchafa-d
 	libturbojpeg0-dev libgif-dev libwebp-dev libjavascriptcoregtk-4.1-dev
 
 .PHONY: all build test test-quick demo check format lint lint-sources api clean deps install uninstall yoga-venv yoga-boxes \
-	yoga-trees yoga-fuzz example docs bench bench-smoke fuzz soak dist dist-test
+	yoga-trees yoga-fuzz example docs bench bench-smoke fuzz soak dist dist-test check-venv
 
 all: build
 
@@ -41,8 +41,8 @@ build:
 ## it ends, with its count and `time: NAME N s`; a failing suite fails the run once the others have ended):
 ## the unit tests (the contrast audit in a process of its own), the command-line tests and the invocation
 ## matrix, the flows, the interactive terminal under tmux, the hostile-input corpus, the contrast audit of
-## every screen, a short soak, a check of Screens/, the example app's own sdui-term and the benchmarks once at
-## small sizes. Each runner's crash guard fails it when any process it ran died by a signal or printed
+## every screen, a short soak, `check` of Screens/ and of broken screens in each format (its SARIF validated
+## against the schema), the example app's own sdui-term and the benchmarks once at small sizes. Each runner's crash guard fails it when any process it ran died by a signal or printed
 ## "Program crashed"
 TEST_JOBS ?= 4
 # The longest first, so that the short ones fill in beside them.
@@ -93,8 +93,8 @@ suite-contrast:
 	@$(TIMED) contrast python3 Tests/contrast/run.py $(BIN)
 suite-soak:
 	@$(TIMED) soak python3 Tests/soak/run.py $(BIN) 400 15
-suite-check:
-	@$(TIMED) check $(BIN) check --library demo --library store $(SCREENS)
+suite-check: check-venv
+	@$(TIMED) check $(CHECK_PYTHON) Tests/check/run.py $(BIN)
 suite-example-run:
 	@$(TIMED) example-run Examples/CustomComponents/run.sh $(BIN_DIR)/my-sdui-term
 suite-bench-smoke:
@@ -177,6 +177,15 @@ soak: deps build
 ## check: report every problem in the bundled screens
 check: build
 	$(BIN) check --library demo --library store $(SCREENS)
+
+## check-venv: Python's jsonschema (from PyPI, pinned) in a venv, for the check suite's SARIF validation against
+## the SARIF 2.1.0 schema that Tests/check keeps (so the schema needs no network)
+CHECK_VENV = .build-check-venv
+CHECK_PYTHON = $(CHECK_VENV)/bin/python
+check-venv:
+	@[ -x $(CHECK_PYTHON) ] || python3 -m venv $(CHECK_VENV) 2>/dev/null || \
+	  { rm -rf $(CHECK_VENV); $(MAKE) -s deps SYSTEM_PACKAGES=python3-venv && python3 -m venv $(CHECK_VENV); }
+	@$(CHECK_PYTHON) -c 'import jsonschema' 2>/dev/null || $(CHECK_VENV)/bin/pip install -q jsonschema==4.26.0
 
 ## yoga-boxes: recompute Yoga's boxes for the Taffy layout fixtures (pyyoga in a venv)
 YOGA_VENV = .build-yoga-venv

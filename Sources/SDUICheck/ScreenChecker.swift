@@ -28,15 +28,18 @@ package struct ScreenChecker: Sendable {
     var report = CheckReport()
     for source in sources {
       do {
-        let bytes = try await source.fetch(limits: limits)
-        let decoder = ScreenDecoder(options: .init(dialect: dialect, file: source.displayName, libraries: libraries))
-        let screen = decoder.decode(bytes)
-        let diagnostics = (screen.diagnostics + screen.unhonouredProperties).sorted { $0.location < $1.location }
-        report.files.append(.init(source: source.displayName, dialect: screen.dialect, diagnostics: diagnostics))
+        report.files.append(check(try await source.fetch(limits: limits), named: source.displayName))
       } catch {
-        report.files.append(.init(source: source.displayName, dialect: nil, diagnostics: [], readError: error))
+        report.files.append(.init(source: source.displayName, kind: .screen(nil), findings: [], readError: error))
       }
     }
     return report
+  }
+
+  /// Checks a screen's bytes, read from the source shown as `name`.
+  package func check(_ bytes: [UInt8], named name: String) -> CheckReport.FileResult {
+    let screen = ScreenDecoder(options: .init(dialect: dialect, file: name, libraries: libraries)).decode(bytes)
+    let diagnostics = (screen.diagnostics + screen.unhonouredProperties).sorted { $0.location < $1.location }
+    return .init(source: name, dialect: screen.dialect, diagnostics: diagnostics)
   }
 }

@@ -9,19 +9,24 @@ struct CheckCommand: AsyncParsableCommand {
     abstract: "Report every problem in screen files, one line per diagnostic.",
     discussion: """
       Each line reads FILE:LINE:COL: error|warning: MESSAGE (at $.json.path).
-      Exits 0 when there are no errors (warnings allowed) and 1 when there are.
+      --format json prints one object for tools, sarif a SARIF 2.1.0 log for code
+      scanning, github one GitHub Actions workflow command per problem (an annotation
+      on its line). Exits 0 when there are no errors (warnings allowed) and 1 when
+      there are, in every format.
       """
   )
 
   enum Format: String, ExpressibleByArgument, CaseIterable {
     case text
     case json
+    case sarif
+    case github
   }
 
   @Argument(help: "Screen files or URLs to check; '-' reads standard input.")
   var files: [String]
 
-  @Option(help: "Output format: text or json.")
+  @Option(help: "Output format: text, json, sarif or github.")
   var format: Format = .text
 
   @Option(help: "The dialect: auto, nimbus or beagle.")
@@ -40,6 +45,11 @@ struct CheckCommand: AsyncParsableCommand {
       StandardError.write(report.summary + "\n")
     case .json:
       print(report.json, terminator: "")
+    case .sarif:
+      print(report.sarif, terminator: "")
+    case .github:
+      StandardOutput.write(report.githubCommands)
+      StandardError.write(report.summary + "\n")
     }
     if report.hasErrors { throw ExitCode.failure }
   }
