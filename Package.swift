@@ -83,7 +83,8 @@ let package = Package(
       name: "SDUIFlows",
       dependencies: [
         "SDUIDocument", "SDUICore", "SDUILayout", "SDUIRender", "SDUIRuntime", "SDUINetwork", "SDUIRecording",
-        "CJavaScriptCore", .product(name: "Yams", package: "Yams"), .product(name: "Logging", package: "swift-log"),
+        "SDUICheck", "CJavaScriptCore", .product(name: "Yams", package: "Yams"),
+        .product(name: "Logging", package: "swift-log"),
       ]),
     .target(
       name: "SDUITerm",

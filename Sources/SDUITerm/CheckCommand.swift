@@ -1,14 +1,19 @@
 import ArgumentParser
+import Foundation
 import SDUICheck
+import SDUIFlows
 import SDUINetwork
 
 /// `sdui-term check FILE...`
 struct CheckCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "check",
-    abstract: "Report every problem in screen files, one line per diagnostic.",
+    abstract: "Report every problem in screen files, flow files and workspaces, one line per diagnostic.",
     discussion: """
       Each line reads FILE:LINE:COL: error|warning: MESSAGE (at $.json.path).
+      A .yaml or .yml file or a folder is read as Maestro-shaped flows, as `test` reads them (a folder \
+      as a workspace, with its config.yaml or --config), with the subflows, scripts and media they \
+      reach; nothing runs.
       --format json prints one object for tools, sarif a SARIF 2.1.0 log for code
       scanning, github one GitHub Actions workflow command per problem (an annotation
       on its line). Exits 0 when there are no errors (warnings allowed) and 1 when
@@ -23,8 +28,11 @@ struct CheckCommand: AsyncParsableCommand {
     case github
   }
 
-  @Argument(help: "Screen files or URLs to check; '-' reads standard input.")
+  @Argument(help: "Screen files or URLs, flow files or folders of flows to check; '-' reads standard input.")
   var files: [String]
+
+  @Option(help: "The flows' workspace configuration, in place of the folder's config.yaml.")
+  var config: String?
 
   @Option(help: "Output format: text, json, sarif or github.")
   var format: Format = .text
@@ -37,8 +45,15 @@ struct CheckCommand: AsyncParsableCommand {
   @OptionGroup var samples: LibraryOptions
 
   func run() async throws {
-    let report = await ScreenChecker(dialect: dialect.dialect, libraries: samples.libraries).check(
-      files.map(ScreenSource.init(argument:)), limits: network.limits)
+    let flows = files.filter { file in
+      var isDirectory: ObjCBool = false
+      let exists = FileManager.default.fileExists(atPath: file, isDirectory: &isDirectory)
+      return FlowCheck.isFlowPath(file, isDirectory: exists && isDirectory.boolValue)
+    }
+    let screens = files.filter { !flows.contains($0) }
+    var report = await ScreenChecker(dialect: dialect.dialect, libraries: samples.libraries).check(
+      screens.map(ScreenSource.init(argument:)), limits: network.limits)
+    if !flows.isEmpty { report.files += FlowCheck.check(flows, config: config) }
     switch format {
     case .text:
       StandardOutput.write(report.text)

@@ -13,7 +13,8 @@ struct DebugOutputTests {
     tap.startedAt = 1_700_000_000_000
     tap.seconds = 0.25
     tap.message = "no element"
-    var launch = StepRecord(file: "a.yaml", location: SourceLocation(line: 3, column: 3), summary: "launchApp", depth: 0)
+    var launch = StepRecord(
+      file: "a.yaml", location: SourceLocation(line: 3, column: 3), summary: "launchApp", depth: 0)
     launch.status = .passed
     let text = DebugOutput.commands([launch, tap]).jsonText
     #expect(

@@ -210,6 +210,33 @@ def main():
                         .encode()))
         suite.check("text has one line per problem", len(outputs["text"].stdout.splitlines()) == len(problems))
 
+        # Flows and workspaces: read as `test` reads them, nothing run.
+        flows = os.path.join(work, "flows")
+        os.makedirs(os.path.join(flows, "sub"))
+        files = {"a.yaml": "appId: x\n---\n- runFlow: sub/login.yaml\n",
+                 "b.yaml": "appId: x\n---\n- launchApp\n- tapOnn: Pay\n",
+                 "sub/login.yaml": "- back\n- launchApp: {nope: 1}\n",
+                 "config.yaml": "flows: ['*']\nteam: store\n"}
+        for name, text in files.items():
+            with open(os.path.join(flows, name), "w", encoding="utf-8") as file:
+                file.write(text)
+        bundled = suite.run(["Screens/flows"])
+        suite.check("the bundled flows check without an error",
+                    bundled.returncode == 0 and b"checked 8 files: 0 errors" in bundled.stderr)
+        result = suite.run(["--format", "sarif", flows])
+        log = json.loads(result.stdout)
+        errors = [error.message for error in validator.iter_errors(log)]
+        suite.check("a workspace's sarif validates: " + "; ".join(errors[:3]), result.returncode == 1 and not errors)
+        found = [(r["ruleId"], r["level"], r["locations"][0]["physicalLocation"]["artifactLocation"]["uri"]
+                  .rsplit("/", 1)[-1], r["locations"][0]["physicalLocation"]["region"]["startLine"])
+                 for r in log["runs"][0]["results"]]
+        suite.check(f"a workspace's errors, where each subflow was reached, and its notes: {found}", found == [
+            ("flow-unknown-option", "error", "login.yaml", 2), ("flow-reached-by", "note", "a.yaml", 3),
+            ("flow-unknown-command", "error", "b.yaml", 4), ("flow-unused-workspace-key", "note", "config.yaml", 2)])
+        github = suite.run(["--format", "github", os.path.join(flows, "b.yaml")]).stdout.decode()
+        suite.check("a flow's github annotation",
+                    github.startswith("::error file=") and ",line=4,col=3,title=flow-unknown-command::" in github)
+
         quiet = suite.run(["--format", "sarif", "Screens/big-list.json"])
         log = json.loads(quiet.stdout)
         suite.check("a clean run's sarif validates and has no result",
