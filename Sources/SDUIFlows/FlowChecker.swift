@@ -101,9 +101,11 @@ package final class FlowChecker {
         guard !done.contains(key) else { return }
         let place = FlowError.Place(file: step.file, location: step.location)
         switch checker.flow(at: path.typed) {
-        case .failure(var failure):
-          failure.reachedBy = hops + [place] + failure.reachedBy
-          findings.errors.append(failure)
+        case .failure(let failure):
+          for var error in failure.all {
+            error.reachedBy = hops + [place] + error.reachedBy
+            findings.errors.append(error)
+          }
           done.insert(key)
         case .success(let subflow):
           visit(subflow, stack: stack + [(key, path.typed)], hops: hops + [place])

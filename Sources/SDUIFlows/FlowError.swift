@@ -23,6 +23,16 @@ package struct FlowError: Error, Equatable, CustomStringConvertible {
     }
   }
 
+  /// The errors of the same file's later commands, which were read too.
+  package var following: [FlowError] = []
+
+  /// This error and those that follow it, each on its own.
+  package var all: [FlowError] {
+    var first = self
+    first.following = []
+    return [first] + following
+  }
+
   /// The flow that cannot run: the outermost file.
   package var flowFile: String { reachedBy.first?.file ?? file }
 

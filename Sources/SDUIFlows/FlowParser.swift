@@ -46,7 +46,19 @@ package enum FlowParser {
         file: file, location: location(commandsNode),
         problem: .expectedCommands(afterConfiguration: documents.count == 2))
     }
-    flow.steps = try list.map { node throws(FlowError) in try step(node, file: file) }
+    // Every command is read, so that each wrong one is reported at once.
+    var errors: [FlowError] = []
+    for node in list {
+      do {
+        flow.steps.append(try step(node, file: file))
+      } catch {
+        errors.append(error)
+      }
+    }
+    if var first = errors.first {
+      first.following = Array(errors.dropFirst())
+      throw first
+    }
     return flow
   }
 

@@ -99,7 +99,7 @@ package enum WorkspacePlanner {
       let isSubflow = reached.contains(FlowRunner.canonical(candidate.path))
       switch checker.flow(at: candidate.path) {
       case .failure(let error):
-        if !isSubflow { plan.unreadable.append(error) }
+        if !isSubflow { plan.unreadable += error.all }
       case .success(let flow):
         guard let errors = verdicts[candidate.path] else {
           if !isSubflow { plan.unreadable.append(FlowError(file: flow.file, problem: .missingConfiguration)) }

@@ -188,6 +188,16 @@ struct WorkspacePlannerTests {
       files: ["w/Flow.yaml": flow("- addMedia:\n    - ../outside.png\n- launchApp"), "outside.png": "png"],
       errors: ["w/Flow.yaml:3:3: error: the media file '../outside.png' is outside the workspace"]),
     Case(
+      name: "every wrong command of a file, and of its subflow",
+      files: [
+        "w/Flow.yaml": flow("- tapOnn: a\n- runFlow: sub.yaml\n- back: 1"), "w/sub.yaml": "- nope\n- back\n- nope\n",
+      ],
+      errors: [
+        "w/Flow.yaml:3:3: error: 'tapOnn' is not a command sdui-term runs; did you mean 'tapOn'?",
+        "w/Flow.yaml:5:9: error: back takes no argument",
+        "w/sub.yaml:1:3: error: 'nope' is not a command…", "w/sub.yaml:3:3: error: 'nope' is not a command…",
+      ]),
+    Case(
       name: "a cycle of subflows",
       files: ["w/Flow.yaml": flow("- runFlow: sub/a.yaml"), "w/sub/a.yaml": "- runFlow: ../sub/./a.yaml\n"],
       errors: [
