@@ -10,9 +10,9 @@
 /// GlobPattern("**").matches("featureC/sub/flowC.yaml")      // true
 /// ```
 ///
-/// Matching walks the pattern and the path together once, keeping the set
-/// of pattern positions reached (no backtracking), so a pattern costs
-/// its length times the path's at most.
+/// Matching walks the pattern once, keeping the set of positions in the
+/// path that the pieces so far can end at (no backtracking): a pattern of
+/// stars costs its length times the path's.
 package struct GlobPattern: Sendable, Equatable {
   /// One piece of the pattern.
   enum Piece: Sendable, Equatable {
@@ -50,45 +50,44 @@ package struct GlobPattern: Sendable, Equatable {
     // The positions in `path` that the pieces so far can end at.
     var ends: Set<Int> = [path.startIndex]
     for piece in pieces {
-      var next: Set<Int> = []
-      for end in ends {
-        next.formUnion(advance(piece, from: end, in: path))
-      }
-      guard !next.isEmpty else { return false }
-      ends = next
+      ends = step(piece, from: ends, in: path)
+      guard !ends.isEmpty else { return false }
     }
     return ends.contains(path.endIndex)
   }
 
-  /// Where in `path` a piece that starts at `start` can end.
-  private static func advance(_ piece: Piece, from start: Int, in path: ArraySlice<Character>) -> [Int] {
-    let atEnd = start == path.endIndex
+  /// Where in `path` a piece can end that starts at one of `ends`.
+  private static func step(_ piece: Piece, from ends: Set<Int>, in path: ArraySlice<Character>) -> Set<Int> {
+    /// The positions after one character that `accepts` takes.
+    func one(_ accepts: (Character) -> Bool) -> Set<Int> {
+      Set(ends.filter { $0 < path.endIndex && accepts(path[$0]) }.map { $0 + 1 })
+    }
     switch piece {
     case .character(let character):
-      return !atEnd && path[start] == character ? [start + 1] : []
+      return one { $0 == character }
     case .any:
-      return !atEnd && path[start] != "/" ? [start + 1] : []
+      return one { $0 != "/" }
     case .oneOf(let ranges, let negated):
-      guard !atEnd, path[start] != "/" else { return [] }
-      return ranges.contains { $0.contains(path[start]) } != negated ? [start + 1] : []
-    case .run:
-      var ends = [start]
-      var index = start
-      while index < path.endIndex && path[index] != "/" {
-        index += 1
-        ends.append(index)
+      return one { character in character != "/" && ranges.contains { $0.contains(character) } != negated }
+    case .run, .deepRun:
+      // Every position from one of `ends` onwards (not past a `/` for
+      // `*`), in one sweep.
+      var next: Set<Int> = []
+      var reached = false
+      for index in path.startIndex...path.endIndex {
+        let crossed = index > path.startIndex && (piece == .deepRun || path[index - 1] != "/")
+        reached = ends.contains(index) || (reached && crossed)
+        if reached { next.insert(index) }
       }
-      return ends
-    case .deepRun:
-      return Array(start...path.endIndex)
+      return next
     case .alternatives(let choices):
-      var ends: Set<Int> = []
-      for choice in choices {
-        for end in start...path.endIndex where matches(choice[...], path[start..<end]) {
-          ends.insert(end)
+      var next: Set<Int> = []
+      for start in ends {
+        for choice in choices {
+          for end in start...path.endIndex where matches(choice[...], path[start..<end]) { next.insert(end) }
         }
       }
-      return Array(ends)
+      return next
     }
   }
 
