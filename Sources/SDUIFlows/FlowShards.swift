@@ -19,6 +19,17 @@ package enum FlowShards {
     max(1, min(requested, plan.flows.count + (plan.sequence.isEmpty ? 0 : 1)))
   }
 
+  /// The note `--shard-split requested` gets when `plan` has fewer flows
+  /// to hand out than that, as Maestro warns; `nil` when it has enough.
+  package static func splitNote(_ requested: Int, for plan: WorkspacePlan) -> String? {
+    let count = splitCount(requested, for: plan)
+    guard count < requested else { return nil }
+    let sequence = plan.sequence.isEmpty ? "" : " (executionOrder's sequence counting as one)"
+    let flows = "\(count) flow\(count == 1 ? "" : "s")"
+    return
+      "--shard-split \(requested): the run has \(flows) to hand out\(sequence), so \(count) shard\(count == 1 ? " runs" : "s run")"
+  }
+
   /// The parts of `plan` over `count` shards, the first shard's first. The
   /// first also holds the files that cannot run; none holds the notes.
   package static func split(_ plan: WorkspacePlan, count: Int) -> [WorkspacePlan] {

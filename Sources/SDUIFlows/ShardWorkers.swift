@@ -41,12 +41,37 @@ package enum ShardWorkers {
     return arguments
   }
 
-  /// Runs the workers at once, worker `i` with `arguments[i]`, and waits
-  /// for all of them. Each line a worker prints goes to `relay(shard, line,
-  /// isError)` (its shard from 1; standard error or output) as it comes,
-  /// one line at a time. Returns how each ended and the results it left in
-  /// `results[i]`, in shard order.
+  /// Runs `plan` over `count` workers at once, a part each (`.split`) or
+  /// all of it on each (`.all`), each with this process's arguments `own`
+  /// (after the program), and waits for all of them. Each line a worker
+  /// prints goes to `relay(shard, line, isError)` (its shard from 1;
+  /// standard error or output) as it comes, one line at a time. Returns
+  /// what each was to run, handed back and how it ended, in shard order.
   package static func run(
+    _ plan: WorkspacePlan, _ kind: ShardRole.Kind, count: Int, arguments own: [String],
+    relay: @escaping @Sendable (Int, String, Bool) -> Void
+  ) async throws(ShardProblem) -> [FlowShards.Outcome] {
+    let parts =
+      kind == .split ? FlowShards.split(plan, count: count).map(\.all) : Array(repeating: plan.all, count: count)
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "sdui-term-shards-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)"
+    ).path
+    do {
+      try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    } catch {
+      throw .noResultsFolder(reason: error.localizedDescription)
+    }
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let files = (1...max(1, count)).map { "\(folder)/shard-\($0).jsonl" }
+    let ended = try await spawn(
+      files.indices.map { arguments(own, index: $0, results: files[$0]) }, results: files, relay: relay)
+    return ended.indices.map { FlowShards.Outcome(planned: parts[$0], results: ended[$0].results, end: ended[$0].end) }
+  }
+
+  /// Runs the workers at once, worker `i` with `arguments[i]`, relaying
+  /// their lines, and waits for all of them: how each ended and the
+  /// results it left in `results[i]`.
+  private static func spawn(
     _ arguments: [[String]], results: [String], relay: @escaping @Sendable (Int, String, Bool) -> Void
   ) async throws(ShardProblem) -> [(end: End, results: [FlowResult])] {
     let lines = LineRelay(relay)

@@ -72,6 +72,8 @@ struct FlowShardsTests {
     var requested: Int
     /// Each shard's flows, in the order they start.
     var parts: [[String]]
+    /// The note when the shards asked for are too many.
+    var note: String?
     var testDescription: String { name }
   }
 
@@ -84,17 +86,24 @@ struct FlowShardsTests {
       name: "by path, whatever the plan's order", flows: ["e", "c", "a", "d", "b"], requested: 2,
       parts: [["e", "c", "a"], ["d", "b"]]),
     SplitCase(name: "as many shards as flows", flows: ["a", "b", "c"], requested: 3, parts: [["a"], ["b"], ["c"]]),
-    SplitCase(name: "more shards than flows", flows: ["a", "b"], requested: 5, parts: [["a"], ["b"]]),
+    SplitCase(
+      name: "more shards than flows", flows: ["a", "b"], requested: 5, parts: [["a"], ["b"]],
+      note: "--shard-split 5: the run has 2 flows to hand out, so 2 shards run"),
     SplitCase(
       name: "the sequence stays in the first shard, in order", sequence: ["s2", "s1"], flows: ["a", "b", "c", "d"],
       requested: 3, parts: [["s2", "s1"], ["a", "c"], ["b", "d"]]),
     SplitCase(
       name: "the sequence counts as one when capping", sequence: ["s1", "s2", "s3"], flows: ["a"], requested: 4,
-      parts: [["s1", "s2", "s3"], ["a"]]),
+      parts: [["s1", "s2", "s3"], ["a"]],
+      note:
+        "--shard-split 4: the run has 2 flows to hand out (executionOrder's sequence counting as one), so 2 shards run"),
     SplitCase(
       name: "the first shard takes flows once the others caught up", sequence: ["s1"], flows: ["a", "b", "c", "d"],
       requested: 2, parts: [["s1", "b", "d"], ["a", "c"]]),
-    SplitCase(name: "only a sequence", sequence: ["s1", "s2"], flows: [], requested: 3, parts: [["s1", "s2"]]),
+    SplitCase(
+      name: "only a sequence", sequence: ["s1", "s2"], flows: [], requested: 3, parts: [["s1", "s2"]],
+      note:
+        "--shard-split 3: the run has 1 flow to hand out (executionOrder's sequence counting as one), so 1 shard runs"),
   ]
 
   @Test("a split gives each flow to one shard, the same for the same files", arguments: splits)
@@ -106,6 +115,7 @@ struct FlowShardsTests {
     #expect(Set(parts.flatMap { $0.all.map(\.file) }) == Set(plan.all.map(\.file)))
     #expect(parts.map(\.all.count).reduce(0, +) == plan.all.count)
     #expect(parts.dropFirst().allSatisfy { $0.sequence.isEmpty })
+    #expect(FlowShards.splitNote(given.requested, for: plan) == given.note)
   }
 
   @Test("each part knows its share: the first reports the files that cannot run, a worker leaves them out")
