@@ -15,12 +15,12 @@ extension TestCommand {
 
   /// `--shard-split N` and `--shard-all N`: runs the workers, prints
   /// their lines as they come under `[shard N]`, and merges their results.
-  /// One shard is this process alone.
+  /// One shard, or a run with no flow to run, is this process alone.
   @MainActor
   func coordinate(_ plan: WorkspacePlan, kind: ShardRole.Kind, count requested: Int, settings: FlowRunner.Settings)
     async throws -> ShardedRun
   {
-    let count = kind == .split ? FlowShards.splitCount(requested, for: plan) : requested
+    let count = kind == .split ? FlowShards.splitCount(requested, for: plan) : plan.all.isEmpty ? 1 : requested
     if kind == .split, let note = FlowShards.splitNote(requested, for: plan) {
       StandardOutput.write("NOTE  \(note)\n")
     }
