@@ -128,7 +128,8 @@ let package = Package(
     .testTarget(name: "SDUINetworkTests", dependencies: ["SDUINetwork", "SDUIDocument"]),
     .testTarget(
       name: "SDUICheckTests",
-      dependencies: ["SDUICheck", "SDUINetwork", "SDUIDocument", "SDUICore", "SDUIComponents", "SDUITestSupport"]),
+      dependencies: ["SDUICheck", "SDUINetwork", "SDUIDocument", "SDUICore", "SDUIComponents", "SDUITestSupport"],
+      exclude: ["Snapshots"]),
     .testTarget(
       name: "SDUIRecordingTests", dependencies: ["SDUIRecording", "SDUIRender", "SDUILayout", "SDUIDocument"]),
     .testTarget(

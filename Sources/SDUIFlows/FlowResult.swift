@@ -26,6 +26,8 @@ package struct FlowResult: Sendable {
   /// Why the flow did not run (`executionOrder`'s sequence stopped before
   /// it); `nil` when it ran.
   package var notRun: String?
+  /// The shard that ran it, from 1, in a sharded run's reports.
+  package var shard: Int?
 
   /// Whether it ran and passed.
   package var passed: Bool { failure == nil && notRun == nil }
@@ -40,6 +42,16 @@ package struct FlowResult: Sendable {
   package static func notRun(_ flow: Flow, why: String) -> FlowResult {
     FlowResult(
       name: flow.name, file: flow.file, tags: flow.tags, stepsRun: 0, seconds: 0, screenshots: [], notRun: why)
+  }
+
+  /// A flow a shard was to run and never handed back: it failed, since
+  /// its worker died (or ended) before it did.
+  package static func lost(_ flow: Flow, shard: Int, end: ShardWorkers.End) -> FlowResult {
+    let failure = FlowFailure(
+      file: flow.file, location: .unknown, step: "",
+      message: "the worker of shard \(shard) \(end) before this flow ended", calledFrom: [], frame: "")
+    return FlowResult(
+      name: flow.name, file: flow.file, tags: flow.tags, stepsRun: 0, seconds: 0, screenshots: [], failure: failure)
   }
 
   /// What the flow's scripts wrote with `console.log`, each line after
@@ -112,9 +124,16 @@ package struct FlowFailure: Error, Sendable, CustomStringConvertible {
   /// `FILE:LINE:COL: 'STEP' failed: MESSAGE`, the `runFlow` chain, and the frame.
   package var description: String { text(withFrame: true) }
 
+  /// The first line: `FILE:LINE:COL: 'STEP' failed: MESSAGE`, or
+  /// `FILE: MESSAGE` for a failure of no step (a shard's worker that died).
+  package var headline: String {
+    let place = location.isKnown ? "\(file):\(location.line):\(location.column)" : file
+    return step.isEmpty ? "\(place): \(message)" : "\(place): '\(step)' failed: \(message)"
+  }
+
   /// The failure's text; `withFrame` adds the frame's rows.
   package func text(withFrame: Bool) -> String {
-    var text = "\(file):\(location.line):\(location.column): '\(step)' failed: \(message)\n"
+    var text = headline + "\n"
     for caller in calledFrom.reversed() { text += "  in runFlow at \(caller)\n" }
     if !messages.isEmpty {
       text += "  the app said during this step and the one before:\n"

@@ -9,12 +9,15 @@ package enum FlowSuite {
   /// at a failure unless `continueOnFailure`; the flows left are reported
   /// as not run), then its other flows, at most `jobs` at a time. Calls
   /// `finished` as each ends; the results come back in the plan's order.
+  /// `--record` names a file a flow when the run has more than one: the
+  /// run's flows are `recordingCount` of them (a shard's plan is a part of
+  /// the run), by default the plan's.
   @MainActor
   package static func run(
-    _ plan: WorkspacePlan, jobs: Int, settings: FlowRunner.Settings, recording: String?,
+    _ plan: WorkspacePlan, jobs: Int, settings: FlowRunner.Settings, recording: String?, recordingCount: Int? = nil,
     finished: @escaping (FlowResult) -> Void
   ) async throws(AsciicastRecorder.Failure) -> [FlowResult] {
-    let count = plan.all.count
+    let count = recordingCount ?? plan.all.count
     var results: [FlowResult] = []
     for flow in plan.sequence {
       if let failed = results.first(where: { !$0.passed }), !plan.continueOnFailure {

@@ -8,11 +8,14 @@ import SDUIRender
 /// ones indented, with their time, status, logs and why), its failure with
 /// the frame at that moment, and its screenshots: the SVG pictures the run
 /// made, drawn in the page. One file with nothing to fetch: a CI artifact
-/// opens as it is.
+/// opens as it is. In a sharded run, each flow names its shard.
 package enum HTMLReport {
-  /// The page for `results` and the files that could not be read.
+  /// The page for `results` and the files that could not be read;
+  /// `properties` (`shards`, and `shard` for one shard's part) are shown
+  /// under the title.
   package static func document(
-    results: [FlowResult], unreadable: [FlowError], seconds: Double, suiteName: String = "sdui-term flows"
+    results: [FlowResult], unreadable: [FlowError], seconds: Double, suiteName: String = "sdui-term flows",
+    properties: [(name: String, value: String)] = []
   ) -> String {
     let unreadable = FlowError.byFlow(unreadable)
     let failed = results.filter(\.failed).count + unreadable.count
@@ -29,6 +32,7 @@ package enum HTMLReport {
       <h1>\(escaped(suiteName))</h1>
       <p class="result \(failed == 0 ? "passed" : "failed")">Test result: \(failed == 0 ? "PASSED" : "FAILED")
        · duration \(format(seconds))</p>
+      \(properties.map { "<p class=\"properties\">\(escaped($0.name)): \(escaped($0.value))</p>\n" }.joined())\
       <div class="cards">
       <div class="card"><h2>Flows</h2><p>\(results.count + unreadable.count)</p></div>
       <div class="card failed"><h2>Failed</h2><p>\(failed)</p></div>
@@ -53,8 +57,10 @@ package enum HTMLReport {
   private static func flow(_ result: FlowResult) -> String {
     let status = result.failed ? "failed" : result.passed ? "passed" : "not-run"
     var html = "<details class=\"flow \(status)\"\(result.failed ? " open" : "")>"
-    html += "<summary>\(escaped(result.name)) : \(result.statusWord)</summary>\n"
+    let shard = result.shard.map { "[shard \($0)] " } ?? ""
+    html += "<summary>\(shard)\(escaped(result.name)) : \(result.statusWord)</summary>\n"
     html += "<p>Status: \(result.statusWord) · duration \(format(result.seconds))"
+    if let number = result.shard { html += " · shard \(number)" }
     html += " · file <code>\(escaped(result.file))</code></p>\n"
     if let why = result.notRun { html += "<p class=\"why\">Not run: \(escaped(why))</p>\n" }
     if let failure = result.failure {

@@ -5,11 +5,15 @@ import SDUIRender
 /// in the shape of Maestro's `JUnitTestSuiteReporter`: one test case per
 /// flow with its `id` and `status` (`SUCCESS` or `ERROR`), a `<failure>`
 /// for a failed step, `<skipped>` for a flow that passed with a device's
-/// commands skipped, an `<error>` for a flow file that cannot be read.
+/// commands skipped, an `<error>` for a flow file that cannot be read. In a
+/// sharded run, each case names its shard in a `<property name="shard">`.
 package enum JUnitReport {
-  /// The report of `results` and of the files that could not be read.
+  /// The report of `results` and of the files that could not be read;
+  /// `properties` are the suite's (`shards`, and `shard` for one shard's
+  /// part).
   package static func document(
-    results: [FlowResult], unreadable: [FlowError], seconds: Double, suiteName: String = "sdui-term flows"
+    results: [FlowResult], unreadable: [FlowError], seconds: Double, suiteName: String = "sdui-term flows",
+    properties: [(name: String, value: String)] = []
   ) -> String {
     let failures = results.filter(\.failed).count
     let unreadable = FlowError.byFlow(unreadable)
@@ -20,18 +24,27 @@ package enum JUnitReport {
     xml += #"<testsuites name="sdui-term" \#(counts)>"# + "\n"
     let timestamp = ISO8601DateFormatter().string(from: Date())
     xml += #"  <testsuite name="\#(escaped(suiteName))" \#(counts) timestamp="\#(timestamp)">"# + "\n"
+    if !properties.isEmpty {
+      xml += "    <properties>\n"
+      for (name, value) in properties { xml += "      \(property(name, value))\n" }
+      xml += "    </properties>\n"
+    }
     for result in results {
       let name = escaped(result.name)
       xml += #"    <testcase id="\#(name)" name="\#(name)" classname="\#(escaped(result.file))""#
       xml += #" time="\#(format(result.seconds))" status="\#(result.statusWord)""#
-      guard result.failure != nil || result.notRun != nil || !result.warnings.isEmpty || !result.logs.isEmpty else {
+      guard
+        result.failure != nil || result.notRun != nil || !result.warnings.isEmpty || !result.logs.isEmpty
+          || result.shard != nil
+      else {
         xml += "/>\n"
         continue
       }
       xml += ">\n"
+      if let shard = result.shard { xml += "      <properties>\(property("shard", "\(shard)"))</properties>\n" }
       if let failure = result.failure {
-        let message = "\(failure.file):\(failure.location): '\(failure.step)' failed: \(failure.message)"
-        xml += #"      <failure message="\#(escaped(message))" type="step">\#(escaped(failure.description))</failure>"#
+        xml +=
+          #"      <failure message="\#(escaped(failure.headline))" type="step">\#(escaped(failure.description))</failure>"#
         xml += "\n"
       }
       // A device's commands did not run: the flow passed without them.
@@ -56,6 +69,11 @@ package enum JUnitReport {
     }
     xml += "  </testsuite>\n</testsuites>\n"
     return xml
+  }
+
+  /// `<property name="NAME" value="VALUE"/>`.
+  private static func property(_ name: String, _ value: String) -> String {
+    #"<property name="\#(escaped(name))" value="\#(escaped(value))"/>"#
   }
 
   private static func escaped(_ text: String) -> String { XMLText.escaped(text) }

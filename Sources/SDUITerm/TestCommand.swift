@@ -21,8 +21,11 @@ struct TestCommand: AsyncParsableCommand {
       excludeTags (added to --include-tags and --exclude-tags), and the flows that run first with \
       executionOrder. A file of commands alone is a subflow when a flow runs it with runFlow. Every flow \
       is checked when read, with the subflows, scripts and media it names. launchApp opens the flow's \
-      url, else --url. Exit status: 0 when every flow passes, 1 when one fails, 2 when a flow file cannot \
-      be read (the other flows still run), on a usage error, or when no flow is left to run.
+      url, else --url. --shard-split N spreads the flows over N worker processes run at once (the \
+      executionOrder sequence stays in the first), --shard-all N runs every flow on each, and --shard-split N \
+      --shard-index I (from 0) runs one part of the split, as a machine of a CI matrix does. Exit status: 0 \
+      when every flow passes, 1 when one fails, 2 when a flow file cannot be read (the other flows still \
+      run), on a usage error, or when no flow is left to run.
       """
   )
 
@@ -63,6 +66,28 @@ struct TestCommand: AsyncParsableCommand {
   @Option(help: "How many flows are under way at once.")
   var jobs = 1
 
+  @Option(
+    help: ArgumentHelp(
+      "Split the flows over N worker processes run at once, each flow on one (Maestro's --shard-split).",
+      valueName: "N"))
+  var shardSplit: Int?
+
+  @Option(
+    help: ArgumentHelp(
+      "Run every flow on each of N worker processes run at once (Maestro's --shard-all).", valueName: "N"))
+  var shardAll: Int?
+
+  @Option(
+    help: ArgumentHelp(
+      "With --shard-split N: run only shard I (from 0 to N-1) of the split, as one machine of a CI matrix.",
+      valueName: "I"))
+  var shardIndex: Int?
+
+  /// Where a worker of `--shard-split` or `--shard-all` hands its results
+  /// back (``ShardWorkers``).
+  @Option(help: .private)
+  var shardResults: String?
+
   @Option(help: "The frame size in cells, WIDTHxHEIGHT.")
   var size = "80x24"
 
@@ -102,6 +127,17 @@ struct TestCommand: AsyncParsableCommand {
     guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1") }
     guard output == nil || format != nil else { throw ValidationError("--output names the file --format writes") }
     _ = try given()
+    let role = try shardRole()
+    if continuous, role != .whole { throw ValidationError("--continuous runs in one process: leave out --shard-*") }
+  }
+
+  /// What this process does about shards, from the `--shard-*` options.
+  func shardRole() throws -> ShardRole {
+    do {
+      return try ShardRole(split: shardSplit, all: shardAll, index: shardIndex, results: shardResults)
+    } catch {
+      throw ValidationError(error.description)
+    }
   }
 
   /// `-e NAME=VALUE`, parsed.
@@ -119,8 +155,8 @@ struct TestCommand: AsyncParsableCommand {
   @MainActor
   func run() async throws {
     let started = ContinuousClock.now
-    let environment = ProcessInfo.processInfo.environment
-    let debug = debugOutput.map { DebugOutput(directory: $0) }
+    let role = try shardRole()
+    let debug = debugOutput.map { DebugOutput(directory: $0, shard: role.shard) }
     do {
       try debug?.prepare()
     } catch {
@@ -129,18 +165,8 @@ struct TestCommand: AsyncParsableCommand {
     }
     let log = try LogDestination.handler(file: logFile ?? debug?.logFile)
     let flowLog = log.map { handler in Logger(label: "sdui-term.flows") { _ in handler } }
-    let depth = ColorDepth.detect(choice: colors.color, environment: environment, terminalColors: 0x100_0000)
-    let theme = ColorTheme(colors.theme, terminal: colors.givenColors ?? .dark, depth: depth)
-    let settings = FlowRunner.Settings(
-      size: HeadlessRun.parseSize(size) ?? Size(width: 80, height: 24),
-      options: .init(
-        dialect: screen.dialect.dialect, scale: screen.layoutScale, baseURL: screen.base, showsStatusLine: false,
-        settleTimeout: network.timeout, limits: network.limits, platform: network.platform,
-        libraries: samples.libraries, theme: theme, images: pictures.drawing(), assets: pictures.assets),
-      variables: try given(), screenshotDirectory: screenshots, depth: depth, environment: environment,
-      log: log, url: url)
+    let settings = try flowSettings(screenshots: role.screenshots(screenshots), log: log)
     let finished = { (result: FlowResult) in
-      Self.report(result)
       do {
         try debug?.save(result)
       } catch {
@@ -148,7 +174,12 @@ struct TestCommand: AsyncParsableCommand {
       }
       flowLog?.log(level: result.failed ? .error : .info, "\(result.statusWord) \(result.name) (\(result.file))")
     }
-    if continuous { return try await runContinuously(settings: settings, finished: finished) }
+    if continuous {
+      return try await runContinuously(settings: settings) { result in
+        Self.report(result)
+        finished(result)
+      }
+    }
     let plan: WorkspacePlan
     do {
       plan = try WorkspacePlanner.plan(
@@ -157,20 +188,98 @@ struct TestCommand: AsyncParsableCommand {
       StandardError.write("\(error)\n")
       throw ExitCode(2)
     }
-    for note in plan.notes { StandardOutput.write("NOTE  \(note)\n") }
-    for error in plan.unreadable { StandardOutput.write("ERROR \(error)\n") }
-    let unreadable = FlowError.byFlow(plan.unreadable).count
-    let results: [FlowResult]
+    // A worker leaves the notes and the files that cannot run to the
+    // process that started it, which says them once.
+    let (share, note) = role.share(of: plan)
+    if case .worker = role {
+      ShardWorkers.endWithParent()
+    } else {
+      for note in share.notes { StandardOutput.write("NOTE  \(note)\n") }
+      if let note { StandardOutput.write("NOTE  \(note)\n") }
+      for error in share.unreadable { StandardOutput.write("ERROR \(error)\n") }
+    }
+    let unreadable = FlowError.byFlow(share.unreadable).count
+    var run = ShardedRun()
+    switch role {
+    case .coordinator(let kind, let count):
+      run = try await coordinate(plan, kind: kind, count: count, settings: settings, finished: finished)
+    case .part(let index, let count):
+      run.results = try await runHere(
+        share, role: role, flowCount: plan.all.count, settings: settings, finished: finished)
+      run.properties = [("shard", "\(index + 1)"), ("shards", "\(count)")]
+    case .whole, .worker:
+      run.results = try await runHere(
+        share, role: role, flowCount: plan.all.count, settings: settings, finished: finished)
+    }
+    let elapsed = (ContinuousClock.now - started).components
+    let seconds = Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18
+    let results = run.results
+    let failed = results.filter(\.failed).count + unreadable
+    StandardOutput.write(Self.summary(results, unreadable: unreadable, seconds: seconds) + "\n")
+    if case .worker = role {
+      // Its coordinator writes the reports, and reads how it went from
+      // the results it handed back.
+      if failed > 0 { throw ExitCode.failure }
+      return
+    }
+    try writeReports(results, unreadable: share.unreadable, seconds: seconds, properties: run.properties)
+    // A file that cannot be read is a mistake in the suite, not a red
+    // test: it says so as a usage error does; so does a worker that ended
+    // with that status.
+    if unreadable > 0 || run.workerStatus == 2 { throw ExitCode(2) }
+    if failed > 0 || run.workerStatus == 1 { throw ExitCode.failure }
+  }
+
+  /// How the flows run: the options that `render` shares, the variables,
+  /// and where screenshots go.
+  private func flowSettings(screenshots: String, log: (any LogHandler)?) throws -> FlowRunner.Settings {
+    let environment = ProcessInfo.processInfo.environment
+    let depth = ColorDepth.detect(choice: colors.color, environment: environment, terminalColors: 0x100_0000)
+    let theme = ColorTheme(colors.theme, terminal: colors.givenColors ?? .dark, depth: depth)
+    return FlowRunner.Settings(
+      size: HeadlessRun.parseSize(size) ?? Size(width: 80, height: 24),
+      options: .init(
+        dialect: screen.dialect.dialect, scale: screen.layoutScale, baseURL: screen.base, showsStatusLine: false,
+        settleTimeout: network.timeout, limits: network.limits, platform: network.platform,
+        libraries: samples.libraries, theme: theme, images: pictures.drawing(), assets: pictures.assets),
+      variables: try given(), screenshotDirectory: screenshots, depth: depth, environment: environment,
+      log: log, url: url)
+  }
+
+  /// Runs `plan` in this process, printing each flow as it ends and
+  /// calling `finished`; a worker also hands each result back. The run has
+  /// `flowCount` flows in all, for the names of `--record`'s files.
+  @MainActor
+  func runHere(
+    _ plan: WorkspacePlan, role: ShardRole, flowCount: Int, settings: FlowRunner.Settings,
+    finished: @escaping (FlowResult) -> Void
+  ) async throws -> [FlowResult] {
+    var handback: ShardWorkers.ResultsFile?
     do {
-      results = try await FlowSuite.run(plan, jobs: jobs, settings: settings, recording: record, finished: finished)
+      if case .worker(_, _, _, let path) = role { handback = try ShardWorkers.ResultsFile(path: path) }
+      let results = try await FlowSuite.run(
+        plan, jobs: jobs, settings: settings, recording: role.recording(record), recordingCount: flowCount
+      ) { [handback] result in
+        handback?.add(result)
+        Self.report(result)
+        finished(result)
+      }
+      if let failure = handback?.failure { throw failure }
+      return results.map { result in
+        var result = result
+        result.shard = role.shard
+        return result
+      }
     } catch {
       StandardError.error("\(error)")
       throw ExitCode(2)
     }
-    let elapsed = (ContinuousClock.now - started).components
-    let seconds = Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18
-    let failed = results.filter(\.failed).count + unreadable
-    StandardOutput.write(Self.summary(results, unreadable: unreadable, seconds: seconds) + "\n")
+  }
+
+  /// Writes the reports `--junit` and `--format` ask for.
+  private func writeReports(
+    _ results: [FlowResult], unreadable: [FlowError], seconds: Double, properties: [(name: String, value: String)]
+  ) throws {
     var reports: [(path: String, format: ReportFormat)] = junit.map { [($0, .junit)] } ?? []
     if let format { reports.append((output ?? "report.\(format.fileExtension)", format)) }
     for (path, format) in reports {
@@ -178,20 +287,18 @@ struct TestCommand: AsyncParsableCommand {
         switch format {
         case .junit:
           JUnitReport.document(
-            results: results, unreadable: plan.unreadable, seconds: seconds, suiteName: testSuiteName)
+            results: results, unreadable: unreadable, seconds: seconds, suiteName: testSuiteName,
+            properties: properties)
         case .html:
           HTMLReport.document(
-            results: results, unreadable: plan.unreadable, seconds: seconds, suiteName: testSuiteName)
+            results: results, unreadable: unreadable, seconds: seconds, suiteName: testSuiteName,
+            properties: properties)
         }
       guard FileManager.default.createFile(atPath: path, contents: Data(report.utf8)) else {
         StandardError.error("cannot write the \(format.name) report '\(path)'")
         throw ExitCode.failure
       }
     }
-    // A file that cannot be read is a mistake in the suite, not a red
-    // test: it says so as a usage error does.
-    if unreadable > 0 { throw ExitCode(2) }
-    if failed > 0 { throw ExitCode.failure }
   }
 
   /// `8 flows: 7 passed, 1 failed (5.41 s)`, with those not run.
@@ -209,18 +316,20 @@ struct TestCommand: AsyncParsableCommand {
     given.flatMap { $0.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) } }
   }
 
+  /// Prints a flow's lines as it ends.
+  static func report(_ result: FlowResult) {
+    StandardOutput.write(lines(of: result))
+  }
+
   /// `PASS  Add to cart  (Screens/flows/store.yaml, 9 steps, 0.21 s)`, and a failure's details.
-  private static func report(_ result: FlowResult) {
-    if let why = result.notRun {
-      StandardOutput.write("SKIP  \(result.name)  (\(result.file)): \(why)\n")
-      return
-    }
+  static func lines(of result: FlowResult) -> String {
+    if let why = result.notRun { return "SKIP  \(result.name)  (\(result.file)): \(why)\n" }
     let status = result.passed ? "PASS" : "FAIL"
     let steps = "\(result.stepsRun) step\(result.stepsRun == 1 ? "" : "s")"
-    StandardOutput.write(
-      "\(status)  \(result.name)  (\(result.file), \(steps), \(String(format: "%.2f s", result.seconds)))\n")
-    for line in result.logs { StandardOutput.write("LOG   \(line)\n") }
-    for warning in result.warnings { StandardOutput.write("WARN  \(warning)\n") }
-    if let failure = result.failure { StandardOutput.write(failure.description) }
+    var text = "\(status)  \(result.name)  (\(result.file), \(steps), \(String(format: "%.2f s", result.seconds)))\n"
+    for line in result.logs { text += "LOG   \(line)\n" }
+    for warning in result.warnings { text += "WARN  \(warning)\n" }
+    if let failure = result.failure { text += failure.description }
+    return text
   }
 }

@@ -470,6 +470,88 @@ status=$?
 if [ "$status" = 130 ] && tail -1 "$work/cont/out" | grep -qx stopped; then passed=$((passed + 1)); else
   failed=$((failed + 1)); echo "FAIL: test -c: Ctrl-C ends it with 130, got $status" >&2; fi
 
+# Shards, as Maestro's --shard-split and --shard-all: worker processes of the
+# same program, their lines under [shard N], one merged report.
+mkdir -p "$work/shards"
+for name in a b c d e f; do
+  printf 'appId: x\nname: flow %s\n---\n- launchApp\n- assertVisible: Nimbus store\n' "$name" >"$work/shards/$name.yaml"
+done
+printf 'executionOrder:\n  flowsOrder: [flow f, flow c]\n' >"$work/shards/config.yaml"
+shards() { "$bin" test "$work/shards" --url "http://127.0.0.1:$port/index" "$@"; }
+passes() { # the flows $work/out passed, one a line, sorted
+  sed -n 's/^\(\[shard [0-9]*\] \)\{0,1\}PASS  \(flow .\)  .*/\2/p' "$work/out" | sort
+}
+check "test: the workspace in one process" 0 shards
+passes >"$work/one-process"
+check "test: --shard-split 2" 0 shards --shard-split 2 --junit "$work/split.xml"
+says "test: each line under its shard, one summary" "[shard 1] PASS  flow f" "[shard 2] PASS  flow a" \
+  "[shard 1] 3 flows: 3 passed, 0 failed" "[shard 2] 3 flows: 3 passed, 0 failed" "6 flows: 6 passed, 0 failed"
+if passes | cmp -s - "$work/one-process" && [ "$(grep -c '^\[shard [12]\] PASS' "$work/out")" = 6 ] &&
+  [ "$(grep -n 'PASS  flow f' "$work/out" | cut -d: -f1)" -lt "$(grep -n 'PASS  flow c' "$work/out" | cut -d: -f1)" ] &&
+  python3 -c "
+import sys, xml.dom.minidom as m
+d = m.parse(sys.argv[1])
+cases = d.getElementsByTagName('testcase')
+shard = {c.getAttribute('name'): c.getElementsByTagName('property')[0].getAttribute('value') for c in cases}
+assert len(cases) == 6 and shard == {'flow f': '1', 'flow c': '1', 'flow d': '1', 'flow a': '2', 'flow b': '2',
+                                     'flow e': '2'}, shard
+assert [c.getAttribute('name') for c in cases][:2] == ['flow f', 'flow c']
+" "$work/split.xml"; then
+  passed=$((passed + 1))
+else
+  failed=$((failed + 1))
+  echo "FAIL: test: --shard-split 2 passes the flows one process passes, the sequence in shard 1 in order, one JUnit report" >&2
+fi
+check "test: --shard-all 2" 0 shards --shard-all 2 --junit "$work/all.xml"
+says "test: every flow on each shard" "[shard 1] PASS  flow a" "[shard 2] PASS  flow a" "12 flows: 12 passed, 0 failed"
+if python3 -c "
+import sys, xml.dom.minidom as m
+cases = m.parse(sys.argv[1]).getElementsByTagName('testcase')
+runs = sorted((c.getAttribute('name'), c.getElementsByTagName('property')[0].getAttribute('value')) for c in cases)
+assert runs == sorted((f'flow {n}', s) for n in 'abcdef' for s in '12'), runs
+" "$work/all.xml"; then passed=$((passed + 1)); else
+  failed=$((failed + 1)); echo "FAIL: test: --shard-all 2's report holds each flow once a shard" >&2; fi
+for index in 0 1; do
+  check "test: --shard-split 2 --shard-index $index" 0 shards --shard-split 2 --shard-index "$index" \
+    --junit "$work/report-$index.xml"
+  passes >"$work/index-$index"
+done
+if [ -z "$(comm -12 "$work/index-0" "$work/index-1")" ] &&
+  sort "$work/index-0" "$work/index-1" | cmp -s - "$work/one-process" &&
+  grep -q '<property name="shard" value="2"/>' "$work/report-1.xml"; then
+  passed=$((passed + 1))
+else
+  failed=$((failed + 1))
+  echo "FAIL: test: --shard-index 0 and 1 of 2 part the flows, and the report names its shard" >&2
+fi
+check "test: more shards than flows" 0 shards --shard-split 9
+says "test: one a flow, and a note" "NOTE  --shard-split 9: the run has 5 flows to hand out" "[shard 5] " \
+  "6 flows: 6 passed, 0 failed"
+check "test: --shard-index needs --shard-split" 2 shards --shard-index 0
+check "test: --shard-split and --shard-all together" 2 shards --shard-split 2 --shard-all 2
+check "test: --shard-index past the shards" 2 shards --shard-split 2 --shard-index 2
+check "test: --shard-split 0" 2 shards --shard-split 0
+# A worker killed mid-run: its flow fails, and the run says why.
+mkdir -p "$work/killed"
+printf 'appId: x\nname: quick\n---\n- launchApp\n' >"$work/killed/a.yaml"
+printf 'appId: x\nname: waits\n---\n- launchApp\n- extendedWaitUntil:\n    visible: Never\n    timeout: 20000\n' \
+  >"$work/killed/b.yaml"
+"$bin" test "$work/killed" --url "http://127.0.0.1:$port/index" --shard-split 2 >"$work/out" 2>"$work/err" &
+coordinator=$!
+for _ in $(seq 100); do
+  worker=$(pgrep -P "$coordinator" -f -- '--shard-index 1')
+  [ -n "$worker" ] && kill -9 "$worker" && break
+  sleep 0.1
+done
+wait "$coordinator"
+status=$?
+crash_guard_note "$status" "$work/err" 1 "$bin" test "$work/killed" --shard-split 2
+if [ "$status" = 1 ]; then passed=$((passed + 1)); else
+  failed=$((failed + 1)); echo "FAIL: test: a killed worker fails the run: exit $status" >&2; fi
+says "test: the killed worker is reported, its flow failed" \
+  "[shard 2] ERROR the worker of shard 2 was killed by signal 9" "[shard 2] FAIL  waits" "[shard 1] PASS  quick" \
+  "2 flows: 1 passed, 1 failed"
+
 kill "$server" 2>/dev/null && wait "$server" 2>/dev/null
 crash_guard_note 0 "$work/serve.log" - "$bin" serve "$root/Screens" --port 0
 crash_guard_report || failed=$((failed + 1))

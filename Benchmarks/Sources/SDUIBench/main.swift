@@ -10,7 +10,7 @@ import SDUIRender
 /// [--binary SDUI_TERM] [--screens DIR] [--taffy-python PYTHON] [--scripts DIR]`:
 /// the figures of the performance issue, each against a baseline measured
 /// in the same run, as one table (and JSON). Figures 7 and 8, and figure
-/// 9's loopback side, figures 10 and 12 (against `sdui-term serve`), figure 11 and figure 13 (against the
+/// 9's loopback side, figures 10, 12 and 14 (against `sdui-term serve`), figure 11 and figure 13 (against the
 /// `--static-binary` that `make dist` packages) run the `--binary`; figure 5's baseline runs Taffy through `--taffy-python`.
 /// Without `--only` (and `--smoke`), each group of figures runs in a
 /// process of its own.
@@ -71,6 +71,7 @@ struct Bench {
     if wants(11) { try longListFirstFrame() }
     if wants(12) { try scriptedFlow() }
     if wants(13) { try staticStartUp() }
+    if wants(14) { try shards() }
   }
 
   func wants(_ figure: Int) -> Bool { only.isEmpty || only.contains(figure) }
@@ -315,7 +316,7 @@ func runEachGroupApart() throws {
   if let index = passed.firstIndex(of: "--json") { passed.removeSubrange(index...min(index + 1, passed.count - 1)) }
   var rows: [String] = []
   var entries: [JSONValue] = []
-  for group in ["1", "2,3", "4", "5", "6", "7,8", "9", "10", "11", "12", "13"] {
+  for group in ["1", "2,3", "4", "5", "6", "7,8", "9", "10", "11", "12", "13", "14"] {
     let file = NSTemporaryDirectory() + "sdui-bench-figures-\(group).json"
     let table = try ChildProcess.output(of: [executable] + passed + ["--only", group, "--json", file])
     rows += table.split(separator: "\n").dropFirst(2).map(String.init)
