@@ -175,9 +175,9 @@ for folder in "${folders[@]}"; do
 done
 
 # Bad sources, named bare from their own folder: one clear line, exit 1.
-bad_source() { # name, then the words the line must hold beside the name
+bad_source() { # name, the words the line must hold beside the name, and the commands (default all three)
   local name=$1 words=$2 command
-  for command in render check tree; do
+  for command in ${3:-render check tree}; do
     (cd "$home/bad" && timeout 20 "$bin" "$command" "$name" >"$work/out" 2>"$work/err" </dev/null)
     status=$?
     crash_guard_note "$status" "$work/err" - "(in $home/bad)" "$bin" "$command" "$name"
@@ -190,7 +190,9 @@ bad_source() { # name, then the words the line must hold beside the name
     fi
   done
 }
-bad_source adir "is a directory"
+bad_source adir "is a directory" "render tree"
+# check takes a folder for a workspace of flows.
+bad_source adir "no flow file (.yaml or .yml) in this folder or below it" check
 bad_source empty.json "is empty"
 bad_source junk.json "1:1: error: invalid JSON"
 bad_source missing.json "no such file or directory"
