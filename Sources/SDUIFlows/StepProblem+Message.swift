@@ -1,3 +1,5 @@
+import SDUIDocument
+
 extension StepProblem {
   /// The problem in words: what was expected, what there is instead, and
   /// what is near when something is. Lower case, no final period, the
@@ -64,6 +66,19 @@ extension StepProblem {
       return "${\(name)} has no value: give it in the flow's 'env:', with -e \(name)=VALUE, or in runFlow's 'env:'"
     case .scriptFailed(let error):
       return "\(error)"
+    case .scriptStopped(let source, let bound):
+      return "\(source) was stopped: it \(describe(bound))"
+    case .scriptUnstoppable(let source, let bound):
+      return "\(source) \(describe(bound)), in promise jobs or a call of its own that JavaScriptCore cannot stop: "
+        + "sdui-term ends here"
+    }
+  }
+
+  /// "ran for more than 10 s (--script-timeout)".
+  private func describe(_ bound: ScriptLimits.Bound) -> String {
+    switch bound {
+    case .time(let seconds): "ran for more than \(NumberText.javaScript(.double(seconds))) s (--script-timeout)"
+    case .memory(let bytes): "took more than \(bytes >> 20) MiB of memory"
     }
   }
 

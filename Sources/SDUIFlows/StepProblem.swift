@@ -76,6 +76,12 @@ indirect enum StepProblem: Sendable, Equatable {
   case noValue(name: String)
   /// A `runScript` file threw.
   case scriptFailed(ScriptError)
+  /// A script (`source`: its file, or `${...}`) went past a limit and the
+  /// engine stopped it.
+  case scriptStopped(source: String, ScriptLimits.Bound)
+  /// A script went past a limit where the engine cannot stop it (promise
+  /// jobs without end): the process ends with this.
+  case scriptUnstoppable(source: String, ScriptLimits.Bound)
 }
 
 /// An element sought and not found, and what the screen has near it.

@@ -149,6 +149,19 @@ struct FlowProblemMessageTests {
       "${USER} has no value: give it in the flow's 'env:', with -e USER=VALUE, or in runFlow's 'env:'"
     ),
     (.nothingCopied, "nothing was copied: copyTextFrom or setClipboard comes first"),
+    (
+      .scriptStopped(source: "${while (true) {}}", .time(seconds: 10)),
+      "${while (true) {}} was stopped: it ran for more than 10 s (--script-timeout)"
+    ),
+    (
+      .scriptStopped(source: "fill.js", .memory(bytes: 512 << 20)),
+      "fill.js was stopped: it took more than 512 MiB of memory"
+    ),
+    (
+      .scriptUnstoppable(source: "${f()}", .time(seconds: 0.5)),
+      "${f()} ran for more than 0.5 s (--script-timeout), in promise jobs or a call of its own that JavaScriptCore "
+        + "cannot stop: sdui-term ends here"
+    ),
   ]
 
   @Test("each way a step fails says what it says", arguments: stepProblems)
