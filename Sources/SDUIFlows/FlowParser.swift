@@ -25,9 +25,10 @@ package enum FlowParser {
 
   /// Reads a flow from its text; `file` names it in messages.
   package static func parse(_ text: String, file: String) throws(FlowError) -> Flow {
+    let parser: Parser
     let documents: [Node]
     do {
-      let parser = try Parser(yaml: text)
+      parser = try Parser(yaml: text)
       var roots: [Node] = []
       while let root = try parser.nextRoot() { roots.append(root) }
       documents = roots
@@ -36,6 +37,8 @@ package enum FlowParser {
     } catch {
       throw FlowError(file: file, problem: .unreadableYAML(reason: "\(error)"))
     }
+    // Before anything walks them; the anchors live as long as the parser.
+    try withExtendedLifetime(parser) { () throws(FlowError) in try checkBudget(of: documents, file: file) }
     let name = UserPath(file).stem
     var flow = Flow(file: file, name: name)
     let commandsNode: Node

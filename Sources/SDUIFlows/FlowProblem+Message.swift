@@ -31,6 +31,10 @@ extension FlowProblem {
       return afterConfiguration
         ? "expected a list of commands after '---'"
         : "expected a list of commands (or a configuration, '---', then the commands)"
+    case .tooManyValues(let limit, let aliases):
+      return aliases
+        ? "its aliases (*name) copy out more than \(limit) YAML values: a flow file may hold \(limit)"
+        : "it holds more than \(limit) YAML values: a flow file may hold \(limit)"
     case .expectedConfiguration:
       return "expected the configuration as a mapping"
     case .expectedCommandList(let key):

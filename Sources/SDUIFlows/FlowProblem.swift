@@ -25,6 +25,9 @@ package enum FlowProblem: Sendable, Equatable {
   case thirdPart
   /// The commands are not a list; `afterConfiguration` when they follow `---`.
   case expectedCommands(afterConfiguration: Bool)
+  /// The file holds more than `limit` YAML values, `aliases` when its
+  /// aliases make them.
+  case tooManyValues(limit: Int, aliases: Bool)
 
   // MARK: The configuration
 

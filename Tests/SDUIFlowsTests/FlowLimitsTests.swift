@@ -60,4 +60,50 @@ struct FlowLimitsTests {
     #expect((failure.location.line, failure.location.column) == (6, 3))
     #expect(result.logs.last?.hasSuffix(": after 2") == true, "\(result.logs)")
   }
+
+  /// `levels` anchors, each a list of nine aliases of the one before
+  /// (nine x's first): 9^levels values in 40 bytes a level, one a line.
+  nonisolated static func laughs(_ levels: Int, indent: String = "") -> String {
+    let names = "abcdefghi".map(String.init)
+    return (0..<levels).map { level in
+      let items = level == 0 ? Array(repeating: "x", count: 9) : Array(repeating: "*\(names[level - 1])", count: 9)
+      return "\(indent)\(names[level]): &\(names[level]) [\(items.joined(separator: ", "))]\n"
+    }.joined()
+  }
+
+  @Test(
+    "a file whose aliases copy out more than 100,000 values is refused where an alias is, before anything walks it",
+    arguments: [
+      // 387 million values: the anchors' own lists pass the budget at f's.
+      (laughs(9) + "---\n- launchApp:\n    arguments: *i\n", 6, 4),
+      ("properties:\n" + laughs(9, indent: "  ") + "---\n- launchApp\n", 7, 6),
+      // The anchors hold 74,000; the step's list of two copies of e more.
+      (laughs(5) + "---\n- tapOn:\n    text: Count\n    waitUntilVisible: [*e, *e]\n", 9, 23),
+    ])
+  func aliasBomb(_ text: String, _ line: Int, _ column: Int) throws {
+    #expect {
+      _ = try harness.flow(text)
+    } throws: { error in
+      guard let error = error as? FlowError, error.problem == .tooManyValues(limit: 100_000, aliases: true) else {
+        return false
+      }
+      return (error.location.line, error.location.column) == (line, column)
+    }
+  }
+
+  @Test("aliases within the budget read as their values")
+  func aliasesWithinBudget() async throws {
+    let result = await harness.run(
+      try harness.flow(
+        """
+        url: \(counter)
+        env:
+          GREETING: &count "Count: 0"
+        ---
+        - assertVisible: *count
+        - assertVisible: {text: *count, index: 0}
+        - assertTrue: "${GREETING == 'Count: 0'}"
+        """))
+    #expect(result.failure == nil, "\(result.failure?.description ?? "")")
+  }
 }

@@ -11,6 +11,14 @@ import Testing
 struct FlowProblemMessageTests {
   static let flowProblems: [(FlowProblem, String)] = [
     (.noSuchFile, "no such file or directory"),
+    (
+      .tooManyValues(limit: 100_000, aliases: true),
+      "its aliases (*name) copy out more than 100000 YAML values: a flow file may hold 100000"
+    ),
+    (
+      .tooManyValues(limit: 100_000, aliases: false),
+      "it holds more than 100000 YAML values: a flow file may hold 100000"
+    ),
     (.duplicateKeys(["tapOn", "id"]), "invalid YAML: the key 'tapOn', 'id' is given twice"),
     (.expectedCommands(afterConfiguration: true), "expected a list of commands after '---'"),
     (
