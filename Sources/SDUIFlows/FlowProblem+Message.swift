@@ -97,6 +97,8 @@ extension FlowProblem {
       return "expected 'containsDescendants' as a list of selectors"
     case .expectedSelector:
       return "expected what the element is: 'text:', 'id:', a state, a size or a place ('below:', 'childOf:', ...)"
+    case .patternTooLong(let key, let length, let limit):
+      return "the selector's \(key) is \(length) characters long: a text, id or regex may be \(limit) at most"
     case .unknownKey(let name, let known):
       return "unknown key '\(name)' (keys: \(known.joined(separator: ", ")))"
     case .unknownTrait(let name, let known):

@@ -97,6 +97,9 @@ package enum FlowProblem: Sendable, Equatable {
   case expectedSelectors
   /// A selector's mapping that says nothing of the element.
   case expectedSelector
+  /// A selector's `text`, `id` or `regex` (`key`) longer than `limit`
+  /// characters.
+  case patternTooLong(key: String, length: Int, limit: Int)
   /// A key `pressKey` does not know.
   case unknownKey(name: String, known: [String])
   /// A trait Maestro does not have.

@@ -22,6 +22,9 @@ extension StepProblem {
       return "/\(pattern)/ is not a regular expression: \(reason)"
     case .invalidSelector(.index(let written)):
       return "'index' is '\(written)', not a whole number from 0"
+    case .invalidSelector(.tooLong(let key, let length, let limit)):
+      return "the selector's \(key) is \(length) characters long once its ${...} ran: a text, id or regex may be "
+        + "\(limit) at most"
     case .appQuit(let key):
       return "the app quit\(key.map { " at \($0)" } ?? ""); launchApp opens it again"
     case .noScreen(let appId):

@@ -106,4 +106,48 @@ struct FlowLimitsTests {
         """))
     #expect(result.failure == nil, "\(result.failure?.description ?? "")")
   }
+
+  /// A selector with a text, id or regex one character too long, where
+  /// the file is refused, and the key named.
+  nonisolated static let longPatterns: [(String, Int, String)] = {
+    let long = String(repeating: "a", count: ElementSelector.longestPattern + 1)
+    return [
+      ("- tapOn: \(long)", 10, "text"),
+      ("- assertVisible: {text: \"\(long)\"}", 25, "text"),
+      ("- assertNotVisible: {id: \(long)}", 26, "id"),
+      ("- copyTextFrom: {regex: \(long)}", 25, "regex"),
+      ("- tapOn: {text: Count, below: {text: \(long)}}", 38, "text"),
+      ("- extendedWaitUntil: {visible: \(long)}", 32, "text"),
+    ]
+  }()
+
+  @Test("a selector's text, id or regex past 10,000 characters is refused at its place", arguments: longPatterns)
+  func longPattern(_ step: String, _ column: Int, _ key: String) throws {
+    #expect {
+      _ = try harness.flow("url: \(counter)\n---\n\(step)\n")
+    } throws: { error in
+      let limit = ElementSelector.longestPattern
+      guard let error = error as? FlowError,
+        error.problem == .patternTooLong(key: key, length: limit + 1, limit: limit)
+      else { return false }
+      return (error.location.line, error.location.column) == (3, column)
+    }
+  }
+
+  @Test("a selector that its ${...} makes too long fails its step; one of 10,000 characters is looked for")
+  func longPatternFromScript() async throws {
+    let limit = ElementSelector.longestPattern
+    let result = await harness.run(
+      try harness.flow(
+        """
+        url: \(counter)
+        ---
+        - assertNotVisible: ${'a'.repeat(\(limit))}
+        - assertNotVisible: {id: "${'a'.repeat(\(limit + 1))}"}
+        """))
+    #expect(
+      result.failure?.message
+        == StepProblem.invalidSelector(.tooLong(key: "id", length: limit + 1, limit: limit)).message)
+    #expect(result.failure?.location.line == 4)
+  }
 }

@@ -12,6 +12,10 @@ struct FlowProblemMessageTests {
   static let flowProblems: [(FlowProblem, String)] = [
     (.noSuchFile, "no such file or directory"),
     (
+      .patternTooLong(key: "regex", length: 10_001, limit: 10_000),
+      "the selector's regex is 10001 characters long: a text, id or regex may be 10000 at most"
+    ),
+    (
       .tooManyValues(limit: 100_000, aliases: true),
       "its aliases (*name) copy out more than 100000 YAML values: a flow file may hold 100000"
     ),
@@ -127,6 +131,10 @@ struct FlowProblemMessageTests {
       #"scrolled UP for 20.0 s: expected an element with text "Top" on the screen, but there is none"#
     ),
     (.invalidSelector(.index(written: "-1")), "'index' is '-1', not a whole number from 0"),
+    (
+      .invalidSelector(.tooLong(key: "text", length: 10_001, limit: 10_000)),
+      "the selector's text is 10001 characters long once its ${...} ran: a text, id or regex may be 10000 at most"
+    ),
     (.appQuit(at: .character("q")), "the app quit at q; launchApp opens it again"),
     (.appQuit(at: nil), "the app quit; launchApp opens it again"),
     (
