@@ -81,10 +81,10 @@ extension FlowProblem {
       return "expected \(what) as a string"
     case .expectedOptional:
       return "expected 'optional' as true or false"
-    case .expectedCount:
-      return "expected a number of characters"
-    case .expectedTimeout:
-      return "expected a timeout in milliseconds"
+    case .expectedCount(let most):
+      return "expected a whole number from 0 to \(most)"
+    case .expectedTimeout(let most):
+      return "expected a timeout in milliseconds, from 0 to \(most)"
     case .expectedDirection(let allowed):
       return "expected the direction \(oneOf(allowed))"
     case .expectedFlag:

@@ -81,10 +81,11 @@ package enum FlowProblem: Sendable, Equatable {
   case expectedString(what: String)
   /// `optional:` that is not true or false.
   case expectedOptional
-  /// A count that is not a whole number from 0.
-  case expectedCount
-  /// A timeout that is not a number of milliseconds.
-  case expectedTimeout
+  /// A count (or a delay in milliseconds) that is not a whole number from
+  /// 0 to `most`.
+  case expectedCount(most: Int)
+  /// A timeout that is not a number of milliseconds from 0 to `most`.
+  case expectedTimeout(most: Int)
   /// A direction that is not one of `allowed`.
   case expectedDirection(allowed: [String])
   /// A selector's state that is not true or false.

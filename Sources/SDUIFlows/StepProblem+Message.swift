@@ -38,8 +38,8 @@ extension StepProblem {
       return "nothing was copied: copyTextFrom or setClipboard comes first"
     case .notTrue(let condition, let gave):
       return "expected '\(condition)' to be true, but it is not\(gave.map { " (it gave '\($0)')" } ?? "")"
-    case .timeoutNotANumber(let written, let expanded):
-      return "the timeout '\(written)' is '\(expanded)', not a number of milliseconds"
+    case .timeoutNotANumber(let written, let expanded, let most):
+      return "the timeout '\(written)' is '\(expanded)', not a number of milliseconds from 0 to \(most)"
     case .notAWholeNumber(let command, let option, let written):
       return "\(command)'s '\(option)' must be a whole number, not '\(written)'"
     case .repeatLimit(let times):

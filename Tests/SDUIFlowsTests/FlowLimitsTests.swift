@@ -150,4 +150,73 @@ struct FlowLimitsTests {
         == StepProblem.invalidSelector(.tooLong(key: "id", length: limit + 1, limit: limit)).message)
     #expect(result.failure?.location.line == 4)
   }
+
+  /// Every command that takes a number, its number as `{N}`, with values
+  /// that are no usable time or count: not a number, infinite, negative,
+  /// past its bound (a day of milliseconds, 1,000 taps, 10,000 characters,
+  /// a cell of the 60x16 frame), as written or made by a `${...}`.
+  nonisolated static let unusableNumbers: [(String, String)] = {
+    let count = #""Count: 0""#
+    let rows: [(String, [String])] = [
+      ("- tapOn:\n    text: \(count)\n    repeat: {N}", ["nan", "-1", "1e300", ".inf", "1001", "${1/0}"]),
+      (
+        "- tapOn:\n    text: \(count)\n    delay: {N}",
+        ["nan", "-1", "1e300", ".inf", "86400001", "9223372036854775807", "${1/0}"]
+      ),
+      ("- doubleTapOn:\n    text: \(count)\n    delay: {N}", ["nan", "-1", "1e300", "86400001"]),
+      (
+        "- tapOn:\n    point: {N}, 50%",
+        ["nan%", "1e300%", "-1%", "101%", "-1", "1e300", "60", "9223372036854775807", "${1/0}%", "${0/0}"]
+      ),
+      ("- swipe:\n    start: {N}, 3\n    end: 10, 3", ["nan%", "1e300", "60", "9223372036854775807", "${1/0}"]),
+      ("- swipe:\n    start: 10, 3\n    end: 3, {N}", ["inf%", "-1", "16", "9223372036854775807", "${-1}"]),
+      (
+        "- scrollUntilVisible:\n    element: \(count)\n    timeout: {N}",
+        [".nan", ".inf", "-.inf", "1e300", "86400001", "${1/0}", "${0/0}", "${-1}", "${1e300}"]
+      ),
+      (
+        "- extendedWaitUntil:\n    visible: \(count)\n    timeout: {N}",
+        [".nan", ".inf", "-1", "1e300", "86400001", "${1/0}", "${0/0}", "${-1}", "${1e300}"]
+      ),
+      ("- eraseText: {N}", ["nan", "-1", "1e300", "10001", "9223372036854775807"]),
+      ("- eraseText:\n    charactersToErase: {N}", ["nan", "-1", "10001"]),
+      ("- inputRandomText:\n    length: {N}", ["nan", "-1", "1e300", "10001", "9223372036854775807"]),
+      ("- inputRandomNumber:\n    length: {N}", ["-1", "10001"]),
+      (
+        "- repeat:\n    times: {N}\n    commands:\n      - assertVisible: \(count)",
+        ["nan", "-1", "1e300", "${1/0}", "${0/0}"]
+      ),
+      (
+        "- retry:\n    maxRetries: {N}\n    commands:\n      - assertVisible: \(count)",
+        ["nan", "-1", "1e300", "${1/0}"]
+      ),
+      (
+        "- assertVisible:\n    text: \(count)\n    index: {N}",
+        ["nan", "-1", "1e300", ".inf", "${1/0}", "${0/0}", "${-1}"]
+      ),
+      ("- assertVisible:\n    text: \(count)\n    width: {N}", ["nan", "-1", "1e300", ".inf"]),
+      ("- assertVisible:\n    text: \(count)\n    height: {N}", ["nan", "-1", "1e300"]),
+      ("- assertVisible:\n    text: \(count)\n    width: 100\n    tolerance: {N}", ["nan", "-1", "1e300"]),
+    ]
+    return rows.flatMap { template, values in values.map { (template, $0) } }
+  }()
+
+  @Test(
+    "a number that is no usable time or count fails at its line, as written or from ${...}, and never traps",
+    arguments: unusableNumbers)
+  func unusableNumber(_ template: String, _ value: String) async throws {
+    let step = template.replacing("{N}", with: value)
+    let text = "url: \(counter)\n---\n- launchApp\n\(step)\n"
+    // The step is at line 4; its number as many lines below as it is written.
+    let line = 4 + template.prefix { $0 != "{" }.filter { $0 == "\n" }.count
+    do {
+      let result = await harness.run(try harness.flow(text))
+      let failure = try #require(result.failure, "\(step) passed")
+      #expect(failure.location.line == 4, "\(failure)")
+      #expect(!failure.message.hasPrefix("expected an element"), "\(failure.message)")
+    } catch let error as FlowError {
+      #expect(error.location.line == line, "\(error)")
+      if case .invalidYAML = error.problem { Issue.record("not the number: \(error)") }
+    }
+  }
 }

@@ -11,6 +11,8 @@ import Testing
 struct FlowProblemMessageTests {
   static let flowProblems: [(FlowProblem, String)] = [
     (.noSuchFile, "no such file or directory"),
+    (.expectedCount(most: 1_000), "expected a whole number from 0 to 1000"),
+    (.expectedTimeout(most: 86_400_000), "expected a timeout in milliseconds, from 0 to 86400000"),
     (
       .patternTooLong(key: "regex", length: 10_001, limit: 10_000),
       "the selector's regex is 10001 characters long: a text, id or regex may be 10000 at most"
@@ -142,6 +144,10 @@ struct FlowProblemMessageTests {
       "no screen to open for 'com.example': give `sdui-term test --url URL`, or the flow's 'url:' (or launchApp's)"
     ),
     (.notTrue(condition: "${ok}", gave: "false"), "expected '${ok}' to be true, but it is not (it gave 'false')"),
+    (
+      .timeoutNotANumber(written: "${WAIT}", expanded: "1e+300", most: 86_400_000),
+      "the timeout '${WAIT}' is '1e+300', not a number of milliseconds from 0 to 86400000"
+    ),
     (
       .notAWholeNumber(command: "repeat", option: "times", written: "two"),
       "repeat's 'times' must be a whole number, not 'two'"
