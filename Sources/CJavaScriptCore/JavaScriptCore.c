@@ -26,6 +26,7 @@ static void load(void) {
   SDUI_FIND(JSContextGetGlobalObject)
   SDUI_FIND(JSContextGroupCreate)
   SDUI_FIND(JSContextGroupRelease)
+  SDUI_FIND(JSContextGroupSetExecutionTimeLimit)
   SDUI_FIND(JSEvaluateScript)
   SDUI_FIND(JSGlobalContextCreateInGroup)
   SDUI_FIND(JSGlobalContextRelease)

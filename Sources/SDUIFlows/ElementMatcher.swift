@@ -12,6 +12,8 @@ struct ElementMatcher {
     case regex(pattern: String, reason: String)
     /// `index:` gave something that is not a whole number from 0.
     case index(written: String)
+    /// `text`, `id` or `regex` (`key`) is longer than `limit` characters.
+    case tooLong(key: String, length: Int, limit: Int)
   }
 
   let selector: ElementSelector
@@ -24,6 +26,11 @@ struct ElementMatcher {
   private let anchors: [(side: ElementRelation.Side, matcher: ElementMatcher)]
 
   init(_ selector: ElementSelector) throws(InvalidPattern) {
+    // A `${...}` can make any length: the flow's file was read with them.
+    for (key, pattern) in [("text", selector.text), ("id", selector.id), ("regex", selector.regex)] {
+      guard let length = pattern?.count, length > ElementSelector.longestPattern else { continue }
+      throw .tooLong(key: key, length: length, limit: ElementSelector.longestPattern)
+    }
     self.selector = selector
     text = selector.text.map(MaestroPattern.init)
     id = selector.id.map(MaestroPattern.init)

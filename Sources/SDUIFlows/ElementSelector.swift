@@ -8,6 +8,12 @@
 /// place them against other elements, and `index` picks among them in the
 /// order of the screen (top to bottom, left to right).
 package struct ElementSelector: Sendable, Equatable {
+  /// The most characters of a `text`, `id` or `regex`: far more than an
+  /// element's text a flow asks for, and what a regular expression and
+  /// the "nearest texts" of a failure read in a moment (a 10 MB text took
+  /// 275 s and 4.9 GB).
+  package static let longestPattern = 10_000
+
   package var text: String?
   package var id: String?
   package var regex: String?

@@ -41,22 +41,24 @@ extension FlowCommandReader {
     try FlowParser.string(node, file: file, what: what)
   }
 
-  func count(_ node: Node) throws(FlowError) -> Int {
-    guard let value = node.int, value >= 0 else {
-      throw error(.expectedCount, at: node)
+  /// A whole number from 0 to `most`: a count, or milliseconds to wait.
+  func count(_ node: Node, most: Int) throws(FlowError) -> Int {
+    guard let value = node.int, value >= 0, value <= most else {
+      throw error(.expectedCount(most: most), at: node)
     }
     return value
   }
 
-  /// A Maestro timeout, in milliseconds, as seconds; `negative` stands
-  /// for a negative one when given (`scrollUntilVisible` takes its default).
+  /// A Maestro timeout, in milliseconds, as seconds: from 0 to a day;
+  /// `negative` stands for a negative one when given (`scrollUntilVisible`
+  /// takes its default).
   func milliseconds(_ node: Node, negative: FlowTimeout? = nil) throws(FlowError) -> FlowTimeout {
     if let written = node.string, written.contains("${") { return .milliseconds(written) }
-    if let negative, let value = node.float, value < 0 { return negative }
-    guard let value = node.float, value >= 0 else {
-      throw error(.expectedTimeout, at: node)
+    if let negative, let value = node.float, value < 0, value.isFinite { return negative }
+    guard let value = node.float, let seconds = FlowTimeout.seconds(ofMilliseconds: value) else {
+      throw error(.expectedTimeout(most: FlowTimeout.longestMilliseconds), at: node)
     }
-    return .seconds(value / 1000)
+    return .seconds(seconds)
   }
 
   func direction(_ node: Node) throws(FlowError) -> ScrollDirection {

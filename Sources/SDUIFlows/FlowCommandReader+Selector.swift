@@ -12,12 +12,15 @@ extension FlowCommandReader {
 
   /// `tapOn: Add to cart`, or `tapOn: {text:, id:, index:, below:, ...}`.
   func selector(_ node: Node, also accepted: [String] = []) throws(FlowError) -> ElementSelector {
-    guard case .mapping = node else { return ElementSelector(text: try text(node, what: "the element's text")) }
+    guard case .mapping = node else {
+      return ElementSelector(text: try pattern(node, key: "text", what: "the element's text"))
+    }
     let fields = try mapping(node, keys: Self.selectorKeys + accepted)
     var selector = ElementSelector()
-    selector.text = try fields["text"].map { node throws(FlowError) in try text(node, what: "text") }
-    selector.id = try fields["id"].map { node throws(FlowError) in try text(node, what: "id") }
-    selector.regex = try fields["regex"].map { node throws(FlowError) in try text(node, what: "regex") }
+    selector.text = try fields["text"].map { node throws(FlowError) in try pattern(node, key: "text", what: "text") }
+    selector.id = try fields["id"].map { node throws(FlowError) in try pattern(node, key: "id", what: "id") }
+    selector.regex = try fields["regex"].map { node throws(FlowError) in try pattern(node, key: "regex", what: "regex")
+    }
     selector.index = try fields["index"].map { node throws(FlowError) in try index(node) }
     selector.enabled = try fields["enabled"].map { node throws(FlowError) in try flag(node) }
     selector.focused = try fields["focused"].map { node throws(FlowError) in try flag(node) }
@@ -43,6 +46,17 @@ extension FlowCommandReader {
       throw error(.expectedSelector, at: node)
     }
     return selector
+  }
+
+  /// A selector's `text`, `id` or `regex`: no longer than
+  /// ``ElementSelector/longestPattern``.
+  private func pattern(_ node: Node, key: String, what: String) throws(FlowError) -> String {
+    let written = try text(node, what: what)
+    let length = written.count
+    guard length <= ElementSelector.longestPattern else {
+      throw error(.patternTooLong(key: key, length: length, limit: ElementSelector.longestPattern), at: node)
+    }
+    return written
   }
 
   func flag(_ node: Node) throws(FlowError) -> Bool {

@@ -25,6 +25,17 @@ package enum FlowTimeout: Sendable, CustomStringConvertible {
   case seconds(Double)
   case milliseconds(String)
 
+  /// The most milliseconds a flow's timeout or delay may be: a day. More,
+  /// a number that is not finite or a negative one is no usable time.
+  static let longestMilliseconds = 86_400_000
+
+  /// `milliseconds` as seconds, when they are a usable time: from 0 to
+  /// ``longestMilliseconds``.
+  static func seconds(ofMilliseconds milliseconds: Double) -> Double? {
+    guard milliseconds >= 0, milliseconds <= Double(longestMilliseconds) else { return nil }
+    return milliseconds / 1000
+  }
+
   package var description: String {
     switch self {
     case .seconds(let seconds): "\(seconds) s"

@@ -109,8 +109,8 @@ struct ExtendedWaitUntil: FlowCommand {
       .init(
         #"`extendedWaitUntil: {visible or notVisible, timeout}`"#,
         #"""
-        waits up to the timeout (ms, 10,000 by default) for the element to appear or go, for work that \#
-        outlives a step's own requests.
+        waits up to the timeout (ms, 10,000 by default, at most a day) for the element to appear or go, for \#
+        work that outlives a step's own requests.
         """#)
     ]
   ) { reader throws(FlowError) in
@@ -129,7 +129,7 @@ struct ExtendedWaitUntil: FlowCommand {
     let timeout = try runner.seconds(timeout, context.variables)
     let visible = try condition.visible.map { try context.matcher($0) }
     let notVisible = try condition.notVisible.map { try context.matcher($0) }
-    let deadline = ContinuousClock.now + .milliseconds(Int(min(max(0, timeout), 86_400) * 1000))
+    let deadline = ContinuousClock.now + .seconds(timeout)
     while true {
       let screen = ScreenElements(of: app)
       let shown = visible.map { $0.pick(on: screen) != nil } ?? true

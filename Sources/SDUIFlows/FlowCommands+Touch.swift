@@ -16,6 +16,9 @@ struct TapOn: FlowCommand {
   var times = 1
   var delay = 0
 
+  /// The most taps `repeat:` asks for, as many as `repeat`'s `while` runs.
+  static let mostTaps = 1_000
+
   static let spec = FlowCommandSpec(
     names: ["tapOn", "longPressOn", "doubleTapOn"],
     rows: [
@@ -24,15 +27,15 @@ struct TapOn: FlowCommand {
         #"""
         clicks the middle of the element, as a mouse click would: a button or touchable is pressed, a field \#
         takes the focus, a checkbox toggles, a tab is selected, a dialog's button is pressed. `repeat: N` \#
-        and `delay: MS` (100 by default) tap again; `retryTapIfNoChange`, `waitUntilVisible` and \#
-        `waitToSettleTimeoutMs` are accepted (a click always reaches its element, and each step waits for \#
-        what it started).
+        (at most 1,000) and `delay: MS` (100 by default, at most a day) tap again; `retryTapIfNoChange`, \#
+        `waitUntilVisible` and `waitToSettleTimeoutMs` are accepted (a click always reaches its element, and \#
+        each step waits for what it started).
         """#),
       .init(
         #"`tapOn: {point: "X%, Y%"}`"#,
         #"""
         clicks that point of the screen: percent of the screen, or `COLUMN, ROW` in cells where Maestro \#
-        counts pixels.
+        counts pixels (a cell of the frame).
         """#),
       .init(
         #"`doubleTapOn: SELECTOR`"#,
@@ -55,8 +58,10 @@ struct TapOn: FlowCommand {
     var times = reader.name == "doubleTapOn" ? 2 : 1
     var delay = 100
     if case .mapping(let fields) = node {
-      if let repeated = fields["repeat"], reader.name != "doubleTapOn" { times = max(1, try reader.count(repeated)) }
-      if let given = fields["delay"] { delay = try reader.count(given) }
+      if let repeated = fields["repeat"], reader.name != "doubleTapOn" {
+        times = max(1, try reader.count(repeated, most: mostTaps))
+      }
+      if let given = fields["delay"] { delay = try reader.count(given, most: FlowTimeout.longestMilliseconds) }
       if let point = fields["point"] {
         _ = try reader.mapping(node, keys: ["point"] + options)
         return TapAt(point: try reader.text(point, what: "the point"), times: times, delay: delay)
@@ -91,7 +96,7 @@ struct TapAt: FlowCommand {
 
   func run(_ context: FlowStepContext) async throws -> StepOutcome {
     let app = try await context.app()
-    let cell = try SwipePoint.parse(try context.expand(point), in: app.frontRect)
+    let cell = try SwipePoint.parse(try context.expand(point), in: app.frontRect, frame: app.size)
     try await context.runner.tap(cell, times: times, delay: delay, app: app)
     return .ran
   }
@@ -140,7 +145,7 @@ struct ScrollUntilVisible: FlowCommand {
         #"`scrollUntilVisible: {element, direction, timeout}`"#,
         #"""
         scrolls until the element is in view; fails when the timeout (ms, 20,000 by default, or when \#
-        negative, as in Maestro) passes or when two scrolls in a row change nothing (the end of the \#
+        negative, as in Maestro; at most a day) passes or when two scrolls in a row change nothing (the end of the \#
         content). `speed`, `visibilityPercentage`, `centerElement` and `waitToSettleTimeoutMs` are accepted: \#
         a frame shows an element whole or not at all.
         """#)
@@ -172,7 +177,7 @@ struct ScrollUntilVisible: FlowCommand {
     let app = try await context.app()
     let matcher = try context.matcher(selector)
     let timeout = try runner.seconds(timeout, context.variables)
-    let deadline = ContinuousClock.now + .milliseconds(Int(min(max(0, timeout), 86_400) * 1000))
+    let deadline = ContinuousClock.now + .seconds(timeout)
     var unchanged = 0
     while matcher.pick(on: ScreenElements(of: app)) == nil {
       guard ContinuousClock.now < deadline else {
@@ -207,7 +212,7 @@ struct SwipeCommand: FlowCommand {
         page (`LEFT` shows the next one) and runs `onPageChange`; down from the top of a `pullToRefresh`'s \#
         content, it runs `onPull`; otherwise what is under its start scrolls by the drag's length along its \#
         own axis. A direction goes 40% of the screen from its middle, or from the `from:` element; a point \#
-        is `X%, Y%` of the screen or `COLUMN, ROW` in cells. `duration` is accepted.
+        is `X%, Y%` of the screen or `COLUMN, ROW`, a cell of the frame. `duration` is accepted.
         """#)
     ]
   ) { reader throws(FlowError) in

@@ -44,7 +44,7 @@ struct InputRandom: FlowCommand {
     names: ["inputRandomText", "inputRandomNumber", "inputRandomEmail", "inputRandomPersonName"],
     rows: [
       .init(
-        #"`inputRandomText`, `inputRandomNumber`, `inputRandomEmail` (`{length}`, 8 by default), `inputRandomPersonName`"#,
+        #"`inputRandomText`, `inputRandomNumber`, `inputRandomEmail` (`{length}`, 8 by default, at most 10,000), `inputRandomPersonName`"#,
         #"""
         types a fresh random value into the focused field.
         """#)
@@ -62,7 +62,10 @@ struct InputRandom: FlowCommand {
     }
     let fields = try reader.mapping(argument, keys: ["length"])
     return InputRandom(
-      kind: kind, length: try fields["length"].map { node throws(FlowError) in try reader.count(node) } ?? 8)
+      kind: kind,
+      length: try fields["length"].map { node throws(FlowError) in
+        try reader.count(node, most: FlowKeys.mostCharacters)
+      } ?? 8)
   }
 
   var description: String { "inputRandom(\(kind.rawValue), \(length))" }
@@ -83,7 +86,7 @@ struct EraseText: FlowCommand {
       .init(
         #"`eraseText` / `eraseText: N` / `{charactersToErase: N}`"#,
         #"""
-        presses Backspace N times (50 by default, as in Maestro).
+        presses Backspace N times (50 by default, as in Maestro; at most 10,000).
         """#)
     ]
   ) { reader throws(FlowError) in
@@ -91,9 +94,11 @@ struct EraseText: FlowCommand {
     if case .mapping = argument {
       let fields = try reader.mapping(argument, keys: ["charactersToErase"])
       return EraseText(
-        count: try fields["charactersToErase"].map { node throws(FlowError) in try reader.count(node) } ?? 50)
+        count: try fields["charactersToErase"].map { node throws(FlowError) in
+          try reader.count(node, most: FlowKeys.mostCharacters)
+        } ?? 50)
     }
-    return EraseText(count: try reader.count(argument))
+    return EraseText(count: try reader.count(argument, most: FlowKeys.mostCharacters))
   }
 
   var description: String { "eraseText(\(count))" }

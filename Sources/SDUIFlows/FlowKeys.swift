@@ -3,6 +3,11 @@ import SDUIRender
 /// The keys `pressKey` names: Maestro's names where they mean something
 /// in a terminal (`Back` is `Esc`), and every name of a `--keys` script.
 enum FlowKeys {
+  /// The most characters a step erases (`eraseText`) or makes up to type
+  /// (`inputRandom...`'s `length`): each is a key, and a key into a long
+  /// field lays it out again.
+  static let mostCharacters = 10_000
+
   private static let maestroNames: [String: Key] = [
     "enter": .enter, "tab": .tab, "back": .escape, "escape": .escape, "esc": .escape, "backspace": .backspace,
     "delete": .delete, "home": .home, "end": .end, "up": .up, "down": .down, "left": .left, "right": .right,

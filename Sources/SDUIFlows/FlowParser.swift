@@ -63,17 +63,24 @@ package enum FlowParser {
   }
 
   /// The YAML documents of a file's text.
+  /// A file past the budget of values (an alias counted as the values it
+  /// copies) is refused before anything walks it.
   static func documents(_ text: String, file: String) throws(FlowError) -> [Node] {
+    let parser: Parser
+    let documents: [Node]
     do {
-      let parser = try Parser(yaml: text)
+      parser = try Parser(yaml: text)
       var roots: [Node] = []
       while let root = try parser.nextRoot() { roots.append(root) }
-      return roots
+      documents = roots
     } catch let error as YamlError {
       throw yamlError(error, file: file)
     } catch {
       throw FlowError(file: file, problem: .unreadableYAML(reason: "\(error)"))
     }
+    // Before anything walks them; the anchors live as long as the parser.
+    try withExtendedLifetime(parser) { () throws(FlowError) in try checkBudget(of: documents, file: file) }
+    return documents
   }
 
   // MARK: The configuration

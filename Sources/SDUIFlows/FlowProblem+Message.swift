@@ -33,6 +33,10 @@ extension FlowProblem {
       return afterConfiguration
         ? "expected a list of commands after '---'"
         : "expected a list of commands (or a configuration, '---', then the commands)"
+    case .tooManyValues(let limit, let aliases):
+      return aliases
+        ? "its aliases (*name) copy out more than \(limit) YAML values: a flow file may hold \(limit)"
+        : "it holds more than \(limit) YAML values: a flow file may hold \(limit)"
     case .expectedConfiguration:
       return "expected the configuration as a mapping"
     case .expectedCommandList(let key):
@@ -79,10 +83,10 @@ extension FlowProblem {
       return "expected \(what) as a string"
     case .expectedOptional:
       return "expected 'optional' as true or false"
-    case .expectedCount:
-      return "expected a number of characters"
-    case .expectedTimeout:
-      return "expected a timeout in milliseconds"
+    case .expectedCount(let most):
+      return "expected a whole number from 0 to \(most)"
+    case .expectedTimeout(let most):
+      return "expected a timeout in milliseconds, from 0 to \(most)"
     case .expectedDirection(let allowed):
       return "expected the direction \(oneOf(allowed))"
     case .expectedFlag:
@@ -95,6 +99,8 @@ extension FlowProblem {
       return "expected 'containsDescendants' as a list of selectors"
     case .expectedSelector:
       return "expected what the element is: 'text:', 'id:', a state, a size or a place ('below:', 'childOf:', ...)"
+    case .patternTooLong(let key, let length, let limit):
+      return "the selector's \(key) is \(length) characters long: a text, id or regex may be \(limit) at most"
     case .unknownKey(let name, let known):
       return "unknown key '\(name)' (keys: \(known.joined(separator: ", ")))"
     case .unknownTrait(let name, let known):

@@ -25,6 +25,9 @@ package enum FlowProblem: Sendable, Equatable {
   case thirdPart
   /// The commands are not a list; `afterConfiguration` when they follow `---`.
   case expectedCommands(afterConfiguration: Bool)
+  /// The file holds more than `limit` YAML values, `aliases` when its
+  /// aliases make them.
+  case tooManyValues(limit: Int, aliases: Bool)
 
   // MARK: The configuration
 
@@ -78,10 +81,11 @@ package enum FlowProblem: Sendable, Equatable {
   case expectedString(what: String)
   /// `optional:` that is not true or false.
   case expectedOptional
-  /// A count that is not a whole number from 0.
-  case expectedCount
-  /// A timeout that is not a number of milliseconds.
-  case expectedTimeout
+  /// A count (or a delay in milliseconds) that is not a whole number from
+  /// 0 to `most`.
+  case expectedCount(most: Int)
+  /// A timeout that is not a number of milliseconds from 0 to `most`.
+  case expectedTimeout(most: Int)
   /// A direction that is not one of `allowed`.
   case expectedDirection(allowed: [String])
   /// A selector's state that is not true or false.
@@ -94,6 +98,9 @@ package enum FlowProblem: Sendable, Equatable {
   case expectedSelectors
   /// A selector's mapping that says nothing of the element.
   case expectedSelector
+  /// A selector's `text`, `id` or `regex` (`key`) longer than `limit`
+  /// characters.
+  case patternTooLong(key: String, length: Int, limit: Int)
   /// A key `pressKey` does not know.
   case unknownKey(name: String, known: [String])
   /// A trait Maestro does not have.

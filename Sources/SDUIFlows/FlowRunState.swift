@@ -33,6 +33,8 @@ struct FlowRunState {
   var runFlowChain: [String] = []
   /// Where each `runFlow` running was called, `FILE:LINE:COL`.
   var callers: [String] = []
+  /// The step running, the innermost; `nil` while the flow's `env:` is read.
+  var step: FlowStep?
   /// The app and the length of its log when the step before began.
   var previousStepLog: (app: TerminalApp?, mark: Int) = (nil, 0)
 }

@@ -46,8 +46,8 @@ extension FlowRunner {
     let front = app.frontRect
     if let start = swipe.start, let end = swipe.end {
       return (
-        try SwipePoint.parse(try expand(start, variables), in: front),
-        try SwipePoint.parse(try expand(end, variables), in: front)
+        try SwipePoint.parse(try expand(start, variables), in: front, frame: app.size),
+        try SwipePoint.parse(try expand(end, variables), in: front, frame: app.size)
       )
     }
     var origin = Point(
@@ -70,16 +70,19 @@ extension FlowRunner {
     return (origin, end)
   }
 
-  /// A timeout in seconds, its `${...}` expanded.
+  /// A timeout in seconds, its `${...}` expanded: from 0 to a day.
   func seconds(_ timeout: FlowTimeout, _ variables: FlowVariables) throws -> Double {
     switch timeout {
     case .seconds(let seconds): return seconds
     case .milliseconds(let written):
       let expanded = try expand(written, variables)
-      guard let milliseconds = Double(expanded), milliseconds >= 0 else {
-        throw StepFailed(.timeoutNotANumber(written: written, expanded: expanded))
+      guard let milliseconds = Double(expanded.trimmingSpaces),
+        let seconds = FlowTimeout.seconds(ofMilliseconds: milliseconds)
+      else {
+        throw StepFailed(
+          .timeoutNotANumber(written: written, expanded: expanded, most: FlowTimeout.longestMilliseconds))
       }
-      return milliseconds / 1000
+      return seconds
     }
   }
 }

@@ -20,10 +20,11 @@ extension FlowRunner {
     if isName, let value = variables.value(of: name) { return value }
     let engine = try scripts()
     let result: ScriptEngine.Result
+    let source = "${\(script)}"
     do {
-      result = try engine.evaluate(script, source: "${\(script)}", variables: variables.all)
+      result = try engine.evaluate(script, source: source, variables: variables.all, failure: failureOfStep)
     } catch {
-      throw StepFailed(.scriptThrew(script: script, error))
+      throw StepFailed(error.stopped.map { .scriptStopped(source: source, $0) } ?? .scriptThrew(script: script, error))
     }
     if result.isUndefined && isName {
       throw StepFailed(.noValue(name: name))
@@ -49,9 +50,23 @@ extension FlowRunner {
     let expandedEnv = try evaluated(env, variables: variables)
     let engine = try scripts()
     do {
-      _ = try engine.evaluate(script, source: written, variables: variables.withOverrides(expandedEnv).all)
+      _ = try engine.evaluate(
+        script, source: written, variables: variables.withOverrides(expandedEnv).all, failure: failureOfStep)
     } catch {
-      throw StepFailed(.scriptFailed(error))
+      throw StepFailed(error.stopped.map { .scriptStopped(source: written, $0) } ?? .scriptFailed(error))
+    }
+  }
+
+  /// How the failure of the step running reads, given why: for a script
+  /// the engine cannot stop, whose text ends the process.
+  private var failureOfStep: @Sendable (String) -> String {
+    let failure = FlowFailure(
+      file: state.step?.file ?? flow.file, location: state.step?.location ?? flow.envLocation,
+      step: state.step?.summary ?? "env", message: "", calledFrom: state.callers, frame: "")
+    return { message in
+      var located = failure
+      located.message = message
+      return located.text(withFrame: false)
     }
   }
 }

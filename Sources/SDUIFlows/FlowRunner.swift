@@ -32,11 +32,14 @@ package final class FlowRunner {
     package var log: (any LogHandler)?
     /// The screen `launchApp` opens for a flow without its own `url:`.
     package var url: String?
+    /// How many seconds of processor time one script may run
+    /// (`--script-timeout`; ``ScriptLimits/defaultSeconds`` by default).
+    package var scriptTimeout: Double
 
     package init(
       size: Size = Size(width: 80, height: 24), options: TerminalApp.Options, variables: [String: String] = [:],
       screenshotDirectory: String = ".", depth: ColorDepth = .truecolor, environment: [String: String] = [:],
-      log: (any LogHandler)? = nil, url: String? = nil
+      log: (any LogHandler)? = nil, url: String? = nil, scriptTimeout: Double = ScriptLimits.defaultSeconds
     ) {
       self.size = size
       self.options = options
@@ -46,6 +49,7 @@ package final class FlowRunner {
       self.environment = environment
       self.log = log
       self.url = url
+      self.scriptTimeout = scriptTimeout
     }
   }
 
@@ -81,7 +85,9 @@ package final class FlowRunner {
       for: .init(baseURL: settings.options.baseURL, limits: settings.options.limits))
     let made: ScriptEngine
     do {
-      made = try ScriptEngine(platform: settings.options.platform, http: ScriptHTTP(client: client))
+      made = try ScriptEngine(
+        platform: settings.options.platform, http: ScriptHTTP(client: client),
+        limits: ScriptLimits(seconds: settings.scriptTimeout))
     } catch {
       throw StepFailed(.scriptsUnavailable(error))
     }
@@ -160,6 +166,9 @@ package final class FlowRunner {
   func run(_ steps: [FlowStep], variables: FlowVariables) async throws(FlowFailure) {
     for step in steps {
       state.stepsRun += 1
+      let outer = state.step
+      state.step = step
+      defer { state.step = outer }
       let appBefore = app
       let logged = app?.problems.count ?? 0
       let started = ContinuousClock.now

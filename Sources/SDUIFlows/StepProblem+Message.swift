@@ -1,3 +1,5 @@
+import SDUIDocument
+
 extension StepProblem {
   /// The problem in words: what was expected, what there is instead, and
   /// what is near when something is. Lower case, no final period, the
@@ -20,6 +22,9 @@ extension StepProblem {
       return "/\(pattern)/ is not a regular expression: \(reason)"
     case .invalidSelector(.index(let written)):
       return "'index' is '\(written)', not a whole number from 0"
+    case .invalidSelector(.tooLong(let key, let length, let limit)):
+      return "the selector's \(key) is \(length) characters long once its ${...} ran: a text, id or regex may be "
+        + "\(limit) at most"
     case .appQuit(let key):
       return "the app quit\(key.map { " at \($0)" } ?? ""); launchApp opens it again"
     case .noScreen(let appId):
@@ -33,8 +38,8 @@ extension StepProblem {
       return "nothing was copied: copyTextFrom or setClipboard comes first"
     case .notTrue(let condition, let gave):
       return "expected '\(condition)' to be true, but it is not\(gave.map { " (it gave '\($0)')" } ?? "")"
-    case .timeoutNotANumber(let written, let expanded):
-      return "the timeout '\(written)' is '\(expanded)', not a number of milliseconds"
+    case .timeoutNotANumber(let written, let expanded, let most):
+      return "the timeout '\(written)' is '\(expanded)', not a number of milliseconds from 0 to \(most)"
     case .notAWholeNumber(let command, let option, let written):
       return "\(command)'s '\(option)' must be a whole number, not '\(written)'"
     case .repeatLimit(let times):
@@ -64,6 +69,19 @@ extension StepProblem {
       return "${\(name)} has no value: give it in the flow's 'env:', with -e \(name)=VALUE, or in runFlow's 'env:'"
     case .scriptFailed(let error):
       return "\(error)"
+    case .scriptStopped(let source, let bound):
+      return "\(source) was stopped: it \(describe(bound))"
+    case .scriptUnstoppable(let source, let bound):
+      return "\(source) \(describe(bound)), in promise jobs or a call of its own that JavaScriptCore cannot stop: "
+        + "sdui-term ends here"
+    }
+  }
+
+  /// "ran for more than 10 s (--script-timeout)".
+  private func describe(_ bound: ScriptLimits.Bound) -> String {
+    switch bound {
+    case .time(let seconds): "ran for more than \(NumberText.javaScript(.double(seconds))) s (--script-timeout)"
+    case .memory(let bytes): "took more than \(bytes >> 20) MiB of memory"
     }
   }
 

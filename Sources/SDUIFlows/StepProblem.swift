@@ -43,8 +43,9 @@ indirect enum StepProblem: Sendable, Equatable {
   /// `assertTrue`'s condition is not true; `gave` is what its scripts gave,
   /// when they changed it.
   case notTrue(condition: String, gave: String?)
-  /// A timeout whose `${...}` gave something that is not milliseconds.
-  case timeoutNotANumber(written: String, expanded: String)
+  /// A timeout whose `${...}` gave something that is not milliseconds
+  /// from 0 to `most`.
+  case timeoutNotANumber(written: String, expanded: String, most: Int)
   /// A command's count (`repeat`'s `times`, `retry`'s `maxRetries`) that
   /// is not a whole number.
   case notAWholeNumber(command: String, option: String, written: String)
@@ -76,6 +77,12 @@ indirect enum StepProblem: Sendable, Equatable {
   case noValue(name: String)
   /// A `runScript` file threw.
   case scriptFailed(ScriptError)
+  /// A script (`source`: its file, or `${...}`) went past a limit and the
+  /// engine stopped it.
+  case scriptStopped(source: String, ScriptLimits.Bound)
+  /// A script went past a limit where the engine cannot stop it (promise
+  /// jobs without end): the process ends with this.
+  case scriptUnstoppable(source: String, ScriptLimits.Bound)
 }
 
 /// An element sought and not found, and what the screen has near it.

@@ -112,6 +112,12 @@ struct TestCommand: AsyncParsableCommand {
     help: "Run the flows, then again each time a file they read changes (flows, subflows, scripts, local screens).")
   var continuous = false
 
+  @Option(
+    help: ArgumentHelp(
+      "How long one script of a flow may run, in seconds of processor time (waiting for http does not count).",
+      valueName: "seconds"))
+  var scriptTimeout = ScriptLimits.defaultSeconds
+
   @Option(help: "Append engine and 'log' action messages to this file.")
   var logFile: String?
 
@@ -125,6 +131,9 @@ struct TestCommand: AsyncParsableCommand {
     guard !paths.isEmpty else { throw ValidationError("name at least one flow file or directory") }
     guard HeadlessRun.parseSize(size) != nil else { throw ValidationError(HeadlessRun.sizeRule) }
     guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1") }
+    guard scriptTimeout.isFinite, scriptTimeout > 0, scriptTimeout <= 86_400 else {
+      throw ValidationError("--script-timeout takes a number of seconds above 0, at most 86400 (a day)")
+    }
     guard output == nil || format != nil else { throw ValidationError("--output names the file --format writes") }
     _ = try given()
     let role = try shardRole()
@@ -243,7 +252,7 @@ struct TestCommand: AsyncParsableCommand {
         settleTimeout: network.timeout, limits: network.limits, platform: network.platform,
         libraries: samples.libraries, theme: theme, images: pictures.drawing(), assets: pictures.assets),
       variables: try given(), screenshotDirectory: screenshots, depth: depth, environment: environment,
-      log: log, url: url)
+      log: log, url: url, scriptTimeout: scriptTimeout)
   }
 
   /// Runs `plan` in this process, printing each flow as it ends and

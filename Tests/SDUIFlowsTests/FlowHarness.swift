@@ -41,14 +41,14 @@ struct FlowHarness {
   /// waits for no transfer.
   func run(
     _ flow: Flow, variables: [String: String] = [:], environment: [String: String] = [:],
-    recorder: AsciicastRecorder? = nil
+    recorder: AsciicastRecorder? = nil, scriptTimeout: Double = ScriptLimits.defaultSeconds
   ) async -> FlowResult {
     let settings = FlowRunner.Settings(
       size: Size(width: 60, height: 16),
       options: .init(
         showsStatusLine: false, settleTimeout: 5, libraries: [DemoLibrary.library, StoreLibrary.library],
         images: .placeholder, http: .localFiles),
-      variables: variables, screenshotDirectory: directory, environment: environment)
+      variables: variables, screenshotDirectory: directory, environment: environment, scriptTimeout: scriptTimeout)
     return await FlowRunner(settings: settings, flow: flow, recorder: recorder).run()
   }
 }

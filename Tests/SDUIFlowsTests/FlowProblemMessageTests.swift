@@ -11,6 +11,20 @@ import Testing
 struct FlowProblemMessageTests {
   static let flowProblems: [(FlowProblem, String)] = [
     (.noSuchFile, "no such file or directory"),
+    (.expectedCount(most: 1_000), "expected a whole number from 0 to 1000"),
+    (.expectedTimeout(most: 86_400_000), "expected a timeout in milliseconds, from 0 to 86400000"),
+    (
+      .patternTooLong(key: "regex", length: 10_001, limit: 10_000),
+      "the selector's regex is 10001 characters long: a text, id or regex may be 10000 at most"
+    ),
+    (
+      .tooManyValues(limit: 100_000, aliases: true),
+      "its aliases (*name) copy out more than 100000 YAML values: a flow file may hold 100000"
+    ),
+    (
+      .tooManyValues(limit: 100_000, aliases: false),
+      "it holds more than 100000 YAML values: a flow file may hold 100000"
+    ),
     (.duplicateKeys(["tapOn", "id"]), "invalid YAML: the key 'tapOn', 'id' is given twice"),
     (.expectedCommands(afterConfiguration: true), "expected a list of commands after '---'"),
     (
@@ -119,6 +133,10 @@ struct FlowProblemMessageTests {
       #"scrolled UP for 20.0 s: expected an element with text "Top" on the screen, but there is none"#
     ),
     (.invalidSelector(.index(written: "-1")), "'index' is '-1', not a whole number from 0"),
+    (
+      .invalidSelector(.tooLong(key: "text", length: 10_001, limit: 10_000)),
+      "the selector's text is 10001 characters long once its ${...} ran: a text, id or regex may be 10000 at most"
+    ),
     (.appQuit(at: .character("q")), "the app quit at q; launchApp opens it again"),
     (.appQuit(at: nil), "the app quit; launchApp opens it again"),
     (
@@ -126,6 +144,10 @@ struct FlowProblemMessageTests {
       "no screen to open for 'com.example': give `sdui-term test --url URL`, or the flow's 'url:' (or launchApp's)"
     ),
     (.notTrue(condition: "${ok}", gave: "false"), "expected '${ok}' to be true, but it is not (it gave 'false')"),
+    (
+      .timeoutNotANumber(written: "${WAIT}", expanded: "1e+300", most: 86_400_000),
+      "the timeout '${WAIT}' is '1e+300', not a number of milliseconds from 0 to 86400000"
+    ),
     (
       .notAWholeNumber(command: "repeat", option: "times", written: "two"),
       "repeat's 'times' must be a whole number, not 'two'"
@@ -149,6 +171,19 @@ struct FlowProblemMessageTests {
       "${USER} has no value: give it in the flow's 'env:', with -e USER=VALUE, or in runFlow's 'env:'"
     ),
     (.nothingCopied, "nothing was copied: copyTextFrom or setClipboard comes first"),
+    (
+      .scriptStopped(source: "${while (true) {}}", .time(seconds: 10)),
+      "${while (true) {}} was stopped: it ran for more than 10 s (--script-timeout)"
+    ),
+    (
+      .scriptStopped(source: "fill.js", .memory(bytes: 512 << 20)),
+      "fill.js was stopped: it took more than 512 MiB of memory"
+    ),
+    (
+      .scriptUnstoppable(source: "${f()}", .time(seconds: 0.5)),
+      "${f()} ran for more than 0.5 s (--script-timeout), in promise jobs or a call of its own that JavaScriptCore "
+        + "cannot stop: sdui-term ends here"
+    ),
   ]
 
   @Test("each way a step fails says what it says", arguments: stepProblems)

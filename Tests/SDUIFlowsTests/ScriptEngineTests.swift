@@ -83,6 +83,23 @@ struct ScriptEngineTests {
     }
   }
 
+  @Test(
+    "a script past its memory budget is stopped, in a promise job too, and the engine runs the next",
+    arguments: [
+      "const kept = []; while (true) kept.push(new Array(100000).fill(1))",
+      "Promise.resolve().then(() => { const kept = []; while (true) kept.push(new Array(100000).fill(1)) }); 1",
+    ])
+  func memoryBudget(_ script: String) throws {
+    let scripts = try ScriptEngine(
+      platform: "iOS", http: ScriptHTTP(client: CurlHTTPClient()), limits: ScriptLimits(memory: 64 << 20))
+    #expect {
+      _ = try scripts.evaluate(script, source: "fill.js")
+    } throws: { error in
+      (error as? ScriptError)?.stopped == .memory(bytes: 64 << 20)
+    }
+    #expect(try scripts.evaluate("output.after = 1 + 1", source: "next.js").text == "2")
+  }
+
   @Test("http answers {ok, status, body, headers} through the flow's client; a failure is an Error to catch")
   func http() throws {
     let path = NSTemporaryDirectory() + "sdui-script-\(UUID().uuidString).json"

@@ -12,6 +12,8 @@ Cases are dicts as in cases.py, with these keys besides:
   runs     also "check:json" (check --format json), "usage" (sdui-term
            with the case's argv, {path} standing for the screen's path) and
            "flow" (the case's flow, {path} filled in, run by `sdui-term test`)
+  virtual_memory  the bytes of address space the case's runs may map, for
+                  the flows' JavaScript (default: ulimit -v 2000000)
   server_forbid       text no request the server received for the case
                       may carry, in its path or body
   server_expect_none  no request may reach {base}/steal, where the
@@ -31,6 +33,8 @@ SECONDS = 10
 REFUSED_SCHEME = "may request http and https URLs only"
 OUTSIDE = "is outside the folder a screen read from a file may read"
 INT64_MAX = 9223372036854775807
+# The address space a flow's JavaScript needs: JavaScriptCore reserves some 5 GiB when it starts.
+JAVASCRIPT_ADDRESS_SPACE = 8_000_000 * 1024
 
 
 # Nimbus.
@@ -347,10 +351,40 @@ def output_cases():
 
 
 def flow_cases():
+    after = "onFlowComplete:\n  - evalScript: ${console.log('after', output.before + 1)}\n"
+    laughs = "".join(f"{name}: &{name} [{', '.join(['x'] * 9 if level == 0 else [f'*{chr(ord(name) - 1)}'] * 9)}]\n"
+                     for level, name in enumerate("abcdefghi"))
+    counter = nimbus(text("Count: 0"))
     return [
         {"name": "a flow that misses on a screen of one 20,000-character text", "runs": ["flow"], "status": (1,),
          "body": nimbus(text("long " * 4000)), "max_output": 20_000, "expect": "the nearest", "seconds": SECONDS,
          "flow": "url: {path}\n---\n- launchApp\n- assertVisible: \"nothing like this\"\n"},
+        # Issue 44, item 7: flows that cannot hang or crash the runner.
+        {"name": "a flow's script that never ends", "runs": ["flow"], "status": (1,), "body": counter,
+         "virtual_memory": JAVASCRIPT_ADDRESS_SPACE, "seconds": SECONDS, "argv": ["--script-timeout", "1"],
+         "expect": ["was stopped: it ran for more than 1 s (--script-timeout)", "after 2"],
+         "flow": "url: {path}\n" + after + "---\n- evalScript: ${output.before = 1}\n- evalScript: ${while (true) {}}\n"},
+        {"name": "a flow's script that fills arrays without end", "runs": ["flow"], "status": (1,), "body": counter,
+         "virtual_memory": JAVASCRIPT_ADDRESS_SPACE, "seconds": SECONDS,
+         "expect": ["was stopped: it took more than 512 MiB of memory", "after 2"],
+         "flow": "url: {path}\n" + after + "---\n- evalScript: ${output.before = 1}\n"
+                 "- evalScript: ${const kept = []; while (true) kept.push(new Array(100000).fill(1))}\n"},
+        {"name": "a flow's promise jobs without end", "runs": ["flow"], "status": (1,), "body": counter,
+         "virtual_memory": JAVASCRIPT_ADDRESS_SPACE, "seconds": SECONDS, "argv": ["--script-timeout", "1"],
+         "expect": "sdui-term ends here",
+         "flow": "url: {path}\n---\n- evalScript: ${(function f() { return Promise.resolve().then(f) })(); 1}\n"},
+        {"name": "a flow file of nine nested YAML aliases", "runs": ["flow"], "status": (2,), "body": counter,
+         "expect": "copy out more than 100000 YAML values", "seconds": SECONDS,
+         "flow": "url: {path}\n" + laughs + "---\n- launchApp:\n    arguments: *i\n"},
+        {"name": "a flow's 10 MB selector", "runs": ["flow"], "status": (2,), "body": counter,
+         "expect": "the selector's text is 10000000 characters long", "max_output": 2_000, "seconds": SECONDS,
+         "flow": "url: {path}\n---\n- tapOn: \"" + "a" * 10_000_000 + "\"\n"},
+        {"name": "a flow's swipe from the last cell a 64-bit integer names", "runs": ["flow"], "status": (1,),
+         "body": counter, "expect": "is not a point", "seconds": SECONDS,
+         "flow": "url: {path}\n---\n- swipe:\n    start: 9223372036854775807, 9223372036854775807\n    end: 0, 0\n"},
+        {"name": "a flow's timeout of 1e300 milliseconds", "runs": ["flow"], "status": (2,), "body": counter,
+         "expect": "expected a timeout in milliseconds", "seconds": SECONDS,
+         "flow": "url: {path}\n---\n- extendedWaitUntil:\n    visible: nothing\n    timeout: 1e300\n"},
     ]
 
 

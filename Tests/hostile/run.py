@@ -7,7 +7,9 @@ For every case and every run of it, sdui-term must:
     signal or a crash;
   - finish within the case's time and stay under its memory bound (peak
     resident memory, read from the kernel's accounting of the child), and
-    live with at most 2,000,000 KiB of virtual memory (ulimit -v);
+    live with at most 2,000,000 KiB of virtual memory (ulimit -v), or the
+    case's own virtual_memory (a flow's JavaScript: JavaScriptCore reserves
+    some 5 GiB of address space, and aborts without it);
   - print no raw control character, C1 control or bidirectional format
     character, on standard output or standard error;
   - print what the case expects (usually the diagnostic that says where
@@ -55,11 +57,11 @@ with open(sys.argv[1], "a") as log:
 """
 
 
-def run(command, cwd, environment, seconds):
+def run(command, cwd, environment, seconds, virtual_memory=VIRTUAL_MEMORY_BYTES):
     """Runs a command; returns (status or None if killed, seconds, peak MiB, output)."""
     with open(os.path.join(cwd, "out"), "wb") as out, open(os.path.join(cwd, "err"), "wb") as err:
         start = time.monotonic()
-        pid = spawn(command, cwd, environment, out, err)
+        pid = spawn(command, cwd, environment, out, err, virtual_memory)
         killed = False
         while True:
             done, status, usage = os.wait4(pid, os.WNOHANG)
@@ -76,13 +78,13 @@ def run(command, cwd, environment, seconds):
     return code, elapsed, usage.ru_maxrss / 1024, output
 
 
-def spawn(command, cwd, environment, out, err):
+def spawn(command, cwd, environment, out, err, virtual_memory):
     # The child calls only functions of modules already loaded, so forking from a worker thread
     # takes no lock another thread may hold.
     pid = os.fork()
     if pid == 0:
         try:
-            resource.setrlimit(resource.RLIMIT_AS, (VIRTUAL_MEMORY_BYTES, VIRTUAL_MEMORY_BYTES))
+            resource.setrlimit(resource.RLIMIT_AS, (virtual_memory, virtual_memory))
             os.chdir(cwd)
             devnull = os.open("/dev/null", os.O_RDONLY)
             os.dup2(devnull, 0)
@@ -102,7 +104,7 @@ def command_for(binary, run_spec, path, options=(), argv=()):
     if run_spec == "usage":
         return [binary] + [part.replace("{path}", path) for part in argv]
     if run_spec == "flow":
-        return [binary, "test", "flow.yaml"]
+        return [binary, "test", "flow.yaml", *argv]
     command = [binary, "render", "--size", "80x24", *options, path]
     if run_spec.startswith("render:"):
         command += ["--keys", run_spec[len("render:"):]]
@@ -163,7 +165,8 @@ def run_case(binary, work, recorder, server, index, case):
         label = f"{case['name']} [{run_spec[:40]}]"
         options = [*case.get("options", ())] + (["--images", "symbols"] if "picture" in case else [])
         command = command_for(binary, run_spec, path, options, case.get("argv", ()))
-        status, seconds, peak, output = run(command, directory, environment, seconds_allowed)
+        status, seconds, peak, output = run(command, directory, environment, seconds_allowed,
+                                            case.get("virtual_memory", VIRTUAL_MEMORY_BYTES))
         notes.append((command, status, output))
         timings.append((seconds, peak, label))
         text = output.decode("utf-8", errors="replace")

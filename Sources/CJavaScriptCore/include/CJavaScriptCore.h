@@ -10,6 +10,19 @@
    (`include/JavaScriptCore` is a link to WebKitGTK's header folder), so each
    function below has exactly the type the header gives it. */
 #include <JavaScriptCore/JavaScript.h>
+#include <stdbool.h>
+
+/* The watchdog of JSContextRefPrivate.h, which the library exports and the
+   installed headers leave out (declared as WebKit's private header does).
+   Once the script's thread has used `limit` seconds of processor time since
+   it entered the engine, the engine calls `callback`: true stops the
+   script (an uncatchable termination), false lets it go on. Every call
+   into the engine, and every promise job it runs afterwards, starts the
+   count again. */
+typedef bool (*JSShouldTerminateCallback)(JSContextRef _Nullable ctx, void *_Nullable context);
+JS_EXPORT void JSContextGroupSetExecutionTimeLimit(JSContextGroupRef _Nullable group, double limit,
+                                                   JSShouldTerminateCallback _Nullable callback,
+                                                   void *_Nullable context);
 
 #define SDUI_JAVASCRIPTCORE_FUNCTION(name) __typeof__(&name) _Nonnull name;
 
@@ -19,6 +32,7 @@ struct SDUIJavaScriptCore {
   SDUI_JAVASCRIPTCORE_FUNCTION(JSContextGetGlobalObject)
   SDUI_JAVASCRIPTCORE_FUNCTION(JSContextGroupCreate)
   SDUI_JAVASCRIPTCORE_FUNCTION(JSContextGroupRelease)
+  SDUI_JAVASCRIPTCORE_FUNCTION(JSContextGroupSetExecutionTimeLimit)
   SDUI_JAVASCRIPTCORE_FUNCTION(JSEvaluateScript)
   SDUI_JAVASCRIPTCORE_FUNCTION(JSGlobalContextCreateInGroup)
   SDUI_JAVASCRIPTCORE_FUNCTION(JSGlobalContextRelease)

@@ -10,6 +10,8 @@ import CJavaScriptCore
 /// The engine is JavaScriptCore, through its C API; every global object is
 /// in one context group, so objects a script leaves in `output` live on
 /// for the next. It is used from one thread at a time (the flow runner's).
+/// A script that goes past its ``ScriptLimits`` is stopped (``ScriptWatch``),
+/// and the next one runs as before.
 ///
 /// ```swift
 /// let scripts = try ScriptEngine(platform: "ios", http: ScriptHTTP(client: client))
@@ -37,19 +39,23 @@ package final class ScriptEngine {
   /// protected from the collector while the engine lives.
   private let globals: [(name: String, value: JSValueRef?)]
   private let console: Console
+  /// The limits of each script, kept through the group's watchdog.
+  private let watch: ScriptWatch
 
   /// `"use strict";` goes before each script on its first line (GraalJS
   /// runs with `js.strict`): columns on that line are shifted back.
   private static let strict = "\"use strict\";"
 
   /// Creates the engine; `platform` is `maestro.platform` (`ios`,
-  /// `android`, `web`), `http` makes the requests of `http.get` and the rest.
-  /// It fails when JavaScriptCore cannot be loaded, and says why.
-  package init(platform: String, http: ScriptHTTP) throws(ScriptError) {
+  /// `android`, `web`), `http` makes the requests of `http.get` and the rest,
+  /// `limits` bound each script. It fails when JavaScriptCore cannot be
+  /// loaded, and says why.
+  package init(platform: String, http: ScriptHTTP, limits: ScriptLimits = ScriptLimits()) throws(ScriptError) {
     if let failure = JavaScriptCoreLibrary.load() { throw ScriptError(source: "JavaScript", message: failure) }
     let sink = Console()
     console = sink
     group = jsc.JSContextGroupCreate()
+    watch = ScriptWatch(group: group, limits: limits)
     home = ScriptRealm.make(in: group)
     let context = ScriptContext(home)
     let output = context.makeObject()
@@ -104,17 +110,39 @@ package final class ScriptEngine {
   }
 
   /// Runs `script` in a new global object that holds `variables` and the
-  /// flow's globals; `source` names it in errors (a file, or `${...}`).
-  package func evaluate(_ script: String, source: String, variables: [String: String] = [:]) throws(ScriptError)
-    -> Result
-  {
+  /// flow's globals, with its promise jobs; `source` names it in errors (a
+  /// file, or `${...}`). A script past its limits throws an error whose
+  /// `stopped` says which. One the engine cannot stop ends the process
+  /// (``ScriptGuard``), with the text `failure` makes of why (by default,
+  /// why alone).
+  package func evaluate(
+    _ script: String, source: String, variables: [String: String] = [:],
+    failure: @escaping @Sendable (String) -> String = { $0 }
+  ) throws(ScriptError) -> Result {
+    let start = watch.start()
+    let guarding = ScriptGuard(watching: start, limits: watch.limits) { bound in
+      failure(StepProblem.scriptUnstoppable(source: source, bound).message)
+    }
+    defer { guarding.end() }
     let realm = ScriptRealm.make(in: group)
     defer { jsc.JSGlobalContextRelease(realm) }
     let context = ScriptContext(realm)
     for (name, value) in variables { ScriptRealm.define(name, context.makeString(value), in: context) }
     for (name, value) in globals { ScriptRealm.define(name, value, in: context) }
-    let value = try Self.run(Self.strict + script, in: context, source: source, strictPrefix: Self.strict.count)
-    return Result(text: context.string(value), isUndefined: context.isUndefined(value))
+    let result: Result
+    do {
+      // Its value's String() may be a script's own toString: still watched.
+      let value = try Self.run(Self.strict + script, in: context, source: source, strictPrefix: Self.strict.count)
+      result = Result(text: context.string(value), isUndefined: context.isUndefined(value))
+    } catch {
+      if let bound = watch.end() { throw ScriptError(source: source, message: error.message, stopped: bound) }
+      throw error
+    }
+    // A stop in its promise jobs, which run after its value, throws nothing.
+    if let bound = watch.end() {
+      throw ScriptError(source: source, message: "JavaScript execution terminated.", stopped: bound)
+    }
+    return result
   }
 
   /// Evaluates a script; a thrown exception becomes a ``ScriptError``

@@ -14,13 +14,20 @@ package struct ScriptError: Error, Equatable, CustomStringConvertible {
   package var message: String
   /// The script's own line where it was thrown, as written.
   package var sourceLine: String?
+  /// The limit the script went past, when the engine stopped it; its
+  /// ``message`` is then the engine's termination.
+  package var stopped: ScriptLimits.Bound?
 
-  package init(source: String, line: Int? = nil, column: Int? = nil, message: String, sourceLine: String? = nil) {
+  package init(
+    source: String, line: Int? = nil, column: Int? = nil, message: String, sourceLine: String? = nil,
+    stopped: ScriptLimits.Bound? = nil
+  ) {
     self.source = source
     self.line = line
     self.column = column
     self.message = message
     self.sourceLine = sourceLine
+    self.stopped = stopped
   }
 
   /// This error with the script's line where it was thrown.
