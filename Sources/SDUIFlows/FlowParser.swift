@@ -66,6 +66,9 @@ package enum FlowParser {
   /// A file past the budget of values (an alias counted as the values it
   /// copies) is refused before anything walks it.
   static func documents(_ text: String, file: String) throws(FlowError) -> [Node] {
+    if let place = YAMLAliasKeys.first(in: text) {
+      throw FlowError(file: file, location: place, problem: .aliasAsKey)
+    }
     let parser: Parser
     let documents: [Node]
     do {

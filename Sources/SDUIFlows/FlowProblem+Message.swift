@@ -23,6 +23,9 @@ extension FlowProblem {
       return "cannot read it as YAML: \(reason)"
     case .invalidYAML(let reason):
       return "invalid YAML: \(reason)"
+    case .aliasAsKey:
+      return "an alias (*name) as a mapping key is not read in a flow file: its copies would be compared whole "
+        + "before they could be counted; write the key itself"
     case .duplicateKeys(let keys):
       return "invalid YAML: the key \(quoted(keys)) is given twice"
     case .emptyFile:

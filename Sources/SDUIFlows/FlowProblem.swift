@@ -17,6 +17,9 @@ package enum FlowProblem: Sendable, Equatable {
   case unreadableYAML(reason: String)
   /// The text is not YAML: Yams's own words for what is wrong.
   case invalidYAML(reason: String)
+  /// An alias (`*name`) written as a mapping key, which Yams would
+  /// compare whole before its values could be counted.
+  case aliasAsKey
   /// A mapping gives these keys twice.
   case duplicateKeys([String])
   /// The file holds no YAML document.
