@@ -37,8 +37,9 @@ struct GlobPatternTests {
 
   @Test("a pattern of many stars against a long path ends at once (no backtracking)")
   func noBacktracking() {
-    let pattern = String(repeating: "*a", count: 2000) + "b"
-    #expect(!GlobPattern(pattern).matches(String(repeating: "a", count: 4000)))
-    #expect(GlobPattern(String(repeating: "**", count: 5000) + "x").matches(String(repeating: "a/", count: 500) + "x"))
+    // A matcher that backtracks would try some 10^60 ways here.
+    let pattern = String(repeating: "*a", count: 100) + "b"
+    #expect(!GlobPattern(pattern).matches(String(repeating: "a", count: 300)))
+    #expect(GlobPattern(String(repeating: "**", count: 100) + "x").matches(String(repeating: "a/", count: 100) + "x"))
   }
 }
