@@ -36,10 +36,13 @@ package struct ContinuousRun {
     var pending: Set<String>?  // nil: every flow
     while !Task.isCancelled {
       var plan: WorkspacePlan?
+      var failed: [String] = []
       do {
         plan = try self.plan()
       } catch {
         say("\(error)")
+        // Watched too, so that mending it plans the run again.
+        failed = [error.file]
       }
       if var plan {
         for error in plan.unreadable { say("ERROR \(error)") }
@@ -56,17 +59,17 @@ package struct ContinuousRun {
         }
       }
       say("waiting for a change (Ctrl-C ends)")
-      pending = await change(of: plan, reads: reads, watcher: &watcher)
+      pending = await change(of: plan, also: failed, reads: reads, watcher: &watcher)
     }
   }
 
-  /// Waits for a change among the files the flows read and those the plan
-  /// was made from; the flows it touched, or `nil` for all of them (the
-  /// workspace's configuration changed).
-  private func change(of plan: WorkspacePlan?, reads: [String: Set<String>], watcher: inout FileWatcher) async
-    -> Set<String>?
-  {
-    var files = Set(reads.values.joined())
+  /// Waits for a change among the files the flows read, those the plan
+  /// was made from and `also`; the flows it touched, or `nil` for all of
+  /// them (the workspace's configuration changed).
+  private func change(
+    of plan: WorkspacePlan?, also: [String], reads: [String: Set<String>], watcher: inout FileWatcher
+  ) async -> Set<String>? {
+    var files = Set(reads.values.joined() + also)
     if let plan {
       files.formUnion(plan.sources + [plan.configFile].compactMap { $0 } + plan.unreadable.map(\.file))
     }

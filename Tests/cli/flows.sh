@@ -467,6 +467,18 @@ appears "test -c: a changed flow runs again" 2 "PASS  flow"
 kill -INT "$continuous"
 wait "$continuous"
 status=$?
+# A workspace whose config.yaml is wrong at first runs once it is mended.
+mkdir -p "$work/cont/ws"
+cp "$work/cont/flow.yaml" "$work/cont/ws/flow.yaml"
+cp "$work/cont/screen.json" "$work/cont/ws/screen.json"
+printf 'flows: [\n' >"$work/cont/ws/config.yaml"
+"$bin" test -c "$work/cont/ws" >"$work/cont/out" 2>&1 &
+mended=$!
+appears "test -c: a broken config.yaml is said" 1 "config.yaml:2:1: error: invalid YAML"
+printf 'flows: ["*"]\n' >"$work/cont/ws/config.yaml"
+appears "test -c: and the flows run once it is mended" 1 "PASS  flow"
+kill -INT "$mended"
+wait "$mended"
 if [ "$status" = 130 ] && tail -1 "$work/cont/out" | grep -qx stopped; then passed=$((passed + 1)); else
   failed=$((failed + 1)); echo "FAIL: test -c: Ctrl-C ends it with 130, got $status" >&2; fi
 
