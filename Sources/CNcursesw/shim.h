@@ -11,7 +11,12 @@
 #define _XOPEN_SOURCE_EXTENDED 1
 #endif
 
+#include <errno.h>
+#include <fcntl.h>
 #include <locale.h>
+#include <poll.h>
+#include <signal.h>
+#include <unistd.h>
 #include <wchar.h>
 
 #if __has_include(<ncursesw/curses.h>)
@@ -58,6 +63,48 @@ static inline int sdui_put_cell(WINDOW *win, int row, int col, const wchar_t *wc
   cchar_t cell;
   if (setcchar(&cell, text, attrs, (short)(pair < 32767 ? pair : 0), &pair) == ERR) return ERR;
   return mvwadd_wch(win, row, col, &cell);
+}
+
+/// The resize pipe: `SIGWINCH` writes a byte to it, so that a wait for a
+/// key ends when the terminal is resized.
+static int sdui_resize_pipe[2] = {-1, -1};
+static void (*sdui_resize_previous)(int) = 0;
+
+static void sdui_resize_handler(int signal) {
+  int saved = errno;
+  char byte = 1;
+  if (sdui_resize_pipe[1] >= 0 && write(sdui_resize_pipe[1], &byte, 1) < 0) {
+    // The pipe is full: a wait ends anyway.
+  }
+  if (sdui_resize_previous && sdui_resize_previous != SIG_IGN && sdui_resize_previous != SIG_DFL) {
+    sdui_resize_previous(signal);
+  }
+  errno = saved;
+}
+
+/// Puts `sdui_resize_handler` before the `SIGWINCH` handler ncurses
+/// installed (which still reads the new size); call once curses started.
+static inline void sdui_watch_resize(void) {
+  if (sdui_resize_pipe[0] >= 0 || pipe(sdui_resize_pipe) != 0) return;
+  for (int end = 0; end < 2; end++) {
+    fcntl(sdui_resize_pipe[end], F_SETFL, fcntl(sdui_resize_pipe[end], F_GETFL) | O_NONBLOCK);
+    fcntl(sdui_resize_pipe[end], F_SETFD, FD_CLOEXEC);
+  }
+  struct sigaction action;
+  if (sigaction(SIGWINCH, NULL, &action) != 0 || (action.sa_flags & SA_SIGINFO)) return;
+  sdui_resize_previous = action.sa_handler;
+  action.sa_handler = sdui_resize_handler;
+  sigaction(SIGWINCH, &action, NULL);
+}
+
+/// Waits at most `milliseconds` until the terminal `tty` has input or was
+/// resized, then empties the resize pipe.
+static inline void sdui_wait_for_input(int tty, int milliseconds) {
+  struct pollfd fds[2] = {{tty, POLLIN, 0}, {sdui_resize_pipe[0], POLLIN, 0}};
+  poll(fds, sdui_resize_pipe[0] >= 0 ? 2 : 1, milliseconds);
+  char buffer[64];
+  while (sdui_resize_pipe[0] >= 0 && read(sdui_resize_pipe[0], buffer, sizeof buffer) > 0) {
+  }
 }
 
 #endif

@@ -85,6 +85,7 @@ package final class NcursesTerminal: Terminal {
     nonl()
     keypad(sdui_stdscr(), true)
     set_escdelay(25)
+    sdui_watch_resize()
     curs_set(0)
     _ = mousemask(sdui_all_mouse_events(), nil)
     mouseinterval(0)
@@ -139,11 +140,18 @@ package final class NcursesTerminal: Terminal {
     if crashAfterFirstFrame { preconditionFailure("SDUI_TERM_CRASH_AFTER_FIRST_FRAME is set") }
   }
 
+  /// A key ncurses already holds comes at once; else it waits for the
+  /// terminal's input or a resize (`SIGWINCH` wakes the wait, which
+  /// ncurses' own wait would sleep through to its end).
   package func nextEvent(waitingAtMost milliseconds: Int) -> TerminalEvent? {
     let window = sdui_stdscr()
-    wtimeout(window, Int32(milliseconds))
+    wtimeout(window, 0)
     var character: wint_t = 0
-    let result = wget_wch(window, &character)
+    var result = wget_wch(window, &character)
+    if result == ERR && milliseconds > 0 {
+      sdui_wait_for_input(fileno(file), Int32(milliseconds))
+      result = wget_wch(window, &character)
+    }
     guard result != ERR else { return nil }
     let event = KeyDecoder.event(
       code: Int32(bitPattern: character), isKeyCode: result == KEY_CODE_YES, pressedAt: &pressedAt)

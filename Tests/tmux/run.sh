@@ -54,6 +54,17 @@ expect "resize moves the status line" "Screens/nimbus/counter.json · Counter   
 if screen | grep -qF "$(printf '─%.0s' $(seq 1 61))"; then fail "resize left the old, wider frame behind"; else pass; fi
 "${TMUX_CMD[@]}" resize-window -t e2e -x 100 -y 30
 expect "resize back" "Screens/nimbus/counter.json · Counter                                                       ? help"
+# A wider window is drawn at once: SIGWINCH wakes the wait for a key, which
+# slept through to its end (a second when idle). Asserted loosely (the pane
+# is read every 0.1 s); the figure is printed.
+started=$(date +%s%N)
+"${TMUX_CMD[@]}" resize-window -t e2e -x 140 -y 30
+expect "a wider window is drawn" "$(printf '─%.0s' $(seq 1 140))"
+grown=$((($(date +%s%N) - started) / 1000000))
+echo "tmux: 100 → 140 columns drawn within $grown ms"
+if [ "$grown" -lt 500 ]; then pass; else fail "a wider window took $grown ms to draw (at most 500)"; fi
+"${TMUX_CMD[@]}" resize-window -t e2e -x 100 -y 30
+expect "and back" "Screens/nimbus/counter.json · Counter                                                       ? help"
 keys r
 expect "r reloads the screen" "Count: 0"
 click 21 5
