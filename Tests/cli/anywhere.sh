@@ -56,7 +56,7 @@ ln -s flow.yaml "$home/link.yaml"
 port_of() {
   local found
   for _ in $(seq 100); do
-    found=$(sed -n 's|.* on http://127.0.0.1:\([0-9]*\)/.*|\1|p' "$1")
+    found=$(sed -n 's|.* on http://127.0.0.1:\([0-9]*\)/.*|\1|p' "$1" 2>/dev/null)
     [ -n "$found" ] && { echo "$found"; return 0; }
     sleep 0.1
   done
@@ -146,6 +146,8 @@ for folder in "${folders[@]}"; do
   done
   # serve named from here: its 404 names what it looked for, once
   served=$(python3 -c 'import os,sys; print(os.path.relpath(sys.argv[1], sys.argv[2]))' "$home" "$folder")
+  # the log goes first: the last folder's server printed its (closed) port into the same file
+  rm -f "$work/serve2.log"
   (cd "$folder" && exec "$bin" serve "$served" --port 0 2>"$work/serve2.log") &
   other=$!
   port2=$(port_of "$work/serve2.log")
