@@ -15,15 +15,3 @@ extension ResolvedNode {
     return title.flatMap { $0.isEmpty ? nil : $0 }
   }
 }
-
-extension ResolvedNode {
-  /// The label a screen reader reads for the component: Beagle's
-  /// `accessibility.accessibilityLabel`, Nimbus's `accessibility.label`
-  /// (Android's content description, iOS's accessibilityLabel); `nil`
-  /// when it has none or an empty one.
-  package var accessibilityLabel: String? {
-    let accessibility = property("accessibility")
-    let label = (accessibility?["accessibilityLabel"] ?? accessibility?["label"])?.stringValue
-    return label.flatMap { $0.isEmpty ? nil : $0 }
-  }
-}
