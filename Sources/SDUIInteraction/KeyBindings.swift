@@ -56,6 +56,9 @@ package enum KeyBindings {
     KeyBinding(
       keys: "F2", summary: "diagnostics and log", bindings: [.init(key: .function(2), command: .open(.diagnostics))]),
     KeyBinding(
+      keys: "F3", summary: "show or hide the cursor on the focus (screen readers)",
+      bindings: [.init(key: .function(3), command: .toggleCursor, everywhere: true)]),
+    KeyBinding(
       keys: "F12", summary: "inspect the focused component",
       bindings: [.init(key: .function(12), command: .open(.inspector))]),
     KeyBinding(

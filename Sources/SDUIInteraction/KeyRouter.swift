@@ -12,6 +12,9 @@ package enum KeyCommand: Equatable, Sendable {
   case reload
   /// `r`: an `onPull` around the focus, or else a reload.
   case refresh
+  /// `F3`: show or hide the cursor that stands on the focused element,
+  /// for a screen reader.
+  case toggleCursor
   /// `Esc` (and `Backspace` when not editing): back a screen.
   case goBack
   /// Scroll the open panel.

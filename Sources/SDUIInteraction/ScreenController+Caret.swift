@@ -35,6 +35,7 @@ extension ScreenController {
     let before = Self.width(of: characters[first..<min(buffer.cursor, characters.count)])
     let cursor = Point(column: origin.column + min(before, room), row: origin.row)
     grid.restyle(Rect(origin: cursor, size: Size(width: 1, height: 1))) { $0.reverse = false }
+    grid.cursor = cursor
   }
 
   /// The first character a field of `room` cells shows: the one it showed

@@ -145,8 +145,6 @@ extension ScreenController {
 }
 
 extension RenderBox {
-  /// Whether it is a Beagle page view.
-  var isPageView: Bool { node.type.key == "beagle:pageview" }
   /// Whether it is a Beagle pull-to-refresh.
   var isPullToRefresh: Bool { node.type.key == "beagle:pulltorefresh" }
 }

@@ -108,7 +108,9 @@ public final class ScreenController {
     let rendered = layout()
     var frame = rendered.frame
     if let focused = rendered.focusables.first(where: { $0.box.node.id == focusedID }) {
-      frame.grid.markFocus(Self.markedRect(of: focused), as: focusMark(for: focused))
+      let marked = Self.markedRect(of: focused)
+      frame.grid.markFocus(marked, as: focusMark(for: focused))
+      frame.grid.cursor = frame.grid.firstTextCell(in: marked) ?? marked.origin
       if case .text = focused.role, let buffer = buffers[focused.box.node.id] {
         showCaret(of: focused, buffer: buffer, in: &frame.grid)
       }

@@ -134,10 +134,25 @@ package final class NcursesTerminal: Terminal {
           window, Int32(row), Int32(column), characters, Int32(characters.count), attributes(cell.style), pair)
       }
     }
+    placeCursor(grid, rows: rows, columns: columns)
     wnoutrefresh(window)
     doupdate()
     fflush(file)
     if crashAfterFirstFrame { preconditionFailure("SDUI_TERM_CRASH_AFTER_FIRST_FRAME is set") }
+  }
+
+  /// Leaves the cursor on the focused element (``CellGrid/cursor``), shown
+  /// when the frame asks, so that a console screen reader following it
+  /// reads the focus; with nothing focused, in the last cell, hidden.
+  private func placeCursor(_ grid: CellGrid, rows: Int, columns: Int) {
+    let window = sdui_stdscr()
+    if let cursor = grid.cursor, cursor.row < rows, cursor.column < columns, cursor.row >= 0, cursor.column >= 0 {
+      wmove(window, Int32(cursor.row), Int32(cursor.column))
+      curs_set(grid.showsCursor ? 1 : 0)
+    } else {
+      wmove(window, Int32(max(0, rows - 1)), Int32(max(0, columns - 1)))
+      curs_set(0)
+    }
   }
 
   /// A key ncurses already holds comes at once; else it waits for the

@@ -27,6 +27,7 @@ extension TerminalApp {
     }
     for layer in layers.dropFirst() { layer.draw(into: &grid, in: self) }
     if options.showsStatusLine { drawStatusLine(into: &grid) }
+    grid.showsCursor = showsCursor
     return grid
   }
 
@@ -40,6 +41,8 @@ extension TerminalApp {
     if navigator.presentedDepth > 0, rect.size != screenSize {
       let below = navigator.stacks[navigator.stacks.count - 2].last
       if let below { grid.paste(pageGrid(below, size: screenSize), at: .zero) }
+      // The focus is the front page's; the page below has none.
+      grid.cursor = nil
       grid.restyle(Rect(origin: .zero, size: screenSize)) { $0.dim = true }
       let outline = Rect(
         column: rect.origin.column - 1, row: rect.origin.row - 1, width: rect.size.width + 2,
@@ -71,41 +74,6 @@ extension TerminalApp {
       }
     }
     return grid
-  }
-
-  private func drawStatusLine(into grid: inout CellGrid) {
-    let row = size.height - 1
-    guard row >= 0 else { return }
-    let spinner = spinnerFrame.map { PageStateView.spinnerFrames[$0 % PageStateView.spinnerFrames.count] + " " } ?? ""
-    let isFirstPage = navigator.stacks.count == 1 && navigator.stacks[0].count == 1
-    let name = isFirstPage || navigator.current == nil ? source.displayName : navigator.current?.displayName ?? ""
-    var parts = [name]
-    let depth = navigator.stacks.map(\.count).reduce(0, +)
-    if depth > 1 { parts[0] = "\(depth) ‹ " + name }
-    if let title = controller?.session.resolvedRoot?.screenTitle { parts.append(title) }
-    if let statusMessage { parts.append(statusMessage) }
-    let errors = diagnostics.filter { $0.severity == .error }.count
-    let others = diagnostics.count - errors
-    if !diagnostics.isEmpty {
-      parts.append(
-        [
-          errors > 0 ? "\(errors) error\(errors == 1 ? "" : "s")" : nil,
-          others > 0 ? "\(others) warning\(others == 1 ? "" : "s")" : nil,
-        ].compactMap { $0 }.joined(separator: ", ") + " (F2)")
-    }
-    let right = " ? help "
-    let room = max(0, size.width - DisplayWidth.of(right))
-    func joined() -> String { " " + spinner + parts.map { TerminalText.sanitized($0) }.joined(separator: " · ") }
-    if DisplayWidth.of(joined()) > room, let last = name.split(separator: "/").last {
-      parts[0] = (depth > 1 ? "\(depth) ‹ " : "") + String(last)
-    }
-    let left = joined()
-    let style = CellStyle(reverse: true)
-    grid.write(String(repeating: " ", count: size.width), at: Point(column: 0, row: row), style: style)
-    grid.write(TextWrapping.truncated(left, width: room), at: Point(column: 0, row: row), style: style)
-    if size.width > DisplayWidth.of(right) + 10 {
-      grid.write(right, at: Point(column: room, row: row), style: style)
-    }
   }
 
   /// What the inspector says about the focused component.

@@ -67,6 +67,9 @@ extension TerminalApp {
     case .suspend: terminal?.suspend()
     case .open(let next): open(next)
     case .reload: reload()
+    case .toggleCursor:
+      showsCursor.toggle()
+      inform(showsCursor ? "cursor shown on the focus (F3 hides it)" : "cursor hidden (F3 shows it)")
     case .refresh: await refresh()
     case .goBack: goBack()
     case .ignore: break

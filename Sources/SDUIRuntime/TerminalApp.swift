@@ -33,6 +33,9 @@ package final class TerminalApp {
     package var watch: Bool
     /// The app's own components, actions and operations.
     package var libraries: [Library]
+    /// Whether the terminal's cursor is shown where it stands, on the
+    /// focused element, for a screen reader (`--screen-reader`).
+    package var screenReader: Bool
     /// How the screens' colors meet the terminal's (the program's own
     /// panels, status line, loading and error views keep the terminal's).
     package var theme: ColorTheme
@@ -47,7 +50,8 @@ package final class TerminalApp {
     package init(
       dialect: Dialect? = nil, scale: LayoutScale = .standard, baseURL: String? = nil, showsStatusLine: Bool = true,
       settleTimeout: Double = 10, limits: HTTPLimits = HTTPLimits(), platform: String = "iOS", watch: Bool = false,
-      libraries: [Library] = [], theme: ColorTheme = ColorTheme(), images: ImageDrawing = .placeholder,
+      libraries: [Library] = [], screenReader: Bool = false, theme: ColorTheme = ColorTheme(),
+      images: ImageDrawing = .placeholder,
       assets: String? = nil, http: HTTPClientMaker = .curl
     ) {
       self.dialect = dialect
@@ -59,6 +63,7 @@ package final class TerminalApp {
       self.platform = platform
       self.watch = watch
       self.libraries = libraries
+      self.screenReader = screenReader
       self.theme = theme
       self.images = images
       self.assets = assets
@@ -99,6 +104,11 @@ package final class TerminalApp {
   /// Pages reloading after their file changed, with the session whose
   /// state the new one takes.
   var adoptions: [(page: Page, earlier: ScreenSession)] = []
+  /// The problems each page's screen met while it ran, by session.
+  var runtimeProblems: [ObjectIdentifier: (errors: Int, warnings: Int)] = [:]
+  /// Whether the cursor is shown on the focused element (`--screen-reader`,
+  /// toggled by F3); it stands there either way.
+  package var showsCursor: Bool
   /// Events read while the app was busy, handled next.
   var pendingEvents: [TerminalEvent] = []
   weak var terminal: (any Terminal)?
@@ -114,6 +124,7 @@ package final class TerminalApp {
     self.size = size
     self.options = options
     self.problems = problems
+    showsCursor = options.screenReader
     opener = ExternalOpenDialog(launcher: launcher)
     let baseURL = options.baseURL ?? source.defaultBaseURL
     navigator = ScreenNavigator(
@@ -172,6 +183,7 @@ package final class TerminalApp {
   func forgetControllersOfPagesThatLeft() {
     let live = Set(navigator.stacks.joined().compactMap { $0.session.map(ObjectIdentifier.init) })
     controllers = controllers.filter { live.contains($0.key) }
+    runtimeProblems = runtimeProblems.filter { live.contains($0.key) }
   }
 
   /// The rows the screens get: all but the status line.
@@ -244,8 +256,8 @@ package final class TerminalApp {
   /// Shows on the status line the latest problem meant for it that the
   /// log gained since the last look.
   func collectMessages() {
-    for problem in problems.problems(since: problemsRead) where Self.isForTheStatusLine(problem) {
-      statusMessage = problem.message
+    for problem in problems.problems(since: problemsRead) {
+      if Self.isForTheStatusLine(problem) { statusMessage = problem.message } else { countRuntimeProblem(problem) }
     }
     problemsRead = problems.count
   }

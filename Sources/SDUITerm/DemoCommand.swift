@@ -30,6 +30,8 @@ struct DemoCommand: AsyncParsableCommand {
 
   @OptionGroup var recording: RecordOptions
 
+  @OptionGroup var screenReader: ScreenReaderOption
+
   @MainActor
   func run() async throws {
     let problems = ProblemLog()
@@ -67,7 +69,8 @@ struct DemoCommand: AsyncParsableCommand {
       options: .init(
         settleTimeout: network.timeout, limits: network.limits, platform: network.platform,
         libraries: SDUITermCommand.appLibraries + SampleLibrary.all,
-        theme: theme, images: .symbols, assets: UserPath(screens).appending("assets").absolute),
+        screenReader: screenReader.isOn(environment: environment), theme: theme, images: .symbols,
+        assets: UserPath(screens).appending("assets").absolute),
       problems: problems,
       launcher: BrowserLauncher(environment: environment))
     terminal.assumedColors = theme.terminal

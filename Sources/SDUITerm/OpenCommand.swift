@@ -35,6 +35,8 @@ struct OpenCommand: AsyncParsableCommand {
 
   @OptionGroup var pictures: PictureOptions
 
+  @OptionGroup var screenReader: ScreenReaderOption
+
   @Flag(help: "Reload a local screen file in the stack when it changes on disk, keeping the stack and its state.")
   var watch = false
 
@@ -54,7 +56,8 @@ struct OpenCommand: AsyncParsableCommand {
       options: .init(
         dialect: screen.dialect.dialect, scale: screen.layoutScale, baseURL: screen.base,
         settleTimeout: network.timeout, limits: network.limits, platform: network.platform, watch: watch,
-        libraries: samples.libraries, theme: theme, images: pictures.drawing(),
+        libraries: samples.libraries, screenReader: screenReader.isOn(environment: environment), theme: theme,
+        images: pictures.drawing(),
         assets: pictures.assetsDirectory(for: source)),
       problems: try LogDestination.problems(file: logFile),
       launcher: BrowserLauncher(environment: environment))

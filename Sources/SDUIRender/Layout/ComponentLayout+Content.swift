@@ -32,8 +32,11 @@ extension ComponentLayout {
     case "layout:text": return .text(text(node, "text") ?? "", nimbusAppearance(node))
     case "beagle:text": return .text(text(node, "text") ?? "", beagleAppearance(node))
     case "beagle:button":
+      // A button with no text shows its accessibility label, which a
+      // phone's screen reader reads and sighted users see as its icon.
+      let shown = text(node, "text").flatMap { $0.isEmpty ? nil : $0 } ?? node.accessibilityLabel ?? ""
       return .button(
-        text(node, "text") ?? "",
+        shown,
         enabled: node.property("enabled").flatMap { Coercion.boolean(from: $0, dialect: .beagle) } ?? true)
     case "beagle:textinput":
       // beagle-ios adds a label under the field, beagle-android sets the

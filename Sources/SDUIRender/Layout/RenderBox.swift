@@ -98,6 +98,9 @@ public final class RenderBox {
     }.max() ?? 0
   }
 
+  /// Whether it is a Beagle page view.
+  package var isPageView: Bool { node.type.key == "beagle:pageview" }
+
   /// The visible length of the content box along the scroll axis.
   package var viewportLength: Int {
     let frame = layout.cellFrame

@@ -93,5 +93,9 @@ package struct DialogOverlay {
         label, at: buttonRects[index].origin, style: CellStyle(bold: true, reverse: index == focusedButton),
         clip: inner)
     }
+    if buttonRects.indices.contains(focusedButton) {
+      let button = buttonRects[focusedButton]
+      grid.cursor = grid.firstTextCell(in: button) ?? button.origin
+    }
   }
 }

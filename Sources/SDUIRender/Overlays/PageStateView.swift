@@ -105,6 +105,7 @@ package struct PageStateView {
       let text = "[ \(label) ]"
       let button = Rect(column: column, row: rect.maxRow - 2, width: DisplayWidth.of(text), height: 1)
       grid.write(text, at: button.origin, style: CellStyle(bold: true, reverse: index == focusedButton), clip: clip)
+      if index == focusedButton { grid.cursor = Point(column: button.origin.column + 2, row: button.origin.row) }
       elements.append(DrawnElement(text: label, rect: button, isButton: true))
       column += button.size.width + 2
     }

@@ -56,6 +56,8 @@ package struct PanelOverlay: Sendable {
       footer, at: Point(column: rect.maxColumn - 2 - DisplayWidth.of(footer), row: rect.maxRow - 1),
       style: CellStyle(dim: true))
     let inner = Rect(column: rect.origin.column + 2, row: rect.origin.row + 1, width: width - 4, height: height - 2)
+    // A screen reader reads from the first line shown.
+    grid.cursor = inner.origin
     let first = min(max(0, offset), max(0, clean.count - visible))
     for (index, line) in clean.dropFirst(first).prefix(visible).enumerated() {
       grid.write(

@@ -39,6 +39,25 @@ extension CellGrid {
     }
   }
 
+  /// The first cell of text in `rect`, in reading order: where the cursor
+  /// stands on a focused element; `nil` when it shows no text.
+  package func firstTextCell(in rect: Rect) -> Point? {
+    let area = rect.intersection(bounds)
+    guard !area.isEmpty else { return nil }
+    for row in area.origin.row..<area.maxRow {
+      for column in area.origin.column..<area.maxColumn {
+        let cell = cells[row * size.width + column]
+        guard !cell.isContinuation, !cell.style.isPicture, let scalar = cell.text.unicodeScalars.first else { continue }
+        // Spaces, brackets and box drawing frame the text; they are not it.
+        if cell.text == " " || "[]()".unicodeScalars.contains(scalar) || (0x2500...0x259F).contains(scalar.value) {
+          continue
+        }
+        return Point(column: column, row: row)
+      }
+    }
+    return nil
+  }
+
   /// The colour of the first text in `area`, pictures aside.
   private func textForeground(in area: Rect) -> RGBAColor? {
     for row in area.origin.row..<area.maxRow {
@@ -48,5 +67,23 @@ extension CellGrid {
       }
     }
     return nil
+  }
+}
+
+extension CellGrid {
+  /// The text of a rectangle, rows trimmed and joined by spaces: what an
+  /// element shows, as a flow matches it and a screen reader reads it.
+  package func text(in rect: Rect) -> String {
+    let area = rect.intersection(bounds)
+    guard !area.isEmpty else { return "" }
+    var rows: [String] = []
+    for row in area.origin.row..<area.maxRow {
+      var line = ""
+      for column in area.origin.column..<area.maxColumn where !cells[row * size.width + column].isContinuation {
+        line += cells[row * size.width + column].text
+      }
+      rows.append(String(line.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed()))
+    }
+    return rows.filter { !$0.isEmpty }.joined(separator: " ")
   }
 }

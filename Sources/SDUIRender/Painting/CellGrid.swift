@@ -33,6 +33,14 @@ public struct CellGrid: Sendable, Equatable {
   public let size: Size
   /// Row by row; the module's painting extensions write them directly.
   var cells: [Cell]
+  /// Where the terminal's cursor stands once the frame is shown: on the
+  /// focused element (a field's caret, else its first cell of text), so
+  /// that a console screen reader reading the cursor's line reads it;
+  /// `nil` when nothing has the focus.
+  public var cursor: Point?
+  /// Whether the cursor is shown (`--screen-reader`); it is placed the
+  /// same either way.
+  public var showsCursor = false
 
   /// Creates a grid of blank cells.
   public init(size: Size) {
@@ -77,6 +85,10 @@ public struct CellGrid: Sendable, Equatable {
         }
         cells[target.row * size.width + target.column] = cell
       }
+    }
+    if let cursor = other.cursor {
+      let target = Point(column: origin.column + cursor.column, row: origin.row + cursor.row)
+      if area.contains(target) { self.cursor = target }
     }
   }
 

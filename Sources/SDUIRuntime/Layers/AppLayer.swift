@@ -26,10 +26,15 @@ protocol AppLayer {
   /// What a flow finds that the layer draws itself (dialogs, the error
   /// view), in frame cells, as last drawn.
   func elements(in app: TerminalApp) -> [DrawnElement]
+
+  /// What a screen reader says of its focused element, for the status
+  /// line; `nil` when it has none.
+  func spokenFocus(in app: TerminalApp) -> SpokenElement?
 }
 
 extension AppLayer {
   func elements(in app: TerminalApp) -> [DrawnElement] { [] }
+  func spokenFocus(in app: TerminalApp) -> SpokenElement? { nil }
 }
 
 extension KeyCommand {

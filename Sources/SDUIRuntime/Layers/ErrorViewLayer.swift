@@ -41,6 +41,11 @@ final class ErrorViewLayer: AppLayer {
 
   func elements(in app: TerminalApp) -> [DrawnElement] { drawn }
 
+  func spokenFocus(in app: TerminalApp) -> SpokenElement? {
+    PageStateView.buttons.indices.contains(focus)
+      ? SpokenElement(role: .button, label: PageStateView.buttons[focus]) : nil
+  }
+
   private func press(_ index: Int, in app: TerminalApp) {
     if index == 0 { app.reload() } else { app.goBack() }
   }

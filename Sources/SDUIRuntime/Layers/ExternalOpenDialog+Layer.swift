@@ -29,6 +29,11 @@ extension ExternalOpenDialog: AppLayer {
 
   func elements(in app: TerminalApp) -> [DrawnElement] { overlay(in: app.screenSize)?.elements ?? [] }
 
+  func spokenFocus(in app: TerminalApp) -> SpokenElement? {
+    guard let buttons = front?.buttons, buttons.indices.contains(focus) else { return nil }
+    return SpokenElement(role: .button, label: buttons[focus].label)
+  }
+
   /// Presses a button and says on the status line what it did.
   private func press(_ index: Int, in app: TerminalApp) {
     switch press(index) {

@@ -43,6 +43,8 @@ final class PanelLayer: AppLayer {
     offset = min(max(0, offset + rows), PanelOverlay.maxOffset(lines(in: app), in: app.size))
   }
 
+  func spokenFocus(in app: TerminalApp) -> SpokenElement? { SpokenElement(role: .group, label: title) }
+
   private var title: String {
     switch panel {
     case .help: "Keys"

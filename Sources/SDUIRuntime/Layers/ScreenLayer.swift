@@ -25,6 +25,8 @@ struct ScreenLayer: AppLayer {
     app.drawPages(into: &grid)
   }
 
+  func spokenFocus(in app: TerminalApp) -> SpokenElement? { controller.focusedSpokenElement }
+
   /// The screen's open dialog: its title, message and buttons.
   func elements(in app: TerminalApp) -> [DrawnElement] {
     guard let dialog = controller.session.dialogs.first else { return [] }
