@@ -124,7 +124,7 @@ let package = Package(
       dependencies: [
         "SDUIFlows", "SDUIRuntime", "SDUINetwork", "SDUIRecording", "SDUIRender", "SDUILayout", "SDUIDocument",
         "SDUICore", "SDUIComponents", "SDUITestSupport",
-      ]),
+      ], exclude: ["Snapshots"]),
     .testTarget(name: "SDUINetworkTests", dependencies: ["SDUINetwork", "SDUIDocument"]),
     .testTarget(
       name: "SDUICheckTests",

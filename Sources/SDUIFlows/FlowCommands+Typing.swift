@@ -136,7 +136,7 @@ struct CopyTextFrom: FlowCommand {
     guard let element = matcher.pick(on: screen) else {
       throw FlowRunner.StepFailed(.noElement(context.runner.missing(matcher, on: screen)))
     }
-    let text = element.showsOwnText ? element.text : ScreenElements.read(screen.grid, in: element.rect)
+    let text = element.showsOwnText ? element.text : screen.grid.text(in: element.rect)
     context.runner.state.copiedText = text
     context.runner.state.scripts?.setCopiedText(text)
     return .ran

@@ -48,6 +48,12 @@ package struct ScreenElement: Sendable, Hashable {
   /// A container with no id of its own: an element only for selectors that
   /// name neither a text nor an id (`containsChild:`, a size).
   package var isAnonymousContainer = false
+  /// What a screen reader says of it; `nil` for what it passes through
+  /// (a container with no label, a field's error, which the field reads).
+  package var spoken: SpokenElement?
+  /// Whether the screen hides it from screen readers (Beagle's
+  /// `accessible: false`).
+  package var isHiddenFromScreenReaders = false
 
   /// The cell a tap clicks: the middle of the visible part.
   package var center: Point {
@@ -102,6 +108,11 @@ struct ScreenElements {
         element.position = found.count
         element.parent = parent
         element.size = rect.size
+        element.spoken = box.spokenElement(
+          text: grid.text(in: absolute), activates: element.clickable && Self.activates(box))
+        element.isHiddenFromScreenReaders = box.node.isAccessibilityHidden
+        // A tab bar is read tab by tab: its titles follow as elements.
+        if case .tabs = box.content { element.spoken = nil }
         found.append(element)
         if !box.children.isEmpty { open.append((found.count - 1, box.children.count)) }
         if let error = Self.errorElement(of: box, field: element) {
@@ -147,7 +158,7 @@ struct ScreenElements {
     case .frame(_, let label): element.text = label ?? ""
     case .image: element.text = ""
     case .custom(let custom):
-      element.text = Self.read(grid, in: rect)
+      element.text = grid.text(in: rect)
       element.checked = custom.component.isChecked
       element.selected = custom.component.isSelected
     case .container, .tabs, .pageDots:
@@ -172,6 +183,17 @@ struct ScreenElements {
     return element
   }
 
+  /// Whether a press on the box runs something of its own (a touchable, a
+  /// navigation bar item, an unknown component's event), so that a screen
+  /// reader reads it as a button.
+  private static func activates(_ box: RenderBox) -> Bool {
+    if box.visual.scrollAxis != nil || box.isPageView { return false }
+    switch box.content {
+    case .container, .frame, .custom, .button: return true
+    default: return false
+    }
+  }
+
   /// An element the app draws itself (a dialog's or the error view's
   /// texts and buttons), at the frame's cells.
   private static func drawnElement(_ drawn: DrawnElement, position: Int) -> ScreenElement {
@@ -180,6 +202,7 @@ struct ScreenElements {
     element.takesTap = drawn.isButton
     element.clickable = drawn.isButton
     element.type = drawn.isButton ? "sdui:button" : "sdui:text"
+    element.spoken = SpokenElement(role: drawn.isButton ? .button : .text, label: drawn.text)
     element.position = position
     element.size = drawn.rect.size
     return element
@@ -203,6 +226,9 @@ struct ScreenElements {
       element.parent = bar.position
       element.size = rect.size
       element.selected = index == selected
+      element.spoken = SpokenElement(
+        role: .tab, label: titles[index],
+        states: (index == selected ? ["selected"] : []) + ["\(index + 1) of \(titles.count)"])
       return element
     }
     // Their places follow the bar's, for the titles in view only.
@@ -223,19 +249,6 @@ struct ScreenElements {
       found.append(element)
     }
     return found
-  }
-
-  /// The text of a rectangle of the frame, rows joined by spaces.
-  static func read(_ grid: CellGrid, in rect: Rect) -> String {
-    var rows: [String] = []
-    for row in rect.origin.row..<rect.maxRow {
-      var line = ""
-      for column in rect.origin.column..<rect.maxColumn where !grid[column, row].isContinuation {
-        line += grid[column, row].text
-      }
-      rows.append(line.trimmingSpaces)
-    }
-    return rows.filter { !$0.isEmpty }.joined(separator: " ")
   }
 }
 

@@ -1,4 +1,5 @@
 import ArgumentParser
+import SDUIFlows
 import SDUIRender
 import SDUIRuntime
 
@@ -13,7 +14,9 @@ struct RenderCommand: AsyncParsableCommand {
       --theme and --terminal-background as for the interactive terminal; there is no \
       terminal to ask, so the background is dark unless given); svg the same colours as a \
       self-contained picture of every cell that a browser shows; layout-json every \
-      component's box in cells.
+      component's box in cells; outline the screen as a screen reader reads it, one \
+      element a line in reading order with its role, label, state and heading level \
+      (docs/accessibility.md).
       Images are drawn as pictures for ansi and svg and as their stand-ins for text and \
       layout-json, unless --images says otherwise; render waits for pictures as it \
       waits for requests (--timeout).
@@ -28,6 +31,7 @@ struct RenderCommand: AsyncParsableCommand {
     case ansi
     case svg
     case layoutJSON = "layout-json"
+    case outline
   }
 
   @OptionGroup var headless: HeadlessRun
@@ -42,7 +46,7 @@ struct RenderCommand: AsyncParsableCommand {
 
   @OptionGroup var pictures: PictureOptions
 
-  @Option(help: "Output format: text, ansi, svg or layout-json.")
+  @Option(help: "Output format: text, ansi, svg, layout-json or outline.")
   var format: Format = .text
 
   @MainActor
@@ -50,12 +54,13 @@ struct RenderCommand: AsyncParsableCommand {
     let (app, frame, depth, theme) = try await headless.run(
       groups: HeadlessRun.Groups(
         screen: screen, colors: colors, network: network, samples: samples, pictures: pictures),
-      snapshot: format == .text || format == .layoutJSON)
+      snapshot: format == .text || format == .layoutJSON || format == .outline)
     switch format {
     case .text: StandardOutput.write(frame.textDump)
     case .ansi: print(frame.ansiDump(depth: depth, terminal: theme.terminal), terminator: "")
     case .svg: StandardOutput.write(frame.svgDocument(depth: depth, terminal: theme.terminal))
     case .layoutJSON: print(app.controller?.frame().layoutJSON ?? "{}", terminator: "")
+    case .outline: StandardOutput.write(ScreenOutline(of: app).text)
     }
   }
 }
