@@ -50,10 +50,10 @@ expect "diagnostics panel" "No diagnostics."
 keys Escape
 "${TMUX_CMD[@]}" resize-window -t e2e -x 60 -y 15
 expect "resize re-lays out the title bar" "$(printf '─%.0s' $(seq 1 60))"
-expect "resize moves the status line" "Screens/nimbus/counter.json · Counter               ? help"
+expect "resize moves the status line" "counter.json · Counter · button, [ - ]              ? help"
 if screen | grep -qF "$(printf '─%.0s' $(seq 1 61))"; then fail "resize left the old, wider frame behind"; else pass; fi
 "${TMUX_CMD[@]}" resize-window -t e2e -x 100 -y 30
-expect "resize back" "Screens/nimbus/counter.json · Counter                                                       ? help"
+expect "resize back" "Screens/nimbus/counter.json · Counter · button, [ - ]                                       ? help"
 # A wider window is drawn at once: SIGWINCH wakes the wait for a key, which
 # slept through to its end (a second when idle). Asserted loosely (the pane
 # is read every 0.1 s); the figure is printed.
@@ -64,7 +64,7 @@ grown=$((($(date +%s%N) - started) / 1000000))
 echo "tmux: 100 → 140 columns drawn within $grown ms"
 if [ "$grown" -lt 500 ]; then pass; else fail "a wider window took $grown ms to draw (at most 500)"; fi
 "${TMUX_CMD[@]}" resize-window -t e2e -x 100 -y 30
-expect "and back" "Screens/nimbus/counter.json · Counter                                                       ? help"
+expect "and back" "Screens/nimbus/counter.json · Counter · button, [ - ]                                       ? help"
 keys r
 expect "r reloads the screen" "Count: 0"
 click 21 5
@@ -493,6 +493,10 @@ case $status in 132 | 133) pass ;; *) fail "a crash dies of SIGILL or SIGTRAP, n
 if cmp -s "$WORK/before" "$WORK/after"; then pass; else fail "crash: stty settings differ"; fi
 flags=$(terminal_flags)
 if [ "$flags" = "1 0" ]; then pass; else fail "crash: cursor and alternate screen are '$flags'"; fi
+
+# --- a screen reader follows the focus ------------------------------------------
+# shellcheck source=Tests/tmux/accessibility.sh
+source "$ROOT/Tests/tmux/accessibility.sh"
 
 # --- no terminal -----------------------------------------------------------------
 
