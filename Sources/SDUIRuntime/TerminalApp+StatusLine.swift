@@ -23,12 +23,17 @@ extension TerminalApp {
     let right = " ? help "
     let room = max(0, size.width - DisplayWidth.of(right))
     func joined() -> String { " " + spinner + parts.map { TerminalText.sanitized($0) }.joined(separator: " · ") }
-    // The focus comes last, and a long path gives way to its file name
-    // for it to be read whole.
-    if let focus = layers.last?.spokenFocus(in: self) { parts.append(focus.description) }
-    if DisplayWidth.of(joined()) > room, let last = name.split(separator: "/").last {
+    // The focus comes last, in the room the rest leaves; a long path gives
+    // way to its file name when that room is short of 30 cells.
+    let focus = layers.last?.spokenFocus(in: self)?.description
+    let roomForFocus = room - DisplayWidth.of(joined()) - 3
+    let focusIsCut = (focus.map(DisplayWidth.of) ?? 0) > roomForFocus
+    if DisplayWidth.of(joined()) > room || (focusIsCut && roomForFocus < 30),
+      let last = name.split(separator: "/").last
+    {
       parts[0] = (depth > 1 ? "\(depth) ‹ " : "") + String(last)
     }
+    if let focus { parts.append(focus) }
     let left = joined()
     let style = CellStyle(reverse: true)
     grid.write(String(repeating: " ", count: size.width), at: Point(column: 0, row: row), style: style)

@@ -7,7 +7,7 @@ A11Y=Screens/accessibility/beagle.json
 # id → "left top width height" of the screen's components, in cells
 declare -A box
 while read -r id left top width height; do box[$id]="$left $top $width $height"; done < <(
-  "$BIN" render --format layout-json --images symbols --size 100x29 "$ROOT/$A11Y" |
+  "$BIN" render --format layout-json --images symbols --size 120x29 "$ROOT/$A11Y" |
     python3 -c 'import json,sys
 for n in json.load(sys.stdin)["nodes"]: print(n["id"], n["x"], n["y"], n["width"], n["height"])')
 
@@ -29,6 +29,9 @@ in_box() {
 
 launch "$KEYS_TERM" "$A11Y" --screen-reader
 expect "the accessibility screen opens" "[ Close dialog ]"
+# wide enough for the path and the longest focus on the status line
+"${TMUX_CMD[@]}" resize-window -t e2e -x 120 -y 30
+expect "the accessibility screen at 120 columns" "$(printf '─%.0s' $(seq 1 120))"
 # the navigation bar's item, first in reading order: its box is where the
 # title bar draws it
 help_column=$(screen | head -1 | python3 -c 'import sys; print(sys.stdin.read().index("[ Help ]"))')
@@ -52,6 +55,8 @@ finished "the accessibility screen, q" 0
 # without the option the cursor is hidden but still stands on the focus
 launch "$KEYS_TERM" "$A11Y"
 expect "the accessibility screen opens again" "[ Close dialog ]"
+"${TMUX_CMD[@]}" resize-window -t e2e -x 120 -y 30
+expect "again at 120 columns" "$(printf '─%.0s' $(seq 1 120))"
 keys Tab
 expect "Tab to the field" "text field, Email"
 # shellcheck disable=SC2086

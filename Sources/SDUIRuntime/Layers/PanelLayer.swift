@@ -21,7 +21,7 @@ final class PanelLayer: AppLayer {
   func perform(_ command: KeyCommand, for key: Key, in app: TerminalApp) async {
     switch command {
     case .scrollPanel(.rows(let rows)): scroll(by: rows, in: app)
-    case .scrollPanel(.pages(let pages)): scroll(by: pages * PanelOverlay.visibleLines(in: app.size), in: app)
+    case .scrollPanel(.pages(let pages)): scroll(by: pages * PanelOverlay.visibleLines(in: app.screenSize), in: app)
     case .scrollPanel(.top): offset = 0
     case .scrollPanel(.bottom): scroll(by: Int.max / 2, in: app)
     case .closePanel: app.closePanel()
@@ -33,14 +33,18 @@ final class PanelLayer: AppLayer {
     app.closePanel()
   }
 
+  /// Draws it over the screens' rows, so that it stands where `render`
+  /// (which has no status line) draws it.
   func draw(into grid: inout CellGrid, in app: TerminalApp) {
-    PanelOverlay(title: title, lines: lines(in: app), offset: offset).draw(into: &grid)
+    var screens = grid.region(Rect(origin: .zero, size: app.screenSize))
+    PanelOverlay(title: title, lines: lines(in: app), offset: offset).draw(into: &screens)
+    grid.paste(screens, at: .zero)
   }
 
   /// Moves its first line, kept between the top and the last page
   /// (wrapped rows counted).
   func scroll(by rows: Int, in app: TerminalApp) {
-    offset = min(max(0, offset + rows), PanelOverlay.maxOffset(lines(in: app), in: app.size))
+    offset = min(max(0, offset + rows), PanelOverlay.maxOffset(lines(in: app), in: app.screenSize))
   }
 
   func spokenFocus(in app: TerminalApp) -> SpokenElement? { SpokenElement(role: .group, label: title) }
