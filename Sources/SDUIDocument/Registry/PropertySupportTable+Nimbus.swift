@@ -35,8 +35,9 @@ extension PropertySupportTable {
   ]) { $1 }
 
   static let accessibility = PropertySupport.honoured(
-    "label is the element's accessibility text for flows and an image stand-in's label (NS Accessibility.swift, "
-      + "NC accessibility/modifier.kt); isHeader changes what a screen reader says, which a terminal does not speak")
+    "label is what the status line, render --format outline and flows read for the element, and an image "
+      + "stand-in's label (NS Accessibility.swift, NC accessibility/modifier.kt); isHeader with a label reads it as "
+      + "a heading, as NC applies it (docs/accessibility.md)")
 
   static let imageScale = PropertySupport.honoured(
     "how the picture fits its box; center when absent (NS BaseImage.swift)")

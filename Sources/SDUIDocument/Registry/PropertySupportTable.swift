@@ -17,9 +17,10 @@ enum PropertySupportTable {
       "Yoga through BI BeagleRenderer.swift and BA FlexMapper.kt; background, border (one cell wide, and it takes a "
         + "cell of layout), rounded corners when bordered"),
     "accessibility": .honoured(
-      "accessibilityLabel is the element's accessibility text for flows and the label of an image's stand-in "
-        + "(BA AccessibilitySetup.kt contentDescription, BI ViewConfigurator.swift applyAccessibility); accessible "
-        + "and isHeader change what a screen reader says, which a terminal does not speak"),
+      "accessibilityLabel is what the status line, render --format outline and flows read for the element, an "
+        + "image stand-in's label and the text of a button with none (BA AccessibilitySetup.kt contentDescription, "
+        + "BI ViewConfigurator.swift applyAccessibility); accessible: false leaves the element out of the outline; "
+        + "isHeader (Beagle Flutter) with a label reads it as a heading (docs/accessibility.md)"),
     "styleId": nativeStyle,
   ]
 
