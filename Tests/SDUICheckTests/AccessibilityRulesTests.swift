@@ -38,6 +38,7 @@ struct AccessibilityRulesTests {
 
   @Test func withoutRulesTheLabellingOnesRun() {
     #expect(AccessibilityRules.defaults.rules == Self.labelling)
+    #expect(ScreenChecker().rules == .defaults)
   }
 
   @Test(arguments: [("a11y-colour", "a11y-colour"), ("", ""), ("all,", ""), ("-nope", "nope"), ("flow-x", "flow-x")])
