@@ -56,8 +56,11 @@ let package = Package(
     // The network: the HTTP client (libcurl; the one place the origin rule is applied), the one
     // place clients are made, and where screen documents come from (files, URLs, standard input).
     .target(name: "SDUINetwork", dependencies: ["SDUIDocument", "SDUICore", "CCurl"]),
-    // `check` and `tree --resolved`: screens decoded for their diagnostics, or run headless.
-    .target(name: "SDUICheck", dependencies: ["SDUIDocument", "SDUICore", "SDUINetwork"]),
+    // `check` and `tree --resolved`: screens decoded for their diagnostics, run headless, and laid out for the
+    // accessibility audit.
+    .target(
+      name: "SDUICheck",
+      dependencies: ["SDUIDocument", "SDUICore", "SDUINetwork", "SDUILayout", "SDUIRender", "SDUIInteraction"]),
     // `--record`: the frames shown, as an asciicast.
     .target(name: "SDUIRecording", dependencies: ["SDUIDocument", "SDUILayout", "SDUIRender"]),
     // The app: TerminalApp, its loop and its layers.

@@ -18,6 +18,13 @@ struct CheckCommand: AsyncParsableCommand {
       scanning, github one GitHub Actions workflow command per problem (an annotation
       on its line). Exits 0 when there are no errors (warnings allowed) and 1 when
       there are, in every format.
+      Screens are audited for accessibility too, each finding a warning named by its rule: \
+      a11y-image-label, a11y-button-label, a11y-input-label and a11y-header-label by default; \
+      a11y-contrast (text below 4.5:1 on the device's colours) and a11y-target-size (a control \
+      laid out with no row or column at 80x24) when --rules asks. --rules takes a comma-separated \
+      list of rule ids and groups (all or a11y, default, none); a term after - takes its rules \
+      away, from the default set when every term does: --rules all, --rules \
+      default,a11y-contrast, --rules=-a11y-image-label.
       """
   )
 
@@ -40,9 +47,24 @@ struct CheckCommand: AsyncParsableCommand {
   @Option(help: "The dialect: auto, nimbus or beagle.")
   var dialect: DialectOption = .auto
 
+  @Option(
+    parsing: .unconditional,
+    help: ArgumentHelp(
+      "The accessibility rules to audit screens by: rule ids and groups (all, a11y, default, none), comma-separated; "
+        + "-ID takes one away.", valueName: "list"))
+  var rules = "default"
+
   @OptionGroup var network: NetworkOptions
 
   @OptionGroup var samples: LibraryOptions
+
+  func validate() throws {
+    do {
+      _ = try AccessibilityRules(parsing: rules)
+    } catch {
+      throw ValidationError(error.description)
+    }
+  }
 
   func run() async throws {
     let flows = files.filter { file in
@@ -51,8 +73,9 @@ struct CheckCommand: AsyncParsableCommand {
       return FlowCheck.isFlowPath(file, isDirectory: exists && isDirectory.boolValue)
     }
     let screens = files.filter { !flows.contains($0) }
-    var report = await ScreenChecker(dialect: dialect.dialect, libraries: samples.libraries).check(
-      screens.map(ScreenSource.init(argument:)), limits: network.limits)
+    let checker = ScreenChecker(
+      dialect: dialect.dialect, libraries: samples.libraries, rules: try AccessibilityRules(parsing: rules))
+    var report = await checker.check(screens.map(ScreenSource.init(argument:)), limits: network.limits)
     if !flows.isEmpty { report.files += FlowCheck.check(flows, config: config) }
     switch format {
     case .text:

@@ -23,8 +23,10 @@ format, and the formats must agree:
   is text's;
 - `--format text` has one line per problem.
 
-A clean run (`Screens/big-list.json`) writes a SARIF log with no result
-that validates too, and exits 0.
+With `--rules all`, the accessibility audit's contrast warnings on
+`Screens/index.json` validate too, exit 0, and SARIF lists their rule. A
+clean run (`Screens/big-list.json`) writes a SARIF log with no result that
+validates too, and exits 0.
 
 Prints one line per failure and `check: N passed, N failed`.
 """
@@ -236,6 +238,16 @@ def main():
         github = suite.run(["--format", "github", os.path.join(flows, "b.yaml")]).stdout.decode()
         suite.check("a flow's github annotation",
                     github.startswith("::error file=") and ",line=4,col=3,title=flow-unknown-command::" in github)
+
+        # The accessibility audit's findings are warnings, each named by its rule, which SARIF lists.
+        audited = suite.run(["--format", "sarif", "--rules", "all"] + LIBRARIES + ["Screens/index.json"])
+        log = json.loads(audited.stdout)
+        run = log["runs"][0]
+        described = {rule["id"]: rule["shortDescription"]["text"] for rule in run["tool"]["driver"]["rules"]}
+        suite.check("--rules all: the contrast rule's warnings validate, exit 0, and SARIF lists the rule",
+                    audited.returncode == 0 and validator.is_valid(log) and
+                    "4.5:1" in described.get("a11y-contrast", "") and
+                    {result["level"] for result in run["results"]} == {"warning"})
 
         quiet = suite.run(["--format", "sarif", "Screens/big-list.json"])
         log = json.loads(quiet.stdout)

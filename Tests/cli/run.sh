@@ -88,6 +88,27 @@ check "--dialect forces the dialect" out_has "nimbus.json:1:1: error: found '_:c
 run check --dialect klingon "$work/nimbus.json"
 check "a bad --dialect is a usage error" status_is 64
 
+# The accessibility audit: warnings, by rule, that --rules selects.
+cat >"$work/a11y.json" <<'JSON'
+{"_:component": "layout:column", "children": [
+  {"_:component": "layout:localImage", "properties": {"id": "cup"}},
+  {"_:component": "layout:text", "properties": {"text": "Sold out", "color": "#AAAAAA"}}]}
+JSON
+run check "$work/a11y.json"
+check "check audits a screen's labels by default, as warnings" status_is 0
+check "check says which image has no label, and where" \
+  out_has "a11y.json:2:3: warning: 'layout:localImage' has no accessibility label, so screen readers pass over what it shows; give it accessibility.label (at \$.children[0])"
+check "check leaves contrast alone unless asked" [ "$(grep -c . "$work/out")" = 1 ]
+run check --format json --rules all "$work/a11y.json"
+check "--rules all adds contrast, named by its rule" python3 -c "import json,sys; d=json.load(open('$work/out')); \
+sys.exit(0 if [x['code'] for x in d['diagnostics']] == ['a11y-image-label', 'a11y-contrast'] else 1)"
+run check --rules -a11y-image-label "$work/a11y.json"
+check "--rules -ID takes a rule away" [ ! -s "$work/out" ]
+run check --rules a11y-colour "$work/a11y.json"
+check "an unknown rule is a usage error" status_is 64
+check "an unknown rule is named, with the rules there are" \
+  err_has "unknown rule 'a11y-colour' in --rules; the rules are a11y-image-label, a11y-button-label"
+
 run tree "$root/Screens/nimbus/counter.json"
 check "tree succeeds" status_is 0
 check "tree matches the expected dump" diff -u "$root/Tests/cli/expected/tree-counter.txt" "$work/out"

@@ -39,6 +39,20 @@ public struct Registry: Sendable {
     PropertySupportTable.support(component: component, property: property)
   }
 
+  /// ``support(component:property:)`` for a component named by its
+  /// lower-cased key (``QualifiedName/key``), as resolved trees name it;
+  /// `nil` for an app's own component and a property the component does
+  /// not have.
+  package static func support(componentKey key: String, property: String) -> PropertySupport? {
+    PropertySupportTable.canonicalName(key).flatMap { PropertySupportTable.support(component: $0, property: property) }
+  }
+
+  /// Whether a component, by its lower-cased key, is one of the dialects'
+  /// built-ins that the property table describes.
+  package static func isDescribedBuiltIn(componentKey key: String) -> Bool {
+    PropertySupportTable.canonicalName(key) != nil
+  }
+
   /// Every built-in of a dialect, as its specification lists them:
   /// described, without what they do (SDUICore's `Registry.builtin(for:)`
   /// adds that).

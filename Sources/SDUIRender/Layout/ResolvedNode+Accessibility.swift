@@ -27,4 +27,38 @@ extension ResolvedNode {
   package var isAccessibilityHeader: Bool {
     property("accessibility")?["isHeader"]?.boolValue == true && accessibilityLabel != nil
   }
+
+  /// Whether the phones apply the component's `accessibility` at all: an
+  /// app's own component is taken to; a built-in unless the property
+  /// table says they ignore it there (`beagle:touchable`, whose press
+  /// goes on its child's view; Nimbus containers) or it has none
+  /// (`layout:text`).
+  package var phonesApplyAccessibility: Bool {
+    guard Registry.isDescribedBuiltIn(componentKey: type.key) else { return true }
+    switch Registry.support(componentKey: type.key, property: "accessibility") {
+    case .honoured?, .notDrawn?: return true
+    case .ignoredByPhones?, nil: return false
+    }
+  }
+
+  /// The words the component shows, as the dialect prints them: a text's
+  /// or a button's `text`, an app component's `text`, `title` or `label`;
+  /// `nil` when it shows none (or only white space).
+  package func shownWords(dialect: Dialect) -> String? {
+    let names: [String] =
+      switch type.key {
+      case "layout:text", "beagle:text", "beagle:button": ["text"]
+      case _ where Registry.isDescribedBuiltIn(componentKey: type.key): []
+      default: ["text", "title", "label"]
+      }
+    return names.lazy.compactMap { self.property($0).flatMap { Coercion.string(from: $0, dialect: dialect) } }
+      .first { $0.contains { !$0.isWhitespace } }
+  }
+
+  /// What a screen reader reads for the component itself: its
+  /// accessibility label where the phones apply it, else the words it
+  /// shows; `nil` when it has neither.
+  package func spokenName(dialect: Dialect) -> String? {
+    (phonesApplyAccessibility ? accessibilityLabel : nil) ?? shownWords(dialect: dialect)
+  }
 }
