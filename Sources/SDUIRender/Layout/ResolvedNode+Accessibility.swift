@@ -23,7 +23,10 @@ extension ResolvedNode {
   /// Whether a screen reader announces the component as a heading: an
   /// `accessibility.isHeader` of true with a label, as
   /// nimbus-layout-compose applies it (`heading()` only inside its
-  /// `contentDescription`); Beagle Flutter reads it the same way.
+  /// `contentDescription`). Beagle Flutter marks a header without a label
+  /// too, and then, excluding its child's semantics, reads no name at all
+  /// (`accessibility_helper.dart`); beagle-android and beagle-ios ignore
+  /// `isHeader`. `check`'s `a11y-header-label` reports the unlabelled case.
   package var isAccessibilityHeader: Bool {
     property("accessibility")?["isHeader"]?.boolValue == true && accessibilityLabel != nil
   }
