@@ -39,9 +39,6 @@ static inline attr_t sdui_attr_reverse(void) { return A_REVERSE; }
 static inline attr_t sdui_attr_italic(void) { return A_ITALIC; }
 static inline attr_t sdui_attr_standout(void) { return A_STANDOUT; }
 static inline int sdui_key_f(int n) { return KEY_F(n); }
-/* Codes of our own for the bracketed paste's markers (ESC [200~ and ESC [201~), past ncurses' keys. */
-static inline int sdui_key_paste_start(void) { return KEY_MAX + 1; }
-static inline int sdui_key_paste_end(void) { return KEY_MAX + 2; }
 static inline mmask_t sdui_all_mouse_events(void) { return ALL_MOUSE_EVENTS | REPORT_MOUSE_POSITION; }
 static inline mmask_t sdui_button1_pressed(void) { return BUTTON1_PRESSED | BUTTON1_CLICKED; }
 static inline mmask_t sdui_button1_released(void) { return BUTTON1_RELEASED; }
@@ -69,9 +66,7 @@ static inline int sdui_put_cell(WINDOW *win, int row, int col, const wchar_t *wc
 }
 
 /// The resize pipe: `SIGWINCH` writes a byte to it, so that a wait for a
-/// key ends when the terminal is resized. Being `static`, it is one for
-/// each Swift file that calls these helpers: `sdui_watch_resize` and
-/// `sdui_wait_for_input` must be called from the same file.
+/// key ends when the terminal is resized.
 static int sdui_resize_pipe[2] = {-1, -1};
 static void (*sdui_resize_previous)(int) = 0;
 
@@ -100,12 +95,6 @@ static inline void sdui_watch_resize(void) {
   sdui_resize_previous = action.sa_handler;
   action.sa_handler = sdui_resize_handler;
   sigaction(SIGWINCH, &action, NULL);
-}
-
-/// Whether the terminal has bytes to read within the time (a paste's rest).
-static inline int sdui_tty_readable(int tty, int milliseconds) {
-  struct pollfd fd = {tty, POLLIN, 0};
-  return poll(&fd, 1, milliseconds) > 0 && (fd.revents & POLLIN);
 }
 
 /// Waits at most `milliseconds` until the terminal `tty` has input or was

@@ -8,7 +8,13 @@ extension ScreenController {
   /// an editing key (so it moves focus or activates instead).
   func edit(_ field: Focusable, with key: Key) -> Bool {
     let id = field.box.node.id
-    var buffer = buffer(of: field)
+    var buffer =
+      buffers[id]
+      ?? {
+        let text =
+          field.box.node.property("value").flatMap { Coercion.string(from: $0, dialect: session.dialect) } ?? ""
+        return TextBuffer(text: text, cursor: text.count, bound: text)
+      }()
     var characters = Array(buffer.text)
     let numeric = field.box.node.property("type")?.stringValue?.uppercased() == "NUMBER"
     switch key {
@@ -61,14 +67,6 @@ extension ScreenController {
       run("onChange", on: id, value: implicitValue(buffer.text))
     }
     return true
-  }
-
-  /// What was typed into a field, else its bound value with the cursor
-  /// at its end.
-  func buffer(of field: Focusable) -> TextBuffer {
-    if let buffer = buffers[field.box.node.id] { return buffer }
-    let text = field.box.node.property("value").flatMap { Coercion.string(from: $0, dialect: session.dialect) } ?? ""
-    return TextBuffer(text: text, cursor: text.count, bound: text)
   }
 
   /// A text field's value as its events receive it: the text in Nimbus,

@@ -34,11 +34,7 @@ extension ScreenController {
   /// A key for the screen: focus, activation, editing and scrolling,
   /// against the frame on screen.
   private func handleScreenKey(_ key: Key) {
-    // A character goes to the field focused in the frame on screen, which
-    // typing does not change: keys typed ahead are edits, each with its
-    // onChange, and the screen is laid out once, for the frame after them.
-    let typing = [.space, .backspace, .delete].contains(key) || { if case .character = key { true } else { false } }()
-    let focusables = (typing ? laidOut?.focusables : nil) ?? layout().focusables
+    let focusables = layout().focusables
     let focused = focusables.first { $0.box.node.id == focusedID }
     if case .text? = focused?.role, let focused, edit(focused, with: key) {
       return

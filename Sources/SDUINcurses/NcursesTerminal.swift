@@ -34,25 +34,20 @@ package final class NcursesTerminal: Terminal {
     }
   }
 
-  package internal(set) var size: Size
+  package private(set) var size: Size
   /// The colors drawn with.
   package let colorDepth: ColorDepth
   /// Why the depth is lower than asked, if it is.
   package let colorNote: String?
   private let screen: OpaquePointer
-  let file: UnsafeMutablePointer<FILE>
+  private let file: UnsafeMutablePointer<FILE>
   /// The default colors the terminal reported when asked (OSC 10/11),
   /// `nil` when it was not asked or did not say.
   package let reportedColors: TerminalColors?
   private let pairs: ColorPairTable
   private var isOpen = true
   /// Where the main mouse button went down, until it comes up.
-  var pressedAt: Point?
-  /// Events read ahead of the one returned, in order (see
-  /// `NcursesTerminal+Input.swift`).
-  var readAhead: [TerminalEvent] = []
-  /// The place in ``readAhead`` of the next event to return.
-  var readAheadNext = 0
+  private var pressedAt: Point?
   private let crashAfterFirstFrame: Bool
 
   /// Opens `/dev/tty` and starts curses on it. With `asksColors` (and
@@ -89,7 +84,6 @@ package final class NcursesTerminal: Terminal {
     noecho()
     nonl()
     keypad(sdui_stdscr(), true)
-    Self.askForBracketedPaste(file)
     set_escdelay(25)
     sdui_watch_resize()
     curs_set(0)
@@ -161,12 +155,26 @@ package final class NcursesTerminal: Terminal {
     }
   }
 
-  /// Waits at most `milliseconds` for the terminal's input or a resize.
-  /// It is here, in the file that starts watching for resizes, because the
-  /// shim's resize pipe is `static`: one copy for each Swift file that
-  /// calls its helpers.
-  func waitForInputOrResize(milliseconds: Int) {
-    sdui_wait_for_input(fileno(file), Int32(milliseconds))
+  /// A key ncurses already holds comes at once; else it waits for the
+  /// terminal's input or a resize (`SIGWINCH` wakes the wait, which
+  /// ncurses' own wait would sleep through to its end).
+  package func nextEvent(waitingAtMost milliseconds: Int) -> TerminalEvent? {
+    let window = sdui_stdscr()
+    wtimeout(window, 0)
+    var character: wint_t = 0
+    var result = wget_wch(window, &character)
+    if result == ERR && milliseconds > 0 {
+      sdui_wait_for_input(fileno(file), Int32(milliseconds))
+      result = wget_wch(window, &character)
+    }
+    guard result != ERR else { return nil }
+    let event = KeyDecoder.event(
+      code: Int32(bitPattern: character), isKeyCode: result == KEY_CODE_YES, pressedAt: &pressedAt)
+    if case .resize(let newSize) = event {
+      size = newSize
+      wclear(window)
+    }
+    return event
   }
 
   /// Suspends the program as the terminal's `C-z` would (raw mode turns
@@ -180,7 +188,7 @@ package final class NcursesTerminal: Terminal {
     reset_prog_mode()
     clearok(sdui_stdscr(), true)
     wrefresh(sdui_stdscr())
-    Self.askForBracketedPaste(file)
+    fflush(file)
   }
 
   package func copyToClipboard(_ text: String) {
@@ -197,8 +205,6 @@ package final class NcursesTerminal: Terminal {
   package func close() {
     guard isOpen else { return }
     isOpen = false
-    // Bracketed paste back off: ncurses does not know it was asked for.
-    fputs("\u{1B}[?2004l", file)
     endwin()
     TerminalGuard.restoreSettings()
     delscreen(screen)
@@ -238,7 +244,7 @@ package final class NcursesTerminal: Terminal {
   /// The terminal's own reset sequences: mouse off, attributes off, the
   /// alternate screen left, the cursor shown.
   private static func terminfoReset() -> [UInt8] {
-    var bytes = Array("\u{1B}[?2004l\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l".utf8)
+    var bytes = Array("\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l".utf8)
     for capability in ["sgr0", "rmcup", "cnorm"] {
       guard let value = tigetstr(capability), Int(bitPattern: value) > 0 else {
         return TerminalGuard.fallbackReset

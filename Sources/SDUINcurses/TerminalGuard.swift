@@ -68,8 +68,7 @@ enum TerminalGuard {
 
   /// Leave mouse reporting, reset attributes, leave the alternate screen,
   /// show the cursor: what xterm-compatible terminals understand.
-  static let fallbackReset = Array(
-    "\u{1B}[?2004l\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l\u{1B}[0m\u{1B}[?1049l\u{1B}[?25h".utf8)
+  static let fallbackReset = Array("\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l\u{1B}[0m\u{1B}[?1049l\u{1B}[?25h".utf8)
 
   /// Sets a signal's handler; returns the action it replaces.
   @discardableResult

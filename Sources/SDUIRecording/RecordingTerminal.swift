@@ -24,8 +24,6 @@ package final class RecordingTerminal: Terminal {
     shown.nextEvent(waitingAtMost: milliseconds)
   }
 
-  package var hasPendingInput: Bool { shown.hasPendingInput }
-
   package func suspend() { shown.suspend() }
   package func interrupt() { shown.interrupt() }
   package func copyToClipboard(_ text: String) { shown.copyToClipboard(text) }

@@ -29,9 +29,6 @@ extension TerminalApp {
       }
     case .key(let key):
       return await handle(key)
-    case .paste(let text):
-      // A paste is typing: into the focused text input, and nowhere else.
-      if panel == nil, opener.front == nil { await whileBusy { await $0.paste(text) } }
     }
     return true
   }

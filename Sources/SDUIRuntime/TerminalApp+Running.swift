@@ -83,19 +83,12 @@ extension TerminalApp {
       await start()
     }
     var frame = 0
-    var presented = ContinuousClock.now
     checkWatchedFiles()
     while true {
       let waiting = isWaiting
       spinnerFrame = waiting ? frame : nil
       frame += 1
-      // Keys already typed are handled first and shown in one frame (one
-      // at least every 100 ms in a flood of them): a frame costs what the
-      // screen needs, not a frame for each key.
-      if !(terminal.hasPendingInput || !pendingEvents.isEmpty) || ContinuousClock.now - presented > .milliseconds(100) {
-        terminal.present(compose())
-        presented = ContinuousClock.now
-      }
+      terminal.present(compose())
       // A list whose end the frame just shown reaches asks for more first.
       if !waiting, controller?.reachScrollEnds() == true { continue }
       // Pictures on their way are drawn when they arrive; keys never wait for them.

@@ -506,10 +506,6 @@ if [ "$flags" = "1 0" ]; then pass; else fail "crash: cursor and alternate scree
 # shellcheck source=Tests/tmux/accessibility.sh
 source "$ROOT/Tests/tmux/accessibility.sh"
 
-# --- typing and pasting ---------------------------------------------------------
-# shellcheck source=Tests/tmux/input.sh
-source "$ROOT/Tests/tmux/input.sh"
-
 # --- no terminal -----------------------------------------------------------------
 
 message=$(setsid "$BIN" "$ROOT/$COUNTER" < /dev/null 2>&1 > /dev/null)

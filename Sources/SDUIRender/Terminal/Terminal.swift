@@ -11,9 +11,6 @@ public enum TerminalEvent: Equatable, Sendable {
   case swipe(from: Point, to: Point)
   /// The terminal now has this size.
   case resize(Size)
-  /// Text pasted in one piece (a bracketed paste): one edit of the focused
-  /// text input, not a key for each character.
-  case paste(String)
 }
 
 /// A place frames go and events come from: the ncurses backend in the
@@ -39,14 +36,9 @@ public protocol Terminal: AnyObject {
   /// the app lets what each event started settle before the next, and
   /// stops when ``nextEvent(waitingAtMost:)`` has none left.
   var isScripted: Bool { get }
-  /// Whether events already read wait to be handled: the app then handles
-  /// them before it draws, one frame for them all.
-  var hasPendingInput: Bool { get }
 }
 
 extension Terminal {
   /// A person's terminal: events come when they come.
   public var isScripted: Bool { false }
-  /// Nothing read ahead.
-  public var hasPendingInput: Bool { false }
 }
