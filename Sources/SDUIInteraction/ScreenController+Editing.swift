@@ -37,6 +37,22 @@ extension ScreenController {
     return true
   }
 
+  /// Puts text into the focused text field at its cursor as one edit, as
+  /// a phone's paste does: `onChange` runs once, with the whole new value,
+  /// and its effects settle as a key's do. The text is what
+  /// ``TextBuffer/typeable(_:numeric:)`` keeps of it, up to
+  /// ``TextBuffer/mostBytes`` in the field. False when no text field has
+  /// the focus (or a dialog is open).
+  package func insert(_ text: String) async -> Bool {
+    guard isEditingText, let field = layout().focusables.first(where: { $0.box.node.id == focusedID }) else {
+      return false
+    }
+    var buffer = buffer(of: field)
+    if buffer.insert(TextBuffer.typeable(text, numeric: Self.isNumeric(field))) { changed(field, to: buffer) }
+    await settle(after: "a paste")
+    return true
+  }
+
   /// The field's buffer: what was typed into it, or its bound value.
   private func buffer(of field: Focusable) -> TextBuffer {
     buffers[field.box.node.id]

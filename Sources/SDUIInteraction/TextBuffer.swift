@@ -70,6 +70,27 @@ struct TextBuffer {
     return true
   }
 
+  /// Text as a one-line field takes it from a paste or from keys typed
+  /// ahead: a line break (CR, LF or both) and a tab become a space, as a
+  /// phone's one-line field shows them, and every other control character
+  /// (ESC, `C-c`, DEL, C1) is left out; a `NUMBER` field keeps digits only.
+  static func typeable(_ text: some StringProtocol, numeric: Bool) -> String {
+    if !numeric, text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return String(text) }
+    if numeric { return String(text.filter(\.isNumber)) }
+    var result = String.UnicodeScalarView()
+    var previous: Unicode.Scalar?
+    for scalar in text.unicodeScalars {
+      defer { previous = scalar }
+      switch scalar.value {
+      case 0x0A where previous == "\r": continue
+      case 0x09, 0x0A, 0x0D: result.append(" ")
+      case 0x00..<0x20, 0x7F..<0xA0: continue
+      default: result.append(scalar)
+      }
+    }
+    return String(result)
+  }
+
   /// `Backspace`: removes the character before the cursor.
   mutating func deleteBackward() -> Bool {
     guard cursor > 0 else { return false }

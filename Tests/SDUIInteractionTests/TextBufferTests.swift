@@ -47,4 +47,11 @@ struct TextBufferTests {
     #expect(buffer.text.hasSuffix("abé"))
     #expect(!edit(&buffer) { $0.insert("c") })
   }
+
+  @Test func pastedTextKeepsNoControlCharacters() {
+    #expect(
+      TextBuffer.typeable("a\r\nb\nc\rd\te\u{1B}[31mf\u{03}\u{7F}\u{9B}g", numeric: false) == "a b c d e[31mfg")
+    #expect(TextBuffer.typeable("plain text", numeric: false) == "plain text")
+    #expect(TextBuffer.typeable("1a2\n3 4", numeric: true) == "1234")
+  }
 }
