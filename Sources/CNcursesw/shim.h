@@ -66,7 +66,8 @@ static inline int sdui_put_cell(WINDOW *win, int row, int col, const wchar_t *wc
 }
 
 /// The resize pipe: `SIGWINCH` writes a byte to it, so that a wait for a
-/// key ends when the terminal is resized.
+/// key ends when the terminal is resized. Each Swift file that calls these
+/// functions has its own copy of the statics: watch and wait from one file.
 static int sdui_resize_pipe[2] = {-1, -1};
 static void (*sdui_resize_previous)(int) = 0;
 

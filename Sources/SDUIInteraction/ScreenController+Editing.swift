@@ -7,66 +7,73 @@ extension ScreenController {
   /// Applies a key to the focused text field; false when the key is not
   /// an editing key (so it moves focus or activates instead).
   func edit(_ field: Focusable, with key: Key) -> Bool {
-    let id = field.box.node.id
-    var buffer =
-      buffers[id]
-      ?? {
-        let text =
-          field.box.node.property("value").flatMap { Coercion.string(from: $0, dialect: session.dialect) } ?? ""
-        return TextBuffer(text: text, cursor: text.count, bound: text)
-      }()
-    var characters = Array(buffer.text)
-    let numeric = field.box.node.property("type")?.stringValue?.uppercased() == "NUMBER"
+    var buffer = buffer(of: field)
+    let numeric = Self.isNumeric(field)
     switch key {
     case .character(let character):
-      if numeric && !character.isNumber { return true }
-      characters.insert(character, at: buffer.cursor)
-      buffer.cursor += 1
+      guard !numeric || character.isNumber, buffer.insert(String(character)) else { return true }
     case .space:
-      if numeric { return true }
-      characters.insert(" ", at: buffer.cursor)
-      buffer.cursor += 1
+      guard !numeric, buffer.insert(" ") else { return true }
     case .backspace:
-      guard buffer.cursor > 0 else { return true }
-      characters.remove(at: buffer.cursor - 1)
-      buffer.cursor -= 1
+      guard buffer.deleteBackward() else { return true }
     case .delete:
-      guard buffer.cursor < characters.count else { return true }
-      characters.remove(at: buffer.cursor)
-    case .left:
-      buffer.cursor = max(0, buffer.cursor - 1)
-      buffers[id] = buffer
-      return true
-    case .right:
-      buffer.cursor = min(characters.count, buffer.cursor + 1)
-      buffers[id] = buffer
-      return true
-    case .home:
-      buffer.cursor = 0
-      buffers[id] = buffer
-      return true
-    case .end:
-      buffer.cursor = characters.count
-      buffers[id] = buffer
+      guard buffer.deleteForward() else { return true }
+    case .left, .right, .home, .end:
+      if key == .left || key == .right {
+        buffer.moveCursor(forward: key == .right)
+      } else {
+        buffer.moveCursorToEnd(key == .end)
+      }
+      buffers[field.box.node.id] = buffer
       return true
     case .control("u"):
-      characters.removeFirst(buffer.cursor)
-      buffer.cursor = 0
+      buffer.deleteToStart()
     case .control("w"):
-      var start = buffer.cursor
-      while start > 0, characters[start - 1] == " " { start -= 1 }
-      while start > 0, characters[start - 1] != " " { start -= 1 }
-      characters.removeSubrange(start..<buffer.cursor)
-      buffer.cursor = start
+      buffer.deleteWordBackward()
     default:
       return false
     }
-    buffer.text = String(characters)
+    changed(field, to: buffer)
+    return true
+  }
+
+  /// Puts text into the focused text field at its cursor as one edit, as
+  /// a phone's paste does: `onChange` runs once, with the whole new value,
+  /// and its effects settle as a key's do. The text is what
+  /// ``TextBuffer/typeable(_:numeric:)`` keeps of it, up to
+  /// ``TextBuffer/mostBytes`` in the field. False when no text field has
+  /// the focus (or a dialog is open).
+  package func insert(_ text: String) async -> Bool {
+    guard isEditingText, let field = layout().focusables.first(where: { $0.box.node.id == focusedID }) else {
+      return false
+    }
+    var buffer = buffer(of: field)
+    if buffer.insert(TextBuffer.typeable(text, numeric: Self.isNumeric(field))) { changed(field, to: buffer) }
+    await settle(after: "a paste")
+    return true
+  }
+
+  /// The field's buffer: what was typed into it, or its bound value.
+  private func buffer(of field: Focusable) -> TextBuffer {
+    buffers[field.box.node.id]
+      ?? {
+        let text =
+          field.box.node.property("value").flatMap { Coercion.string(from: $0, dialect: session.dialect) } ?? ""
+        return TextBuffer(text: text, bound: text)
+      }()
+  }
+
+  private static func isNumeric(_ field: Focusable) -> Bool {
+    field.box.node.property("type")?.stringValue?.uppercased() == "NUMBER"
+  }
+
+  /// Keeps an edited buffer and runs the field's `onChange` with its text.
+  private func changed(_ field: Focusable, to buffer: TextBuffer) {
+    let id = field.box.node.id
     buffers[id] = buffer
     if field.box.node.events.contains("onChange") {
       run("onChange", on: id, value: implicitValue(buffer.text))
     }
-    return true
   }
 
   /// A text field's value as its events receive it: the text in Nimbus,

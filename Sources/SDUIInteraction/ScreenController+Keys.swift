@@ -22,8 +22,14 @@ extension ScreenController {
     case .screen(let key): handleScreenKey(key)
     default: break
     }
+    await settle(after: "\(key)")
+  }
+
+  /// Lets the effects of a key or an edit settle (up to ``settleTimeout``),
+  /// and gives a dialog that opened the focus of its last button.
+  func settle(after what: String) async {
     if await session.settle(timeout: .milliseconds(Int(settleTimeout * 1000))) {
-      session.report(.keyTimedOut(key: "\(key)", seconds: settleTimeout))
+      session.report(.keyTimedOut(key: what, seconds: settleTimeout))
     }
     if session.dialogs.count != dialogCount {
       dialogCount = session.dialogs.count

@@ -45,19 +45,6 @@ public final class ScreenController {
     let role: Role
   }
 
-  /// What the user typed into an input, where the cursor is, and the
-  /// bound value the text last followed: when the screen sets the bound
-  /// value to something else than what was typed, the text takes it, as
-  /// Beagle's and Nimbus's inputs do.
-  struct TextBuffer {
-    var text: String
-    var cursor: Int
-    var bound: String
-    /// The first character the field shows: it scrolls to keep the
-    /// cursor in view, as a phone's field does.
-    var firstShown = 0
-  }
-
   /// The session driven.
   public let session: ScreenSession
   /// How frames are drawn.
@@ -263,7 +250,7 @@ public final class ScreenController {
     if var buffer = buffers[node.id] {
       let bound = node.property("value").flatMap { Coercion.string(from: $0, dialect: session.dialect) } ?? ""
       if bound != buffer.bound {
-        if bound != buffer.text { buffer = TextBuffer(text: bound, cursor: bound.count, bound: bound) }
+        if bound != buffer.text { buffer = TextBuffer(text: bound, bound: bound) }
         buffer.bound = bound
         buffers[node.id] = buffer
       }

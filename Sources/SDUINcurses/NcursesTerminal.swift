@@ -41,6 +41,10 @@ package final class NcursesTerminal: Terminal {
   package let colorNote: String?
   private let screen: OpaquePointer
   private let file: UnsafeMutablePointer<FILE>
+  /// The terminal's input, read before curses (``TerminalInput``).
+  private let input: TerminalInput
+  /// What curses reads its keys from: the pipe ``input`` writes them to.
+  private let cursesInput: UnsafeMutablePointer<FILE>
   /// The default colors the terminal reported when asked (OSC 10/11),
   /// `nil` when it was not asked or did not say.
   package let reportedColors: TerminalColors?
@@ -70,14 +74,21 @@ package final class NcursesTerminal: Terminal {
       fclose(file)
       throw .noTerminal("/dev/tty is not a terminal")
     }
+    guard let input = TerminalInput(tty: descriptor), let cursesInput = fdopen(input.cursesInput, "r") else {
+      fclose(file)
+      throw .cannotStart("no pipe for the keys: \(String(cString: strerror(errno)))")
+    }
     TerminalGuard.arm(descriptor: descriptor)
     let direct = Self.directColorType(choice: colorChoice, environment: environment)
-    guard let screen = direct.flatMap({ newterm($0, file, file) }) ?? newterm(nil, file, file) else {
+    guard let screen = direct.flatMap({ newterm($0, file, cursesInput) }) ?? newterm(nil, file, cursesInput) else {
+      fclose(cursesInput)
       fclose(file)
       throw .cannotStart("the terminal type '\(environment["TERM"] ?? "")' is not known to terminfo")
     }
     self.screen = screen
     self.file = file
+    self.input = input
+    self.cursesInput = cursesInput
     set_term(screen)
     TerminalGuard.setResetSequence(Self.terminfoReset())
     raw()
@@ -108,6 +119,7 @@ package final class NcursesTerminal: Terminal {
       ? TerminalColorQuery.ask(descriptor: descriptor, timeoutMilliseconds: 300) : nil
     pairs = ColorPairTable(depth: depth, terminal: reportedColors ?? .dark)
     size = Size(width: Int(sdui_screen_cols()), height: Int(sdui_screen_rows()))
+    setBracketedPaste(true)
   }
 
   /// The terminal's own colors, which colors mapped to 256 or 16 keep
@@ -155,32 +167,71 @@ package final class NcursesTerminal: Terminal {
     }
   }
 
-  /// A key ncurses already holds comes at once; else it waits for the
-  /// terminal's input or a resize (`SIGWINCH` wakes the wait, which
-  /// ncurses' own wait would sleep through to its end).
+  /// The next event: a `C-c` read comes before anything read before it;
+  /// then keys curses already holds, typed text and pastes in the order
+  /// they came. Otherwise it waits for the terminal's input or a resize
+  /// (`SIGWINCH` wakes the wait, which curses' own wait would sleep
+  /// through to its end).
   package func nextEvent(waitingAtMost milliseconds: Int) -> TerminalEvent? {
+    let clock = ContinuousClock()
+    let deadline = clock.now + .milliseconds(milliseconds)
+    while true {
+      input.readAvailable()
+      if input.takeInterrupt() { return .key(.control("c")) }
+      if let event = cursesEvent() { return event }
+      switch input.next() {
+      case .typed(let text): return Self.typed(text)
+      case .paste(let text): return .paste(text)
+      case .keysForCurses: continue
+      case .nothing: break
+      }
+      let left = deadline - clock.now
+      guard left > .zero else { return nil }
+      let wait = min(left, input.patienceLeft ?? left)
+      // The resize pipe is this file's: each Swift file has its own copy
+      // of the shim's static variables.
+      sdui_wait_for_input(fileno(file), Int32(clamping: Int((wait / .milliseconds(1)).rounded(.up))))
+    }
+  }
+
+  /// The next key, mouse event or resize curses holds, if any.
+  private func cursesEvent() -> TerminalEvent? {
     let window = sdui_stdscr()
     wtimeout(window, 0)
     var character: wint_t = 0
-    var result = wget_wch(window, &character)
-    if result == ERR && milliseconds > 0 {
-      sdui_wait_for_input(fileno(file), Int32(milliseconds))
-      result = wget_wch(window, &character)
+    while true {
+      let result = wget_wch(window, &character)
+      guard result != ERR else { return nil }
+      guard
+        let event = KeyDecoder.event(
+          code: Int32(bitPattern: character), isKeyCode: result == KEY_CODE_YES, pressedAt: &pressedAt)
+      else { continue }
+      if case .resize(let newSize) = event {
+        size = newSize
+        wclear(window)
+      }
+      return event
     }
-    guard result != ERR else { return nil }
-    let event = KeyDecoder.event(
-      code: Int32(bitPattern: character), isKeyCode: result == KEY_CODE_YES, pressedAt: &pressedAt)
-    if case .resize(let newSize) = event {
-      size = newSize
-      wclear(window)
-    }
-    return event
+  }
+
+  /// Printable characters read together: a key when there is one.
+  private static func typed(_ text: String) -> TerminalEvent {
+    guard let first = text.first, text.index(after: text.startIndex) == text.endIndex else { return .typed(text) }
+    return .key(first == " " ? .space : .character(first))
+  }
+
+  /// Turns bracketed paste on or off: on, the terminal marks what is
+  /// pasted, so that a paste is one edit and never a run of keys.
+  private func setBracketedPaste(_ on: Bool) {
+    fputs(on ? "\u{1B}[?2004h" : "\u{1B}[?2004l", file)
+    fflush(file)
   }
 
   /// Suspends the program as the terminal's `C-z` would (raw mode turns
   /// `C-z` into a key): gives the terminal back, stops the process group,
   /// and on `fg` takes the terminal again and repaints every cell.
   package func suspend() {
+    setBracketedPaste(false)
     endwin()
     fflush(file)
     TerminalGuard.giveBack()
@@ -188,7 +239,7 @@ package final class NcursesTerminal: Terminal {
     reset_prog_mode()
     clearok(sdui_stdscr(), true)
     wrefresh(sdui_stdscr())
-    fflush(file)
+    setBracketedPaste(true)
   }
 
   package func copyToClipboard(_ text: String) {
@@ -205,9 +256,11 @@ package final class NcursesTerminal: Terminal {
   package func close() {
     guard isOpen else { return }
     isOpen = false
+    setBracketedPaste(false)
     endwin()
     TerminalGuard.restoreSettings()
     delscreen(screen)
+    fclose(cursesInput)
     fclose(file)
   }
 
@@ -241,10 +294,10 @@ package final class NcursesTerminal: Terminal {
     }
   }
 
-  /// The terminal's own reset sequences: mouse off, attributes off, the
-  /// alternate screen left, the cursor shown.
+  /// The terminal's own reset sequences: mouse and bracketed paste off,
+  /// attributes off, the alternate screen left, the cursor shown.
   private static func terminfoReset() -> [UInt8] {
-    var bytes = Array("\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l".utf8)
+    var bytes = Array("\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l\u{1B}[?2004l".utf8)
     for capability in ["sgr0", "rmcup", "cnorm"] {
       guard let value = tigetstr(capability), Int(bitPattern: value) > 0 else {
         return TerminalGuard.fallbackReset

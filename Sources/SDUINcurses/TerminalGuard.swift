@@ -66,9 +66,11 @@ enum TerminalGuard {
     sigaction(SIGCONT, &previous, nil)
   }
 
-  /// Leave mouse reporting, reset attributes, leave the alternate screen,
-  /// show the cursor: what xterm-compatible terminals understand.
-  static let fallbackReset = Array("\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l\u{1B}[0m\u{1B}[?1049l\u{1B}[?25h".utf8)
+  /// Leave mouse reporting and bracketed paste, reset attributes, leave
+  /// the alternate screen, show the cursor: what xterm-compatible
+  /// terminals understand.
+  static let fallbackReset = Array(
+    "\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l\u{1B}[?2004l\u{1B}[0m\u{1B}[?1049l\u{1B}[?25h".utf8)
 
   /// Sets a signal's handler; returns the action it replaces.
   @discardableResult

@@ -29,6 +29,10 @@ extension TerminalApp {
       }
     case .key(let key):
       return await handle(key)
+    case .paste(let text):
+      await paste(text)
+    case .typed(let text):
+      return await type(text)
     }
     return true
   }

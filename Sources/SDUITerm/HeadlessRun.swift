@@ -43,8 +43,8 @@ struct HeadlessRun: ParsableArguments {
     _ = try script()
   }
 
-  /// The keys of `--keys` or `--keys-file`, parsed.
-  func script() throws -> [Key] {
+  /// The keys and pastes of `--keys` or `--keys-file`, parsed.
+  func script() throws -> [TerminalEvent] {
     var text = keys ?? ""
     var option = "--keys"
     if let keysFile {
@@ -55,7 +55,7 @@ struct HeadlessRun: ParsableArguments {
       text = contents.replacingOccurrences(of: "\n", with: " ")
     }
     do {
-      return try KeyScript.parse(text)
+      return try KeyScript.events(text)
     } catch {
       throw ValidationError("\(option): \(error.message)")
     }
@@ -119,7 +119,7 @@ struct HeadlessRun: ParsableArguments {
       throw ExitCode.failure
     }
     // The interactive terminal's loop, on a terminal whose keys are the script's.
-    let terminal = HeadlessTerminal(size: size, events: try script().map { .key($0) })
+    let terminal = HeadlessTerminal(size: size, events: try script())
     await app.run(on: terminal, started: true)
     LogDestination.report(app.problems, file: logFile)
     return (app, terminal.lastFrame ?? app.compose(), depth, theme)

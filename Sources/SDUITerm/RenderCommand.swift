@@ -22,7 +22,8 @@ struct RenderCommand: AsyncParsableCommand {
       waits for requests (--timeout).
       --keys runs a script of keys first, as the interactive terminal would: Tab S-Tab \
       Enter Space Esc Up Down Left Right PgUp PgDn Home End Backspace Delete F1..F12 \
-      C-a..C-z, single characters, and "quoted text" typed character by character.
+      C-a..C-z, single characters, "quoted text" typed character by character, and \
+      paste:"text" pasted as one edit.
       """
   )
 

@@ -30,8 +30,15 @@ struct KeyScriptTests {
     #expect(try KeyScript.parse(script) == expected)
   }
 
-  @Test(arguments: ["Tabb", "F13", "C-1", #""open"#])
+  @Test(arguments: ["Tabb", "F13", "C-1", #""open"#, #"paste:"open"#, "paste:x"])
   func rejects(_ script: String) {
     #expect(throws: KeyScript.ParseError.self) { try KeyScript.parse(script) }
+  }
+
+  @Test func pastesAreEventsButNotKeys() throws {
+    #expect(
+      try KeyScript.events(#"Tab paste:"two words \"quoted\"" "a b""#)
+        == [.key(.tab), .paste(#"two words "quoted""#), .key(.character("a")), .key(.space), .key(.character("b"))])
+    #expect(throws: KeyScript.ParseError.self) { try KeyScript.parse(#"paste:"x""#) }
   }
 }

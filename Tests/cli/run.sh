@@ -219,6 +219,10 @@ check "render --keys answers the dialog it opened" out_has "Greeted"
 run render "$root/Screens/beagle/welcome.json" --size 50x12 --keys '"Ann" Tab Enter'
 check "a dialog opened by a key is drawn" out_has "Nice to meet you, Ann."
 
+run render "$root/Screens/beagle/welcome.json" --size 50x12 --keys 'paste:"Ann
+Lee" Tab Enter'
+check "render --keys pastes as one edit, the line break a space" out_has "Nice to meet you, Ann Lee."
+
 run render "$root/Screens/index.json" --keys 'Tab Bogus'
 check "an unknown key is a usage error" status_is 64
 check "an unknown key is named" err_has "unknown key 'Bogus'"

@@ -151,6 +151,90 @@ expect "the alert's setContext ran" "Greeted"
 keys C-c
 finished "C-c" 0
 
+# --- pastes and keys typed ahead ---------------------------------------------
+
+# A form whose field is echoed as it is typed, with its length on top.
+cat >"$WORK/echo.json" <<'JSON'
+{"_beagleComponent_": "beagle:container", "context": {"id": "form", "value": {"text": ""}}, "children": [
+  {"_beagleComponent_": "beagle:text", "text": "@{length(form.text)} characters", "style": {"flex": {"shrink": 0}}},
+  {"_beagleComponent_": "beagle:textInput", "id": "field", "placeholder": "Type here", "value": "@{form.text}",
+   "style": {"flex": {"shrink": 0}}, "onChange": [
+    {"_beagleAction_": "beagle:setContext", "contextId": "form", "path": "text", "value": "@{onChange.value}"}]},
+  {"_beagleComponent_": "beagle:text", "text": "You typed: @{form.text}"}]}
+JSON
+# waited_ms TEXT: waits (up to 30 s) until the pane shows TEXT, then prints
+# the milliseconds since $started; nothing when it never does
+waited_ms() {
+  for _ in $(seq 1 3000); do
+    if screen | grep -qF -- "$1"; then
+      echo $((($(date +%s%N) - started) / 1000000))
+      return
+    fi
+    sleep 0.01
+  done
+}
+# paste_mode_off NAME: the program left bracketed paste off: a paste into
+# `cat -v` in the shell arrives bare, not between ESC [200~ and ESC [201~
+paste_mode_off() {
+  keys "cat -v" Enter
+  "${TMUX_CMD[@]}" set-buffer -b probe "pasted-probe"
+  "${TMUX_CMD[@]}" paste-buffer -p -d -b probe -t e2e
+  if shows "pasted-probe" && ! screen | grep -qF "200~"; then pass; else fail "$1: bracketed paste is left on"; fi
+  keys C-c
+}
+
+launch "$KEYS_TERM" "$WORK/echo.json"
+expect "an echoed field" "0 characters"
+# A paste is one edit, as a phone's: its line break is a space in a
+# one-line field, its escape sequence's ESC is left out, and a C-c in it is
+# pasted, not pressed.
+printf 'one\ntwo\033[31mred\003!' >"$WORK/pasted.txt"
+"${TMUX_CMD[@]}" load-buffer "$WORK/pasted.txt"
+"${TMUX_CMD[@]}" paste-buffer -p -t e2e
+expect "a paste is one edit, its line break a space" "You typed: one two[31mred!"
+expect "and nothing in it quits" "15 characters"
+expect_absent "no escape reaches the screen" "^["
+keys C-u
+expect "the field is emptied" "0 characters"
+# A megabyte pasted settles within 2 s (asserted loosely, on a loaded
+# machine and a debug build; the figure is printed).
+python3 -c 'import sys; sys.stdout.write("0123456789" * 100000)' >"$WORK/megabyte.txt"
+"${TMUX_CMD[@]}" load-buffer "$WORK/megabyte.txt"
+started=$(date +%s%N)
+"${TMUX_CMD[@]}" paste-buffer -p -t e2e
+settled=$(waited_ms "1000000 characters")
+echo "tmux: a 1 MB paste settled in ${settled:-more than 30000} ms"
+if [ -n "$settled" ] && [ "$settled" -lt 10000 ]; then pass; else fail "a 1 MB paste settled in ${settled:-more than 30000} ms"; fi
+expect "the field shows the end of the paste" "456789]"
+keys End x
+expect "keys still type after it" "1000001 characters"
+keys C-c
+finished "C-c after a megabyte pasted" 0
+paste_mode_off "C-c after a paste"
+
+# Keys typed ahead of the program, as a terminal without bracketed paste
+# sends a paste, are taken together; a C-c behind a megabyte of them ends
+# the program at once, not after them.
+launch "$KEYS_TERM" "$WORK/echo.json"
+expect "an echoed field for a flood" "0 characters"
+chunk=$(printf 'abcdefgh%.0s' $(seq 1 1000))
+for _ in $(seq 1 125); do echo "send-keys -t e2e -l $chunk"; done >"$WORK/flood.tmux"
+echo "send-keys -t e2e C-c" >>"$WORK/flood.tmux"
+started=$(date +%s%N)
+"${TMUX_CMD[@]}" source-file "$WORK/flood.tmux"
+for _ in $(seq 1 1000); do [ -s "$WORK/after" ] && break; sleep 0.01; done
+ended=$((($(date +%s%N) - started) / 1000000))
+echo "tmux: C-c behind 1 MB of keys ended the program $ended ms after the keys began"
+if [ -s "$WORK/after" ] && [ "$ended" -lt 10000 ]; then pass; else fail "C-c behind a flood of keys took $ended ms"; fi
+# C-c while an edit runs is an interrupt (130), else a quit (0)
+case $(cat "$WORK/exit" 2>/dev/null) in 0) finished "C-c behind a flood" 0 ;; *) finished "C-c behind a flood" 130 ;; esac
+
+launch "$KEYS_TERM" "$WORK/echo.json"
+expect "an echoed field before SIGTERM" "0 characters"
+kill -s TERM "$(program_pid)"
+finished "SIGTERM with bracketed paste on" 143
+paste_mode_off "SIGTERM"
+
 launch "$KEYS_TERM" "$LIST"
 expect "long list" "Row 1:"
 first=$(log_size)

@@ -25,6 +25,38 @@ enum ChildProcess {
     return String(decoding: data, as: UTF8.self)
   }
 
+  /// What a short-lived program prints on standard output, spawned
+  /// directly rather than through `Process`, which takes tens of
+  /// milliseconds: for reading a tmux pane as often as it changes.
+  static func quickOutput(of arguments: [String]) throws -> String {
+    var ends: [Int32] = [-1, -1]
+    guard pipe(&ends) == 0 else { throw BenchError(message: "no pipe for \(arguments[0])") }
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_adddup2(&actions, ends[1], 1)
+    posix_spawn_file_actions_addclose(&actions, ends[0])
+    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+    var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
+    defer { for pointer in argv { free(pointer) } }
+    var pid: pid_t = 0
+    let spawned = posix_spawn(&pid, arguments[0], &actions, nil, &argv, environ)
+    close(ends[1])
+    defer { close(ends[0]) }
+    guard spawned == 0 else { throw BenchError(message: "cannot start \(arguments[0])") }
+    var output: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 65_536)
+    while true {
+      let count = buffer.withUnsafeMutableBytes { read(ends[0], $0.baseAddress, $0.count) }
+      guard count > 0 else { break }
+      output += buffer[0..<count]
+    }
+    var status: Int32 = 0
+    waitpid(pid, &status, 0)
+    guard status == 0 else { throw BenchError(message: "\(arguments.joined(separator: " ")) exited with \(status)") }
+    return String(decoding: output, as: UTF8.self)
+  }
+
   static func run(_ arguments: [String]) -> Result {
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)

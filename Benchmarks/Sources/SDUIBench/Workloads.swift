@@ -72,4 +72,28 @@ enum Workloads {
             {"_:component": "layout:text", "properties": {"text": "@{item}"}}]}]}]}
       """
   }
+
+  /// A Beagle form whose text input is echoed as you type, as a sign-in
+  /// form's greeting is: the field's `onChange` sets the context, a text
+  /// counts its characters and another wraps it whole under the field.
+  /// The field starts with `text`.
+  static func echoForm(text: String) -> String {
+    let value = JSONValue(.string(text)).jsonText
+    return """
+      {"_beagleComponent_": "beagle:screenComponent", "navigationBar": {"title": "Echo"}, "child": {
+       "_beagleComponent_": "beagle:container", "context": {"id": "form", "value": {"text": \(value)}}, "children": [
+        {"_beagleComponent_": "beagle:text", "id": "count", "text": "@{length(form.text)} characters",
+         "style": {"flex": {"shrink": 0}}},
+        {"_beagleComponent_": "beagle:textInput", "id": "field", "placeholder": "Type here", "value": "@{form.text}",
+         "style": {"flex": {"shrink": 0}}, "onChange": [
+          {"_beagleAction_": "beagle:setContext", "contextId": "form", "path": "text", "value": "@{onChange.value}"}]},
+        {"_beagleComponent_": "beagle:text", "id": "echo", "text": "You typed: @{form.text}"}]}}
+      """
+  }
+
+  /// Words as a person types them, `count` characters of them.
+  static func typedText(count: Int) -> String {
+    let words = "the quick brown fox jumps over the lazy dog and types on "
+    return String(String(repeating: words, count: count / words.count + 1).prefix(count))
+  }
 }

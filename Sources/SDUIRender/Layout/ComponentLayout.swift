@@ -111,12 +111,15 @@ struct ComponentLayout {
       for child in children { child.adjustStyle { $0.shrink = 0 } }
     }
     if case .container = content, children.isEmpty { Self.drawAsHairline(&style, &visual) }
+    // A text is wrapped once for each width, by the layout and the painter.
+    let wrapped: WrappedText? = if case .text(let text, _) = content { WrappedText(text) } else { nil }
     let layout = LayoutNode(
       label: node.id, sharedStyle: cache?.sharedStyle(style) ?? SharedFlexStyle(style),
-      children: children.map(\.layout), measure: measure(for: content, hasChildren: !children.isEmpty))
+      children: children.map(\.layout),
+      measure: measure(for: content, wrapped: wrapped, hasChildren: !children.isEmpty))
     let box = RenderBox(
       node: node, layout: layout, content: content, visual: visual, children: children, builtInRow: parentIsRow,
-      scrollDependencies: scrollDependencies)
+      scrollDependencies: scrollDependencies, wrappedText: wrapped)
     cache?.remember(box)
     return box
   }
@@ -313,17 +316,20 @@ struct ComponentLayout {
 
   /// Leaves measure their content in cells: text wraps by display width,
   /// one row per line; controls are one row.
-  private func measure(for content: RenderBox.Content, hasChildren: Bool) -> LayoutNode.Measure? {
+  private func measure(for content: RenderBox.Content, wrapped: WrappedText?, hasChildren: Bool)
+    -> LayoutNode.Measure?
+  {
     switch content {
     case .text(let text, _) where text.isEmpty && placeholders:
       return { width, mode, _, _ in
         (mode == .exactly ? width : min(mode == .undefined ? .infinity : width, Double(Self.placeholderWidth)), 1)
       }
     case .text(let text, _):
+      let wrapped = wrapped ?? WrappedText(text)
       return { width, mode, _, _ in
-        let lines = TextWrapping.lines(text, width: mode == .undefined ? nil : Self.wholeCells(width))
-        let measured = Double(TextWrapping.width(of: lines))
-        return (mode == .exactly ? width : measured, Double(lines.count))
+        let cells = mode == .undefined ? nil : Self.wholeCells(width)
+        let measured = Double(wrapped.widest(width: cells))
+        return (mode == .exactly ? width : measured, Double(wrapped.lines(width: cells).count))
       }
     case .button(let label, _):
       return { _, _, _, _ in (Double(DisplayWidth.of(TerminalText.sanitized(label)) + 4), 1) }

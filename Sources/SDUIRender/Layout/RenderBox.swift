@@ -56,11 +56,14 @@ public final class RenderBox {
   let scrollDependencies: [String: Int]
   /// How many boxes there are in it, itself included.
   let subtreeCount: Int
+  /// A text's lines at the widths the layout and the painter asked for.
+  let wrappedText: WrappedText?
 
   init(
     node: ResolvedNode, layout: LayoutNode, content: Content, visual: BoxVisual, children: [RenderBox],
-    builtInRow: Bool = false, scrollDependencies: [String: Int] = [:]
+    builtInRow: Bool = false, scrollDependencies: [String: Int] = [:], wrappedText: WrappedText? = nil
   ) {
+    self.wrappedText = wrappedText
     self.node = node
     self.layout = layout
     self.content = content

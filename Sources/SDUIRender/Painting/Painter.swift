@@ -81,7 +81,7 @@ struct Painter {
         .title(title, back: back, trailing: max(0, rect.maxColumn - itemsStart)), in: inner, clip: content,
         into: &grid)
     } else {
-      drawContent(box.content, in: inner, clip: content, into: &grid)
+      drawContent(box.content, wrapped: box.wrappedText, in: inner, clip: content, into: &grid)
     }
     let childClip = box.visual.clips ? Self.contentArea(of: box, in: content).intersection(clip) : clip
     let childOrigin = Self.childOrigin(of: box, at: rect.origin, offsets: scrollOffsets)
@@ -162,7 +162,9 @@ struct Painter {
 
   /// Draws a box's content laid out in `rect`, its whole inside, where
   /// `clip` (the visible part of it) shows.
-  private func drawContent(_ content: RenderBox.Content, in rect: Rect, clip: Rect, into grid: inout CellGrid) {
+  private func drawContent(
+    _ content: RenderBox.Content, wrapped: WrappedText? = nil, in rect: Rect, clip: Rect, into grid: inout CellGrid
+  ) {
     guard !clip.isEmpty else { return }
     switch content {
     case .container:
@@ -173,8 +175,8 @@ struct Painter {
     case .text(let text, let appearance):
       let style = CellStyle(foreground: appearance.color, bold: appearance.bold, dim: appearance.dim)
       drawLines(
-        TextWrapping.lines(text, width: rect.size.width), in: rect, alignment: appearance.alignment, style: style,
-        clip: clip, into: &grid)
+        wrapped?.lines(width: rect.size.width) ?? TextWrapping.lines(text, width: rect.size.width), in: rect,
+        alignment: appearance.alignment, style: style, clip: clip, into: &grid)
     case .button(let label, let enabled):
       // Too narrow, the label is cut and keeps its brackets: `[ Se… ]`.
       let clean = TerminalText.sanitized(label)
@@ -196,10 +198,12 @@ struct Painter {
           style: CellStyle(foreground: Self.errorColor), clip: clip, into: &grid)
       }
       let inner = max(0, rect.size.width - 2)
-      let shown = value.isEmpty ? placeholder : (secure ? String(repeating: "•", count: value.count) : value)
+      // A secret shows a dot a character, as many as the field has room for.
+      let shown =
+        value.isEmpty ? placeholder : (secure ? String(repeating: "•", count: value.prefix(inner + 1).count) : value)
       grid.write("[", at: rect.origin, style: CellStyle(dim: !enabled), clip: clip)
       grid.write(
-        TextWrapping.truncated(TerminalText.sanitized(shown), width: inner),
+        TextWrapping.truncatedLine(shown, width: inner),
         at: Point(column: rect.origin.column + 1, row: rect.origin.row),
         style: CellStyle(dim: value.isEmpty || !enabled, underline: true), clip: rect.intersection(clip))
       grid.write(
@@ -259,7 +263,13 @@ struct Painter {
     _ lines: [String], in rect: Rect, alignment: TextAppearance.Alignment, style: CellStyle, clip: Rect,
     into grid: inout CellGrid
   ) {
-    for (index, line) in lines.prefix(rect.size.height).enumerated() {
+    // Only the rows the clip shows are drawn: a text of thousands of
+    // lines in a scroll view shows a screenful of them.
+    let first = max(0, clip.origin.row - rect.origin.row)
+    let end = min(rect.size.height, lines.count, clip.maxRow - rect.origin.row)
+    guard first < end else { return }
+    for index in first..<end {
+      let line = lines[index]
       var text = TextWrapping.truncated(line, width: rect.size.width)
       if index == rect.size.height - 1, lines.count > rect.size.height {
         text = TextWrapping.truncated(text + " …", width: rect.size.width)

@@ -36,11 +36,14 @@ public enum Key: Hashable, Sendable, CustomStringConvertible {
 
 /// Reads a `--keys` script: space-separated key names (`Tab S-Tab Enter
 /// Space Esc Up Down Left Right PgUp PgDn Home End Backspace Delete F1`…`F12`,
-/// `C-a`…`C-z`), single printable characters, and double-quoted text typed
-/// character by character (`"hello world"`, with `\"` and `\\` inside).
+/// `C-a`…`C-z`), single printable characters, double-quoted text typed
+/// character by character (`"hello world"`, with `\"` and `\\` inside), and
+/// `paste:"text"`, text pasted as one edit, as a terminal's bracketed paste
+/// delivers it.
 ///
 /// ```swift
 /// try KeyScript.parse(#"Tab "Ann" Enter"#) // [.tab, "A", "n", "n", .enter]
+/// try KeyScript.events(#"paste:"Ann Lee" Tab"#) // [.paste("Ann Lee"), .key(.tab)]
 /// ```
 package enum KeyScript {
   /// Why a script cannot be read.
@@ -56,9 +59,24 @@ package enum KeyScript {
     "Backspace": .backspace, "Delete": .delete,
   ]
 
-  /// The keys of a script, in order.
+  /// What pastes a quoted text.
+  private static let pastePrefix = Array("paste:\"")
+
+  /// The keys of a script, in order; a paste is not a key.
   package static func parse(_ script: String) throws(ParseError) -> [Key] {
     var keys: [Key] = []
+    for event in try events(script) {
+      guard case .key(let key) = event else {
+        throw ParseError(message: "a paste is not a key: 'paste:\"...\"' is for --keys scripts")
+      }
+      keys.append(key)
+    }
+    return keys
+  }
+
+  /// The events of a script, in order: its keys and its pastes.
+  package static func events(_ script: String) throws(ParseError) -> [TerminalEvent] {
+    var events: [TerminalEvent] = []
     let characters = Array(script)
     var index = 0
     while index < characters.count {
@@ -66,24 +84,13 @@ package enum KeyScript {
         index += 1
         continue
       }
+      if characters[index...].starts(with: pastePrefix) {
+        index += pastePrefix.count - 1
+        events.append(.paste(String(try quoted(characters, from: &index))))
+        continue
+      }
       if characters[index] == "\"" {
-        index += 1
-        var closed = false
-        while index < characters.count {
-          let character = characters[index]
-          if character == "\\", index + 1 < characters.count {
-            keys.append(.character(characters[index + 1]))
-            index += 2
-          } else if character == "\"" {
-            closed = true
-            index += 1
-            break
-          } else {
-            keys.append(character == " " ? .space : .character(character))
-            index += 1
-          }
-        }
-        guard closed else { throw ParseError(message: "unterminated quoted text in the key script, expected '\"'") }
+        events += try quoted(characters, from: &index).map { .key($0 == " " ? .space : .character($0)) }
         continue
       }
       var token = ""
@@ -91,9 +98,29 @@ package enum KeyScript {
         token.append(characters[index])
         index += 1
       }
-      keys.append(try key(token))
+      events.append(.key(try key(token)))
     }
-    return keys
+    return events
+  }
+
+  /// The text of the quotes that open at `index`, which moves past them.
+  private static func quoted(_ characters: [Character], from index: inout Int) throws(ParseError) -> [Character] {
+    var text: [Character] = []
+    index += 1
+    while index < characters.count {
+      let character = characters[index]
+      if character == "\\", index + 1 < characters.count {
+        text.append(characters[index + 1])
+        index += 2
+      } else if character == "\"" {
+        index += 1
+        return text
+      } else {
+        text.append(character)
+        index += 1
+      }
+    }
+    throw ParseError(message: "unterminated quoted text in the key script, expected '\"'")
   }
 
   private static func key(_ token: String) throws(ParseError) -> Key {

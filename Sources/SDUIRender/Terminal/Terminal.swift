@@ -11,6 +11,12 @@ public enum TerminalEvent: Equatable, Sendable {
   case swipe(from: Point, to: Point)
   /// The terminal now has this size.
   case resize(Size)
+  /// Text pasted (the terminal's bracketed paste): one edit of the focused
+  /// text input, as a phone's paste is; nothing when no input has focus.
+  case paste(String)
+  /// Printable keys typed ahead, read together: one edit of the text
+  /// being edited, as a paste is; otherwise each key in turn.
+  case typed(String)
 }
 
 /// A place frames go and events come from: the ncurses backend in the
