@@ -73,12 +73,14 @@ static void (*sdui_resize_previous)(int) = 0;
 
 static void sdui_resize_handler(int signal) {
   int saved = errno;
+  // ncurses' handler first, so that a wait the byte ends finds the resize
+  // noted: the handler may run on another thread while the main one waits.
+  if (sdui_resize_previous && sdui_resize_previous != SIG_IGN && sdui_resize_previous != SIG_DFL) {
+    sdui_resize_previous(signal);
+  }
   char byte = 1;
   if (sdui_resize_pipe[1] >= 0 && write(sdui_resize_pipe[1], &byte, 1) < 0) {
     // The pipe is full: a wait ends anyway.
-  }
-  if (sdui_resize_previous && sdui_resize_previous != SIG_IGN && sdui_resize_previous != SIG_DFL) {
-    sdui_resize_previous(signal);
   }
   errno = saved;
 }

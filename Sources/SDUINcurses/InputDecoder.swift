@@ -19,7 +19,7 @@
 ///
 /// ```swift
 /// var decoder = InputDecoder()
-/// decoder.feed(Array("ab\u{1B}[200~x\ny\u{1B}[201~\t".utf8))
+/// decoder.feed(Array("ab\u{1B}[200~x\ny\u{1B}[201~\t".utf8)[...])
 /// decoder.next()  // .typed("ab")
 /// decoder.next()  // .paste("x\ny")
 /// decoder.next()  // .keys([9])
@@ -78,7 +78,7 @@ struct InputDecoder {
   /// How many bytes of ``pasteEnd`` the paste ends with so far.
   private var endMatched = 0
 
-  /// Bytes waiting in items and the open run.
+  /// Bytes waiting: in items, and in the run of text or keys being read.
   private(set) var queuedBytes = 0
   /// Whether a `C-c` waits among the items.
   private(set) var hasInterrupt = false
