@@ -50,8 +50,13 @@ struct TmuxPane {
     return SDUIBench.seconds(clock.now - start)
   }
 
-  /// Ends the server and its pane.
+  /// Ends the server and its pane, asking again while it still answers
+  /// (a `make test` run once left servers behind).
   func stop() {
-    try? command(["kill-server"])
+    for _ in 0..<20 {
+      try? command(["kill-server"])
+      guard (try? command(["has-session"])) != nil else { return }
+      Thread.sleep(forTimeInterval: 0.1)
+    }
   }
 }
