@@ -50,10 +50,12 @@ struct TmuxPane {
     return SDUIBench.seconds(clock.now - start)
   }
 
-  /// Ends the server and its pane, asking again while it still answers
-  /// (a `make test` run once left servers behind).
+  /// Ends the session and the server, asking again while the server
+  /// still answers: after a paste, `kill-server` alone left servers and
+  /// their programs behind, where `kill-session` ends them.
   func stop() {
     for _ in 0..<20 {
+      try? command(["kill-session", "-t", "bench"])
       try? command(["kill-server"])
       guard (try? command(["has-session"])) != nil else { return }
       Thread.sleep(forTimeInterval: 0.1)
