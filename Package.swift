@@ -21,6 +21,8 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+    // `serve`'s hot-reload websocket (its server side only: the client would bring swift-nio-ssl).
+    .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
     .package(url: "https://github.com/apple/swift-system", from: "1.8.1"),
@@ -70,11 +72,21 @@ let package = Package(
         "SDUIDocument", "SDUICore", "SDUILayout", "SDUIRender", "SDUIInteraction", "SDUIPictures", "SDUINetwork",
       ]),
     .target(name: "SDUIComponents", dependencies: ["SDUIDocument", "SDUICore", "SDUILayout", "SDUIRender"]),
+    // `--hot-reload`: the client of Nimbus's hot-reload websocket, on swift-nio's own websocket
+    // (NIOWebSocket). swift-websocket's client would bring swift-nio-ssl, whose BoringSSL takes 90 s
+    // more of every two-core build, for a socket that is plain ws:// on the author's machine.
+    .target(
+      name: "SDUIHotReload",
+      dependencies: [
+        "SDUIDocument", .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio"),
+        .product(name: "NIOHTTP1", package: "swift-nio"), .product(name: "NIOWebSocket", package: "swift-nio"),
+      ]),
     .target(
       name: "SDUIServe",
       dependencies: [
         "SDUIDocument", .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "HummingbirdCore", package: "hummingbird"),
+        .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
         .product(name: "NIOCore", package: "swift-nio"), .product(name: "Logging", package: "swift-log"),
       ]),
     // Flows: Maestro-shaped YAML files run headless against the runtime; their scripts run in
@@ -94,7 +106,7 @@ let package = Package(
       dependencies: [
         "SDUIDocument", "SDUICore", "SDUILayout", "SDUIRender", "SDUIInteraction", "SDUIRuntime", "SDUIFlows",
         "SDUINetwork", "SDUICheck", "SDUIRecording", "SDUIPictures", "SDUINcurses", "SDUIServe",
-        "SDUIComponents", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "SDUIComponents", "SDUIHotReload", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log"),
       ]
     ),

@@ -54,3 +54,15 @@ extension ScreenController {
     }
   }
 }
+
+extension ScreenController {
+  /// Takes over what a person did on the same screen before it was read
+  /// again (`--watch`, `--hot-reload`): the focus, the scroll offsets, and
+  /// the pages and tabs chosen. An id the new screen lacks is passed over
+  /// as it would be after any change of the screen.
+  package func adoptView(from earlier: ScreenController) {
+    focusedID = earlier.focusedID
+    scrollOffsets = earlier.scrollOffsets
+    choices = earlier.choices
+  }
+}

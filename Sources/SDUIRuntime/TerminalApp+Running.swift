@@ -57,6 +57,7 @@ extension TerminalApp {
   /// the app should quit. The loop of ``run(on:started:)`` calls it for
   /// every event, and the flows for each of theirs.
   package func step(_ event: TerminalEvent) async -> Bool {
+    if isHeadless { await pollWatchedURLsNow() }
     guard await handle(event) else { return false }
     if isHeadless {
       await settle()
@@ -72,8 +73,10 @@ extension TerminalApp {
   ///
   /// While something loads, events are read ten times a second, so that
   /// the spinner turns and `Esc` can leave a slow screen; otherwise the
-  /// app sleeps in the terminal until the next event (with `--watch`, it
-  /// looks at the screen files about three times a second).
+  /// app sleeps in the terminal until the next event. With `--watch` it
+  /// looks at the screen files four times a second and asks the servers
+  /// of the pages fetched over HTTP once per `--watch-interval`; with
+  /// `--hot-reload`, it wakes ten times a second for a reload.
   package func run(on terminal: some Terminal, started: Bool = false) async {
     self.terminal = terminal
     defer { self.terminal = nil }
@@ -84,6 +87,7 @@ extension TerminalApp {
     }
     var frame = 0
     checkWatchedFiles()
+    pollWatchedURLs()
     while true {
       let waiting = isWaiting
       spinnerFrame = waiting ? frame : nil
@@ -92,7 +96,7 @@ extension TerminalApp {
       // A list whose end the frame just shown reaches asks for more first.
       if !waiting, controller?.reachScrollEnds() == true { continue }
       // Pictures on their way are drawn when they arrive; keys never wait for them.
-      let idleWait = pictures?.isLoading == true ? 100 : options.watch ? 300 : 1000
+      let idleWait = pictures?.isLoading == true || options.listensForReloads ? 100 : options.watch ? 250 : 1000
       if let event = pendingEvents.isEmpty
         ? terminal.nextEvent(waitingAtMost: waiting ? 100 : idleWait) : pendingEvents.removeFirst()
       {
@@ -102,6 +106,8 @@ extension TerminalApp {
       }
       await Task.yield()
       checkWatchedFiles()
+      pollWatchedURLs()
+      finishAdoptions()
       if !isWaiting {
         // Prefetching fills the idle time between a person's keys; a script has none.
         if !terminal.isScripted { navigator.prefetchRoutes() }

@@ -13,7 +13,7 @@ extension TerminalApp {
     }
     for path in watcher.changed(among: pagesByPath.keys.sorted()) {
       for page in pagesByPath[path] ?? [] {
-        if let earlier = page.session { adoptions.append((page, earlier)) }
+        if let earlier = page.session { queueAdoption(by: page, of: earlier) }
         navigator.reload(page)
       }
       inform("reloaded \(path)")
@@ -21,11 +21,21 @@ extension TerminalApp {
     finishAdoptions()
   }
 
-  /// Carries state into the pages that finished reloading.
+  /// Remembers, as a page starts reloading, the screen it showed and what
+  /// the person did on it, for ``finishAdoptions()``.
+  func queueAdoption(by page: Page, of earlier: ScreenSession) {
+    adoptions.append((page, earlier, controllers[ObjectIdentifier(earlier)]))
+  }
+
+  /// Carries state, and the focus, scroll offsets and choices of pages
+  /// and tabs, into the pages that finished reloading.
   func finishAdoptions() {
-    adoptions.removeAll { page, earlier in
+    adoptions.removeAll { page, earlier, view in
       guard !page.isLoading else { return false }
-      if let session = page.session, session !== earlier { session.adoptState(from: earlier) }
+      if let session = page.session, session !== earlier {
+        session.adoptState(from: earlier)
+        if let view, let after = controller(for: page, size: frontSize) { after.adoptView(from: view) }
+      }
       return true
     }
   }

@@ -29,8 +29,15 @@ package final class TerminalApp {
     package var limits: HTTPLimits
     /// The platform named in the dialects' platform headers.
     package var platform: String
-    /// Whether local screen files in the stacks reload when they change.
+    /// Whether the screens in the stacks reload when they change: local
+    /// files, and pages fetched over HTTP, polled.
     package var watch: Bool
+    /// How often `--watch` asks the servers of the pages fetched over HTTP
+    /// whether they changed.
+    package var watchInterval: Duration
+    /// Whether a hot-reload connection may ask for a reload at any moment
+    /// (`--hot-reload`): the app then looks for one ten times a second.
+    package var listensForReloads: Bool
     /// The app's own components, actions and operations.
     package var libraries: [Library]
     /// Whether the terminal's cursor is shown where it stands, on the
@@ -50,6 +57,7 @@ package final class TerminalApp {
     package init(
       dialect: Dialect? = nil, scale: LayoutScale = .standard, baseURL: String? = nil, showsStatusLine: Bool = true,
       settleTimeout: Double = 10, limits: HTTPLimits = HTTPLimits(), platform: String = "iOS", watch: Bool = false,
+      watchInterval: Duration = .seconds(1), listensForReloads: Bool = false,
       libraries: [Library] = [], screenReader: Bool = false, theme: ColorTheme = ColorTheme(),
       images: ImageDrawing = .placeholder,
       assets: String? = nil, http: HTTPClientMaker = .curl
@@ -62,6 +70,8 @@ package final class TerminalApp {
       self.limits = limits
       self.platform = platform
       self.watch = watch
+      self.watchInterval = watchInterval
+      self.listensForReloads = listensForReloads
       self.libraries = libraries
       self.screenReader = screenReader
       self.theme = theme
@@ -101,9 +111,18 @@ package final class TerminalApp {
   var controllers: [ObjectIdentifier: ScreenController] = [:]
   /// Watches local screen files (`--watch`).
   var watcher = FileWatcher()
-  /// Pages reloading after their file changed, with the session whose
-  /// state the new one takes.
-  var adoptions: [(page: Page, earlier: ScreenSession)] = []
+  /// When `--watch` next asks the servers of the pages fetched over HTTP.
+  var nextURLPoll = ContinuousClock.now
+  /// The pages whose poll is under way, by id.
+  var pollsUnderWay: Set<Int> = []
+  /// The watched URLs whose server cannot be reached, and why.
+  var unreachableURLs: [String: String] = [:]
+  /// Why the hot-reload connection is down, while it is.
+  var hotReloadTrouble: String?
+  /// Pages reloading (a file saved, a server's new document, a hot
+  /// reload), with the session whose state the new one takes and the
+  /// controller whose focus it takes.
+  var adoptions: [(page: Page, earlier: ScreenSession, view: ScreenController?)] = []
   /// The problems each page's screen met while it ran, by session.
   var runtimeProblems: [ObjectIdentifier: (errors: Int, warnings: Int)] = [:]
   /// Whether the cursor is shown on the focused element (`--screen-reader`,

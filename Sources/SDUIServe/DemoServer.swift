@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import HummingbirdCore
+import HummingbirdWebSocket
 import Logging
 import NIOCore
 
@@ -30,13 +31,17 @@ package struct DemoServer: Sendable {
   /// Seconds a connection may stay silent, or stop reading, before it is
   /// closed.
   package let idleTimeout: Int
+  /// The clients of the hot-reload websocket, told `reload` when a file of
+  /// the folder changes; `nil` when the server offers none (`--no-reload`).
+  package let reloads: ReloadBroadcaster?
 
   /// Creates a server for `directory`, serving files up to `largestFile`
   /// bytes.
   package init(
     directory: String, host: String = "127.0.0.1", port: Int = 8080, largestFile: Int = 64 << 20,
-    idleTimeout: Int = 10, log: @escaping @Sendable (String) -> Void = { _ in }
+    idleTimeout: Int = 10, offersReloads: Bool = true, log: @escaping @Sendable (String) -> Void = { _ in }
   ) throws(ServeError) {
+    reloads = offersReloads ? ReloadBroadcaster() : nil
     files = try ScreenFiles(directory: directory, largestFile: largestFile)
     self.idleTimeout = idleTimeout
     api = DemoAPI()
@@ -58,13 +63,54 @@ package struct DemoServer: Sendable {
     var logger = Logger(label: "sdui-term.serve")
     logger.logLevel = .warning
     let timeout = TimeAmount.seconds(Int64(idleTimeout))
+    let http1 = HTTP1Channel.Configuration(
+      additionalChannelHandlers: [StalledReaderGuard(limit: timeout)], idleTimeout: timeout)
+    let server: HTTPServerBuilder
+    if let reloads {
+      // A websocket is quiet between reloads: pings keep it clear of the idle timeout.
+      let sockets = WebSocketServerConfiguration(
+        maxFrameSize: 1 << 16, autoPing: .enabled(timePeriod: .seconds(max(1, idleTimeout / 2))))
+      server = .http1WebSocketUpgrade(configuration: .init(http1: http1, ws: sockets)) { _, _, _ in
+        .upgrade([:]) { inbound, outbound, _ in
+          await ReloadSocket(broadcaster: reloads, log: log).serve(inbound, outbound)
+        }
+      }
+    } else {
+      server = .http1(configuration: http1)
+    }
     let app = Application(
-      router: router,
-      server: .http1(
-        configuration: .init(additionalChannelHandlers: [StalledReaderGuard(limit: timeout)], idleTimeout: timeout)),
+      router: router, server: server,
       configuration: .init(address: .hostname(host, port: port), serverName: "sdui-term"),
       onServerRunning: { channel in await ready(channel.localAddress?.port ?? port) }, logger: logger)
-    try await app.run()
+    try await withThrowingTaskGroup(of: Void.self) { group in
+      group.addTask { try await app.run() }
+      if let reloads { group.addTask { await watchFolder(telling: reloads) } }
+      try await group.next()
+      group.cancelAll()
+    }
+  }
+
+  /// Looks at the folder four times a second; when it changed and then
+  /// stayed the same for a look (an editor saving in steps), tells the
+  /// hot-reload clients to reload.
+  private func watchFolder(telling reloads: ReloadBroadcaster) async {
+    var known = FolderFingerprint(of: files.root)
+    if known.files >= FolderFingerprint.fileLimit {
+      log("reload: the folder has more than \(FolderFingerprint.fileLimit) files; changes to the others go unseen")
+    }
+    var changed = false
+    while !Task.isCancelled {
+      try? await Task.sleep(for: .milliseconds(250))
+      let now = FolderFingerprint(of: files.root)
+      if now != known {
+        known = now
+        changed = true
+      } else if changed {
+        changed = false
+        let told = await reloads.reload()
+        log("reload: \(files.root) changed; told \(told) client\(told == 1 ? "" : "s")")
+      }
+    }
   }
 
   /// One request, answered and logged.
@@ -79,19 +125,35 @@ package struct DemoServer: Sendable {
       await api.reply(method: method, path: path, query: query, body: Array(buffer: body))
       ?? (method == "GET" || method == "HEAD"
         ? files.reply(for: path) : .text(405, "\(method) is not allowed on \(path); screens are read with GET"))
-    var response = try await Self.response(for: reply, context: context)
+    var response = try await Self.response(for: reply, to: request, context: context)
     if request.method == .head { response = response.createHeadResponse() }
     let elapsed = ContinuousClock.now - started
     let milliseconds = elapsed.components.seconds * 1000 + elapsed.components.attoseconds / 1_000_000_000_000_000
-    log("\(method) \(request.uri.description) \(reply.status) \(milliseconds) ms")
+    log("\(method) \(request.uri.description) \(response.status.code) \(milliseconds) ms")
     return response
   }
 
-  static func response(for reply: ServeReply, context: some RequestContext) async throws -> Response {
+  static func response(for reply: ServeReply, to request: Request, context: some RequestContext) async throws
+    -> Response
+  {
     switch reply {
     case .file(let path, let contentType, _):
+      guard let version = FileValidators(path: path) else {
+        return Response(
+          status: .ok, headers: [.contentType: contentType],
+          body: try await FileIO().loadFile(path: path, context: context, chunkLength: 64 << 10))
+      }
+      let headers: HTTPFields = [
+        .contentType: contentType, .eTag: version.entityTag, .lastModified: version.lastModified,
+        .cacheControl: "no-cache",
+      ]
+      if version.isCurrent(
+        ifNoneMatch: request.headers[.ifNoneMatch], ifModifiedSince: request.headers[.ifModifiedSince])
+      {
+        return Response(status: .notModified, headers: headers)
+      }
       return Response(
-        status: .ok, headers: [.contentType: contentType],
+        status: .ok, headers: headers,
         body: try await FileIO().loadFile(path: path, context: context, chunkLength: 64 << 10))
     case .body(let status, let contentType, let bytes):
       return Response(
@@ -141,7 +203,7 @@ package struct DemoServer: Sendable {
         })
     case .delayed(let milliseconds, let inner):
       try? await Task.sleep(for: .milliseconds(milliseconds))
-      return try await response(for: inner, context: context)
+      return try await response(for: inner, to: request, context: context)
     }
   }
 }

@@ -35,6 +35,9 @@ struct HeadlessRun: ParsableArguments {
     var network: NetworkOptions
     var samples: LibraryOptions
     var pictures: PictureOptions
+    /// `render --watch`: before each key, the servers of the pages fetched
+    /// over HTTP are asked whether they changed.
+    var watching: WatchOptions?
   }
 
   func validate() throws {
@@ -93,7 +96,7 @@ struct HeadlessRun: ParsableArguments {
       options: .init(
         dialect: screen.dialect.dialect, scale: screen.layoutScale, baseURL: screen.base, showsStatusLine: false,
         settleTimeout: network.timeout, limits: network.limits, platform: network.platform,
-        libraries: samples.libraries, theme: theme,
+        watch: groups.watching?.watch ?? false, libraries: samples.libraries, theme: theme,
         images: pictures.drawing(forSnapshots: snapshot),
         assets: pictures.assetsDirectory(for: source)),
       problems: try LogDestination.problems(file: logFile),

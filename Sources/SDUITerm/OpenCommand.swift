@@ -37,8 +37,9 @@ struct OpenCommand: AsyncParsableCommand {
 
   @OptionGroup var screenReader: ScreenReaderOption
 
-  @Flag(help: "Reload a local screen file in the stack when it changes on disk, keeping the stack and its state.")
-  var watch = false
+  @OptionGroup var watching: WatchOptions
+
+  @OptionGroup var hotReload: HotReloadOption
 
   @Option(help: "Also append engine and 'log' action messages to this file (F2 shows them either way).")
   var logFile: String?
@@ -55,7 +56,8 @@ struct OpenCommand: AsyncParsableCommand {
       source: source, size: terminal.size,
       options: .init(
         dialect: screen.dialect.dialect, scale: screen.layoutScale, baseURL: screen.base,
-        settleTimeout: network.timeout, limits: network.limits, platform: network.platform, watch: watch,
+        settleTimeout: network.timeout, limits: network.limits, platform: network.platform,
+        watch: watching.watch, watchInterval: watching.interval, listensForReloads: hotReload.endpoint != nil,
         libraries: samples.libraries, screenReader: screenReader.isOn(environment: environment), theme: theme,
         images: pictures.drawing(),
         assets: pictures.assetsDirectory(for: source)),
@@ -64,6 +66,8 @@ struct OpenCommand: AsyncParsableCommand {
     terminal.assumedColors = theme.terminal
     app.problems.append(Problem(.terminalColors(note), severity: .info))
     if let note = terminal.colorNote { app.problems.append(Problem(.terminalColors(note))) }
+    let reloads = hotReload.endpoint.map { HotReloadLink(app: app, endpoint: $0).start() }
+    defer { reloads?.cancel() }
     await RecordOptions.run(app, on: terminal, recorder: recorder)
   }
 }

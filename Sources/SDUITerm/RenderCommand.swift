@@ -47,6 +47,8 @@ struct RenderCommand: AsyncParsableCommand {
 
   @OptionGroup var pictures: PictureOptions
 
+  @OptionGroup var watching: WatchOptions
+
   @Option(help: "Output format: text, ansi, svg, layout-json or outline.")
   var format: Format = .text
 
@@ -54,7 +56,8 @@ struct RenderCommand: AsyncParsableCommand {
   func run() async throws {
     let (app, frame, depth, theme) = try await headless.run(
       groups: HeadlessRun.Groups(
-        screen: screen, colors: colors, network: network, samples: samples, pictures: pictures),
+        screen: screen, colors: colors, network: network, samples: samples, pictures: pictures,
+        watching: watching),
       snapshot: format == .text || format == .layoutJSON || format == .outline)
     switch format {
     case .text: StandardOutput.write(frame.textDump)

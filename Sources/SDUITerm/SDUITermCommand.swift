@@ -44,7 +44,7 @@ public struct SDUITermCommand: AsyncParsableCommand {
     MemoryArenas.limit()
     let status = await $appLibraries.withValue(libraries) { () async -> Int32 in
       do {
-        var command = try parseAsRoot()
+        var command = try parseAsRoot(HotReloadOption.withDefaultAddress(Array(CommandLine.arguments.dropFirst())))
         if var asynchronous = command as? AsyncParsableCommand {
           try await asynchronous.run()
         } else {

@@ -30,6 +30,14 @@ struct ServeCommand: AsyncParsableCommand {
   @Option(help: "Seconds a connection may send nothing, or read nothing it is sent, before it is closed.")
   var idleTimeout = 10
 
+  @Flag(
+    inversion: .prefixedNo,
+    help: """
+      Offer a hot-reload websocket on the same port (Nimbus's protocol: clients connect to ws://HOST:PORT and \
+      are sent 'reload' when a file under DIR changes; sdui-term --hot-reload ws://HOST:PORT is one).
+      """)
+  var reload = true
+
   func validate() throws {
     guard maxFileSize > 0 else { throw ValidationError("--max-file-size must be positive") }
     guard (1...86_400).contains(idleTimeout) else { throw ValidationError("--idle-timeout must be 1 to 86400 seconds") }
@@ -39,7 +47,8 @@ struct ServeCommand: AsyncParsableCommand {
     let server: DemoServer
     do {
       server = try DemoServer(
-        directory: directory, host: host, port: port, largestFile: maxFileSize, idleTimeout: idleTimeout
+        directory: directory, host: host, port: port, largestFile: maxFileSize, idleTimeout: idleTimeout,
+        offersReloads: reload
       ) { StandardError.write($0 + "\n") }
     } catch {
       StandardError.error("\(error)")
@@ -48,6 +57,7 @@ struct ServeCommand: AsyncParsableCommand {
     do {
       try await server.run { port in
         StandardError.write("serving \(server.files.root) on http://\(host):\(port)/ (C-c stops)\n")
+        if reload { StandardError.write("hot reload: ws://\(host):\(port)/ says 'reload' when a file changes\n") }
       }
     } catch {
       StandardError.error("cannot serve on \(host):\(port): \(error)")

@@ -47,6 +47,10 @@ package final class Page {
   /// judged against: until a remote page loads, the origin that asked.
   package internal(set) var documentOrigin: RequestOrigin
 
+  /// What the server said of the version of the document shown, for
+  /// `--watch`'s conditional requests; `nil` until a fetch succeeds.
+  package internal(set) var validators: ResponseValidators?
+
   /// The dialect of the screen that asked for the page, `nil` for the first.
   let dialect: Dialect?
   let fallback: ComponentNode?

@@ -36,15 +36,21 @@ extension ScreenNavigator {
         guard page.generation == generation, !Task.isCancelled else { return }
         page.loadTask = nil
         switch outcome {
-        case .success(let response):
-          page.documentOrigin = .document(from: response.source ?? request.absoluteURL, space: response.addressSpace)
-          page.loadedFrom = response.source
-          page.loadedName = response.source.map(configuration.shownName)
-          finish(page, decoding: response.body, name: page.loadedName ?? shownName(of: request))
+        case .success(let response): accept(response, for: request, on: page)
         case .failure(let failure): fail(page, failure)
         }
       }
     }
+  }
+
+  /// Shows the document a page's request brought, and keeps what a poll
+  /// of `--watch` asks the server with.
+  func accept(_ response: HTTPResponse, for request: PageRequest, on page: Page) {
+    page.documentOrigin = .document(from: response.source ?? request.absoluteURL, space: response.addressSpace)
+    page.loadedFrom = response.source
+    page.loadedName = response.source.map(configuration.shownName)
+    page.validators = ResponseValidators(response)
+    finish(page, decoding: response.body, name: page.loadedName ?? shownName(of: request))
   }
 
   /// Sends a page's request; statuses of 400 and above are failures.
