@@ -78,8 +78,9 @@ let package = Package(
     .target(
       name: "SDUIHotReload",
       dependencies: [
-        "SDUIDocument", .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio"),
-        .product(name: "NIOHTTP1", package: "swift-nio"), .product(name: "NIOWebSocket", package: "swift-nio"),
+        "SDUIDocument", .product(name: "NIOCore", package: "swift-nio"),
+        .product(name: "NIOPosix", package: "swift-nio"), .product(name: "NIOHTTP1", package: "swift-nio"),
+        .product(name: "NIOWebSocket", package: "swift-nio"),
       ]),
     .target(
       name: "SDUIServe",
