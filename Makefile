@@ -40,13 +40,13 @@ build:
 ## error), then the suites side by side, TEST_JOBS at a time (make -j; each suite's output comes together when
 ## it ends, with its count and `time: NAME N s`; a failing suite fails the run once the others have ended):
 ## the unit tests (the contrast audit in a process of its own), the command-line tests and the invocation
-## matrix, the flows, the interactive terminal under tmux, the hostile-input corpus, the contrast audit of
+## matrix, the flows, the interactive terminal under tmux (with its live reload against real HTTP and websocket servers), the hostile-input corpus, the contrast audit of
 ## every screen, a short soak, `check` of Screens/ and of broken screens in each format (its SARIF validated
 ## against the schema), the example app's own sdui-term and the benchmarks once at small sizes. Each runner's crash guard fails it when any process it ran died by a signal or printed
 ## "Program crashed"
 TEST_JOBS ?= 4
 # The longest first, so that the short ones fill in beside them.
-SUITES = soak unit-contrast unit contrast hostile tmux anywhere bench-smoke flows serve-limits cli same-frame tmux-demo \
+SUITES = soak unit-contrast unit contrast hostile tmux anywhere bench-smoke flows serve-limits cli same-frame tmux-demo tmux-live \
 	private-network readme check example-run
 UNIT = Tests/lib/unit.sh $(BIN_DIR)/sdui-termPackageTests.xctest
 test: deps
@@ -81,6 +81,8 @@ suite-tmux:
 	@$(TIMED) tmux Tests/tmux/run.sh $(BIN)
 suite-tmux-demo:
 	@$(TIMED) tmux-demo Tests/tmux/demo.sh $(BIN)
+suite-tmux-live: check-venv
+	@$(TIMED) tmux-live Tests/tmux/live-reload.sh $(BIN) $(CHECK_PYTHON)
 suite-same-frame:
 	@$(TIMED) same-frame Tests/tmux/same-frame.sh $(BIN)
 suite-hostile:
@@ -178,14 +180,16 @@ soak: deps build
 check: build
 	$(BIN) check --library demo --library store $(SCREENS)
 
-## check-venv: Python's jsonschema (from PyPI, pinned) in a venv, for the check suite's SARIF validation against
-## the SARIF 2.1.0 schema that Tests/check keeps (so the schema needs no network)
+## check-venv: Python's jsonschema and websockets (from PyPI, pinned) in a venv: the check suite's SARIF validation
+## against the SARIF 2.1.0 schema that Tests/check keeps (so the schema needs no network), and the live-reload
+## suite's hot-reload server
 CHECK_VENV = .build-check-venv
 CHECK_PYTHON = $(CHECK_VENV)/bin/python
 check-venv:
 	@[ -x $(CHECK_PYTHON) ] || python3 -m venv $(CHECK_VENV) 2>/dev/null || \
 	  { rm -rf $(CHECK_VENV); $(MAKE) -s deps SYSTEM_PACKAGES=python3-venv && python3 -m venv $(CHECK_VENV); }
-	@$(CHECK_PYTHON) -c 'import jsonschema' 2>/dev/null || $(CHECK_VENV)/bin/pip install -q jsonschema==4.26.0
+	@$(CHECK_PYTHON) -c 'import jsonschema, websockets' 2>/dev/null || \
+	  $(CHECK_VENV)/bin/pip install -q jsonschema==4.26.0 websockets==17.4
 
 ## yoga-boxes: recompute Yoga's boxes for the Taffy layout fixtures (pyyoga in a venv)
 YOGA_VENV = .build-yoga-venv

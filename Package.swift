@@ -134,7 +134,8 @@ let package = Package(
       name: "SDUIPicturesTests",
       dependencies: ["SDUIPictures", "SDUIRender", "SDUILayout", "SDUIDocument", "SDUICore"],
       exclude: ["Fixtures"]),
-    .testTarget(name: "SDUIServeTests", dependencies: ["SDUIServe", "SDUINetwork", "SDUIDocument", "SDUICore"]),
+    .testTarget(
+      name: "SDUIServeTests", dependencies: ["SDUIServe", "SDUIHotReload", "SDUINetwork", "SDUIDocument", "SDUICore"]),
     .testTarget(
       name: "SDUIFlowsTests",
       dependencies: [

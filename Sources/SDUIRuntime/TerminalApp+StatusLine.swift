@@ -18,8 +18,8 @@ extension TerminalApp {
     let depth = navigator.stacks.map(\.count).reduce(0, +)
     if depth > 1 { parts[0] = "\(depth) ‹ " + name }
     if let title = controller?.session.resolvedRoot?.screenTitle { parts.append(title) }
-    if let statusMessage { parts.append(statusMessage) }
     if let trouble = watchSummary ?? hotReloadTrouble { parts.append(trouble) }
+    if let statusMessage { parts.append(statusMessage) }
     if let problems = problemSummary { parts.append(problems) }
     let right = " ? help "
     let room = max(0, size.width - DisplayWidth.of(right))

@@ -280,6 +280,39 @@ check "components --format json is one document" python3 -c "import json,sys; d=
 run components --dialect auto
 check "components --dialect auto is a usage error" status_is 64
 
+# render --watch: before each key, the page fetched over HTTP is asked again
+# (If-None-Match); a server that changed the screen shows the new one, with
+# the state the keys made. A bare --hot-reload takes Nimbus's default address.
+changing() { # starts the server of changing_server.py; sets changing_port
+  : >"$work/changing.log"
+  python3 "$root/Tests/cli/changing_server.py" "$work/changing.log" >"$work/changing.port" &
+  changing_pid=$!
+  changing_port=
+  for _ in $(seq 1 100); do
+    changing_port=$(head -1 "$work/changing.port")
+    [ -n "$changing_port" ] && break
+    sleep 0.05
+  done
+}
+changing
+run render --watch --keys "Enter Enter" --size 30x4 "http://127.0.0.1:$changing_port/counter"
+check "render --watch: the changed screen, with the keys' state" out_has "version B: 2"
+check "render --watch: asked without a tag, then with each tag" \
+  [ "$(tr '\n' ' ' <"$work/changing.log")" = '- "A" "B" ' ]
+kill "$changing_pid"
+changing
+run render --keys "Enter Enter" --size 30x4 "http://127.0.0.1:$changing_port/counter"
+check "render without --watch: the screen as first fetched" out_has "version A: 2"
+kill "$changing_pid"
+run render --watch-interval 0 "$work/sunny.json"
+check "--watch-interval 0 is a usage error" err_has "--watch-interval must be 0.1 to 3600 seconds"
+run --hot-reload wss://localhost:3001 "$work/sunny.json"
+check "--hot-reload wss:// says why not" err_has "wss:// is not supported"
+run --hot-reload --help
+check "a bare --hot-reload takes Nimbus's default address" status_is 0
+run --hot-reload ws://localhost:0 "$work/sunny.json"
+check "--hot-reload with port 0 is a usage error" err_has "its port must be 1 to 65535"
+
 crash_guard_report || failed=$((failed + 1))
 echo "cli: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]
