@@ -36,12 +36,13 @@ extension TerminalApp {
     if changed { await settle() }
   }
 
-  /// What the status line says of the watched servers that cannot be
-  /// reached: `server gone: URL (reason); watching`; `nil` when all answer.
+  /// What the status line says of the watched pages whose server cannot
+  /// be reached or fails: `server gone: URL (reason); still watching`, or
+  /// `URL: the server answered 500 ...; still watching`; `nil` when all answer.
   var watchSummary: String? {
-    guard let (url, reason) = unreachableURLs.min(by: { $0.key < $1.key }) else { return nil }
-    let others = unreachableURLs.count > 1 ? " and \(unreachableURLs.count - 1) more" : ""
-    return "server gone: \(url)\(others) (\(reason)); still watching"
+    guard let (_, trouble) = unreachableURLs.min(by: { $0.key < $1.key }) else { return nil }
+    let others = unreachableURLs.count > 1 ? " (and \(unreachableURLs.count - 1) more)" : ""
+    return trouble + others + "; still watching"
   }
 
   private func note(_ change: RemoteChange, of page: Page, replacing earlier: ScreenSession?) {
@@ -55,7 +56,9 @@ extension TerminalApp {
     case .unchanged:
       if unreachableURLs.removeValue(forKey: url) != nil { inform("\(url) answers again") }
     case .unreachable(let reason):
-      unreachableURLs[url] = reason
+      unreachableURLs[url] = "server gone: \(url) (\(reason))"
+    case .failing(let answer):
+      unreachableURLs[url] = "\(url): \(answer)"
     case .notWatched:
       break
     }

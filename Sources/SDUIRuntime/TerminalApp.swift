@@ -115,7 +115,8 @@ package final class TerminalApp {
   var nextURLPoll = ContinuousClock.now
   /// The pages whose poll is under way, by id.
   var pollsUnderWay: Set<Int> = []
-  /// The watched URLs whose server cannot be reached, and why.
+  /// The watched URLs whose server cannot be reached or fails, with what
+  /// the status line says of each.
   var unreachableURLs: [String: String] = [:]
   /// Why the hot-reload connection is down, while it is.
   var hotReloadTrouble: String?

@@ -81,6 +81,22 @@ struct LiveReloadTests {
     #expect(app.navigator.pagesWatchedOverHTTP.count == 1, "it is still watched")
   }
 
+  @Test func aServerThatFailsIsNamedWithItsAnswerAndTheScreenStays() async throws {
+    let folder = try Self.folder(Self.counter("before"))
+    let server = try LocalFileServer(serving: folder)
+    let url = "http://127.0.0.1:\(server.port)/counter.json"
+    let app = TerminalApp(source: .url(url), size: Size(width: 120, height: 8), options: .init(watch: true))
+    await app.load()
+    try FileManager.default.removeItem(at: folder.appendingPathComponent("counter.json"))
+    await app.pollWatchedURLsNow()
+    #expect(app.compose().textDump.contains("before 0"))
+    #expect(app.watchSummary?.hasPrefix("\(url): the server answered 404") == true, "\(app.watchSummary ?? "nil")")
+    try Self.counter("back").write(to: folder.appendingPathComponent("counter.json"), atomically: true, encoding: .utf8)
+    await app.pollWatchedURLsNow()
+    #expect(app.watchSummary == nil && app.compose().textDump.contains("back 0"))
+    withExtendedLifetime(server) {}
+  }
+
   @Test func aHotReloadReadsEveryPageAgainKeepingStateAndFocus() async throws {
     let folder = try Self.folder(Self.counter("before"))
     let path = folder.appendingPathComponent("counter.json").path

@@ -35,6 +35,16 @@ struct TmuxPane {
     try ChildProcess.quickOutput(of: [tmux, "-L", server, "-f", "/dev/null", "capture-pane", "-p", "-t", "bench"])
   }
 
+  /// The process the pane runs (its command was `exec`ed).
+  func programID() throws -> Int {
+    let text = try ChildProcess.quickOutput(
+      of: [tmux, "-L", server, "-f", "/dev/null", "display-message", "-p", "-t", "bench", "#{pane_pid}"])
+    guard let pid = Int(text.trimmingCharacters(in: .whitespacesAndNewlines)) else {
+      throw BenchError(message: "tmux: no pane pid in '\(text)'")
+    }
+    return pid
+  }
+
   /// Waits until the pane shows what `shown` looks for, reading it as
   /// often as tmux answers, for at most `limit` seconds: the seconds since
   /// `start`.

@@ -73,6 +73,16 @@ enum Workloads {
       """
   }
 
+  /// A Nimbus screen whose touchable pushes the screen again, by its URL
+  /// (`/chain` on the server that serves it): figure 17 stacks ten pages.
+  static let pushesItself = """
+    {"_:component": "layout:column", "children": [
+      {"_:component": "layout:text", "properties": {"text": "a page of the chain"}},
+      {"_:component": "layout:touchable", "id": "next", "properties": {"onPress": [
+        {"_:action": "push", "properties": {"url": "/chain"}}]},
+       "children": [{"_:component": "layout:text", "properties": {"text": "next page"}}]}]}
+    """
+
   /// A Beagle form whose text input is echoed as you type, as a sign-in
   /// form's greeting is: the field's `onChange` sets the context, a text
   /// counts its characters and another wraps it whole under the field.

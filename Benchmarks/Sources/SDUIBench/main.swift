@@ -74,6 +74,7 @@ struct Bench {
     if wants(14) { try shards() }
     if wants(15) { try terminalUnderTmux() }
     if wants(16) { try await typing() }
+    if wants(17) { try watchingIdle() }
   }
 
   func wants(_ figure: Int) -> Bool { only.isEmpty || only.contains(figure) }
@@ -318,7 +319,7 @@ func runEachGroupApart() throws {
   if let index = passed.firstIndex(of: "--json") { passed.removeSubrange(index...min(index + 1, passed.count - 1)) }
   var rows: [String] = []
   var entries: [JSONValue] = []
-  for group in ["1", "2,3", "4", "5", "6", "7,8", "9", "10", "11", "12", "13", "14", "15", "16"] {
+  for group in ["1", "2,3", "4", "5", "6", "7,8", "9", "10", "11", "12", "13", "14", "15", "16", "17"] {
     let file = NSTemporaryDirectory() + "sdui-bench-figures-\(group).json"
     let table = try ChildProcess.output(of: [executable] + passed + ["--only", group, "--json", file])
     rows += table.split(separator: "\n").dropFirst(2).map(String.init)

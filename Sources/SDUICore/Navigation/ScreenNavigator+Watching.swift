@@ -32,7 +32,7 @@ extension ScreenNavigator {
     guard page.generation == generation, stacks.joined().contains(where: { $0 === page }) else { return .notWatched }
     switch outcome {
     case .failure(let failure):
-      return .unreachable(reason: failure.reason)
+      return failure.status == nil ? .unreachable(reason: failure.reason) : .failing(answer: failure.reason)
     case .success(let response) where response.status == 304:
       return .unchanged
     case .success(let response):
