@@ -73,10 +73,10 @@ extension TerminalApp {
   ///
   /// While something loads, events are read ten times a second, so that
   /// the spinner turns and `Esc` can leave a slow screen; otherwise the
-  /// app sleeps in the terminal until the next event. With `--watch` or
-  /// `--hot-reload` it wakes ten times a second: to look at the screen
-  /// files, to ask the servers of the pages fetched over HTTP once per
-  /// `--watch-interval`, and to take a poll's answer or a reload.
+  /// app sleeps in the terminal until the next event. With `--hot-reload`
+  /// it wakes ten times a second for a reload; with `--watch`, four times
+  /// a second to look at the screen files, when the next poll of the pages
+  /// fetched over HTTP is due, and every 20 ms while one is under way.
   package func run(on terminal: some Terminal, started: Bool = false) async {
     self.terminal = terminal
     defer { self.terminal = nil }
@@ -96,8 +96,8 @@ extension TerminalApp {
       // A list whose end the frame just shown reaches asks for more first.
       if !waiting, controller?.reachScrollEnds() == true { continue }
       // Pictures on their way are drawn when they arrive; keys never wait for them.
-      let watching = options.watch || options.listensForReloads
-      let idleWait = pictures?.isLoading == true || watching ? 100 : 1000
+      let idleWait =
+        pictures?.isLoading == true || options.listensForReloads ? 100 : options.watch ? watchWait : 1000
       if let event = pendingEvents.isEmpty
         ? terminal.nextEvent(waitingAtMost: waiting ? 100 : idleWait) : pendingEvents.removeFirst()
       {

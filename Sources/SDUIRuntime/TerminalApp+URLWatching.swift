@@ -22,6 +22,16 @@ extension TerminalApp {
     }
   }
 
+  /// How long the loop may sleep with `--watch`: until the next poll is
+  /// due, at most 250 ms (the screen files are looked at then), or 20 ms
+  /// while a poll is under way, so that its answer shows as it comes.
+  var watchWait: Int {
+    guard pollsUnderWay.isEmpty else { return 20 }
+    let due = (nextURLPoll - ContinuousClock.now).components
+    let milliseconds = Int(due.seconds) * 1000 + Int(due.attoseconds / 1_000_000_000_000_000)
+    return min(250, max(1, milliseconds))
+  }
+
   /// Headless (`render --keys`, flows), the same polls before each event,
   /// awaited, so that a script sees what the server serves when it acts.
   func pollWatchedURLsNow() async {
