@@ -77,6 +77,10 @@ let package = Package(
         .product(name: "HummingbirdCore", package: "hummingbird"),
         .product(name: "NIOCore", package: "swift-nio"), .product(name: "Logging", package: "swift-log"),
       ]),
+    // `sdui-term lsp`: the Language Server Protocol's part that is protocol (JSON-RPC 2.0 over
+    // Content-Length framing, bounded, and the typed messages and positions the server uses), read
+    // and written with the document's own JSON; no Swift LSP library is packaged for this machine.
+    .target(name: "SDUILanguageProtocol", dependencies: ["SDUIDocument"]),
     // Flows: Maestro-shaped YAML files run headless against the runtime; their scripts run in
     // JavaScriptCore (WebKitGTK's, Debian's libjavascriptcoregtk-4.1, the engine and C API of iOS),
     // which only this target imports. CJavaScriptCore declares its API from the installed headers
@@ -133,6 +137,7 @@ let package = Package(
       name: "SDUICheckTests",
       dependencies: ["SDUICheck", "SDUINetwork", "SDUIDocument", "SDUICore", "SDUIComponents", "SDUITestSupport"],
       exclude: ["Snapshots"]),
+    .testTarget(name: "SDUILanguageProtocolTests", dependencies: ["SDUILanguageProtocol", "SDUIDocument"]),
     .testTarget(
       name: "SDUIRecordingTests", dependencies: ["SDUIRecording", "SDUIRender", "SDUILayout", "SDUIDocument"]),
     .testTarget(
