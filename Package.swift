@@ -81,6 +81,11 @@ let package = Package(
     // Content-Length framing, bounded, and the typed messages and positions the server uses), read
     // and written with the document's own JSON; no Swift LSP library is packaged for this machine.
     .target(name: "SDUILanguageProtocol", dependencies: ["SDUIDocument"]),
+    // The language server: `check`'s diagnostics with ranges, completion, hover and go-to-definition
+    // of routes (resolved as `serve` resolves them) over a tolerant reading of half-typed documents.
+    .target(
+      name: "SDUILanguageServer",
+      dependencies: ["SDUILanguageProtocol", "SDUIDocument", "SDUICheck", "SDUIServe", "SDUINetwork"]),
     // Flows: Maestro-shaped YAML files run headless against the runtime; their scripts run in
     // JavaScriptCore (WebKitGTK's, Debian's libjavascriptcoregtk-4.1, the engine and C API of iOS),
     // which only this target imports. CJavaScriptCore declares its API from the installed headers
@@ -98,7 +103,8 @@ let package = Package(
       dependencies: [
         "SDUIDocument", "SDUICore", "SDUILayout", "SDUIRender", "SDUIInteraction", "SDUIRuntime", "SDUIFlows",
         "SDUINetwork", "SDUICheck", "SDUIRecording", "SDUIPictures", "SDUINcurses", "SDUIServe",
-        "SDUIComponents", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "SDUIComponents", "SDUILanguageProtocol", "SDUILanguageServer",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log"),
       ]
     ),
@@ -138,6 +144,9 @@ let package = Package(
       dependencies: ["SDUICheck", "SDUINetwork", "SDUIDocument", "SDUICore", "SDUIComponents", "SDUITestSupport"],
       exclude: ["Snapshots"]),
     .testTarget(name: "SDUILanguageProtocolTests", dependencies: ["SDUILanguageProtocol", "SDUIDocument"]),
+    .testTarget(
+      name: "SDUILanguageServerTests",
+      dependencies: ["SDUILanguageServer", "SDUILanguageProtocol", "SDUIDocument", "SDUICheck", "SDUIComponents"]),
     .testTarget(
       name: "SDUIRecordingTests", dependencies: ["SDUIRecording", "SDUIRender", "SDUILayout", "SDUIDocument"]),
     .testTarget(
