@@ -163,6 +163,7 @@ let package = Package(
       name: "SDUIBench",
       dependencies: [
         "SDUIDocument", "SDUICore", "SDUILayout", "SDUIRender", "SDUIInteraction", "SDUIPictures", "SDUIComponents",
+        "SDUILanguageProtocol",
       ],
       path: "Benchmarks/Sources/SDUIBench"),
     .executableTarget(
