@@ -49,6 +49,13 @@ struct IncomingMessageTests {
       Issue.record("not a request: \(request)")
       return
     }
+    // A null params is none, as some clients send it.
+    let nullParams = try IncomingMessage(
+      body: Array(#"{"jsonrpc":"2.0","id":8,"method":"shutdown","params":null}"#.utf8))
+    guard case .request(.number(8), "shutdown", nil) = nullParams else {
+      Issue.record("not a request without params: \(nullParams)")
+      return
+    }
     let notification = try IncomingMessage(
       body: Array(#"{"jsonrpc":"2.0","method":"initialized","params":{}}"#.utf8))
     guard case .notification("initialized", let params?) = notification else {
