@@ -49,9 +49,6 @@ package struct TextLines: Sendable {
     self.newlineStarts = loneReturn ? newlineStarts : nil
   }
 
-  /// How many lines the protocol counts.
-  package var lineCount: Int { starts.count }
-
   /// Where a protocol line's text ends, before its line break.
   private func lineEnd(_ line: Int) -> Int {
     var end = line + 1 < starts.count ? starts[line + 1] : bytes.count

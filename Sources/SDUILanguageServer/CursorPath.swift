@@ -41,9 +41,6 @@ struct CursorPath: Sendable {
   struct Frame: Sendable {
     /// Whether it is an object (else an array).
     var isObject: Bool
-    /// Its extent, from its opening bracket to its closing one, or to
-    /// where the document stops.
-    var range: Range<Int>
     /// An object's members, in order.
     var members: [Member]
     /// The key of the member it is the value of, when its parent is an

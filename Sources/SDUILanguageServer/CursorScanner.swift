@@ -21,8 +21,8 @@ struct CursorScanner {
   private let bytes: [UInt8]
   private let cursor: Int
   /// The objects and arrays that hold the cursor, by where they start:
-  /// where each ends, and whether it is closed.
-  private var enclosing: [Int: (end: Int, closed: Bool)] = [:]
+  /// where each ends (the text's end when it is not closed).
+  private var enclosing: [Int: Int] = [:]
 
   private init(bytes: [UInt8], cursor: Int) {
     self.bytes = bytes
@@ -52,14 +52,14 @@ struct CursorScanner {
       case UInt8(ascii: "{"), UInt8(ascii: "["):
         open.append(offset)
       case UInt8(ascii: "}"), UInt8(ascii: "]"):
-        if let start = open.popLast(), holding?.contains(start) == true { enclosing[start] = (offset + 1, true) }
+        if let start = open.popLast(), holding?.contains(start) == true { enclosing[start] = offset + 1 }
       default:
         break
       }
       offset += 1
     }
     let holders = holding ?? Set(open)
-    for start in open where holders.contains(start) { enclosing[start] = (bytes.count, false) }
+    for start in open where holders.contains(start) { enclosing[start] = bytes.count }
   }
 
   /// Where the value or key starting at `offset` ends: after a string's
@@ -71,7 +71,7 @@ struct CursorScanner {
     guard offset >= 0, offset < bytes.count else { return min(max(offset, 0), bytes.count) }
     switch bytes[offset] {
     case UInt8(ascii: "\""): return scanner.stringEnd(offset)
-    case UInt8(ascii: "{"), UInt8(ascii: "["): return scanner.containerEnd(offset).end
+    case UInt8(ascii: "{"), UInt8(ascii: "["): return scanner.containerEnd(offset)
     case let byte where Self.isWordByte(byte): return scanner.word(offset).range.upperBound
     default: return offset + TextLines.scalar(at: offset, in: bytes).length
     }
@@ -91,26 +91,24 @@ struct CursorScanner {
   /// ones inside it that hold it too; what the cursor is in.
   private func read(_ start: Int, key: String?, depth: Int, into frames: inout [CursorPath.Frame]) -> CursorPath.Spot {
     let isObject = bytes[start] == UInt8(ascii: "{")
-    frames.append(CursorPath.Frame(isObject: isObject, range: start..<start, members: [], key: key))
+    frames.append(CursorPath.Frame(isObject: isObject, members: [], key: key))
     let index = frames.count - 1
     var members: [CursorPath.Member] = []
     var elements: [CursorPath.Token] = []
     var inner: CursorPath.Spot?
     var offset = start + 1
     func nested(_ at: Int, key: String?) -> Int {
-      guard let (end, _) = enclosing[at] else { return containerEnd(at).end }
+      guard let end = enclosing[at] else { return containerEnd(at) }
       if inner == nil {
         inner = depth < Self.maximumDepth ? read(at, key: key, depth: depth + 1, into: &frames) : CursorPath.Spot.none
       }
       return end
     }
-    var end = bytes.count
     scanning: while true {
       offset = skipWhitespace(offset)
       guard offset < bytes.count else { break }
       switch bytes[offset] {
       case UInt8(ascii: "}"), UInt8(ascii: "]"):
-        end = offset + 1
         break scanning
       case UInt8(ascii: ","):
         offset += 1
@@ -133,7 +131,6 @@ struct CursorScanner {
         members.append(member)
       }
     }
-    frames[index].range = start..<end
     frames[index].members = members
     if let inner { return inner }
     return isObject ? spot(in: members) : elements.first { covers($0) }.map { .element($0) } ?? .none
@@ -278,9 +275,9 @@ struct CursorScanner {
   }
 
   /// Where the object or array at `start` ends, by its brackets (any
-  /// closing bracket closes), stepping over strings; the text's end and
-  /// `closed` false when it never closes.
-  private func containerEnd(_ start: Int) -> (end: Int, closed: Bool) {
+  /// closing bracket closes), stepping over strings; the text's end when
+  /// it never closes.
+  private func containerEnd(_ start: Int) -> Int {
     var depth = 0
     var offset = start
     while offset < bytes.count {
@@ -292,13 +289,13 @@ struct CursorScanner {
         depth += 1
       case UInt8(ascii: "}"), UInt8(ascii: "]"):
         depth -= 1
-        if depth == 0 { return (offset + 1, true) }
+        if depth == 0 { return offset + 1 }
       default:
         break
       }
       offset += 1
     }
-    return (bytes.count, false)
+    return bytes.count
   }
 
   /// A string's text with its escapes decoded; an escape that is not

@@ -5,13 +5,14 @@ import SDUILanguageProtocol
 /// ``RegistryDocumentation``: of a property's key or value, its type,
 /// whether it is required, its default and what a terminal does with it;
 /// of a component's or an action's name, what it is; of an operation's
-/// name inside `@{...}`, the arguments it takes.
+/// name called inside `@{...}`, the arguments it takes.
 struct HoverProvider: Sendable {
   /// The hover at `cursor`, or `nil` when nothing there is described.
   static func hover(at cursor: DocumentCursor) -> Hover? {
     guard let vocabulary = cursor.vocabulary else { return nil }
     if let expression = cursor.expression {
-      guard !expression.isMember, let text = vocabulary.documentation.operation(expression.name) else { return nil }
+      guard expression.isCall, !expression.isMember, let text = vocabulary.documentation.operation(expression.name)
+      else { return nil }
       return Hover(markdown: text, range: cursor.range(expression.identifier))
     }
     let key: String

@@ -44,7 +44,8 @@ struct LanguageServerCommand: AsyncParsableCommand {
     signal(SIGPIPE, SIG_IGN)
     let options = LanguageServer.Options(
       dialect: dialect.dialect, libraries: samples.libraries, rules: try AccessibilityRules(parsing: rules))
-    let status = await LanguageServer(options: options).run(MessageConnection(input: 0, output: 1))
+    let connection = MessageConnection(input: 0, output: 1, limits: options.limits)
+    let status = await LanguageServer(options: options).run(connection)
     if status != 0 { throw ExitCode(status) }
   }
 }
