@@ -156,9 +156,10 @@ let package = Package(
         "SDUITestSupport",
       ]),
     // Built with the package so that make test runs them from its one build. The benchmark (make bench,
-    // make bench-smoke), on the engine alone. The example app of docs/extending.md, from its own
-    // folder: under its own package name, as a consumer's build, it sees only the public API (make
-    // example builds it as a consumer does, against a tagged clone).
+    // make bench-smoke), on the engine alone and the protocol it speaks to `sdui-term lsp` with. The
+    // example app of docs/extending.md, from its own folder: under its own package name, as a
+    // consumer's build, it sees only the public API (make example builds it as a consumer does,
+    // against a tagged clone).
     .executableTarget(
       name: "SDUIBench",
       dependencies: [
