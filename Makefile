@@ -8,7 +8,7 @@ SCREENS = $(shell find Screens -name '*.json' | LC_ALL=C sort)
 # Runs a suite and prints how long it took (`time: NAME 12.3 s`).
 TIMED = Tests/lib/timed.sh
 SYSTEM_PACKAGES = libncurses-dev ncurses-term pkg-config tmux python3 libchafa-dev libglib2.0-dev libpng-dev libcurl4-openssl-dev libre2-dev \
-	libturbojpeg0-dev libgif-dev libwebp-dev libjavascriptcoregtk-4.1-dev
+	libturbojpeg0-dev libgif-dev libwebp-dev libjavascriptcoregtk-4.1-dev neovim
 
 .PHONY: all build test test-quick demo check format lint lint-sources api clean deps install uninstall yoga-venv yoga-boxes \
 	yoga-trees yoga-fuzz example docs bench bench-smoke fuzz soak dist dist-test check-venv
@@ -42,12 +42,13 @@ build:
 ## the unit tests (the contrast audit in a process of its own), the command-line tests and the invocation
 ## matrix, the flows, the interactive terminal under tmux (with its live reload against real HTTP and websocket servers), the hostile-input corpus, the contrast audit of
 ## every screen, a short soak, `check` of Screens/ and of broken screens in each format (its SARIF validated
-## against the schema), the example app's own sdui-term and the benchmarks once at small sizes. Each runner's crash guard fails it when any process it ran died by a signal or printed
+## against the schema), the example app's own sdui-term, `sdui-term lsp` in a headless Neovim session and
+## the benchmarks once at small sizes. Each runner's crash guard fails it when any process it ran died by a signal or printed
 ## "Program crashed"
 TEST_JOBS ?= 4
 # The longest first, so that the short ones fill in beside them.
 SUITES = soak unit-contrast unit contrast hostile tmux anywhere bench-smoke flows serve-limits cli same-frame tmux-demo tmux-live \
-	private-network readme check example-run
+	private-network readme check example-run lsp
 UNIT = Tests/lib/unit.sh $(BIN_DIR)/sdui-termPackageTests.xctest
 test: deps
 	@[ -d ../shared/conformance ] || echo "note: ../shared is not beside the package: the suites and snapshots of its \
@@ -97,6 +98,8 @@ suite-soak:
 	@$(TIMED) soak python3 Tests/soak/run.py $(BIN) 400 15
 suite-check: check-venv
 	@$(TIMED) check $(CHECK_PYTHON) Tests/check/run.py $(BIN)
+suite-lsp:
+	@$(TIMED) lsp python3 Tests/lsp/run.py $(BIN)
 suite-example-run:
 	@$(TIMED) example-run Examples/CustomComponents/run.sh $(BIN_DIR)/my-sdui-term
 suite-bench-smoke:

@@ -90,6 +90,15 @@ let package = Package(
         .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
         .product(name: "NIOCore", package: "swift-nio"), .product(name: "Logging", package: "swift-log"),
       ]),
+    // `sdui-term lsp`: the Language Server Protocol's part that is protocol (JSON-RPC 2.0 over
+    // Content-Length framing, bounded, and the typed messages and positions the server uses), read
+    // and written with the document's own JSON; no Swift LSP library is packaged for this machine.
+    .target(name: "SDUILanguageProtocol", dependencies: ["SDUIDocument"]),
+    // The language server: `check`'s diagnostics with ranges, completion, hover and go-to-definition
+    // of routes (resolved as `serve` resolves them) over a tolerant reading of half-typed documents.
+    .target(
+      name: "SDUILanguageServer",
+      dependencies: ["SDUILanguageProtocol", "SDUIDocument", "SDUICheck", "SDUIServe", "SDUINetwork"]),
     // Flows: Maestro-shaped YAML files run headless against the runtime; their scripts run in
     // JavaScriptCore (WebKitGTK's, Debian's libjavascriptcoregtk-4.1, the engine and C API of iOS),
     // which only this target imports. CJavaScriptCore declares its API from the installed headers
@@ -107,7 +116,8 @@ let package = Package(
       dependencies: [
         "SDUIDocument", "SDUICore", "SDUILayout", "SDUIRender", "SDUIInteraction", "SDUIRuntime", "SDUIFlows",
         "SDUINetwork", "SDUICheck", "SDUIRecording", "SDUIPictures", "SDUINcurses", "SDUIServe",
-        "SDUIComponents", "SDUIHotReload", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "SDUIComponents", "SDUIHotReload", "SDUILanguageProtocol", "SDUILanguageServer",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log"),
       ]
     ),
@@ -147,6 +157,10 @@ let package = Package(
       name: "SDUICheckTests",
       dependencies: ["SDUICheck", "SDUINetwork", "SDUIDocument", "SDUICore", "SDUIComponents", "SDUITestSupport"],
       exclude: ["Snapshots"]),
+    .testTarget(name: "SDUILanguageProtocolTests", dependencies: ["SDUILanguageProtocol", "SDUIDocument"]),
+    .testTarget(
+      name: "SDUILanguageServerTests",
+      dependencies: ["SDUILanguageServer", "SDUILanguageProtocol", "SDUIDocument", "SDUICheck", "SDUIComponents"]),
     .testTarget(
       name: "SDUIRecordingTests", dependencies: ["SDUIRecording", "SDUIRender", "SDUILayout", "SDUIDocument"]),
     .testTarget(
@@ -156,13 +170,15 @@ let package = Package(
         "SDUITestSupport",
       ]),
     // Built with the package so that make test runs them from its one build. The benchmark (make bench,
-    // make bench-smoke), on the engine alone. The example app of docs/extending.md, from its own
-    // folder: under its own package name, as a consumer's build, it sees only the public API (make
-    // example builds it as a consumer does, against a tagged clone).
+    // make bench-smoke), on the engine alone and the protocol it speaks to `sdui-term lsp` with. The
+    // example app of docs/extending.md, from its own folder: under its own package name, as a
+    // consumer's build, it sees only the public API (make example builds it as a consumer does,
+    // against a tagged clone).
     .executableTarget(
       name: "SDUIBench",
       dependencies: [
         "SDUIDocument", "SDUICore", "SDUILayout", "SDUIRender", "SDUIInteraction", "SDUIPictures", "SDUIComponents",
+        "SDUILanguageProtocol",
       ],
       path: "Benchmarks/Sources/SDUIBench"),
     .executableTarget(

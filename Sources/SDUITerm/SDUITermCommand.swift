@@ -4,7 +4,7 @@ import SDUIDocument
 import SDUINetwork
 
 /// The `sdui-term` command line: `open`, `demo`, `serve`, `check`, `tree`,
-/// `render` and `test`, as the `sdui-term` executable runs them.
+/// `render`, `test` and `lsp`, as the `sdui-term` executable runs them.
 ///
 /// An app team builds its own `sdui-term`, with its components, actions
 /// and operations registered, from an executable target of one file:
@@ -24,7 +24,7 @@ public struct SDUITermCommand: AsyncParsableCommand {
     subcommands: [
       OpenCommand.self, DemoCommand.self, ServeCommand.self, CheckCommand.self, TreeCommand.self, RenderCommand.self,
       HierarchyCommand.self,
-      TestCommand.self, ComponentsCommand.self,
+      TestCommand.self, ComponentsCommand.self, LanguageServerCommand.self,
     ],
     defaultSubcommand: OpenCommand.self
   )

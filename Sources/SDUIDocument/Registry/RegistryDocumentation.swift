@@ -67,5 +67,11 @@ package struct RegistryDocumentation: Sendable {
     return text
   }
 
+  /// A property's type as the listing names it: `string`, `one of a|b`,
+  /// `array of number`; what a completion shows beside its name.
+  package func typeName(_ spec: PropertySpec) -> String {
+    RegistryListing.typeName(spec.type)
+  }
+
   private var dialectName: String { registry.dialect == .nimbus ? "Nimbus" : "Beagle" }
 }
