@@ -38,7 +38,10 @@ struct DemoCommand: AsyncParsableCommand {
     let screens = screens ?? DemoScreens.directory()
     let server: DemoServer
     do {
-      server = try DemoServer(directory: screens, port: 0) { problems.append(Problem(.server($0))) }
+      // No client but the demo's own navigator: no hot-reload socket, and no looking at the folder.
+      server = try DemoServer(directory: screens, port: 0, offersReloads: false) {
+        problems.append(Problem(.server($0)))
+      }
     } catch {
       StandardError.error(
         "\(error) (run it from the sdui-term checkout, install the package, which puts the demo in "
