@@ -70,10 +70,14 @@ package struct DemoServer: Sendable {
       // A websocket is quiet between reloads: pings keep it clear of the idle timeout.
       let sockets = WebSocketServerConfiguration(
         maxFrameSize: 1 << 16, autoPing: .enabled(timePeriod: .seconds(max(1, idleTimeout / 2))))
-      server = .http1WebSocketUpgrade(configuration: .init(http1: http1, ws: sockets)) { _, _, _ in
-        .upgrade([:]) { inbound, outbound, _ in
-          await ReloadSocket(broadcaster: reloads, log: log).serve(inbound, outbound)
-        }
+      server = HTTPServerBuilder { responder in
+        HeadDeadlineChannel(
+          inner: HTTP1WebSocketUpgradeChannel(responder: responder, configuration: .init(http1: http1, ws: sockets)) {
+            _, _, _ in
+            .upgrade([:]) { inbound, outbound, _ in
+              await ReloadSocket(broadcaster: reloads, log: log).serve(inbound, outbound)
+            }
+          }, limit: timeout)
       }
     } else {
       server = .http1(configuration: http1)
