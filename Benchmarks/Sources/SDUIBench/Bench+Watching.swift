@@ -26,7 +26,7 @@ extension Bench {
     defer { server.stop() }
     let url = "http://127.0.0.1:\(server.port)/chain"
     let windows = smoke ? 1 : 3
-    let window = smoke ? 2.0 : 10.0
+    let window = smoke ? 0.5 : 10.0
     let watched = try idleCPU(binary: binary, tmux: tmux, arguments: "--watch '\(url)'", windows: windows, of: window)
     let unwatched = try idleCPU(binary: binary, tmux: tmux, arguments: "'\(url)'", windows: windows, of: window)
     // The unwatched program takes next to nothing (often no clock tick in a window): no ratio.
@@ -51,7 +51,7 @@ extension Bench {
       _ = try pane.seconds(since: clock.now, until: { $0.contains("\(depth) ‹") && $0.contains("next page") })
     }
     let pid = try pane.programID()
-    Thread.sleep(forTimeInterval: 1)
+    Thread.sleep(forTimeInterval: smoke ? 0.2 : 1)
     var samples: [Double] = []
     for _ in 0..<windows {
       let before = try Self.processorSeconds(of: pid)
