@@ -28,6 +28,9 @@ With `--rules all`, the accessibility audit's contrast warnings on
 clean run (`Screens/big-list.json`) writes a SARIF log with no result that
 validates too, and exits 0.
 
+Then `sdui-term schema` is held to check on every screen (schema.py beside
+this file says how).
+
 Prints one line per failure and `check: N passed, N failed`.
 """
 
@@ -46,6 +49,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.normpath(os.path.join(HERE, "..", ".."))
 sys.path.insert(0, os.path.join(ROOT, "Tests", "lib"))
 from crash_guard import CrashGuard  # noqa: E402
+from schema import held_to_check  # noqa: E402
 
 LIBRARIES = ["--library", "demo", "--library", "store"]
 LEVELS = {"error": "error", "warning": "warning", "note": "notice"}
@@ -256,6 +260,7 @@ def main():
     finally:
         shutil.rmtree(work)
 
+    held_to_check(suite)
     failed = len(suite.failures) + suite.guard.report()
     print(f"check: {suite.passed} passed, {failed} failed")
     sys.exit(1 if failed else 0)

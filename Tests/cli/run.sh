@@ -312,6 +312,14 @@ run --hot-reload --help
 check "a bare --hot-reload takes Nimbus's default address" status_is 0
 run --hot-reload ws://localhost:0 "$work/sunny.json"
 check "--hot-reload with port 0 is a usage error" err_has "its port must be 1 to 65535"
+# `schema` is held to `check` on every screen by Tests/check/schema.py; here, its command line.
+run schema --dialect beagle --library store
+check "schema --dialect beagle writes a 2020-12 schema with the library's components" \
+  python3 -c "import json,sys; d=json.load(open('$work/out')); sys.exit(0 if d['\$schema']=='https://json-schema.org/draft/2020-12/schema' and 'component:store:button' in d['\$defs'] and 'component:beagle:text' in d['\$defs'] else 1)"
+run schema
+check "schema without --dialect is a usage error" status_is 64
+run schema --dialect auto
+check "schema --dialect auto is a usage error" status_is 64
 
 crash_guard_report || failed=$((failed + 1))
 echo "cli: $passed passed, $failed failed"

@@ -5,7 +5,7 @@
 /// message naming their replacement.
 final class BeagleDecoder: DialectDecoder {
   let context: DecodingContext
-  private static let structuralKeys: Set<String> = ["_beagleComponent_", "id", "context", "child", "children"]
+  static let structuralKeys: Set<String> = ["_beagleComponent_", "id", "context", "child", "children"]
 
   init(context: DecodingContext) {
     self.context = context
@@ -22,7 +22,7 @@ final class BeagleDecoder: DialectDecoder {
       node.state = [declaration]
     }
     var visible = Set(node.state.map(\.name))
-    if descriptor?.name == "beagle:listView" || descriptor?.name == "beagle:gridView" {
+    if let name = descriptor?.name, BeagleBuiltins.lists.contains(name) {
       visible.formUnion([value["iteratorName"]?.stringValue ?? "item", value["indexName"]?.stringValue ?? "index"])
     }
     context.visibleStates.append(visible)
@@ -67,7 +67,7 @@ final class BeagleDecoder: DialectDecoder {
   /// Whether a list is the 1.x shape with static `children` and no
   /// `dataSource`, which is reported and drawn as a plain list of them.
   private func isStaticList(_ value: JSONValue, descriptor: ComponentDescriptor?, path: JSONPath) -> Bool {
-    guard descriptor?.name == "beagle:listView" || descriptor?.name == "beagle:gridView",
+    guard let name = descriptor?.name, BeagleBuiltins.lists.contains(name),
       value["dataSource"] == nil, let children = value.member(named: "children"), children.value.arrayElements != nil
     else { return false }
     context.report(

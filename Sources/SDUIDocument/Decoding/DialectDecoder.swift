@@ -173,7 +173,7 @@ extension DialectDecoder {
       }
       return descriptor
     }
-    let preVersion1 = "beagle:component:"
+    let preVersion1 = BeagleBuiltins.preVersion1Prefix
     if dialect == .beagle, let replacement = BeagleBuiltins.removed[name.key] {
       context.report(.removedComponent(name: name.written, replacement: replacement), at: location, path: path)
     } else if dialect == .beagle, name.key.hasPrefix(preVersion1) {
@@ -232,12 +232,12 @@ extension DialectDecoder {
       guard member.key != dialect.componentKey, member.key != dialect.actionKey,
         let text = member.value.stringValue, looksLikeTypeName(text)
       else { continue }
-      let letters = String(member.key.lowercased().filter(\.isLetter))
-      if ["action", "beagleaction"].contains(letters) {
+      let letters = DialectDecoding.letters(of: member.key)
+      if DialectDecoding.actionKeyLetters.contains(letters) {
         context.report(
           .misspelledActionKey(found: member.key, expected: dialect.actionKey), at: member.keyLocation,
           path: path.appending(member.key))
-      } else if ["component", "beaglecomponent", "beagletype"].contains(letters) {
+      } else if DialectDecoding.componentKeyLetters.contains(letters) {
         context.report(
           .missingTypeKey(expected: dialect.componentKey, misspelledKey: member.key), at: member.keyLocation,
           path: path.appending(member.key))
@@ -326,11 +326,21 @@ extension DialectDecoder {
 
 /// Helpers that need no decoder.
 enum DialectDecoding {
+  /// The letters of a key that misspells an action's type key (`_action`,
+  /// `beagleAction`), lower-cased.
+  static let actionKeyLetters: Set<String> = ["action", "beagleaction"]
+  /// The letters of a key that misspells a component's type key
+  /// (`_component`, `_beagleComponent`, `_beagleType_`), lower-cased.
+  static let componentKeyLetters: Set<String> = ["component", "beaglecomponent", "beagletype"]
+
+  /// A key's letters, lower-cased: what a misspelled type key is known by.
+  static func letters(of key: String) -> String {
+    String(key.lowercased().filter(\.isLetter))
+  }
+
   /// A member whose key is a misspelling of a component type key, in any
   /// dialect: `_component`, `component`, `_beagleComponent`, `_beagleType_`.
   static func misspelledComponentKey(in value: JSONValue) -> JSONMember? {
-    value.objectMembers?.first { member in
-      ["component", "beaglecomponent", "beagletype"].contains(String(member.key.lowercased().filter(\.isLetter)))
-    }
+    value.objectMembers?.first { componentKeyLetters.contains(letters(of: $0.key)) }
   }
 }

@@ -7,7 +7,11 @@
 /// `properties` are errors, because Nimbus never sees them.
 final class NimbusDecoder: DialectDecoder {
   let context: DecodingContext
-  private static let nodeKeys = ["_:component", "id", "properties", "state", "children"]
+  /// The keys of a node; any other key is ignored.
+  static let nodeKeys = ["_:component", "id", "properties", "state", "children"]
+  /// The keys of an action besides its type key; any other is an argument
+  /// written outside `properties`.
+  static let actionKeys = ["properties", "metadata"]
 
   init(context: DecodingContext) {
     self.context = context
@@ -60,7 +64,8 @@ final class NimbusDecoder: DialectDecoder {
     let name = QualifiedName(written)
     let descriptor = lookupAction(name, at: value.location, path: path)
     var misplaced: Set<String> = []
-    for member in value.objectMembers ?? [] where ![dialect.actionKey, "properties", "metadata"].contains(member.key) {
+    for member in value.objectMembers ?? []
+    where member.key != dialect.actionKey && !Self.actionKeys.contains(member.key) {
       misplaced.insert(member.key)
       context.report(
         .actionPropertyOutsideProperties(name: member.key, action: written), at: member.keyLocation,

@@ -26,6 +26,11 @@ extension RGBAColor {
     self = color
   }
 
+  /// Every name ``init(named:)`` reads, lower-cased and sorted.
+  package static var names: [String] {
+    (Array(cssNames.keys) + ["transparent"]).sorted()
+  }
+
   private static let cssNames: [String: UInt32] = [
     "aliceblue": 0xF0F8FF, "antiquewhite": 0xFAEBD7, "aqua": 0x00FFFF, "aquamarine": 0x7FFFD4, "azure": 0xF0FFFF,
     "beige": 0xF5F5DC, "bisque": 0xFFE4C4, "black": 0x000000, "blanchedalmond": 0xFFEBCD, "blue": 0x0000FF,

@@ -199,6 +199,14 @@ enum BeagleBuiltins {
       OperationDescriptor("string", arguments: 1...1),
     ])
 
+  /// The lists, whose items come from `dataSource` through `templates`
+  /// (or, in the 1.x shape, from static `children`).
+  static let lists: Set<String> = ["beagle:listView", "beagle:gridView"]
+
+  /// How Beagle before 1.0 prefixed its names (`beagle:component:pageView`),
+  /// which no renderer reads any more.
+  static let preVersion1Prefix = "beagle:component:"
+
   /// Names Beagle removed (spec beagle §1.6, §2.4) and what replaced them.
   static let removed: [String: String] = [
     "beagle:form": "use 'beagle:simpleForm' with 'beagle:submitForm'",

@@ -17,6 +17,13 @@ package struct RegistryDocumentation: Sendable {
     self.registry = registry
   }
 
+  /// The registry in a sentence: its dialect and how many components,
+  /// actions and operations it has.
+  package var summary: String {
+    "\(dialectName) screens: \(registry.components.count) components, \(registry.actions.count) actions, "
+      + "\(registry.operations.count) operations."
+  }
+
   /// A component: its name, what children it takes and its role.
   package func component(_ name: String) -> String? {
     guard let component = registry.components.lookup(name) else { return nil }
@@ -49,7 +56,9 @@ package struct RegistryDocumentation: Sendable {
       case nil: "\(operation.minimumArguments) or more"
       case let maximum?: "\(operation.minimumArguments) to \(maximum)"
       }
-    return "**\(operation.name)** (\(dialectName) operation): takes \(count) arguments, in `@{\(operation.name)(...)}`."
+    let arguments = operation.maximumArguments == 1 && operation.minimumArguments == 1 ? "argument" : "arguments"
+    return
+      "**\(operation.name)** (\(dialectName) operation): takes \(count) \(arguments), in `@{\(operation.name)(...)}`."
   }
 
   /// A property of a component (or, with `ofComponent` nil, of an action
