@@ -1,3 +1,5 @@
+import SDUIDocument
+
 /// `file:` URIs, as the protocol names documents and workspaces, and the
 /// paths they stand for: `file:///home/ann/My%20screens/a.json` is
 /// `/home/ann/My screens/a.json`.
@@ -16,7 +18,7 @@ package enum FileURI {
       return nil
     }
     if let end = rest.firstIndex(where: { $0 == "?" || $0 == "#" }) { rest = rest[..<end] }
-    let bytes = decoded(Array(rest.utf8))
+    let bytes = URLBuilder.percentDecoded(String(rest)) ?? Array(rest.utf8)
     guard !bytes.contains(0) else { return nil }
     return String(decoding: bytes, as: UTF8.self)
   }
@@ -35,31 +37,5 @@ package enum FileURI {
       }
     }
     return String(decoding: output, as: UTF8.self)
-  }
-
-  private static func decoded(_ bytes: [UInt8]) -> [UInt8] {
-    var output: [UInt8] = []
-    var index = 0
-    while index < bytes.count {
-      if bytes[index] == UInt8(ascii: "%"), index + 2 < bytes.count, let high = hexValue(bytes[index + 1]),
-        let low = hexValue(bytes[index + 2])
-      {
-        output.append(high << 4 | low)
-        index += 3
-      } else {
-        output.append(bytes[index])
-        index += 1
-      }
-    }
-    return output
-  }
-
-  private static func hexValue(_ byte: UInt8) -> UInt8? {
-    switch byte {
-    case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-    case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
-    case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
-    default: nil
-    }
   }
 }
