@@ -47,24 +47,11 @@ struct CheckCommand: AsyncParsableCommand {
   @Option(help: "The dialect: auto, nimbus or beagle.")
   var dialect: DialectOption = .auto
 
-  @Option(
-    parsing: .unconditional,
-    help: ArgumentHelp(
-      "The accessibility rules to audit screens by: rule ids and groups (all, a11y, default, none), comma-separated; "
-        + "-ID takes one away.", valueName: "list"))
-  var rules = "default"
+  @OptionGroup var rules: RulesOption
 
   @OptionGroup var network: NetworkOptions
 
   @OptionGroup var samples: LibraryOptions
-
-  func validate() throws {
-    do {
-      _ = try AccessibilityRules(parsing: rules)
-    } catch {
-      throw ValidationError(error.description)
-    }
-  }
 
   func run() async throws {
     let flows = files.filter { file in
@@ -74,7 +61,7 @@ struct CheckCommand: AsyncParsableCommand {
     }
     let screens = files.filter { !flows.contains($0) }
     let checker = ScreenChecker(
-      dialect: dialect.dialect, libraries: samples.libraries, rules: try AccessibilityRules(parsing: rules))
+      dialect: dialect.dialect, libraries: samples.libraries, rules: try rules.selected())
     var report = await checker.check(screens.map(ScreenSource.init(argument:)), limits: network.limits)
     if !flows.isEmpty { report.files += FlowCheck.check(flows, config: config) }
     switch format {

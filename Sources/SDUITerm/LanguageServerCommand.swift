@@ -22,28 +22,16 @@ struct LanguageServerCommand: AsyncParsableCommand {
   @Option(help: "The dialect: auto, nimbus or beagle.")
   var dialect: DialectOption = .auto
 
-  @Option(
-    parsing: .unconditional,
-    help: ArgumentHelp(
-      "The accessibility rules to audit screens by, as check takes them.", valueName: "list"))
-  var rules = "default"
+  @OptionGroup var rules: RulesOption
 
   @OptionGroup var samples: LibraryOptions
-
-  func validate() throws {
-    do {
-      _ = try AccessibilityRules(parsing: rules)
-    } catch {
-      throw ValidationError(error.description)
-    }
-  }
 
   @MainActor
   func run() async throws {
     // A client that goes away mid-write ends the write, not the process.
     signal(SIGPIPE, SIG_IGN)
     let options = LanguageServer.Options(
-      dialect: dialect.dialect, libraries: samples.libraries, rules: try AccessibilityRules(parsing: rules))
+      dialect: dialect.dialect, libraries: samples.libraries, rules: try rules.selected())
     let connection = MessageConnection(input: 0, output: 1, limits: options.limits)
     let status = await LanguageServer(options: options).run(connection)
     if status != 0 { throw ExitCode(status) }

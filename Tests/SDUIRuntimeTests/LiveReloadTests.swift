@@ -34,6 +34,18 @@ struct LiveReloadTests {
     return folder
   }
 
+  /// An app watching `counter.json` of a fresh folder, served over HTTP, loaded.
+  static func watching(width: Int) async throws -> (
+    app: TerminalApp, folder: URL, server: LocalFileServer, url: String
+  ) {
+    let folder = try folder(counter("before"))
+    let server = try LocalFileServer(serving: folder)
+    let url = "http://127.0.0.1:\(server.port)/counter.json"
+    let app = TerminalApp(source: .url(url), size: Size(width: width, height: 8), options: .init(watch: true))
+    await app.load()
+    return (app, folder, server, url)
+  }
+
   func press(_ app: TerminalApp, _ key: Key) async {
     _ = await app.handle(.key(key))
     await app.settle()
@@ -47,11 +59,7 @@ struct LiveReloadTests {
   }
 
   @Test func aChangedPageOverHTTPReloadsKeepingStateAndFocus() async throws {
-    let folder = try Self.folder(Self.counter("before"))
-    let server = try LocalFileServer(serving: folder)
-    let url = "http://127.0.0.1:\(server.port)/counter.json"
-    let app = TerminalApp(source: .url(url), size: Size(width: 40, height: 8), options: .init(watch: true))
-    await app.load()
+    let (app, folder, server, url) = try await Self.watching(width: 40)
     await use(app)
     await app.pollWatchedURLsNow()
     #expect(app.compose().textDump.contains("before 2"), "nothing changed yet")
@@ -66,13 +74,11 @@ struct LiveReloadTests {
   }
 
   @Test func aServerThatWentIsNamedOnTheStatusLineAndTheScreenStays() async throws {
-    let folder = try Self.folder(Self.counter("before"))
-    var server: LocalFileServer? = try LocalFileServer(serving: folder)
-    let url = "http://127.0.0.1:\(server!.port)/counter.json"
-    let app = TerminalApp(source: .url(url), size: Size(width: 120, height: 8), options: .init(watch: true))
-    await app.load()
+    var watched: (app: TerminalApp, folder: URL, server: LocalFileServer, url: String)? = try await Self.watching(
+      width: 120)
+    let (app, url) = (watched!.app, watched!.url)
     await press(app, .enter)
-    server = nil
+    watched = nil
     await app.pollWatchedURLsNow()
     let frame = app.compose().textDump
     #expect(frame.contains("before 1"), "the screen stays: \(frame)")
@@ -82,11 +88,7 @@ struct LiveReloadTests {
   }
 
   @Test func aServerThatFailsIsNamedWithItsAnswerAndTheScreenStays() async throws {
-    let folder = try Self.folder(Self.counter("before"))
-    let server = try LocalFileServer(serving: folder)
-    let url = "http://127.0.0.1:\(server.port)/counter.json"
-    let app = TerminalApp(source: .url(url), size: Size(width: 120, height: 8), options: .init(watch: true))
-    await app.load()
+    let (app, folder, server, url) = try await Self.watching(width: 120)
     try FileManager.default.removeItem(at: folder.appendingPathComponent("counter.json"))
     await app.pollWatchedURLsNow()
     #expect(app.compose().textDump.contains("before 0"))
