@@ -33,6 +33,19 @@ struct DecoderDiagnosticTests {
         "1:100: warning: 'a' is written twice in this object (first at 1:46); the last one is used (at $.properties.a)",
       ]),
     Case(
+      id: "a key written three times, said once at the last",
+      json: #"{"_:component":"layout:text","properties":{"text":"a","text":"b","text":"c"}}"#,
+      expected: [
+        "1:66: warning: 'text' is written 3 times in this object (first at 1:44); the last one is used (at $.properties.text)"
+      ]),
+    Case(
+      id: "a key written many times in a large object, said once",
+      json: #"{"_:component":"layout:column","properties":{"a":1,"#
+        + String(repeating: #""b":1,"#, count: 9) + #""c":1}}"#,
+      expected: [
+        "1:100: warning: 'b' is written 9 times in this object (first at 1:52); the last one is used (at $.properties.b)"
+      ]),
+    Case(
       id: "misspelled action key",
       json:
         #"{"_:component":"layout:touchable","properties":{"onPress":[{"_action":"setState","properties":{"path":"a"}}]}}"#,

@@ -5,7 +5,8 @@
 For every case and every run of it, sdui-term must:
   - end with a status it chose (0, or 1 for a clear failure), never by a
     signal or a crash;
-  - finish within the case's time and stay under its memory bound (peak
+  - finish within the case's time (and its processor time, when the case
+    gives one as cpu) and stay under its memory bound (peak
     resident memory, read from the kernel's accounting of the child), and
     live with at most 2,000,000 KiB of virtual memory (ulimit -v), or the
     case's own virtual_memory (a flow's JavaScript: JavaScriptCore reserves
@@ -43,6 +44,7 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."
 from crash_guard import CrashGuard  # noqa: E402
 from cases import cases, network_cases, picture_cases, picture_screen  # noqa: E402
 from origin_cases import origin_cases  # noqa: E402
+from wide_cases import wide_cases  # noqa: E402
 from server import HostileServer  # noqa: E402
 
 MEMORY_BOUND_MIB = 1536
@@ -75,7 +77,7 @@ def run(command, cwd, environment, seconds, virtual_memory=VIRTUAL_MEMORY_BYTES)
     with open(os.path.join(cwd, "out"), "rb") as out, open(os.path.join(cwd, "err"), "rb") as err:
         output = out.read() + b"\n" + err.read()
     code = None if killed else os.waitstatus_to_exitcode(status)
-    return code, elapsed, usage.ru_maxrss / 1024, output
+    return code, elapsed, usage.ru_maxrss / 1024, output, usage.ru_utime + usage.ru_stime
 
 
 def spawn(command, cwd, environment, out, err, virtual_memory):
@@ -165,8 +167,8 @@ def run_case(binary, work, recorder, server, index, case):
         label = f"{case['name']} [{run_spec[:40]}]"
         options = [*case.get("options", ())] + (["--images", "symbols"] if "picture" in case else [])
         command = command_for(binary, run_spec, path, options, case.get("argv", ()))
-        status, seconds, peak, output = run(command, directory, environment, seconds_allowed,
-                                            case.get("virtual_memory", VIRTUAL_MEMORY_BYTES))
+        status, seconds, peak, output, cpu = run(command, directory, environment, seconds_allowed,
+                                                 case.get("virtual_memory", VIRTUAL_MEMORY_BYTES))
         notes.append((command, status, output))
         timings.append((seconds, peak, label))
         text = output.decode("utf-8", errors="replace")
@@ -174,6 +176,8 @@ def run_case(binary, work, recorder, server, index, case):
             problems.append(f"{label}: still running after {seconds_allowed} s")
         elif status not in case.get("status", (0, 1)):
             problems.append(f"{label}: exit status {status}")
+        if "cpu" in case and cpu > case["cpu"]:
+            problems.append(f"{label}: {cpu:.1f} s of CPU, more than {case['cpu']} s")
         if peak > MEMORY_BOUND_MIB:
             problems.append(f"{label}: {peak:.0f} MiB of resident memory")
         if "max_output" in case and len(output) - 1 > case["max_output"]:
@@ -245,7 +249,7 @@ def main():
             file.write(RECORDER)
         network = network_cases()
         pictures = picture_cases()
-        every = cases() + network + pictures + origin_cases()
+        every = cases() + network + pictures + origin_cases() + wide_cases()
         answers = {}
         for case in every:
             if "answer" in case:

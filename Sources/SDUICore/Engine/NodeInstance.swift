@@ -24,6 +24,9 @@ public final class NodeInstance {
   package internal(set) var properties: [JSONMember] = [] {
     didSet { invalidateResolved() }
   }
+  /// The position of each of ``properties`` by name, once there are more
+  /// than ``propertiesFoundByWalking`` (each name is there once).
+  private var propertyPositions: [String: Int] = [:]
   /// Its children: for structural nodes, the expanded branches or iterations.
   /// Setting the same instances again (an `if` whose condition kept its
   /// value) leaves the resolved snapshot be.
@@ -82,7 +85,7 @@ public final class NodeInstance {
 
   /// The evaluated value of a property, `nil` when absent.
   public func property(_ name: String) -> JSONValue? {
-    properties.last { $0.key == name }?.value
+    position(ofProperty: name).map { properties[$0].value }
   }
 
   /// The instances that stand in this one's place in the resolved tree:
@@ -122,13 +125,28 @@ public final class NodeInstance {
 
   /// Sets a property; an unchanged value leaves the resolved snapshot be.
   func setProperty(_ name: String, _ value: JSONValue) {
-    if let index = properties.lastIndex(where: { $0.key == name }) {
+    if let index = position(ofProperty: name) {
       guard properties[index].value != value else { return }
       properties[index].value = value
     } else {
+      if !propertyPositions.isEmpty { propertyPositions[name] = properties.count }
       properties.append(JSONMember(key: name, value: value))
+      if properties.count == Self.propertiesFoundByWalking + 1 {
+        for (index, member) in properties.enumerated() { propertyPositions[member.key] = index }
+      }
     }
   }
+
+  /// Where the property named `name` stands in ``properties``. A few are
+  /// walked; past that they are looked up, so that a component of 30,000
+  /// keys is made in time linear in them.
+  private func position(ofProperty name: String) -> Int? {
+    guard propertyPositions.isEmpty else { return propertyPositions[name] }
+    return properties.lastIndex { $0.key == name }
+  }
+
+  /// How many properties are found by walking them.
+  private static let propertiesFoundByWalking = 16
 }
 
 /// One item of a `forEach` or a Beagle list: its scope, and the instances

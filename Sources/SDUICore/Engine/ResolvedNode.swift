@@ -20,7 +20,10 @@ public struct ResolvedNode: Sendable, Equatable {
   /// Its evaluated properties, in document order.
   public var properties: [JSONMember] {
     _read { yield fields.value.properties }
-    _modify { yield &fields.value.properties }
+    _modify {
+      yield &fields.value.properties
+      fields.value.propertyPositions = Self.positions(of: fields.value.properties)
+    }
   }
   /// The names of its events.
   package var events: [String] {
@@ -79,6 +82,19 @@ public struct ResolvedNode: Sendable, Equatable {
     var revision: UInt64?
     var lazyItems: LazyItems?
     var authoredID: String?
+    /// Where each property stands, for a node of more than a few.
+    var propertyPositions: [String: Int]?
+  }
+
+  /// Where each of `properties` stands by name (the last of a name), when
+  /// there are more than a few to walk: a component of 30,000 keys is laid
+  /// out reading each property it needs once, not walking all of them.
+  private static func positions(of properties: [JSONMember]) -> [String: Int]? {
+    guard properties.count > 16 else { return nil }
+    var positions: [String: Int] = [:]
+    positions.reserveCapacity(properties.count)
+    for (index, member) in properties.enumerated() { positions[member.key] = index }
+    return positions
   }
 
   /// Creates a resolved node.
@@ -89,7 +105,7 @@ public struct ResolvedNode: Sendable, Equatable {
     fields = CopyOnWrite(
       Fields(
         type: type, id: id, properties: properties, events: events, children: children, isRegistered: isRegistered,
-        path: path, revision: nil, lazyItems: nil, authoredID: nil))
+        path: path, revision: nil, lazyItems: nil, authoredID: nil, propertyPositions: Self.positions(of: properties)))
   }
 
   public static func == (lhs: ResolvedNode, rhs: ResolvedNode) -> Bool {
@@ -103,7 +119,8 @@ public struct ResolvedNode: Sendable, Equatable {
 
   /// The evaluated value of a property.
   public func property(_ name: String) -> JSONValue? {
-    properties.last { $0.key == name }?.value
+    guard let positions = fields.value.propertyPositions else { return properties.last { $0.key == name }?.value }
+    return positions[name].map { properties[$0].value }
   }
 
   /// This node and its descendants in pre-order.

@@ -19,6 +19,14 @@ final class DecodingContext {
   /// expression carries no position, but an error does.
   private var parsedExpressions: [String: Expression] = [:]
 
+  /// How many more names may be held against the registry's for a "did
+  /// you mean" (``takeSuggestionLookup()``).
+  private var suggestionLookupsLeft = DecodingContext.suggestionLookups
+  /// How many names of one document are held against the registry's for
+  /// a "did you mean": each costs an edit distance to every known name, and
+  /// a component of a million keys would otherwise spend seconds on them.
+  static let suggestionLookups = 10_000
+
   init(dialect: Dialect, registry: Registry, file: String?) {
     self.dialect = dialect
     self.registry = registry
@@ -29,6 +37,14 @@ final class DecodingContext {
   func report(_ kind: DiagnosticKind, at location: SourceLocation, path: JSONPath, severity: Diagnostic.Severity? = nil)
   {
     diagnostics.append(Diagnostic(kind, at: location, path: path, file: file, severity: severity))
+  }
+
+  /// Whether one more name may be looked for among the registry's names
+  /// (and counts it): the first ``suggestionLookups`` of a document are.
+  func takeSuggestionLookup() -> Bool {
+    guard suggestionLookupsLeft > 0 else { return false }
+    suggestionLookupsLeft -= 1
+    return true
   }
 
   func append(_ found: [Diagnostic]) {

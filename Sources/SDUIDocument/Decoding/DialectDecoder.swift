@@ -85,28 +85,40 @@ extension DialectDecoder {
     }
   }
 
-  /// Reports each key written again in the same object (JSON leaves what
-  /// that means open; the last value is the one used).
+  /// Reports each key written more than once in the same object, once,
+  /// at its last writing (the one used; JSON leaves what a key written
+  /// twice means open), with how many times it was written.
   func reportDuplicateKeys(_ members: [JSONMember], path: JSONPath) {
     guard members.count > 1 else { return }
-    func report(_ member: JSONMember, first: JSONMember) {
-      context.report(
-        .duplicateKey(name: member.key, first: first.keyLocation), at: member.keyLocation,
-        path: path.appending(member.key))
-    }
     // Most objects have a few members: compare them pairwise, allocating nothing.
     guard members.count > 8 else {
       for later in 1..<members.count {
-        if let first = members[..<later].first(where: { $0.key == members[later].key }) {
-          report(members[later], first: first)
-        }
+        let key = members[later].key
+        guard !members[(later + 1)...].contains(where: { $0.key == key }),
+          let first = members[..<later].first(where: { $0.key == key })
+        else { continue }
+        let times = members[..<later].reduce(1) { $1.key == key ? $0 + 1 : $0 }
+        reportDuplicate(members[later], first: first, times: times, path: path)
       }
       return
     }
-    var seen: [String: Int] = [:]
+    var writings: [String: (first: Int, last: Int, times: Int)] = [:]
     for (index, member) in members.enumerated() {
-      if let first = seen[member.key] { report(member, first: members[first]) } else { seen[member.key] = index }
+      if let known = writings[member.key] {
+        writings[member.key] = (known.first, index, known.times + 1)
+      } else {
+        writings[member.key] = (index, index, 1)
+      }
     }
+    for written in writings.values.filter({ $0.times > 1 }).sorted(by: { $0.last < $1.last }) {
+      reportDuplicate(members[written.last], first: members[written.first], times: written.times, path: path)
+    }
+  }
+
+  private func reportDuplicate(_ member: JSONMember, first: JSONMember, times: Int, path: JSONPath) {
+    context.report(
+      .duplicateKey(name: member.key, first: first.keyLocation, times: times), at: member.keyLocation,
+      path: path.appending(member.key))
   }
 
   func decodeActionList(_ elements: [JSONValue], path: JSONPath, name: String) -> [ActionCall] {
@@ -274,11 +286,16 @@ extension DialectDecoder {
     _ entries: [PropertyEntry], specs: PropertySpecs, owner: String, path: JSONPath, location: SourceLocation,
     alreadyReported: Set<String> = []
   ) {
-    func has(_ name: String) -> Bool { entries.contains { $0.name == name } }
+    // Looked up once a component has more than a few properties, so that 30,000 keys cost 30,000 looks.
+    let names = entries.count > 8 ? Set(entries.map(\.name)) : nil
+    func has(_ name: String) -> Bool { names?.contains(name) ?? entries.contains { $0.name == name } }
     var literals: [JSONMember] = []
+    let candidates = specs.names
     for entry in entries {
       guard let spec = specs[entry.name] else {
-        if let suggestion = NearMiss.suggestion(for: entry.name, among: specs.names), !has(suggestion) {
+        if context.takeSuggestionLookup(), let suggestion = NearMiss.suggestion(for: entry.name, among: candidates),
+          !has(suggestion)
+        {
           context.report(
             .unknownProperty(name: entry.name, owner: owner, suggestion: suggestion), at: entry.keyLocation,
             path: path.appending(entry.name))

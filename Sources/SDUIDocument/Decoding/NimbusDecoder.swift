@@ -158,7 +158,8 @@ final class NimbusDecoder: DialectDecoder {
       context.report(
         .componentPropertyOutsideProperties(name: member.key, component: type.written), at: member.keyLocation,
         path: keyPath)
-    } else if let suggestion = NearMiss.suggestion(for: member.key, among: Self.nodeKeys),
+    } else if context.takeSuggestionLookup(),
+      let suggestion = NearMiss.suggestion(for: member.key, among: Self.nodeKeys),
       suggestion != dialect.componentKey
     {
       context.report(.ignoredKey(name: member.key, suggestion: suggestion), at: member.keyLocation, path: keyPath)

@@ -76,8 +76,10 @@ extension DiagnosticKind {
       return "'\(name)' cannot be a state name: \(reason)"
     case .duplicateId(let id, let firstPath):
       return "id '\(id)' is already used at \(firstPath); ids should be unique in a screen"
-    case .duplicateKey(let name, let first):
-      return "'\(name)' is written twice in this object (first at \(first.line):\(first.column)); the last one is used"
+    case .duplicateKey(let name, let first, let times):
+      let count = times == 2 ? "twice" : "\(times) times"
+      return
+        "'\(name)' is written \(count) in this object (first at \(first.line):\(first.column)); the last one is used"
     case .unclosedExpression(let text, let column, let reason):
       return "'\(text)' at column \(column) is not an expression: \(reason); the text is kept literally"
     case .stateNotInScope(let name, let declaredAt, let suggestion):

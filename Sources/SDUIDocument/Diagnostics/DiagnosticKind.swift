@@ -55,8 +55,9 @@ public enum DiagnosticKind: Sendable, Equatable {
   case invalidStateName(name: String, reason: String)
   /// Two nodes with the same id.
   case duplicateId(id: String, firstPath: JSONPath)
-  /// A key written twice in one object; the last value is used.
-  case duplicateKey(name: String, first: SourceLocation)
+  /// A key written more than once in one object, `times` in all; the
+  /// last value is used.
+  case duplicateKey(name: String, first: SourceLocation, times: Int)
   /// A `@{` that is never closed, so the text stays literal.
   case unclosedExpression(text: String, column: Int, reason: String)
   /// A `setState` or `setContext` whose target is not visible from the

@@ -1,0 +1,76 @@
+"""Wide objects: components with very many keys, and keys written very many
+times, in both dialects and on unknown components. Each must cost time
+linear in its keys (issue 53: 30,000 keys took 35 s to render, a million
+were killed at 90 s), and a key written 700,000 times is said once, with
+its count."""
+
+import json
+
+N = "_:component"
+B = "_beagleComponent_"
+
+
+def key(index):
+    """A short, distinct key: 'a', 'b', ... 'ba', ...; many are near a known name."""
+    letters = "abcdefghijklmnopqrstuvwxyz0123456789"
+    text = ""
+    while True:
+        text = letters[index % 36] + text
+        index //= 36
+        if index == 0:
+            return text
+
+
+def members(count):
+    return ",".join(f'"{key(index)}":0' for index in range(count))
+
+
+def nimbus_properties(count):
+    return ('{"%s":"layout:column","children":[{"%s":"layout:text","properties":{"text":"wide text",%s}},'
+            '{"%s":"layout:text","properties":{"text":"after it"}}]}' % (N, N, members(count), N)).encode()
+
+
+def nimbus_node_keys(count):
+    return ('{"%s":"layout:column","children":[{"%s":"layout:text","properties":{"text":"wide text"},%s},'
+            '{"%s":"layout:text","properties":{"text":"after it"}}]}' % (N, N, members(count), N)).encode()
+
+
+def nimbus_unknown(count):
+    return ('{"%s":"layout:column","children":[{"%s":"acme:wide","properties":{%s}},'
+            '{"%s":"layout:text","properties":{"text":"after it"}}]}' % (N, N, members(count), N)).encode()
+
+
+def beagle_text(count):
+    return ('{"%s":"beagle:container","children":[{"%s":"beagle:text","text":"wide text",%s},'
+            '{"%s":"beagle:text","text":"after it"}]}' % (B, B, members(count), B)).encode()
+
+
+def beagle_unknown(count):
+    return ('{"%s":"beagle:container","children":[{"%s":"acme:wide",%s},'
+            '{"%s":"beagle:text","text":"after it"}]}' % (B, B, members(count), B)).encode()
+
+
+def written_again(count):
+    texts = ",".join(['"text": "again"'] * count)
+    return ('{"%s": "layout:column", "children": [{"%s": "layout:text", "properties": {%s}}, '
+            '{"%s": "layout:text", "properties": {"text": "after it"}}]}' % (N, N, texts, N)).encode()
+
+
+def wide_cases():
+    runs = ["check", "render", "usage"]
+    tree = ["tree", "{path}"]
+    cases = []
+    for name, make in [("a Nimbus text's properties", nimbus_properties),
+                       ("a Nimbus node's own keys", nimbus_node_keys),
+                       ("an unknown Nimbus component's properties", nimbus_unknown),
+                       ("a Beagle text", beagle_text),
+                       ("an unknown Beagle component", beagle_unknown)]:
+        # Each at 30,000 keys (35 s to render before); the first and the fourth at 300,000 too.
+        for count in (30_000, 300_000) if make in (nimbus_properties, beagle_text) else (30_000,):
+            cases.append({"name": f"{count:,} keys in {name}", "body": (lambda make=make, count=count: make(count)),
+                          "runs": runs, "argv": tree, "seconds": 20, "cpu": 10,
+                          "expect": {"render": "after it", "usage": "after it"}, "max_output": 16 << 20})
+    cases.append({"name": "a key written 700,000 times", "body": lambda: written_again(700_000),
+                  "runs": ["check", "render"], "seconds": 20, "cpu": 10, "max_output": 4096,
+                  "expect": {"check": "'text' is written 700000 times in this object", "render": "after it"}})
+    return cases
