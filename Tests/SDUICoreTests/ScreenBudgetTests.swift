@@ -118,13 +118,52 @@ struct ScreenBudgetTests {
     states.append(#""b0": "@{concat(big, big, big, big)}""#)
     for index in 1...10 { states.append(#""b\#(index)": "@{concat(b\#(index - 1), b\#(index - 1))}""#) }
     for index in 0..<40 { states.append(#""c\#(index)": "@{concat(b10, '\#(index)')}""#) }
+    // The operations examine more than they make: let them, to reach what the event may make.
     let screen = session(
       """
       {"_:component": "layout:column", "state": {\(states.joined(separator: ", "))}, "children": [
         {"_:component": "layout:text", "id": "after", "properties": {"text": "after"}}]}
-      """)
+      """, environment: .init(budget: ScreenBudget(operationWorkPerEvent: 1 << 30)))
     #expect(screen.text("after") == "after")
     #expect(budgetProblems(screen).contains { $0.contains("this event already made 64 MiB") })
+  }
+
+  /// Operations of one event, `count` texts each computing `operation`
+  /// over strings of `length` bytes, and whether the event's work stops
+  /// them: each examines what its arguments hold.
+  struct WorkCase: Sendable, CustomTestStringConvertible {
+    let operation: String
+    let count: Int
+    let length: Int
+    let stopped: Bool
+    var testDescription: String { "\(count) × \(operation), \(length) bytes" }
+  }
+
+  nonisolated static let workCases: [WorkCase] = [
+    WorkCase(operation: "eq(s, t)", count: 20, length: 20_000, stopped: false),  // 800 KB examined
+    WorkCase(operation: "eq(s, t)", count: 30, length: 20_000, stopped: true),  // 1.2 MB
+    WorkCase(operation: "substr(s, 1)", count: 70, length: 16_384, stopped: true),  // 1.1 MB
+    WorkCase(operation: "length(s)", count: 50, length: 16_384, stopped: false),  // 819 KB
+    WorkCase(operation: "length(xs)", count: 2_000, length: 0, stopped: false),  // a list's count, not what it holds
+    WorkCase(operation: "contains(xs, 'x')", count: 2_000, length: 0, stopped: true),  // 40 KB, 2,000 times
+  ]
+
+  @Test(arguments: workCases)
+  func anEventsOperationsShareABudgetOfWork(_ workCase: WorkCase) {
+    let text = String(repeating: "x", count: workCase.length)
+    let items = (0..<1_000).map { #""item \#($0)""# }.joined(separator: ",")
+    let texts = (0..<workCase.count).map { _ in
+      #"{"_:component": "layout:text", "properties": {"text": "@{\#(workCase.operation)}"}}"#
+    }
+    let screen = session(
+      """
+      {"_:component": "layout:column", "state": {"s": "\(text)", "t": "\(text)y", "xs": [\(items)]}, "children": [
+        \(texts.joined(separator: ", ")),
+        {"_:component": "layout:text", "id": "after", "properties": {"text": "after"}}]}
+      """, environment: .init(budget: ScreenBudget(operationWorkPerEvent: 1 << 20)))
+    #expect(screen.text("after") == "after")
+    let spent = budgetProblems(screen).filter { $0.contains("this event's operations already examined 1 MiB") }
+    #expect(!spent.isEmpty == workCase.stopped, "\(spent.first ?? "no problem")")
   }
 
   @Test func aForEachInAForEachStopsAtTheComponentsAScreenMayHave() {

@@ -45,6 +45,7 @@ from crash_guard import CrashGuard  # noqa: E402
 from cases import cases, network_cases, picture_cases, picture_screen  # noqa: E402
 from origin_cases import origin_cases  # noqa: E402
 from wide_cases import wide_cases  # noqa: E402
+from work_cases import work_cases  # noqa: E402
 from server import HostileServer  # noqa: E402
 
 MEMORY_BOUND_MIB = 1536
@@ -249,7 +250,7 @@ def main():
             file.write(RECORDER)
         network = network_cases()
         pictures = picture_cases()
-        every = cases() + network + pictures + origin_cases() + wide_cases()
+        every = cases() + network + pictures + origin_cases() + wide_cases() + work_cases()
         answers = {}
         for case in every:
             if "answer" in case:

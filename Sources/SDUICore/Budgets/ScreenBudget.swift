@@ -39,13 +39,21 @@ public struct ScreenBudget: Sendable, Hashable {
   /// The most time the regular expressions of one event (`match`,
   /// `replace`) may take together.
   public var regexTimePerEvent: Duration
+  /// The most the operations of one event may examine of their
+  /// arguments, all together, in bytes as sdui-term holds them (a
+  /// string's bytes; a list's or object's values, 32 bytes each, and the
+  /// strings inside): an operation past it is `null`. It bounds the time
+  /// an event's operations take however they are written (9,000 `eq` of
+  /// two strings of two million characters took three hours).
+  public var operationWorkPerEvent: Int
 
   /// Creates a budget; the defaults are sdui-term's.
   public init(
     valueBytes: Int = 8 << 20, bytesPerEvent: Int = 64 << 20, actionsPerEvent: Int = 10_000, updateRounds: Int = 100,
     components: Int = 25_000, lazyComponentDepth: Int = 16, requestChain: Int = 20, heldBytes: Int = 512 << 20,
-    answerValues: Int = 1_000_000, regexTimePerEvent: Duration = .seconds(1)
+    answerValues: Int = 1_000_000, regexTimePerEvent: Duration = .seconds(1), operationWorkPerEvent: Int = 64 << 20
   ) {
+    self.operationWorkPerEvent = operationWorkPerEvent
     self.regexTimePerEvent = regexTimePerEvent
     self.requestChain = requestChain
     self.heldBytes = heldBytes
@@ -72,6 +80,9 @@ public enum BudgetReached: Sendable, Hashable, CustomStringConvertible {
   case answerTooLarge(limit: Int)
   /// The event's regular expressions took ``ScreenBudget/regexTimePerEvent``.
   case regexTimeSpent(operation: String, limit: Duration)
+  /// The event's operations examined ``ScreenBudget/operationWorkPerEvent``
+  /// of their arguments.
+  case operationWorkSpent(operation: String, limit: Int)
   /// The event ran ``ScreenBudget/actionsPerEvent`` actions.
   case tooManyActions(limit: Int)
   /// The event went through ``ScreenBudget/updateRounds`` rounds.
@@ -101,6 +112,9 @@ public enum BudgetReached: Sendable, Hashable, CustomStringConvertible {
       "\(madeBy): the screens already hold \(Self.bytes(limit)) in their states, the most they may; it is null"
     case .regexTimeSpent(let operation, let limit):
       "operation '\(operation)': this event's regular expressions already took \(limit), the most they may; it is null"
+    case .operationWorkSpent(let operation, let limit):
+      "operation '\(operation)': this event's operations already examined \(Self.bytes(limit)) of their arguments,"
+        + " the most they may; it is null"
     case .answerTooLarge(let limit):
       "the answer holds more than \(limit) values, the most a screen takes from one request"
     case .tooManyActions(let limit):

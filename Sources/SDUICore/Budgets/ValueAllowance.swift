@@ -14,6 +14,10 @@ package struct ValueAllowance: Sendable {
   package var regexTime: Duration = .zero
   /// What the screens hold, which new values may not take past its limit.
   package let ledger: StateLedger
+  /// How much of their arguments the event's operations may examine,
+  /// and have examined.
+  package let workLimit: Int
+  package private(set) var work = 0
 
   /// A full allowance for `budget`, beside what `ledger` says the screens
   /// hold.
@@ -21,6 +25,7 @@ package struct ValueAllowance: Sendable {
     largest = budget.valueBytes
     perEvent = budget.bytesPerEvent
     regexTimeLimit = budget.regexTimePerEvent
+    workLimit = budget.operationWorkPerEvent
     self.ledger = ledger ?? StateLedger(limit: budget.heldBytes)
   }
 
@@ -28,6 +33,29 @@ package struct ValueAllowance: Sendable {
   package mutating func renew() {
     made = 0
     regexTime = .zero
+    work = 0
+  }
+
+  /// The operations that look at the top of a list or an object only (its
+  /// count, or whether it is there), whatever its elements hold.
+  static let shallowOperations: Set<String> = ["length", "isempty", "isnull", "condition"]
+
+  /// Counts what operation `name` examines of `arguments` against the
+  /// event's work; why it may not run, when that is past what is left.
+  /// Measuring stops where the budget does, so it costs no more than the
+  /// work it bounds.
+  package mutating func charge(operation name: String, arguments: [JSONValue]) -> BudgetReached? {
+    let shallow = Self.shallowOperations.contains(name.lowercased())
+    var cost = 1
+    for argument in arguments where work + cost <= workLimit {
+      cost += argument.examinedBytes(upTo: workLimit - work - cost, shallow: shallow)
+    }
+    guard work + cost <= workLimit else {
+      work = workLimit
+      return .operationWorkSpent(operation: name, limit: workLimit)
+    }
+    work += cost
+    return nil
   }
 
   /// The operations that run a screen's regular expression.
@@ -83,6 +111,17 @@ package struct ValueAllowance: Sendable {
 }
 
 extension JSONValue {
+  /// What an operation examines of this argument: a string's bytes, a
+  /// list or an object as one value when `shallow`, else all it holds
+  /// (``heldBytes(upTo:)``); some number past `limit` when it is more.
+  func examinedBytes(upTo limit: Int, shallow: Bool) -> Int {
+    switch kind {
+    case .string(let text): text.utf8.count
+    case .array, .object: shallow ? 1 : heldBytes(upTo: limit)
+    case .null, .bool, .number: 1
+    }
+  }
+
   /// The bytes sdui-term holds this value in, roughly: 32 for each value
   /// (a number, a list, each member), and each string's and key's bytes.
   /// Counting stops past `limit`: the answer is then some number above

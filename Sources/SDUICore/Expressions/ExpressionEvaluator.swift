@@ -58,7 +58,9 @@ public struct ExpressionEvaluator: Sendable {
         problems.append(.unknownOperation(name))
         return .null
       }
-      if let refused = allowance.check(operation: name, arguments: arguments) {
+      if let refused = allowance.check(operation: name, arguments: arguments)
+        ?? allowance.charge(operation: name, arguments: arguments)
+      {
         problems.append(.budget(refused))
         return .null
       }
