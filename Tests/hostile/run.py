@@ -1,12 +1,13 @@
-"""Runs the hostile-input corpus (cases.py, origin_cases.py) against sdui-term.
+"""Runs the hostile-input corpus (cases.py, origin_cases.py, picture_budget_cases.py) against sdui-term.
 
     python3 Tests/hostile/run.py PATH/TO/sdui-term [NAME-FILTER]
 
 For every case and every run of it, sdui-term must:
   - end with a status it chose (0, or 1 for a clear failure), never by a
     signal or a crash;
-  - finish within the case's time and stay under its memory bound (peak
-    resident memory, read from the kernel's accounting of the child), and
+  - finish within the case's time (and its cpu_seconds of CPU, when it
+    says) and stay under its memory bound (peak resident memory, read from
+    the kernel's accounting of the child; the case's peak_mib if lower), and
     live with at most 2,000,000 KiB of virtual memory (ulimit -v), or the
     case's own virtual_memory (a flow's JavaScript: JavaScriptCore reserves
     some 5 GiB of address space, and aborts without it);
@@ -43,6 +44,7 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."
 from crash_guard import CrashGuard  # noqa: E402
 from cases import cases, network_cases, picture_cases, picture_screen  # noqa: E402
 from origin_cases import origin_cases  # noqa: E402
+from picture_budget_cases import picture_budget_cases  # noqa: E402
 from server import HostileServer  # noqa: E402
 
 MEMORY_BOUND_MIB = 1536
@@ -58,7 +60,7 @@ with open(sys.argv[1], "a") as log:
 
 
 def run(command, cwd, environment, seconds, virtual_memory=VIRTUAL_MEMORY_BYTES):
-    """Runs a command; returns (status or None if killed, seconds, peak MiB, output)."""
+    """Runs a command; returns (status or None if killed, seconds, peak MiB, output, CPU seconds)."""
     with open(os.path.join(cwd, "out"), "wb") as out, open(os.path.join(cwd, "err"), "wb") as err:
         start = time.monotonic()
         pid = spawn(command, cwd, environment, out, err, virtual_memory)
@@ -75,7 +77,7 @@ def run(command, cwd, environment, seconds, virtual_memory=VIRTUAL_MEMORY_BYTES)
     with open(os.path.join(cwd, "out"), "rb") as out, open(os.path.join(cwd, "err"), "rb") as err:
         output = out.read() + b"\n" + err.read()
     code = None if killed else os.waitstatus_to_exitcode(status)
-    return code, elapsed, usage.ru_maxrss / 1024, output
+    return code, elapsed, usage.ru_maxrss / 1024, output, usage.ru_utime + usage.ru_stime
 
 
 def spawn(command, cwd, environment, out, err, virtual_memory):
@@ -165,8 +167,8 @@ def run_case(binary, work, recorder, server, index, case):
         label = f"{case['name']} [{run_spec[:40]}]"
         options = [*case.get("options", ())] + (["--images", "symbols"] if "picture" in case else [])
         command = command_for(binary, run_spec, path, options, case.get("argv", ()))
-        status, seconds, peak, output = run(command, directory, environment, seconds_allowed,
-                                            case.get("virtual_memory", VIRTUAL_MEMORY_BYTES))
+        status, seconds, peak, output, cpu = run(command, directory, environment, seconds_allowed,
+                                                 case.get("virtual_memory", VIRTUAL_MEMORY_BYTES))
         notes.append((command, status, output))
         timings.append((seconds, peak, label))
         text = output.decode("utf-8", errors="replace")
@@ -174,8 +176,10 @@ def run_case(binary, work, recorder, server, index, case):
             problems.append(f"{label}: still running after {seconds_allowed} s")
         elif status not in case.get("status", (0, 1)):
             problems.append(f"{label}: exit status {status}")
-        if peak > MEMORY_BOUND_MIB:
+        if peak > case.get("peak_mib", MEMORY_BOUND_MIB):
             problems.append(f"{label}: {peak:.0f} MiB of resident memory")
+        if status is not None and cpu > case.get("cpu_seconds", float("inf")):
+            problems.append(f"{label}: {cpu:.1f} s of CPU, more than {case['cpu_seconds']}")
         if "max_output" in case and len(output) - 1 > case["max_output"]:
             problems.append(f"{label}: {len(output) - 1} bytes of output, more than {case['max_output']}")
         try:
@@ -245,7 +249,7 @@ def main():
             file.write(RECORDER)
         network = network_cases()
         pictures = picture_cases()
-        every = cases() + network + pictures + origin_cases()
+        every = cases() + network + pictures + picture_budget_cases() + origin_cases()
         answers = {}
         for case in every:
             if "answer" in case:
