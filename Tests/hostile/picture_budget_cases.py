@@ -1,5 +1,6 @@
-"""Hostile cases of pictures that are declared small but cost minutes to
-decode. Each picture is made here, in memory (the server serves
+"""Hostile cases of issue 53's first two kinds: pictures that are declared
+small but cost minutes to decode, and answers to `sendRequest` that pile
+up. Each picture and answer is made here, in memory (the server serves
 them from memory), by repeating one deflated block: no large file is
 committed, and each is made in a fraction of a second.
 
@@ -7,11 +8,12 @@ Each case runs within 10 s of CPU (`cpu_seconds`, user and system) and the
 suite's memory bounds, and prints the bound it reached where there is one.
 """
 
+import json
 import struct
 import zlib
 
 from cases import png_chunk, text
-from origin_cases import nimbus
+from origin_cases import lifecycle, nimbus, send_request, set_state
 
 N = "_:component"
 
@@ -40,10 +42,11 @@ def png(width, height, depth, idat):
             + png_chunk(b"IEND", b""))
 
 
-def zeros_after_the_rows():
-    """64 x 64 grey pixels, then 15 GB of zeros in the same zlib stream: 15.5 MB."""
+def zeros_after_the_rows(mebibytes=15000):
+    """64 x 64 grey pixels, then that many MiB of zeros in the same zlib stream: 15.5 MB by default.
+    (The tmux suite makes its own, under the 10 MiB a local picture may have.)"""
     rows = (b"\0" + b"\x80" * (64 * 4)) * 64
-    return png(64, 64, 8, deflated_repeats([(rows, 1), (b"\0" * (1 << 20), 15000)], checksum=False))
+    return png(64, 64, 8, deflated_repeats([(rows, 1), (b"\0" * (1 << 20), mebibytes)], checksum=False))
 
 
 def sixteen_bit_at_the_limit():
@@ -66,10 +69,18 @@ def picture_routes(count, picture):
     return {f"/p{index}.png": answer for index in range(count)}
 
 
+def flood_of_answers(count):
+    """A screen whose start sends `count` requests for the same large answer, each saying how it failed."""
+    request = send_request("{base}/big", on_error=[set_state("failed", "@{onError.message}")])
+    return nimbus(lifecycle([request] * count, text("requests sent"), text("failed: @{failed}")),
+                  column_state={"failed": ""})
+
+
 def picture_budget_cases():
     around = ["above the pictures", "below the pictures"]
     bomb = zeros_after_the_rows()
     large = sixteen_bit_at_the_limit()
+    fifteen_megabytes = json.dumps({"text": "x" * 15_000_000}).encode()
     return [
         {"name": "four 64 x 64 PNGs with 15 GB of zeros after their rows",
          "answer": {"screen": pictures_screen(4)}, "routes": picture_routes(4, bomb),
@@ -80,4 +91,9 @@ def picture_budget_cases():
          "options": ["--images", "symbols"],
          "expect": around + ["past the 67108864 pixels the pictures of one screen may have together"],
          "seconds": 20, "cpu_seconds": 10},
+        {"name": "300 requests for a 15 MB answer",
+         "answer": {"screen": flood_of_answers(300)},
+         "routes": {"/big": {"screen": fifteen_megabytes}},
+         "expect": ["requests sent", "the answers to this event's requests reached 64 MiB"],
+         "seconds": 30, "cpu_seconds": 10, "peak_mib": 400},
     ]

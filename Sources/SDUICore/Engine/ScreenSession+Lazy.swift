@@ -22,7 +22,11 @@ extension ScreenSession {
     }
     let client = environment.http
     let origin = environment.origin
+    let slots = environment.answerSlots
     startTask { [weak self] in
+      // The slot is held until the answer is in place (``ScreenBudget/answersAtOnce``).
+      guard (try? await slots.acquire()) != nil else { return }
+      defer { slots.release() }
       let outcome: Result<HTTPResponse, any Error>
       do {
         outcome = .success(try await client.send(HTTPRequest(url: path, origin: origin)))
