@@ -1,4 +1,3 @@
-import Dispatch
 import Foundation
 import SDUICore
 import SDUIDocument
@@ -120,7 +119,7 @@ public final class PictureStore: PictureProviding {
   static let simultaneousLoads = 4
   private let loadSlots = Slots(count: simultaneousLoads)
   /// Where pictures are decoded: one at a time, on a thread of its own.
-  private static let decoding = DispatchQueue(label: "sdui-term.pictures")
+  private static let decoding = DecodingThread()
 
   /// Creates a store that fetches through `client` and says in
   /// `problems` why a picture failed.
@@ -263,7 +262,7 @@ public final class PictureStore: PictureProviding {
       let (bytes, contentType) = try await fetch(picture.picture, origin: picture.origin)
       let settings = settings
       outcome = .ready(
-        try await Self.decoded {
+        try await Self.decoding.result {
           try PictureDecoder.decode(
             bytes, pixelLimit: settings.pixelLimit, contentType: contentType, allowance: allowance
           ).shrunk(toAtMost: settings.keptSide)
@@ -290,15 +289,6 @@ public final class PictureStore: PictureProviding {
       case .loading:
         break
       }
-    }
-  }
-
-  /// The picture `decode` makes, made on the store's decoding thread.
-  private static func decoded(_ decode: @escaping @Sendable () throws -> DecodedPicture) async throws
-    -> DecodedPicture
-  {
-    try await withCheckedThrowingContinuation { continuation in
-      decoding.async { continuation.resume(with: Result { try decode() }) }
     }
   }
 
