@@ -72,9 +72,9 @@ enum SendRequestAction {
       }
       switch outcome {
       case nil:
-        refuse(context, request: request, .answersTooLarge(limit: answers.limit, sent: false))
+        refuse(context, request: request, answers: answers, sent: false)
       case .success(let response) where !answers.take(response.body.count):
-        refuse(context, request: request, .answersTooLarge(limit: answers.limit, sent: true))
+        refuse(context, request: request, answers: answers, sent: true)
       case let outcome?:
         finish(context, request: request, outcome: outcome)
       }
@@ -82,10 +82,12 @@ enum SendRequestAction {
   }
 
   /// Runs `onError` (and `onFinish`) for a request the answers' budget
-  /// stopped, saying so once at the action.
-  private static func refuse(_ context: ActionContext, request: HTTPRequest, _ reached: BudgetReached) {
-    context.session.reportOnce(
-      reached, location: context.call.location, path: context.call.path, component: context.instance.id)
+  /// stopped, saying so at the first action it stopped.
+  private static func refuse(_ context: ActionContext, request: HTTPRequest, answers: AnswerBytes, sent: Bool) {
+    let reached = BudgetReached.answersTooLarge(limit: answers.limit, sent: sent)
+    if answers.isFirstToSay(sent: sent) {
+      context.report(.budget(reached))
+    }
     let message = "\(request.method) \(request.url) failed: \(reached)"
     context.run(
       "onError",
