@@ -50,11 +50,14 @@ enum SendRequestAction {
     let answers = session.answerBytes ?? AnswerBytes(limit: session.environment.budget.answerBytesPerEvent)
     session.answerBytes = answers
     session.startTask {
-      // The slot is held until the callbacks ran: a session that went stops waiting for one.
-      guard (try? await slots.acquire()) != nil else { return }
-      defer { slots.release() }
+      // The slot is held until the callbacks ran; a request cancelled while it waits for one
+      // fails with the cancellation, as one cancelled on its way does.
+      let holdsSlot = (try? await slots.acquire()) != nil
+      defer { if holdsSlot { slots.release() } }
       let outcome: Result<HTTPResponse, any Error>?
-      if answers.isSpent {
+      if !holdsSlot {
+        outcome = .failure(CancellationError())
+      } else if answers.isSpent {
         outcome = nil
       } else {
         do {

@@ -24,11 +24,12 @@ extension ScreenSession {
     let origin = environment.origin
     let slots = environment.answerSlots
     startTask { [weak self] in
-      // The slot is held until the answer is in place (``ScreenBudget/answersAtOnce``).
-      guard (try? await slots.acquire()) != nil else { return }
-      defer { slots.release() }
+      // A slot (``ScreenBudget/answersAtOnce``) is held while the answer comes; it is put in
+      // place before the main actor runs anything else, so answers never wait there in a pile.
       let outcome: Result<HTTPResponse, any Error>
       do {
+        try await slots.acquire()
+        defer { slots.release() }
         outcome = .success(try await client.send(HTTPRequest(url: path, origin: origin)))
       } catch {
         outcome = .failure(error)
