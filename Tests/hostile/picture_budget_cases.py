@@ -44,7 +44,7 @@ def png(width, height, depth, idat):
 
 def zeros_after_the_rows(mebibytes=15000):
     """64 x 64 grey pixels, then that many MiB of zeros in the same zlib stream: 15.5 MB by default.
-    (The tmux suite makes its own, under the 10 MiB a local picture may have.)"""
+    (The tmux suite makes smaller ones, of 9 GB.)"""
     rows = (b"\0" + b"\x80" * (64 * 4)) * 64
     return png(64, 64, 8, deflated_repeats([(rows, 1), (b"\0" * (1 << 20), mebibytes)], checksum=False))
 
