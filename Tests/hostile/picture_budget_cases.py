@@ -49,6 +49,15 @@ def zeros_after_the_rows(mebibytes=15000):
     return png(64, 64, 8, deflated_repeats([(rows, 1), (b"\0" * (1 << 20), mebibytes)], checksum=False))
 
 
+def text_before_the_rows():
+    """64 x 64 grey pixels behind 15,000 zTXt chunks, each 1 KB that inflates to a MiB: 15 MB."""
+    rows = (b"\0" + b"\x80" * (64 * 4)) * 64
+    header = struct.pack(">IIBBBBB", 64, 64, 8, 6, 0, 0, 0)
+    text = png_chunk(b"zTXt", b"comment\0\0" + zlib.compress(b"\0" * (1 << 20), 9))
+    return (b"\x89PNG\r\n\x1a\n" + png_chunk(b"IHDR", header) + text * 15000
+            + png_chunk(b"IDAT", zlib.compress(rows)) + png_chunk(b"IEND", b""))
+
+
 def sixteen_bit_at_the_limit():
     """4096 x 4096 pixels of 16-bit RGBA, 128 MiB of rows, in 135 KB."""
     rows = (b"\0" + b"\0" * (4096 * 8)) * 16
@@ -84,6 +93,10 @@ def picture_budget_cases():
     return [
         {"name": "four 64 x 64 PNGs with 15 GB of zeros after their rows",
          "answer": {"screen": pictures_screen(4)}, "routes": picture_routes(4, bomb),
+         "options": ["--images", "symbols"], "expect": around, "forbid": "picture '",
+         "seconds": 20, "cpu_seconds": 10},
+        {"name": "four 64 x 64 PNGs behind 15 GB of compressed text",
+         "answer": {"screen": pictures_screen(4)}, "routes": picture_routes(4, text_before_the_rows()),
          "options": ["--images", "symbols"], "expect": around, "forbid": "picture '",
          "seconds": 20, "cpu_seconds": 10},
         {"name": "forty 4096 x 4096 16-bit PNGs on one screen",
