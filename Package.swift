@@ -50,9 +50,11 @@ let package = Package(
         .apt(["libpng-dev", "libturbojpeg0-dev", "libgif-dev", "libwebp-dev"]),
         .brew(["libpng", "jpeg-turbo", "giflib", "webp"]),
       ]),
+    // libpng's progressive reader behind a C interface (its errors longjmp, which must not cross Swift).
+    .target(name: "CPNGReader", linkerSettings: [.linkedLibrary("png16")]),
     .target(
       name: "SDUIPictures",
-      dependencies: ["SDUIDocument", "SDUICore", "SDUILayout", "SDUIRender", "CChafa", "CImageCodecs"]),
+      dependencies: ["SDUIDocument", "SDUICore", "SDUILayout", "SDUIRender", "CChafa", "CImageCodecs", "CPNGReader"]),
     // HTTP through libcurl's easy interface, the library URLSession itself uses on Linux.
     .systemLibrary(name: "CCurl", pkgConfig: "libcurl", providers: [.apt(["libcurl4-openssl-dev"]), .brew(["curl"])]),
     // The network: the HTTP client (libcurl; the one place the origin rule is applied), the one

@@ -71,7 +71,7 @@ package final class CurlHTTPClient: HTTPClient {
   package let rule: OriginRule
   /// The most requests under way at once; the others wait their turn.
   static let simultaneousTransfers = 16
-  private let slots = TransferSlots(count: simultaneousTransfers)
+  private let slots = Slots(count: simultaneousTransfers)
 
   /// Creates a client; a screen read from a file may read files in
   /// `fileRoots` (absolute, symbolic links resolved).

@@ -3,7 +3,8 @@ import CImageCodecs
 extension PictureDecoder {
   /// giflib's record reader, for the first frame only: the frames after it
   /// are never read, so an animation costs no more than its first picture.
-  static func decodeGIF(_ bytes: [UInt8], pixelLimit: Int) throws -> DecodedPicture {
+  /// Its canvas and its frame each take their pixels from the screen's.
+  static func decodeGIF(_ bytes: [UInt8], limits: Limits) throws -> DecodedPicture {
     let reader = GIFByteReader(bytes)
     var error: Int32 = 0
     guard let file = DGifOpen(Unmanaged.passUnretained(reader).toOpaque(), GIFByteReader.read, &error) else {
@@ -15,7 +16,7 @@ extension PictureDecoder {
     }
     let width = Int(file.pointee.SWidth)
     let height = Int(file.pointee.SHeight)
-    try check(width: width, height: height, format: .gif, pixelLimit: pixelLimit)
+    try limits.check(width: width, height: height, format: .gif)
     var transparent: Int32 = -1
     while true {
       var record = UNDEFINED_RECORD_TYPE
@@ -23,7 +24,7 @@ extension PictureDecoder {
       switch record {
       case IMAGE_DESC_RECORD_TYPE:
         guard DGifGetImageDesc(file) != GIF_ERROR else { throw PictureError.corrupt(.gif, reason(file)) }
-        return try firstFrame(file, width: width, height: height, transparent: transparent, pixelLimit: pixelLimit)
+        return try firstFrame(file, width: width, height: height, transparent: transparent, limits: limits)
       case EXTENSION_RECORD_TYPE:
         var code: Int32 = 0
         var block: UnsafeMutablePointer<GifByteType>?
@@ -49,12 +50,12 @@ extension PictureDecoder {
 
   /// The frame just described, on a transparent canvas of the GIF's size.
   private static func firstFrame(
-    _ file: UnsafeMutablePointer<GifFileType>, width: Int, height: Int, transparent: Int32, pixelLimit: Int
+    _ file: UnsafeMutablePointer<GifFileType>, width: Int, height: Int, transparent: Int32, limits: Limits
   ) throws -> DecodedPicture {
     let description = file.pointee.Image
     let frameWidth = Int(description.Width)
     let frameHeight = Int(description.Height)
-    try check(width: frameWidth, height: frameHeight, format: .gif, pixelLimit: pixelLimit)
+    try limits.check(width: frameWidth, height: frameHeight, format: .gif)
     guard let colorMap = description.ColorMap ?? file.pointee.SColorMap else {
       throw PictureError.corrupt(.gif, "its first frame has no colour table")
     }
@@ -62,6 +63,7 @@ extension PictureDecoder {
     var pixels = [UInt8](repeating: 0, count: width * height * 4)
     var line = [GifPixelType](repeating: 0, count: frameWidth)
     for row in rowOrder(height: frameHeight, interlaced: description.Interlace) {
+      try limits.checkGoingOn()
       guard DGifGetLine(file, &line, Int32(frameWidth)) != GIF_ERROR else {
         throw PictureError.corrupt(.gif, reason(file))
       }

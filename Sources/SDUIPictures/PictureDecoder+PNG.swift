@@ -1,36 +1,40 @@
-import CImageCodecs
+import CPNGReader
 
 extension PictureDecoder {
-  /// libpng's simplified API, which reports errors by return value.
-  static func decodePNG(_ bytes: [UInt8], pixelLimit: Int) throws -> DecodedPicture {
-    try bytes.withUnsafeBytes { input in
-      var image = png_image()
-      image.version = sdui_png_image_version()
-      guard png_image_begin_read_from_memory(&image, input.baseAddress, input.count) != 0 else {
-        throw PictureError.corrupt(.png, message(of: image))
+  /// libpng's progressive reader (`sdui_png_read`), which inflates the
+  /// picture's data only until its last row, skips every chunk it does not
+  /// draw, and asks after each row whether the screen is still there.
+  static func decodePNG(_ bytes: [UInt8], limits: Limits) throws -> DecodedPicture {
+    let (width, height) = try headerSize(of: bytes)
+    try limits.check(width: width, height: height, format: .png)
+    var pixels = [UInt8](repeating: 0, count: width * height * 4)
+    var message = [CChar](repeating: 0, count: 256)
+    let context = limits.allowance.map { Unmanaged.passUnretained($0).toOpaque() }
+    let outcome = withExtendedLifetime(limits.allowance) {
+      bytes.withUnsafeBufferPointer { input in
+        pixels.withUnsafeMutableBufferPointer { output in
+          sdui_png_read(
+            input.baseAddress, input.count, output.baseAddress, UInt32(width), UInt32(height),
+            { context in
+              guard let context else { return 1 }
+              return Unmanaged<DecodeAllowance>.fromOpaque(context).takeUnretainedValue().isStopped ? 0 : 1
+            }, context, &message, message.count)
+        }
       }
-      let (width, height) = (Int(image.width), Int(image.height))
-      do {
-        try check(width: width, height: height, format: .png, pixelLimit: pixelLimit)
-      } catch {
-        png_image_free(&image)
-        throw error
-      }
-      image.format = sdui_png_format_rgba()
-      var pixels = [UInt8](repeating: 0, count: width * height * 4)
-      let finished = pixels.withUnsafeMutableBytes { png_image_finish_read(&image, nil, $0.baseAddress, 0, nil) }
-      guard finished != 0 else {
-        let reason = message(of: image)
-        png_image_free(&image)
-        throw PictureError.corrupt(.png, reason)
-      }
-      return DecodedPicture(width: width, height: height, rgba: pixels)
     }
+    if outcome == SDUI_PNG_READ { return DecodedPicture(width: width, height: height, rgba: pixels) }
+    if outcome == SDUI_PNG_STOPPED { throw PictureError.stopped }
+    let reason = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    throw PictureError.corrupt(.png, reason.isEmpty ? "libpng refused it" : reason)
   }
 
-  private static func message(of image: png_image) -> String {
-    var message = image.message
-    let text = withUnsafeBytes(of: &message) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-    return text.isEmpty ? "libpng refused it" : text
+  /// The width and height its first chunk, IHDR, gives (libpng reads them
+  /// again and refuses a picture whose size differs).
+  private static func headerSize(of bytes: [UInt8]) throws -> (width: Int, height: Int) {
+    guard bytes.count >= 24, bytes[12..<16].elementsEqual("IHDR".utf8) else {
+      throw PictureError.corrupt(.png, "it does not start with its header (IHDR)")
+    }
+    func number(at offset: Int) -> Int { bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) } }
+    return (number(at: 16), number(at: 20))
   }
 }

@@ -2,14 +2,14 @@ import CImageCodecs
 
 extension PictureDecoder {
   /// libwebp's simple decoder (a still picture; an animated one is refused).
-  static func decodeWebP(_ bytes: [UInt8], pixelLimit: Int) throws -> DecodedPicture {
+  static func decodeWebP(_ bytes: [UInt8], limits: Limits) throws -> DecodedPicture {
     try bytes.withUnsafeBufferPointer { input in
       var width: Int32 = 0
       var height: Int32 = 0
       guard WebPGetInfo(input.baseAddress, input.count, &width, &height) != 0 else {
         throw PictureError.corrupt(.webp, "libwebp finds no picture in it")
       }
-      try check(width: Int(width), height: Int(height), format: .webp, pixelLimit: pixelLimit)
+      try limits.check(width: Int(width), height: Int(height), format: .webp)
       guard let decoded = WebPDecodeRGBA(input.baseAddress, input.count, &width, &height) else {
         throw PictureError.corrupt(.webp, "libwebp could not decode it (an animated WebP is not read)")
       }

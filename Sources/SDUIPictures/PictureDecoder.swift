@@ -2,9 +2,14 @@
 /// through Debian's libraries (libpng, libjpeg-turbo, giflib, libwebp).
 ///
 /// Each decoder reads the picture's size first and refuses it past
-/// `pixelLimit` before it allocates a pixel: a 100,000 × 100,000 PNG is a
-/// few hundred bytes of input. A corrupt, truncated or unknown input is a
-/// ``PictureError``, never a crash.
+/// `pixelLimit` (or past what its screen's ``DecodeAllowance`` has left)
+/// before it allocates a pixel: a 100,000 × 100,000 PNG is a few hundred
+/// bytes of input. What a decode costs is bounded by the picture's pixels:
+/// a PNG's compressed data is inflated only until its last row (a 64 × 64
+/// PNG carrying 15 GB of zeros after its rows costs no more than its rows),
+/// a progressive JPEG is held to libjpeg-turbo's limit of scans, and a GIF's
+/// frames after the first are never read. A corrupt, truncated or unknown
+/// input is a ``PictureError``, never a crash.
 ///
 /// ```swift
 /// let picture = try PictureDecoder.decode(Array(pngData))
@@ -19,22 +24,47 @@ public enum PictureDecoder {
   public static func decode(
     _ bytes: [UInt8], pixelLimit: Int = defaultPixelLimit, contentType: String? = nil
   ) throws -> DecodedPicture {
+    try decode(bytes, pixelLimit: pixelLimit, contentType: contentType, allowance: nil)
+  }
+
+  /// Decodes `bytes` within what `allowance` has left, stopping with
+  /// ``PictureError/stopped`` when it is stopped.
+  package static func decode(
+    _ bytes: [UInt8], pixelLimit: Int, contentType: String?, allowance: DecodeAllowance?
+  ) throws -> DecodedPicture {
     guard let format = PictureFormat(sniffing: bytes) else {
       throw PictureError.unsupported(startingWith: Array(bytes.prefix(8)), contentType: contentType)
     }
+    let limits = Limits(pixels: pixelLimit, allowance: allowance)
     switch format {
-    case .png: return try decodePNG(bytes, pixelLimit: pixelLimit)
-    case .jpeg: return try decodeJPEG(bytes, pixelLimit: pixelLimit)
-    case .gif: return try decodeGIF(bytes, pixelLimit: pixelLimit)
-    case .webp: return try decodeWebP(bytes, pixelLimit: pixelLimit)
+    case .png: return try decodePNG(bytes, limits: limits)
+    case .jpeg: return try decodeJPEG(bytes, limits: limits)
+    case .gif: return try decodeGIF(bytes, limits: limits)
+    case .webp: return try decodeWebP(bytes, limits: limits)
     }
   }
 
-  /// Refuses a size past the limit (or not positive).
-  static func check(width: Int, height: Int, format: PictureFormat, pixelLimit: Int) throws {
-    guard width > 0, height > 0 else { throw PictureError.corrupt(format, "it says it is \(width)×\(height) pixels") }
-    guard width.multipliedReportingOverflow(by: height).partialValue <= pixelLimit, width <= pixelLimit,
-      height <= pixelLimit
-    else { throw PictureError.tooLarge(width: width, height: height, limit: pixelLimit) }
+  /// What one decode may take: pixels per picture, and the screen's.
+  struct Limits {
+    let pixels: Int
+    let allowance: DecodeAllowance?
+
+    /// Refuses a size past the picture's limit (or not positive), then
+    /// takes its pixels from the screen's allowance.
+    func check(width: Int, height: Int, format: PictureFormat) throws {
+      guard width > 0, height > 0 else {
+        throw PictureError.corrupt(format, "it says it is \(width)×\(height) pixels")
+      }
+      guard width.multipliedReportingOverflow(by: height).partialValue <= pixels, width <= pixels, height <= pixels
+      else { throw PictureError.tooLarge(width: width, height: height, limit: pixels) }
+      if let allowance, !allowance.take(width * height) {
+        throw PictureError.pastScreenPixels(width: width, height: height, limit: allowance.pixels)
+      }
+    }
+
+    /// Throws ``PictureError/stopped`` once the screen went.
+    func checkGoingOn() throws {
+      if allowance?.isStopped == true { throw PictureError.stopped }
+    }
   }
 }

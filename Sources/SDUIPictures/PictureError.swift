@@ -9,6 +9,11 @@ public enum PictureError: Error, Equatable, Sendable, CustomStringConvertible {
   case corrupt(PictureFormat, String)
   /// The picture could not be fetched or read.
   case unavailable(String)
+  /// The pictures its screen decoded before it have all the pixels a
+  /// screen's pictures may have together.
+  case pastScreenPixels(width: Int, height: Int, limit: Int)
+  /// Its screen went while it was being decoded; said to no one.
+  case stopped
 
   public var description: String {
     switch self {
@@ -26,6 +31,10 @@ public enum PictureError: Error, Equatable, Sendable, CustomStringConvertible {
       return "it is not a readable \(format.rawValue) picture: \(reason)"
     case .unavailable(let reason):
       return reason
+    case .pastScreenPixels(let width, let height, let limit):
+      return "it is \(width)×\(height) pixels, past the \(limit) pixels the pictures of one screen may have together"
+    case .stopped:
+      return "its screen went before it was decoded"
     }
   }
 }

@@ -6,16 +6,20 @@ import SDUIRender
 import Synchronization
 
 /// The program's pictures: fetched through the screens' HTTP client (or
-/// read from the assets directory), decoded off the main actor, kept in a
-/// bounded in-memory cache by URL and by the origin of the screen that
+/// read from the assets directory), decoded on a thread of their own, kept
+/// in a bounded in-memory cache by URL and by the origin of the screen that
 /// shows them (each request is judged against it, ``OriginRule``), and
-/// drawn into cells on request. ``provider(for:)`` gives a screen the
-/// pictures of its origin; the store's own ``status(of:)`` is a local
-/// screen's.
+/// drawn into cells on request. ``provider(for:screen:)`` gives a screen
+/// the pictures of its origin, within its own ``DecodeAllowance``; the
+/// store's own ``status(of:)`` is a local screen's.
 ///
 /// Asking for a picture's ``status(of:)`` starts loading it; the image
 /// shows its placeholder until `revision` moves on, and no key waits
-/// for it. `render` waits with ``waitForLoads(timeout:)``.
+/// for it: pictures are decoded one at a time on a thread that is not one
+/// of the few Swift's tasks run on, at most ``simultaneousLoads`` hold
+/// their bytes at once, and the loads of a screen that went
+/// (``keepScreens(_:)``) stop. `render` waits with
+/// ``waitForLoads(timeout:)``.
 ///
 /// ```swift
 /// let store = PictureStore(client: CurlHTTPClient(baseURL: "http://127.0.0.1:8080"), settings: .init())
@@ -36,6 +40,9 @@ public final class PictureStore: PictureProviding {
     package var cacheBytes: Int
     /// Pictures are kept at most this many pixels on their longer side.
     package var keptSide: Int
+    /// The most pixels the pictures of one screen may have together,
+    /// decoded; the pictures past them show their stand-ins.
+    package var screenPixels: Int
     /// Block symbols or ASCII.
     public var symbols: SymbolCanvas.Symbols
     /// The terminal's colour depth, and whether its background is dark.
@@ -45,7 +52,8 @@ public final class PictureStore: PictureProviding {
     /// Creates settings.
     public init(
       assets: String? = nil, pixelLimit: Int = PictureDecoder.defaultPixelLimit, fileLimit: Int = 10 << 20,
-      cacheBytes: Int = 64 << 20, keptSide: Int = 1024, symbols: SymbolCanvas.Symbols = .blocks,
+      cacheBytes: Int = 64 << 20, keptSide: Int = 1024, screenPixels: Int = 4 * PictureDecoder.defaultPixelLimit,
+      symbols: SymbolCanvas.Symbols = .blocks,
       depth: ColorDepth = .truecolor, darkBackground: Bool = true
     ) {
       self.assets = assets
@@ -53,6 +61,7 @@ public final class PictureStore: PictureProviding {
       self.fileLimit = fileLimit
       self.cacheBytes = cacheBytes
       self.keptSide = keptSide
+      self.screenPixels = screenPixels
       self.symbols = symbols
       self.depth = depth
       self.darkBackground = darkBackground
@@ -77,15 +86,23 @@ public final class PictureStore: PictureProviding {
     let size: Size
   }
 
+  /// A picture on its way, for the screen that first asked for it.
+  private struct Load {
+    let number: Int
+    let allowance: DecodeAllowance
+    var task: Task<Void, Never>?
+  }
+
   private struct State {
     var entries: [Key: Entry] = [:]
     /// Ready pictures, least recently used first.
     var recency: [Key] = []
-    var providers: [RequestOrigin: OriginPictures] = [:]
+    var screens: [ObjectIdentifier: ScreenPictures] = [:]
     var keptBytes = 0
     var cells: [CellsKey: CellGrid] = [:]
     var revision: UInt64 = 0
-    var loading = 0
+    var loads: [Key: Load] = [:]
+    var loadsStarted = 0
   }
 
   let client: any HTTPClient
@@ -93,8 +110,16 @@ public final class PictureStore: PictureProviding {
   /// Where the reasons pictures failed go.
   let problems: ProblemLog
   private let state = Mutex(State())
+  /// The allowance of the store's own ``status(of:)``.
+  private let ownAllowance: DecodeAllowance
   /// The most drawn pictures kept.
   private static let keptCells = 256
+  /// The most pictures fetched or decoded at once, each holding its bytes
+  /// (up to `--max-body`) and then its pixels; the others wait their turn.
+  static let simultaneousLoads = 4
+  private let loadSlots = Slots(count: simultaneousLoads)
+  /// Where pictures are decoded: one at a time, on a thread of its own.
+  private static let decoding = DecodingThread()
 
   /// Creates a store that fetches through `client` and says in
   /// `problems` why a picture failed.
@@ -102,60 +127,87 @@ public final class PictureStore: PictureProviding {
     self.client = client
     self.settings = settings
     self.problems = problems
+    ownAllowance = DecodeAllowance(pixels: settings.screenPixels)
   }
 
   public var revision: UInt64 { state.withLock { $0.revision } }
 
   /// Whether a picture is on its way.
-  package var isLoading: Bool { state.withLock { $0.loading > 0 } }
+  package var isLoading: Bool { state.withLock { !$0.loads.isEmpty } }
 
   /// The pictures on their way, quoted as the problems quote them and
   /// sorted: `'/x.png'`.
   package var stillLoading: [String] {
-    state.withLock { state in
-      Set(state.entries.filter { if case .loading = $0.value { true } else { false } }.keys.map(\.picture))
-        .map(Self.quoted).sorted()
-    }
+    state.withLock { state in Set(state.loads.keys.map(\.picture)).map(Self.quoted).sorted() }
   }
 
-  /// The pictures as a screen from `origin` sees them: each fetched on
-  /// its behalf.
-  package func provider(for origin: RequestOrigin) -> any PictureProviding {
+  /// The pictures as the screen `screen` (an identity its owner keeps,
+  /// such as its session's) from `origin` sees them: each fetched on its
+  /// behalf and decoded within its allowance.
+  package func provider(for origin: RequestOrigin, screen: ObjectIdentifier) -> any PictureProviding {
     state.withLock { state in
-      if let made = state.providers[origin] { return made }
-      let made = OriginPictures(store: self, origin: origin)
-      state.providers[origin] = made
+      if let made = state.screens[screen] { return made }
+      let made = ScreenPictures(
+        store: self, origin: origin, allowance: DecodeAllowance(pixels: settings.screenPixels))
+      state.screens[screen] = made
       return made
     }
   }
 
+  /// Lets go of the screens not in `live`: their pictures on their way
+  /// stop (fetch and decode), and are fetched again if a screen asks.
+  package func keepScreens(_ live: Set<ObjectIdentifier>) {
+    let stopped = state.withLock { state -> [Task<Void, Never>] in
+      let gone = state.screens.filter { !live.contains($0.key) }
+      guard !gone.isEmpty else { return [] }
+      for (screen, pictures) in gone {
+        pictures.allowance.stop()
+        state.screens[screen] = nil
+      }
+      let stopping = state.loads.filter { $0.value.allowance.isStopped }
+      for key in stopping.keys {
+        state.loads[key] = nil
+        state.entries[key] = nil
+      }
+      if !stopping.isEmpty { state.revision += 1 }
+      return stopping.values.compactMap(\.task)
+    }
+    for task in stopped { task.cancel() }
+  }
+
   public func status(of picture: PictureReference) -> PictureStatus {
-    status(of: picture, origin: .local)
+    status(of: picture, origin: .local, allowance: ownAllowance)
   }
 
   public func cells(of picture: PictureReference, crop: PixelRect, size: Size) -> CellGrid? {
     cells(of: picture, origin: .local, crop: crop, size: size)
   }
 
-  func status(of reference: PictureReference, origin: RequestOrigin) -> PictureStatus {
+  func status(of reference: PictureReference, origin: RequestOrigin, allowance: DecodeAllowance) -> PictureStatus {
+    guard !allowance.isStopped else { return .loading }
     let picture = Key(picture: reference, origin: origin)
-    let known: Entry? = state.withLock { state in
+    let known: (entry: Entry?, load: Int?) = state.withLock { state in
       if let entry = state.entries[picture] {
         if case .ready = entry, let index = state.recency.firstIndex(of: picture) {
           state.recency.append(state.recency.remove(at: index))
         }
-        return entry
+        return (entry, nil)
       }
       state.entries[picture] = .loading
-      state.loading += 1
-      return nil
+      state.loadsStarted += 1
+      state.loads[picture] = Load(number: state.loadsStarted, allowance: allowance)
+      return (nil, state.loadsStarted)
     }
-    switch known {
+    switch known.entry {
     case .ready(let decoded): return .ready(pixels: decoded.size)
     case .failed(let reason): return .failed(reason)
     case .loading: return .loading
     case nil:
-      Task.detached { [self] in await load(picture) }
+      guard let number = known.load else { return .loading }
+      let task = Task.detached { [self] in await load(picture, number: number, allowance: allowance) }
+      state.withLock { state in
+        if state.loads[picture]?.number == number { state.loads[picture]?.task = task }
+      }
       return .loading
     }
   }
@@ -200,18 +252,32 @@ public final class PictureStore: PictureProviding {
     }
   }
 
-  private func load(_ picture: Key) async {
+  /// Fetches and decodes a picture in its turn, unless its screen goes
+  /// first; a load stopped (and perhaps started again) writes nothing.
+  private func load(_ picture: Key, number: Int, allowance: DecodeAllowance) async {
     let outcome: Entry
     do {
+      try await loadSlots.acquire()
+      defer { loadSlots.release() }
       let (bytes, contentType) = try await fetch(picture.picture, origin: picture.origin)
-      let decoded = try PictureDecoder.decode(bytes, pixelLimit: settings.pixelLimit, contentType: contentType)
-      outcome = .ready(decoded.shrunk(toAtMost: settings.keptSide))
+      let settings = settings
+      outcome = .ready(
+        try await Self.decoding.result {
+          try PictureDecoder.decode(
+            bytes, pixelLimit: settings.pixelLimit, contentType: contentType, allowance: allowance
+          ).shrunk(toAtMost: settings.keptSide)
+        })
     } catch {
       outcome = .failed(String(describing: error))
     }
     state.withLock { state in
+      guard state.loads[picture]?.number == number else { return }
+      state.loads[picture] = nil
+      guard !allowance.isStopped else {
+        state.entries[picture] = nil
+        return
+      }
       state.entries[picture] = outcome
-      state.loading -= 1
       state.revision += 1
       switch outcome {
       case .ready(let decoded):

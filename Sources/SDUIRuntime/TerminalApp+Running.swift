@@ -59,6 +59,9 @@ extension TerminalApp {
   package func step(_ event: TerminalEvent) async -> Bool {
     if isHeadless { await pollWatchedURLsNow() }
     guard await handle(event) else { return false }
+    // The pictures of a screen that left stop loading, whether or not a
+    // controller is made for the next.
+    pictures?.keepScreens(liveSessions)
     if isHeadless {
       await settle()
       await settlePictures()

@@ -195,15 +195,22 @@ package final class TerminalApp {
     controller.renderer.canGoBack = navigator.canGoBack && page === navigator.current
     controller.renderer.showsPlaceholders = session.isLoadingFirstData
     controller.renderer.images = options.images
-    controller.renderer.pictures = pictures?.provider(for: page.documentOrigin)
+    controller.renderer.pictures = pictures?.provider(for: page.documentOrigin, screen: key)
     return controller
   }
 
-  /// Drops the controllers of sessions no page of the stacks shows any more.
+  /// Drops the controllers of sessions no page of the stacks shows any
+  /// more, and stops loading their pictures.
   func forgetControllersOfPagesThatLeft() {
-    let live = Set(navigator.stacks.joined().compactMap { $0.session.map(ObjectIdentifier.init) })
+    let live = liveSessions
     controllers = controllers.filter { live.contains($0.key) }
     runtimeProblems = runtimeProblems.filter { live.contains($0.key) }
+    pictures?.keepScreens(live)
+  }
+
+  /// The sessions the pages of the stacks show.
+  var liveSessions: Set<ObjectIdentifier> {
+    Set(navigator.stacks.joined().compactMap { $0.session.map(ObjectIdentifier.init) })
   }
 
   /// The rows the screens get: all but the status line.

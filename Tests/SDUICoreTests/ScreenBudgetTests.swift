@@ -289,6 +289,35 @@ struct ScreenBudgetTests {
       ])
   }
 
+  /// The answers to one event's requests share their bytes: past them an
+  /// answer is not read and the requests after it are not sent, while at
+  /// most two (here) are on their way at once.
+  @Test func theAnswersOfOneEventShareTheirBytes() async throws {
+    let request = """
+      {"_:action": "sendRequest", "properties": {"url": "/big", "onSuccess": [
+        {"_:action": "setState", "properties": {"path": "read", "value": "@{sum(read, 1)}"}}]}}
+      """
+    let answer = Array(#"{"text": "\#(String(repeating: "x", count: 990))"}"#.utf8)
+    let client = InMemoryHTTPClient { _ in HTTPResponse(status: 200, statusText: "OK", body: answer) }
+    let screen = session(
+      """
+      {"_:component": "layout:column", "state": {"read": 0}, "children": [
+        {"_:component": "layout:lifecycle", "properties": {"onInit": [\(Array(repeating: request, count: 6).joined(separator: ", "))]},
+         "children": [{"_:component": "layout:text", "id": "read", "properties": {"text": "@{read}"}}]}]}
+      """,
+      environment: .init(http: client, budget: ScreenBudget(answerBytesPerEvent: 2500, answersAtOnce: 2)))
+    await screen.settle()
+    #expect(screen.text("read") == "2")
+    #expect((3...4).contains(await client.requests.count))
+    #expect(
+      budgetProblems(screen) == [
+        "the answers to this event's requests reached 2500 bytes, the most they may have together;"
+          + " this answer is not read",
+        "the answers to this event's requests reached 2500 bytes, the most they may have together;"
+          + " this request is not sent",
+      ])
+  }
+
   @Test func aLazyComponentAnsweringItselfStopsAtTheDepth() async throws {
     let answer = """
       {"_beagleComponent_": "beagle:container", "children": [

@@ -10,8 +10,12 @@ func fixture(_ name: String) throws -> [UInt8] {
 
 @Suite struct PictureDecoderTests {
   /// Red, green, blue and white quadrants, as each format keeps them (JPEG
-  /// loses a little).
-  @Test(arguments: [("quadrants.png", 0), ("quadrants.gif", 0), ("quadrants.webp", 0), ("quadrants.jpg", 12)])
+  /// loses a little), and as PNG keeps them in the forms libpng's reader
+  /// turns into 8-bit RGBA: interlaced, 16 bits a sample, a palette.
+  @Test(arguments: [
+    ("quadrants.png", 0), ("quadrants.gif", 0), ("quadrants.webp", 0), ("quadrants.jpg", 12),
+    ("quadrants-interlaced.png", 0), ("quadrants-16-bit.png", 0), ("quadrants-palette.png", 0),
+  ])
   func decodesEachFormatToItsPixels(name: String, tolerance: Int) throws {
     let picture = try PictureDecoder.decode(try fixture(name))
     #expect(picture.width == 32 && picture.height == 16)
@@ -27,8 +31,9 @@ func fixture(_ name: String) throws -> [UInt8] {
     }
   }
 
-  @Test func keepsTransparency() throws {
-    let picture = try PictureDecoder.decode(try fixture("half-transparent.png"))
+  @Test(arguments: ["half-transparent.png", "half-transparent-palette.png"])
+  func keepsTransparency(name: String) throws {
+    let picture = try PictureDecoder.decode(try fixture(name))
     #expect(picture.pixel(x: 2, y: 2).3 == 0)
     #expect(picture.pixel(x: 12, y: 2) == (0, 255, 0, 255))
   }
@@ -61,6 +66,22 @@ func fixture(_ name: String) throws -> [UInt8] {
     let bytes = try fixture("quadrants.png")
     #expect(throws: PictureError.tooLarge(width: 32, height: 16, limit: 100)) {
       try PictureDecoder.decode(bytes, pixelLimit: 100)
+    }
+  }
+
+  /// The pictures of one screen share its pixels; the one past them is
+  /// refused before it is decoded, and a screen that went decodes nothing.
+  @Test func holdsAScreensPicturesToItsPixelsAndStopsWhenItGoes() throws {
+    let bytes = try fixture("quadrants.png")
+    let allowance = DecodeAllowance(pixels: 600)
+    _ = try PictureDecoder.decode(bytes, pixelLimit: 4096, contentType: nil, allowance: allowance)
+    #expect(throws: PictureError.pastScreenPixels(width: 32, height: 16, limit: 600)) {
+      try PictureDecoder.decode(bytes, pixelLimit: 4096, contentType: nil, allowance: allowance)
+    }
+    let gone = DecodeAllowance(pixels: 4096)
+    gone.stop()
+    #expect(throws: PictureError.stopped) {
+      try PictureDecoder.decode(bytes, pixelLimit: 4096, contentType: nil, allowance: gone)
     }
   }
 

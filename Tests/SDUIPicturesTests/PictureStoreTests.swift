@@ -41,6 +41,24 @@ import Testing
     #expect(store.status(of: .local("missing")) == .loading)
   }
 
+  /// A screen that goes stops its pictures on their way: they are no
+  /// longer loading, and a screen that asks again fetches them again.
+  @Test func stopsThePicturesOfAScreenThatWent() async {
+    let store = store(client: SilentHTTPClient())
+    let screen = ObjectIdentifier(store)
+    let pictures = store.provider(for: .local, screen: screen)
+    #expect(pictures.status(of: .remote("http://127.0.0.1:9/x.png")) == .loading)
+    #expect(store.isLoading)
+    store.keepScreens([])
+    #expect(!store.isLoading)
+    #expect(pictures.status(of: .remote("http://127.0.0.1:9/x.png")) == .loading)
+    #expect(!store.isLoading, "a screen that went starts nothing")
+    let next = store.provider(for: .local, screen: ObjectIdentifier(pictures))
+    #expect(next.status(of: .remote("http://127.0.0.1:9/x.png")) == .loading)
+    #expect(store.isLoading)
+    store.keepScreens([])
+  }
+
   @Test func refusesAnAssetNameThatLeavesTheDirectory() {
     #expect(throws: PictureError.self) { try AssetLookup.path(of: "../Fixtures/quadrants", in: fixtures) }
   }
@@ -71,5 +89,13 @@ import Testing
       default: nil
       }
     #expect(found == expected, "\(typed)")
+  }
+}
+
+/// A server that never answers: its requests end only when cancelled.
+private struct SilentHTTPClient: HTTPClient {
+  func send(_ request: HTTPRequest) async throws -> HTTPResponse {
+    try await Task.sleep(for: .seconds(3600))
+    throw CancellationError()
   }
 }

@@ -1,15 +1,15 @@
-"""Runs the hostile-input corpus (cases.py, origin_cases.py) against sdui-term.
+"""Runs the hostile-input corpus (cases.py, origin_cases.py, picture_budget_cases.py) against sdui-term.
 
     python3 Tests/hostile/run.py PATH/TO/sdui-term [NAME-FILTER]
 
 For every case and every run of it, sdui-term must:
   - end with a status it chose (0, or 1 for a clear failure), never by a
     signal or a crash;
-  - use at most the case's seconds of processor time (and its cpu, when
-    the case gives one), and end within three times as long on the clock
-    (a busy machine gives each run a share; a hang still reaches it), and
-    stay under its memory bound (peak
-    resident memory, read from the kernel's accounting of the child), and
+  - use at most the case's seconds of processor time (and its cpu_seconds,
+    when it says), and end within three times as long on the clock (a busy
+    machine gives each run a share; a hang still reaches it), and stay under
+    its memory bound (peak resident memory, read from the kernel's accounting
+    of the child; the case's peak_mib if lower), and
     live with at most 2,000,000 KiB of virtual memory (ulimit -v), or the
     case's own virtual_memory (a flow's JavaScript: JavaScriptCore reserves
     some 5 GiB of address space, and aborts without it);
@@ -48,6 +48,7 @@ from cases import cases, network_cases, picture_cases, picture_screen  # noqa: E
 from origin_cases import origin_cases  # noqa: E402
 from wide_cases import wide_cases  # noqa: E402
 from work_cases import work_cases  # noqa: E402
+from picture_budget_cases import picture_budget_cases  # noqa: E402
 from server import HostileServer  # noqa: E402
 
 MEMORY_BOUND_MIB = 1536
@@ -67,7 +68,7 @@ with open(sys.argv[1], "a") as log:
 
 
 def run(command, cwd, environment, seconds, virtual_memory=VIRTUAL_MEMORY_BYTES):
-    """Runs a command; returns (status or None if killed, seconds, peak MiB, output)."""
+    """Runs a command; returns (status or None if killed, seconds, peak MiB, output, CPU seconds)."""
     with open(os.path.join(cwd, "out"), "wb") as out, open(os.path.join(cwd, "err"), "wb") as err:
         start = time.monotonic()
         pid = spawn(command, cwd, environment, out, err, virtual_memory)
@@ -185,10 +186,10 @@ def run_case(binary, work, recorder, server, index, case):
             problems.append(f"{label}: {cpu:.1f} s of CPU, more than its {seconds_allowed} s")
         elif status not in case.get("status", (0, 1)):
             problems.append(f"{label}: exit status {status}")
-        if "cpu" in case and cpu > case["cpu"]:
-            problems.append(f"{label}: {cpu:.1f} s of CPU, more than {case['cpu']} s")
-        if peak > MEMORY_BOUND_MIB:
+        if peak > case.get("peak_mib", MEMORY_BOUND_MIB):
             problems.append(f"{label}: {peak:.0f} MiB of resident memory")
+        if status is not None and cpu > case.get("cpu_seconds", float("inf")):
+            problems.append(f"{label}: {cpu:.1f} s of CPU, more than {case['cpu_seconds']}")
         if "max_output" in case and len(output) - 1 > case["max_output"]:
             problems.append(f"{label}: {len(output) - 1} bytes of output, more than {case['max_output']}")
         try:
@@ -258,7 +259,8 @@ def main():
             file.write(RECORDER)
         network = network_cases()
         pictures = picture_cases()
-        every = cases() + network + pictures + origin_cases() + wide_cases() + work_cases()
+        every = (cases() + network + pictures + picture_budget_cases() + origin_cases() + wide_cases()
+                 + work_cases())
         answers = {}
         for case in every:
             if "answer" in case:

@@ -45,6 +45,6 @@ def work_cases():
             expression = operation % ((prefix,) * operation.count("%s"))
             cases.append({"name": f"9,000 {expression} of two million characters in {dialect}",
                           "body": (lambda make=make, expression=expression: make(expression)),
-                          "runs": ["render:Enter"], "seconds": 20, "cpu": 10,
+                          "runs": ["render:Enter"], "seconds": 20, "cpu_seconds": 10,
                           "expect": {"render": ["still here", SPENT]}})
     return cases

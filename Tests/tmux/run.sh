@@ -434,6 +434,71 @@ keys q
 finished "q after a remote picture" 0
 kill "$PICTURE_SERVER" 2>/dev/null
 
+# Four pictures that declare 64 x 64 and carry 9 GB of zeros after their
+# rows each, and four of 4096 x 4096 16-bit pixels (each decoded in
+# earnest), from a server: keys are answered within 100 ms while they
+# decode, and q ends the program within a second (the figures are printed;
+# before pictures were decoded on a thread of their own and the decoder
+# stopped at the last row, a key waited 90 s).
+mkdir -p "$WORK/pictures/costly"
+python3 -c '
+import sys
+sys.path.insert(0, sys.argv[1])
+from picture_budget_cases import sixteen_bit_at_the_limit, zeros_after_the_rows
+for name, picture in (("bomb", zeros_after_the_rows(9000)), ("large", sixteen_bit_at_the_limit())):
+    for index in range(4):
+        with open(f"{sys.argv[2]}/{name}{index}.png", "wb") as file:
+            file.write(picture)
+' "$ROOT/Tests/hostile" "$WORK/pictures/costly"
+python3 -c '
+import functools, http.server, sys
+http.server.SimpleHTTPRequestHandler.log_message = lambda *arguments: None
+handler = functools.partial(http.server.SimpleHTTPRequestHandler, directory=sys.argv[1])
+server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+print(server.server_address[1], flush=True)
+server.serve_forever()
+' "$WORK/pictures/costly" > "$WORK/costly-port" &
+COSTLY_SERVER=$!
+for _ in $(seq 1 50); do [ -s "$WORK/costly-port" ] && break; sleep 0.1; done
+{
+  echo '{"_:component": "layout:column", "state": {"n": 0}, "children": ['
+  echo '  {"_:component": "layout:touchable", "properties": {"onPress": ['
+  echo '    {"_:action": "setState", "properties": {"path": "n", "value": "@{sum(n, 1)}"}}]},'
+  echo '   "children": [{"_:component": "layout:text", "properties": {"text": "[ pressed @{n} ]"}}]}'
+  for name in bomb0 bomb1 bomb2 bomb3 large0 large1 large2 large3; do
+    echo ", {\"_:component\": \"layout:remoteImage\", \"properties\": {\"url\": \"http://127.0.0.1:$(cat "$WORK/costly-port")/$name.png\", \"width\": 16, \"height\": 8}}"
+  done
+  echo ']}'
+} > "$WORK/pictures/bombs.json"
+launch "$TMUX_TERM" "$WORK/pictures/bombs.json"
+expect "a screen of eight costly pictures" "[ pressed 0 ]"
+started=$(date +%s%N)
+keys q
+for _ in $(seq 1 1000); do [ -s "$WORK/after" ] && break; sleep 0.01; done
+ended=$((($(date +%s%N) - started) / 1000000))
+echo "tmux: q while eight costly pictures decode ended the program in $ended ms"
+if [ -s "$WORK/after" ] && [ "$ended" -lt 1000 ]; then pass; else fail "q while pictures decode took $ended ms (at most 1000)"; fi
+finished "q while pictures decode" 0
+launch "$TMUX_TERM" "$WORK/pictures/bombs.json"
+expect "the screen of costly pictures again" "[ pressed 0 ]"
+answered=""
+for count in 1 2 3; do
+  started=$(date +%s%N)
+  keys Enter
+  answered="$answered $(waited_ms "[ pressed $count ]")"
+done
+echo "tmux: keys while eight costly pictures decode answered in$answered ms"
+# The middle one within 100 ms, each within a second: a loaded machine
+# (other suites beside this one) can hold the program's thread up once.
+middle=$(tr ' ' '\n' <<< "$answered" | sed '/^$/d' | sort -n | sed -n 2p)
+slowest=$(tr ' ' '\n' <<< "$answered" | sed '/^$/d' | sort -n | tail -n 1)
+if [ "$(wc -w <<< "$answered")" -eq 3 ] && [ "$middle" -lt 100 ] && [ "$slowest" -lt 1000 ]; then pass; else
+  fail "keys while pictures decode took$answered ms (the middle one at most 100, each at most 1000)"
+fi
+keys q
+finished "q after keys while pictures decode" 0
+kill "$COSTLY_SERVER" 2>/dev/null
+
 # --- the terminal's own colors -----------------------------------------------
 
 # A screen with yellow text on no background: readable on a dark terminal,

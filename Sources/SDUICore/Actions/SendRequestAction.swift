@@ -14,6 +14,11 @@ import SDUIDocument
 /// - Beagle: 2xx is success with `{data, status, statusText}`; otherwise
 ///   `onError` gets the same keys plus `message`. A body is sent whenever
 ///   `data` is given, except with GET and HEAD.
+///
+/// At most ``ScreenBudget/answersAtOnce`` answers are on their way or wait
+/// for their callbacks, on all the screens: the others wait their turn
+/// before they are sent, so that finished bodies never pile up. The
+/// answers to one event's requests share ``ScreenBudget/answerBytesPerEvent``.
 @MainActor
 enum SendRequestAction {
   static func handle(_ context: ActionContext) throws(ActionFailure) {
@@ -41,17 +46,57 @@ enum SendRequestAction {
       return
     }
     let client = session.environment.http
+    let slots = session.environment.answerSlots
+    let answers = session.answerBytes ?? AnswerBytes(limit: session.environment.budget.answerBytesPerEvent)
+    session.answerBytes = answers
     session.startTask {
-      let outcome: Result<HTTPResponse, any Error>
-      do {
-        outcome = .success(try await client.send(request))
-      } catch {
-        outcome = .failure(error)
+      // The slot is held until the callbacks ran; a request cancelled while it waits for one
+      // fails with the cancellation, as one cancelled on its way does.
+      let holdsSlot = (try? await slots.acquire()) != nil
+      defer { if holdsSlot { slots.release() } }
+      let outcome: Result<HTTPResponse, any Error>?
+      if !holdsSlot {
+        outcome = .failure(CancellationError())
+      } else if answers.isSpent {
+        outcome = nil
+      } else {
+        do {
+          outcome = .success(try await client.send(request))
+        } catch {
+          outcome = .failure(error)
+        }
       }
+      // The callbacks' requests follow this one's chain and share its answers' bytes.
       session.requestChainDepth = depth
-      defer { session.requestChainDepth = 0 }
-      finish(context, request: request, outcome: outcome)
+      session.answerBytes = answers
+      defer {
+        session.requestChainDepth = 0
+        session.answerBytes = nil
+      }
+      switch outcome {
+      case nil:
+        refuse(context, request: request, answers: answers, sent: false)
+      case .success(let response) where !answers.take(response.body.count):
+        refuse(context, request: request, answers: answers, sent: true)
+      case let outcome?:
+        finish(context, request: request, outcome: outcome)
+      }
     }
+  }
+
+  /// Runs `onError` (and `onFinish`) for a request the answers' budget
+  /// stopped, saying so at the first action it stopped.
+  private static func refuse(_ context: ActionContext, request: HTTPRequest, answers: AnswerBytes, sent: Bool) {
+    let reached = BudgetReached.answersTooLarge(limit: answers.limit, sent: sent)
+    if answers.isFirstToSay(sent: sent) {
+      context.report(.budget(reached))
+    }
+    let message = "\(request.method) \(request.url) failed: \(reached)"
+    context.run(
+      "onError",
+      value: context.session.dialect == .nimbus ? nimbusError(message) : ["message": JSONValue(.string(message))])
+    context.run("onFinish")
+    context.session.settleSynchronously()
   }
 
   /// The answer's data, parsed within ``ScreenBudget/answerValues`` and

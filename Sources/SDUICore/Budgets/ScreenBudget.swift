@@ -36,6 +36,14 @@ public struct ScreenBudget: Sendable, Hashable {
   public var heldBytes: Int
   /// The most values the data of one request's answer may parse into.
   public var answerValues: Int
+  /// The most bytes the answers to the requests of one event may have
+  /// together, the requests their callbacks send included: an answer past
+  /// them is not read, and the requests after it are not sent.
+  public var answerBytesPerEvent: Int
+  /// The most `sendRequest`s and lazy components whose answers are on
+  /// their way or wait for their callbacks, on all the screens together;
+  /// the others wait their turn before they are sent.
+  public var answersAtOnce: Int
   /// The most time the regular expressions of one event (`match`,
   /// `replace`) may take together.
   public var regexTimePerEvent: Duration
@@ -51,9 +59,12 @@ public struct ScreenBudget: Sendable, Hashable {
   public init(
     valueBytes: Int = 8 << 20, bytesPerEvent: Int = 64 << 20, actionsPerEvent: Int = 10_000, updateRounds: Int = 100,
     components: Int = 25_000, lazyComponentDepth: Int = 16, requestChain: Int = 20, heldBytes: Int = 512 << 20,
-    answerValues: Int = 1_000_000, regexTimePerEvent: Duration = .seconds(1), operationWorkPerEvent: Int = 64 << 20
+    answerValues: Int = 1_000_000, answerBytesPerEvent: Int = 64 << 20, answersAtOnce: Int = 16,
+    regexTimePerEvent: Duration = .seconds(1), operationWorkPerEvent: Int = 64 << 20
   ) {
     self.operationWorkPerEvent = operationWorkPerEvent
+    self.answerBytesPerEvent = answerBytesPerEvent
+    self.answersAtOnce = answersAtOnce
     self.regexTimePerEvent = regexTimePerEvent
     self.requestChain = requestChain
     self.heldBytes = heldBytes
@@ -78,6 +89,10 @@ public enum BudgetReached: Sendable, Hashable, CustomStringConvertible {
   case screensHoldTooMuch(madeBy: String, limit: Int)
   /// A request's answer parses into more than ``ScreenBudget/answerValues``.
   case answerTooLarge(limit: Int)
+  /// The answers to one event's requests reached
+  /// ``ScreenBudget/answerBytesPerEvent``: this answer is not read, or
+  /// (`sent` false) this request is not sent.
+  case answersTooLarge(limit: Int, sent: Bool)
   /// The event's regular expressions took ``ScreenBudget/regexTimePerEvent``.
   case regexTimeSpent(operation: String, limit: Duration)
   /// The event's operations examined ``ScreenBudget/operationWorkPerEvent``
@@ -117,6 +132,9 @@ public enum BudgetReached: Sendable, Hashable, CustomStringConvertible {
         + " the most they may; it is null"
     case .answerTooLarge(let limit):
       "the answer holds more than \(limit) values, the most a screen takes from one request"
+    case .answersTooLarge(let limit, let sent):
+      "the answers to this event's requests reached \(Self.bytes(limit)), the most they may have together; "
+        + (sent ? "this answer is not read" : "this request is not sent")
     case .tooManyActions(let limit):
       "this event already ran \(limit) actions, the most one event may; the rest are skipped"
     case .tooManyRounds(let limit):

@@ -22,9 +22,14 @@ extension ScreenSession {
     }
     let client = environment.http
     let origin = environment.origin
+    let slots = environment.answerSlots
     startTask { [weak self] in
+      // A slot (``ScreenBudget/answersAtOnce``) is held while the answer comes; it is put in
+      // place before the main actor runs anything else, so answers never wait there in a pile.
       let outcome: Result<HTTPResponse, any Error>
       do {
+        try await slots.acquire()
+        defer { slots.release() }
         outcome = .success(try await client.send(HTTPRequest(url: path, origin: origin)))
       } catch {
         outcome = .failure(error)

@@ -48,6 +48,9 @@ public final class ScreenSession {
     /// What the screens hold in their states, together: sessions that
     /// share it share ``ScreenBudget/heldBytes``.
     package var ledger: StateLedger
+    /// The answers on their way or waiting for their callbacks: sessions
+    /// that share it share ``ScreenBudget/answersAtOnce``.
+    package var answerSlots: Slots
 
     /// Creates an environment; by default requests go nowhere and fail.
     @MainActor
@@ -60,6 +63,7 @@ public final class ScreenSession {
     ) {
       self.budget = budget
       ledger = StateLedger(limit: budget.heldBytes)
+      answerSlots = Slots(count: budget.answersAtOnce)
       self.http = http
       self.navigator = navigator
       self.opener = opener
@@ -119,6 +123,9 @@ public final class ScreenSession {
   /// the user's, 1 in a request's callbacks, 2 in the callbacks of a
   /// request those sent...
   var requestChainDepth = 0
+  /// What the answers to the requests of the event running may still
+  /// have (``ScreenBudget/answerBytesPerEvent``), once one is sent.
+  var answerBytes: AnswerBytes?
   /// Whether the wait for requests ran out: requests their callbacks send
   /// are not started, so that the wait ends.
   private var isDraining = false
@@ -394,6 +401,7 @@ public final class ScreenSession {
       settleDepth -= 1
       if settleDepth == 0 {
         actionsRun = 0
+        if requestChainDepth == 0 { answerBytes = nil }
         allowance.renew()
         recordHeldState()
       }

@@ -146,6 +146,7 @@ extension ScreenNavigator {
       navigator: self, opener: configuration.opener, problems: configuration.problems, global: global,
       viewStates: states, viewEvent: page.viewEvent, libraries: configuration.libraries, origin: page.documentOrigin)
     environment.ledger = ledger
+    environment.answerSlots = answerSlots
     let session = ScreenSession(screen: screen, environment: environment)
     page.content = .ready(session)
     page.prefetchSeen = []

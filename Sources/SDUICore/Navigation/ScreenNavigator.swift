@@ -63,6 +63,8 @@ package final class ScreenNavigator: Navigator {
   package let global = StateCell(name: "global", value: .null)
   /// What the screens on the stacks hold in their states, together.
   let ledger = StateLedger(limit: ScreenBudget().heldBytes)
+  /// The answers the screens wait for, together.
+  let answerSlots = Slots(count: ScreenBudget().answersAtOnce)
 
   let prefetchCache = PrefetchCache()
   private var nextPageID = 0

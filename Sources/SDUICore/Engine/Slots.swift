@@ -1,10 +1,12 @@
 import Synchronization
 
-/// How many requests are under way at once: a screen that sends hundreds
-/// (a list whose every item requests on start) has them wait their turn,
-/// so that their bodies (each up to `--max-body`) and threads are never
-/// all held together.
-final class TransferSlots: Sendable {
+/// How many of something are under way at once, the others waiting their
+/// turn in order: requests in the HTTP client (a screen that sends hundreds,
+/// a list whose every item requests on start, has them wait, so that their
+/// bodies, each up to `--max-body`, and threads are never all held
+/// together), answers to `sendRequest` until their callbacks ran, pictures
+/// until they are decoded.
+package final class Slots: Sendable {
   private struct State {
     var free: Int
     var waiting: [(id: Int, continuation: CheckedContinuation<Void, any Error>)] = []
@@ -14,13 +16,13 @@ final class TransferSlots: Sendable {
   private let state: Mutex<State>
 
   /// `count` slots.
-  init(count: Int) {
+  package init(count: Int) {
     state = Mutex(State(free: count))
   }
 
   /// Waits for a free slot; throws `CancellationError` when the task is
   /// cancelled while it waits.
-  func acquire() async throws {
+  package func acquire() async throws {
     let id = state.withLock { state in
       state.nextID += 1
       return state.nextID
@@ -45,8 +47,8 @@ final class TransferSlots: Sendable {
     }
   }
 
-  /// Gives a slot back, to the longest waiting request if there is one.
-  func release() {
+  /// Gives a slot back, to the longest waiting one if there is one.
+  package func release() {
     let next = state.withLock { state in
       guard !state.waiting.isEmpty else {
         state.free += 1
