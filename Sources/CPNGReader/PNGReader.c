@@ -25,11 +25,13 @@ static void say(reading *read, const char *text) {
   if (read->message_size > 0) snprintf(read->message, read->message_size, "%s", text);
 }
 
-/// libpng's error handler: keeps the reason; libpng then longjmps to the
-/// read's setjmp.
+/// libpng's error handler: keeps the reason and jumps to the read's
+/// setjmp itself. It must not return: libpng would then print the reason
+/// on standard error (the terminal the screen is drawn on) before jumping.
 static void refuse(png_structp png, png_const_charp reason) {
   reading *read = png_get_error_ptr(png);
   if (!read->stopped) say(read, reason);
+  png_longjmp(png, 1);
 }
 
 static void ignore(png_structp png, png_const_charp warning) {
