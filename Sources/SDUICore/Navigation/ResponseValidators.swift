@@ -38,11 +38,16 @@ package struct ResponseValidators: Sendable, Equatable {
     bodyLength == other.bodyLength && bodyHash == other.bodyHash
   }
 
-  /// A header value worth sending back: present, of a sane length, and
-  /// without line breaks (a header the server sent is untrusted).
+  /// The longest `ETag` or `Last-Modified` sent back, in UTF-8 bytes.
+  package static let longestValue = 1024
+
+  /// A header value worth sending back: present, at most ``longestValue``
+  /// bytes, and without control characters, which the HTTP client
+  /// refuses to send (a header the server sent is untrusted). One that is
+  /// not is dropped, and the page is polled without it.
   private static func usable(_ value: String?) -> String? {
-    guard let value, !value.isEmpty, value.utf8.count <= 1024,
-      !value.contains(where: { $0 == "\r" || $0 == "\n" })
+    guard let value, !value.isEmpty, value.utf8.count <= longestValue,
+      !value.unicodeScalars.contains(where: { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) })
     else { return nil }
     return value
   }
