@@ -71,16 +71,18 @@ package struct DemoServer: Sendable {
       let sockets = WebSocketServerConfiguration(
         maxFrameSize: 1 << 16, autoPing: .enabled(timePeriod: .seconds(max(1, idleTimeout / 2))))
       server = HTTPServerBuilder { responder in
-        HeadDeadlineChannel(
+        GuardedChannel(
           inner: HTTP1WebSocketUpgradeChannel(responder: responder, configuration: .init(http1: http1, ws: sockets)) {
             _, _, _ in
             .upgrade([:]) { inbound, outbound, _ in
               await ReloadSocket(broadcaster: reloads, log: log).serve(inbound, outbound)
             }
-          }, limit: timeout)
+          }, headLimit: timeout, log: log)
       }
     } else {
-      server = .http1(configuration: http1)
+      server = HTTPServerBuilder { responder in
+        GuardedChannel(inner: HTTP1Channel(responder: responder, configuration: http1), headLimit: timeout, log: log)
+      }
     }
     let app = Application(
       router: router, server: server,

@@ -1,6 +1,8 @@
 """`sdui-term serve` against clients a stranger on the network could be:
 a large file fetched whole, HEAD, a file over --max-file-size, a request
-head dripped a byte at a time, and a client that stops reading.
+head dripped a byte at a time, a client that stops reading, requests its
+HTTP parser rejects (each answered 400 or 431 and closed, and 1,100 of
+them at once neither starve a real client nor keep serve busy).
 
     python3 Tests/hostile/serve_limits.py PATH/TO/sdui-term
 
@@ -11,11 +13,13 @@ Prints one line per failure and `serve-limits: N passed, N failed`.
 
 import os
 import re
+import resource
 import shutil
 import socket
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "lib"))
@@ -26,11 +30,28 @@ IDLE = 2
 PEAK_BOUND_MIB = 150
 
 
+MALFORMED = [
+    ("a control character in a header", b"GET / HTTP/1.1\r\nHost: x\r\nX-A: a\x01b\r\n\r\n", 400),
+    ("ESC in the path", b"GET /\x1b[31m HTTP/1.1\r\nHost: x\r\n\r\n", 400),
+    ("a non-ASCII path", "GET /\u00e9 HTTP/1.1\r\nHost: x\r\n\r\n".encode(), 400),
+    ("a bad method", b"G(T / HTTP/1.1\r\nHost: x\r\n\r\n", 400),
+    ("a bad version", b"GET / HTTP/9.Z\r\nHost: x\r\n\r\n", 400),
+    ("an 80 KB header", b"GET / HTTP/1.1\r\nHost: x\r\nX-Big: " + b"a" * 90000 + b"\r\n\r\n", 431),
+    ("GET ../x", b"GET ../x HTTP/1.1\r\nHost: x\r\n\r\n", 400),
+]
+FLOOD = 1100
+
+
 def start(binary, directory, *options):
+    """serve on a free port, with the 1,024 files a process gets by default."""
     process = subprocess.Popen([binary, "serve", directory, "--port", "0", "--idle-timeout", str(IDLE), *options],
-                               stderr=subprocess.PIPE, text=True)
+                               stderr=subprocess.PIPE, text=True,
+                               preexec_fn=lambda: resource.setrlimit(resource.RLIMIT_NOFILE, (1024, 1024)))
     line = process.stderr.readline()
     port = int(re.search(r"127\.0\.0\.1:(\d+)", line).group(1))
+    process.log = []
+    # Read what serve logs as it does: a full pipe would stop it.
+    threading.Thread(target=lambda: process.log.extend(process.stderr), daemon=True).start()
     return process, port
 
 
@@ -71,6 +92,76 @@ def server_closed(port, client, seconds):
             return True
         time.sleep(0.05)
     return False
+
+
+def answer_and_close(connection, seconds):
+    """What serve answered, and whether it closed the connection within `seconds`."""
+    connection.settimeout(seconds)
+    received = b""
+    try:
+        while True:
+            chunk = connection.recv(65536)
+            if not chunk:
+                return received, True
+            received += chunk
+    except socket.timeout:
+        return received, False
+    except ConnectionResetError:
+        return received, True
+    finally:
+        connection.close()
+
+
+def cpu_seconds(pid):
+    with open(f"/proc/{pid}/stat") as stat:
+        fields = stat.read().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def malformed_requests(port):
+    """Each request the parser rejects: its status, and the connection closed within a second."""
+    failures = []
+    for name, head, status in MALFORMED:
+        answer, closed = answer_and_close(request(port, head), 1)
+        if not answer.startswith(b"HTTP/1.1 %d " % status) or not closed:
+            failures.append(f"{name}: {answer[:80]!r}, {'closed' if closed else 'still open after 1 s'}"
+                            f" (expected {status} and closed)")
+    return failures
+
+
+def flood_of_malformed(port, pid):
+    """1,100 connections that each send a malformed request and stay open
+    on the client's side: a real GET meanwhile is answered within 2 s, and
+    serve, once it has answered them, spends under half a second of CPU in
+    the next two seconds."""
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    resource.setrlimit(resource.RLIMIT_NOFILE, (min(hard, FLOOD + 512), hard))
+    held = []
+    failures = []
+    try:
+        for index in range(FLOOD):
+            held.append(request(port, MALFORMED[index % len(MALFORMED)][1]))
+        real = socket.create_connection(("127.0.0.1", port), timeout=2)
+        try:
+            real.sendall(b"GET /index.json HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")
+            answer, _ = answer_and_close(real, 2)
+        except OSError as error:
+            answer = repr(error).encode()
+        if not answer.startswith(b"HTTP/1.1 200"):
+            failures.append(f"{FLOOD} malformed connections: a real GET got {answer[:80]!r} within 2 s")
+        time.sleep(0.5)
+        before = cpu_seconds(pid)
+        time.sleep(2)
+        spent = cpu_seconds(pid) - before
+        if spent > 0.5:
+            failures.append(f"{FLOOD} malformed connections: serve spent {spent:.1f} s of CPU in 2 s after them")
+        else:
+            print(f"serve-limits: {FLOOD} malformed connections answered; serve then idle ({spent:.2f} s of CPU in 2 s)")
+    finally:
+        for connection in held:
+            connection.close()
+        resource.setrlimit(resource.RLIMIT_NOFILE, (soft, hard))
+    return failures
 
 
 def peak_mib(pid):
@@ -125,6 +216,11 @@ def main():
                 failures.append(f"a dripped request head was closed after {elapsed:.1f} s (idle timeout {IDLE} s)")
             else:
                 passed += 1
+
+        for check in (lambda: malformed_requests(port), lambda: flood_of_malformed(port, process.pid)):
+            found = check()
+            failures += found
+            passed += 0 if found else 1
 
         stalled = request(port, b"GET /large.bin HTTP/1.1\r\nHost: x\r\n\r\n")
         stalled.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 4096)
