@@ -2,7 +2,9 @@
 a large file fetched whole, HEAD, a file over --max-file-size, a request
 head dripped a byte at a time, a client that stops reading, requests its
 HTTP parser rejects (each answered 400 or 431 and closed, and 1,100 of
-them at once neither starve a real client nor keep serve busy).
+them at once neither starve a real client nor keep serve busy), and
+`--hot-reload` against a server that answers its upgrade with a wrong
+`Sec-WebSocket-Accept` and then streams (`handshake_server.py`).
 
     python3 Tests/hostile/serve_limits.py PATH/TO/sdui-term
 
@@ -11,14 +13,18 @@ resident memory is read from the kernel (VmHWM) once it has sent it.
 Prints one line per failure and `serve-limits: N passed, N failed`.
 """
 
+import fcntl
 import os
+import pty
 import re
+import select
 import resource
 import shutil
 import socket
 import subprocess
 import sys
 import tempfile
+import termios
 import threading
 import time
 
@@ -164,6 +170,69 @@ def flood_of_malformed(port, pid):
     return failures
 
 
+def hot_reload_after_a_bad_handshake(binary, directory, guard):
+    """sdui-term on a screen with --hot-reload, in a terminal of its own
+    and under a 2 GB address space, for 4 s against a server that answers
+    the upgrade with a wrong Sec-WebSocket-Accept and then streams as
+    fast as it is read: each connection is closed by sdui-term, which
+    tries again with its back-off, stays under 200 MiB resident, and
+    quits on q."""
+    server = subprocess.Popen([sys.executable, os.path.join(os.path.dirname(os.path.abspath(__file__)),
+                                                            "handshake_server.py"), "wrong-accept"],
+                              stdout=subprocess.PIPE, text=True)
+    port = int(server.stdout.readline())
+    ends = []
+    threading.Thread(target=lambda: ends.extend(line.split()[0] for line in server.stdout), daemon=True).start()
+    master, terminal = pty.openpty()
+
+    def in_its_terminal():
+        fcntl.ioctl(0, termios.TIOCSCTTY, 0)
+        resource.setrlimit(resource.RLIMIT_AS, (2000000 << 10, 2000000 << 10))
+
+    command = [binary, os.path.join(directory, "index.json"), "--hot-reload", f"ws://127.0.0.1:{port}"]
+    program = subprocess.Popen(command, stdin=terminal, stdout=terminal, stderr=terminal, start_new_session=True,
+                               preexec_fn=in_its_terminal, env=dict(os.environ, TERM="xterm-256color"))
+    os.close(terminal)
+    failures = []
+    peak = 0
+    try:
+        ending = time.monotonic() + 4
+        while time.monotonic() < ending and program.poll() is None:
+            if select.select([master], [], [], 0.1)[0]:
+                try:
+                    os.read(master, 1 << 16)
+                except OSError:
+                    break
+            try:
+                peak = max(peak, int(re.search(r"VmRSS:\s+(\d+)", open(f"/proc/{program.pid}/status").read())[1]) >> 10)
+            except (OSError, TypeError):
+                pass
+        if program.poll() is not None:
+            failures.append(f"--hot-reload after a bad handshake: sdui-term ended ({program.returncode}) within 4 s")
+        closed = ends.count("closed")
+        os.write(master, b"q")
+        try:
+            program.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            program.kill()
+            program.wait()
+            failures.append("--hot-reload after a bad handshake: q did not end sdui-term within 10 s")
+        guard.note(command, program.returncode)
+        if peak > 200:
+            failures.append(f"--hot-reload after a bad handshake: sdui-term reached {peak} MiB resident (bound 200)")
+        if closed < 3:
+            failures.append(f"--hot-reload after a bad handshake: {closed} connections closed by sdui-term in 4 s"
+                            f" (at least 3: it closes each and tries again)")
+        if not failures:
+            print(f"serve-limits: --hot-reload after a bad handshake: {closed} connections closed in 4 s,"
+                  f" sdui-term's peak {peak} MiB resident")
+    finally:
+        os.close(master)
+        server.kill()
+        server.wait()
+    return failures
+
+
 def peak_mib(pid):
     with open(f"/proc/{pid}/status") as status:
         for line in status:
@@ -231,6 +300,10 @@ def main():
         process.terminate()
         process.wait(timeout=10)
         guard.note(["serve"], process.returncode, expected=(-15, 0, 143))
+
+        found = hot_reload_after_a_bad_handshake(binary, directory, guard)
+        failures += found
+        passed += 0 if found else 1
 
         process, port = start(binary, directory, "--max-file-size", "1000")
         received, head = read_all(request(port, b"GET /large.bin HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n"))
