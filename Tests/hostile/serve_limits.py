@@ -46,6 +46,8 @@ MALFORMED = [
     ("GET ../x", b"GET ../x HTTP/1.1\r\nHost: x\r\n\r\n", 400),
 ]
 FLOOD = 1100
+DOWNLOADERS = (20, 280)  # fast, slow: more than the 256 connections serve holds at once
+CROWD_BOUND_MIB = 150
 
 
 def start(binary, directory, *options):
@@ -170,6 +172,60 @@ def flood_of_malformed(port, pid):
     return failures
 
 
+def crowd_of_downloads(port, pid, seconds=2):
+    """DOWNLOADERS clients of the large file at once for `seconds`, fast
+    ones reading as fast as they can and slow ones 64 KiB every 0.1 s,
+    each starting again when its answer ends: serve's resident memory
+    stays under CROWD_BOUND_MIB throughout, both kinds get bytes, and a
+    GET afterwards is answered."""
+    received = {"fast": 0, "slow": 0}
+    ending = time.monotonic() + seconds
+
+    def download(kind):
+        while time.monotonic() < ending:
+            try:
+                connection = request(port, b"GET /large.bin HTTP/1.1\r\nHost: x\r\n\r\n")
+                connection.settimeout(1)
+                while time.monotonic() < ending:
+                    chunk = connection.recv(1 << 20 if kind == "fast" else 1 << 16)
+                    if not chunk:
+                        break
+                    received[kind] += len(chunk)
+                    if kind == "slow":
+                        time.sleep(0.1)
+                connection.close()
+            except OSError:
+                continue
+
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    resource.setrlimit(resource.RLIMIT_NOFILE, (min(hard, sum(DOWNLOADERS) + 512), hard))
+    clients = [threading.Thread(target=download, args=(kind,), daemon=True)
+               for kind, count in zip(("fast", "slow"), DOWNLOADERS) for _ in range(count)]
+    for client in clients:
+        client.start()
+    peak = 0
+    while time.monotonic() < ending:
+        with open(f"/proc/{pid}/status") as status:
+            peak = max(peak, int(re.search(r"VmRSS:\s+(\d+)", status.read())[1]) >> 10)
+        time.sleep(0.05)
+    for client in clients:
+        client.join()
+    resource.setrlimit(resource.RLIMIT_NOFILE, (soft, hard))
+    answer, _ = answer_and_close(request(port, b"GET /index.json HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n"), 5)
+    name = f"{DOWNLOADERS[0]} fast and {DOWNLOADERS[1]} slow downloads at once"
+    failures = []
+    if peak > CROWD_BOUND_MIB:
+        failures.append(f"{name}: serve reached {peak} MiB resident (bound {CROWD_BOUND_MIB})")
+    if not received["fast"] or not received["slow"]:
+        failures.append(f"{name}: bytes received {received}")
+    if not answer.startswith(b"HTTP/1.1 200"):
+        failures.append(f"{name}: a GET afterwards got {answer[:80]!r}")
+    if not failures:
+        print(f"serve-limits: {name}: serve's peak {peak} MiB resident, {received['fast'] >> 20} MiB"
+              f" and {received['slow'] >> 20} MiB sent in {seconds} s")
+    return failures
+
+
 def hot_reload_after_a_bad_handshake(binary, directory, guard):
     """sdui-term on a screen with --hot-reload, in a terminal of its own
     and under a 2 GB address space, for 4 s against a server that answers
@@ -286,7 +342,8 @@ def main():
             else:
                 passed += 1
 
-        for check in (lambda: malformed_requests(port), lambda: flood_of_malformed(port, process.pid)):
+        for check in (lambda: malformed_requests(port), lambda: flood_of_malformed(port, process.pid),
+                      lambda: crowd_of_downloads(port, process.pid)):
             found = check()
             failures += found
             passed += 0 if found else 1
