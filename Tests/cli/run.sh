@@ -311,6 +311,8 @@ for tag in control long; do
   check "render --watch, an ETag ($tag) not sent back: the changed screen" out_has "version B: 2"
   check "render --watch, an ETag ($tag) not sent back: asked without one each time" \
     [ "$(tr '\n' ' ' <"$work/changing.log")" = '- - - ' ]
+  check "render --watch, an ETag ($tag) not sent back: the log says so" \
+    err_has "answered with ETag over 1024 bytes or with a control character; it is not sent back"
   kill "$changing_pid"
 done
 run render --watch-interval 0 "$work/sunny.json"

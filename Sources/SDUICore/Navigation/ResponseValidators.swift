@@ -11,13 +11,22 @@ package struct ResponseValidators: Sendable, Equatable {
   /// bytes is no change.
   package var bodyLength: Int
   package var bodyHash: Int
+  /// The headers the server sent that are not sent back: over
+  /// ``longestValue`` bytes, or with a control character.
+  package private(set) var unusable: [String]
 
   /// The validators of a response.
   package init(_ response: HTTPResponse) {
-    entityTag = Self.usable(response.headers["etag"])
+    let sentTag = response.headers["etag"]
+    let sentDate = response.headers["last-modified"]
+    entityTag = Self.usable(sentTag)
+    let lastModified = Self.usable(sentDate)
+    unusable = [("ETag", sentTag, entityTag), ("Last-Modified", sentDate, lastModified)].compactMap {
+      name, sent, kept in
+      sent?.isEmpty == false && kept == nil ? name : nil
+    }
     // A date in the second the server answered in is no validator (RFC 9110
     // §8.8.2.2): the document may change again within that second.
-    let lastModified = Self.usable(response.headers["last-modified"])
     self.lastModified = lastModified == response.headers["date"] ? nil : lastModified
     bodyLength = response.body.count
     var hasher = Hasher()
