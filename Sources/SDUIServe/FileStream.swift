@@ -45,7 +45,8 @@ struct FileStream: Sendable {
   var body: ResponseBody {
     ResponseBody(contentLength: size) { [path, size, eventLoop] writer in
       let pool = NIOThreadPool.singleton
-      let descriptor = try await pool.runIfActive { open(path, O_RDONLY | O_CLOEXEC) }
+      // Not blocking: a FIFO among the files would hold a pool thread forever.
+      let descriptor = try await pool.runIfActive { open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK) }
       guard descriptor >= 0 else { throw Failure.unreadable(path: path, reason: Self.reason(errno)) }
       defer { close(descriptor) }
       var offset = 0
