@@ -90,7 +90,8 @@ let package = Package(
         "SDUIDocument", .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "HummingbirdCore", package: "hummingbird"),
         .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
-        .product(name: "NIOCore", package: "swift-nio"), .product(name: "Logging", package: "swift-log"),
+        .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOHTTP1", package: "swift-nio"),
+        .product(name: "NIOPosix", package: "swift-nio"), .product(name: "Logging", package: "swift-log"),
       ]),
     // `sdui-term lsp`: the Language Server Protocol's part that is protocol (JSON-RPC 2.0 over
     // Content-Length framing, bounded, and the typed messages and positions the server uses), read

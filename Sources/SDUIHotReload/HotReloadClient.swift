@@ -19,7 +19,8 @@ import SDUIDocument
 /// it is back: what it serves may have changed meanwhile.
 ///
 /// The websocket is swift-nio's own (NIOWebSocket: the handshake, framing
-/// and masking); frames over 64 KiB close the connection.
+/// and masking); frames over 64 KiB close the connection, and so does an
+/// upgrade refused or not answered within five seconds.
 ///
 /// ```swift
 /// let client = HotReloadClient(endpoint: try HotReloadEndpoint("ws://localhost:3001"), platform: "sdui-term")
@@ -42,6 +43,8 @@ package struct HotReloadClient: Sendable {
   package let platform: String
   /// The longest frame taken.
   static let largestFrame = 1 << 16
+  /// How long the server has to answer the upgrade once connected.
+  static let handshakeLimit = TimeAmount.seconds(5)
 
   /// A client of `endpoint`, announcing `platform`.
   package init(endpoint: HotReloadEndpoint, platform: String) {
@@ -106,11 +109,13 @@ package struct HotReloadClient: Sendable {
       .connectTimeout(.seconds(3))
       .connect(host: endpoint.host, port: endpoint.port) { channel in
         channel.eventLoop.makeCompletedFuture {
-          try channel.pipeline.syncOperations.configureUpgradableHTTPClientPipeline(
+          let upgrade = try channel.pipeline.syncOperations.configureUpgradableHTTPClientPipeline(
             configuration: .init(upgradeConfiguration: configuration))
+          Self.closeUnlessUpgraded(channel, by: upgrade)
+          return upgrade
         }
       }
-    guard case .websocket(let channel) = try await negotiation.get() else { throw Refusal() }
+    guard case .websocket(let channel) = try await negotiation.get() else { throw HandshakeFailure.plainAnswer }
     try await channel.executeThenClose { inbound, outbound in
       let hello: JSONValue = ["platform": JSONValue(.string(platform))]
       try await outbound.write(Self.frame(.text, hello.jsonText))
@@ -132,9 +137,36 @@ package struct HotReloadClient: Sendable {
     }
   }
 
-  /// The server answered the upgrade with a plain HTTP response.
-  private struct Refusal: Error, CustomStringConvertible {
-    var description: String { "answered without opening a websocket (is it a hot-reload server?)" }
+  /// Closes the connection as soon as its upgrade is refused (a plain HTTP
+  /// answer, a wrong `Sec-WebSocket-Accept`, a malformed head) or has not
+  /// happened within ``handshakeLimit``: on the event loop, before another
+  /// read, so that nothing a server sends after its answer is kept.
+  private static func closeUnlessUpgraded(_ channel: any Channel, by upgrade: EventLoopFuture<Upgrade>) {
+    let deadline = channel.eventLoop.scheduleTask(in: handshakeLimit) {
+      channel.pipeline.fireErrorCaught(HandshakeFailure.unanswered)
+      channel.close(promise: nil)
+    }
+    upgrade.whenComplete { result in
+      deadline.cancel()
+      if case .success(.websocket) = result { return }
+      channel.close(promise: nil)
+    }
+  }
+
+  /// How a server failed the websocket upgrade, beyond what swift-nio says.
+  private enum HandshakeFailure: Error, CustomStringConvertible {
+    /// It answered with a plain HTTP response.
+    case plainAnswer
+    /// It did not answer within ``handshakeLimit``.
+    case unanswered
+
+    var description: String {
+      switch self {
+      case .plainAnswer: "answered without opening a websocket (is it a hot-reload server?)"
+      case .unanswered:
+        "did not answer the websocket upgrade within \(handshakeLimit.nanoseconds / 1_000_000_000) seconds"
+      }
+    }
   }
 
   private static func frame(_ opcode: WebSocketOpcode, _ text: String) -> WebSocketFrame {
@@ -143,7 +175,13 @@ package struct HotReloadClient: Sendable {
 
   /// Why a connection failed, in words: `connection refused`, ...
   private static func reason(_ error: any Error) -> String {
-    if let refusal = error as? Refusal { return refusal.description }
+    if let failure = error as? HandshakeFailure { return failure.description }
+    if let upgrade = error as? NIOHTTPClientUpgradeError {
+      return upgrade == .upgraderDeniedUpgrade
+        ? "refused the websocket upgrade (a wrong Sec-WebSocket-Accept)"
+        : "answered the websocket upgrade wrongly (\(upgrade))"
+    }
+    if let parsing = error as? HTTPParserError { return "answered with malformed HTTP (\(parsing))" }
     if let failure = error as? NIOConnectionError {
       if let first = failure.connectionErrors.first?.error { return reason(first) }
       if failure.dnsAAAAError != nil || failure.dnsAError != nil { return "cannot find host \(failure.host)" }

@@ -7,11 +7,12 @@ import NIOCore
 
 /// `sdui-term serve`: the screens under a directory and the demo API,
 /// over HTTP/1.1 on Hummingbird. It binds loopback unless told otherwise
-/// and logs one line per request. Files are streamed from disk (Hummingbird's
-/// `FileIO`, 64 KiB at a time), never read whole; `HEAD` reads none. A
-/// connection that sends nothing for ``idleTimeout`` seconds (a request
-/// head dripped a byte at a time included) is closed, and so is one
-/// that stops reading what it is sent for as long.
+/// and logs one line per request. Files are streamed from disk 64 KiB at a
+/// time, at the pace of each connection (``FileStream``), never read whole;
+/// `HEAD` reads none; at most ``ConnectionLimit/most`` connections are held
+/// at once. A connection that sends nothing for ``idleTimeout`` seconds (a
+/// request head dripped a byte at a time included) is closed, and so is
+/// one that stops reading what it is sent for as long.
 ///
 /// ```swift
 /// let server = try DemoServer(directory: "Screens", port: 0)
@@ -52,8 +53,8 @@ package struct DemoServer: Sendable {
 
   /// Runs until the task is cancelled; `ready` gets the bound port.
   package func run(ready: @escaping @Sendable (Int) async -> Void = { _ in }) async throws {
-    let router = Router()
-    let handler: @Sendable (Request, BasicRequestContext) async throws -> Response = { request, context in
+    let router = Router(context: ServeRequestContext.self)
+    let handler: @Sendable (Request, ServeRequestContext) async throws -> Response = { request, context in
       try await respond(to: request, context: context)
     }
     router.get("/", use: handler)
@@ -71,20 +72,24 @@ package struct DemoServer: Sendable {
       let sockets = WebSocketServerConfiguration(
         maxFrameSize: 1 << 16, autoPing: .enabled(timePeriod: .seconds(max(1, idleTimeout / 2))))
       server = HTTPServerBuilder { responder in
-        HeadDeadlineChannel(
+        GuardedChannel(
           inner: HTTP1WebSocketUpgradeChannel(responder: responder, configuration: .init(http1: http1, ws: sockets)) {
             _, _, _ in
             .upgrade([:]) { inbound, outbound, _ in
               await ReloadSocket(broadcaster: reloads, log: log).serve(inbound, outbound)
             }
-          }, limit: timeout)
+          }, headLimit: timeout, log: log)
       }
     } else {
-      server = .http1(configuration: http1)
+      server = HTTPServerBuilder { responder in
+        GuardedChannel(inner: HTTP1Channel(responder: responder, configuration: http1), headLimit: timeout, log: log)
+      }
     }
     let app = Application(
       router: router, server: server,
-      configuration: .init(address: .hostname(host, port: port), serverName: "sdui-term"),
+      configuration: .init(
+        address: .hostname(host, port: port), serverName: "sdui-term",
+        availableConnectionsDelegate: ConnectionLimit(log: log)),
       onServerRunning: { channel in await ready(channel.localAddress?.port ?? port) }, logger: logger)
     try await withThrowingTaskGroup(of: Void.self) { group in
       group.addTask { try await app.run() }
@@ -118,7 +123,7 @@ package struct DemoServer: Sendable {
   }
 
   /// One request, answered and logged.
-  func respond(to request: Request, context: some RequestContext) async throws -> Response {
+  func respond(to request: Request, context: ServeRequestContext) async throws -> Response {
     let started = ContinuousClock.now
     let path = request.uri.path.removingPercentEncoding ?? request.uri.path
     var query: [String: String] = [:]
@@ -137,15 +142,14 @@ package struct DemoServer: Sendable {
     return response
   }
 
-  static func response(for reply: ServeReply, to request: Request, context: some RequestContext) async throws
+  static func response(for reply: ServeReply, to request: Request, context: ServeRequestContext) async throws
     -> Response
   {
     switch reply {
-    case .file(let path, let contentType, _):
+    case .file(let path, let contentType, let size):
+      let file = FileStream(path: path, size: size, eventLoop: context.channel.eventLoop)
       guard let version = FileValidators(path: path) else {
-        return Response(
-          status: .ok, headers: [.contentType: contentType],
-          body: try await FileIO().loadFile(path: path, context: context, chunkLength: 64 << 10))
+        return Response(status: .ok, headers: [.contentType: contentType], body: file.body)
       }
       let headers: HTTPFields = [
         .contentType: contentType, .eTag: version.entityTag, .lastModified: version.lastModified,
@@ -156,9 +160,7 @@ package struct DemoServer: Sendable {
       {
         return Response(status: .notModified, headers: headers)
       }
-      return Response(
-        status: .ok, headers: headers,
-        body: try await FileIO().loadFile(path: path, context: context, chunkLength: 64 << 10))
+      return Response(status: .ok, headers: headers, body: file.body)
     case .body(let status, let contentType, let bytes):
       return Response(
         status: .init(code: status), headers: [.contentType: contentType],

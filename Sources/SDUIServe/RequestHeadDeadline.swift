@@ -13,8 +13,9 @@ final class RequestHeadDeadline: ChannelInboundHandler, RemovableChannelHandler 
 
   private let limit: TimeAmount
   private var timer: Scheduled<Void>?
-  /// The last bytes seen, for a `\r\n\r\n` split across reads.
-  private var tail: [UInt8] = []
+  /// How much of the `\r\n\r\n` that ends the head the last bytes seen
+  /// match, for one split across reads.
+  private var matched = 0
 
   init(limit: TimeAmount) {
     self.limit = limit
@@ -26,17 +27,18 @@ final class RequestHeadDeadline: ChannelInboundHandler, RemovableChannelHandler 
   }
 
   func channelRead(context: ChannelHandlerContext, data: NIOAny) {
-    let bytes = tail + Array(unwrapInboundIn(data).readableBytesView)
+    let ended = unwrapInboundIn(data).withUnsafeReadableBytes { bytes in
+      bytes.contains { byte in
+        let expected: UInt8 = matched % 2 == 0 ? 13 : 10
+        matched = byte == expected ? matched + 1 : (byte == 13 ? 1 : 0)
+        return matched == 4
+      }
+    }
     context.fireChannelRead(data)
-    let end: [UInt8] = [13, 10, 13, 10]
-    if bytes.count >= end.count,
-      (0...(bytes.count - end.count)).contains(where: { bytes[$0..<$0 + 4].elementsEqual(end) })
-    {
+    if ended {
       timer?.cancel()
       timer = nil
       context.pipeline.syncOperations.removeHandler(context: context, promise: nil)
-    } else {
-      tail = Array(bytes.suffix(3))
     }
   }
 

@@ -3,7 +3,8 @@ import Testing
 @testable import SDUICore
 
 /// The origin rule, as a table: what a screen from each origin may
-/// request, and how private each address is (docs/security.md).
+/// request (docs/security.md); `AddressSpaceTests` hold how private each
+/// address is.
 @Suite("Origin rule")
 struct OriginRuleTests {
   static let remote = RequestOrigin.remote(origin: "https://api.example", space: .public)
@@ -99,57 +100,6 @@ struct OriginRuleTests {
       Self.rule.refusal(address: "127.0.0.1", in: .local, from: Self.remote)?.description
         == "refused: a screen from https://api.example may not reach 127.0.0.1, on this machine"
         + " (--allow-private-network allows it)")
-  }
-
-  struct SpaceCase: CustomTestStringConvertible, Sendable {
-    let bytes: [UInt8]
-    let space: AddressSpace
-    var testDescription: String { "\(bytes) is on \(space)" }
-  }
-
-  static let ipv4: [SpaceCase] = [
-    SpaceCase(bytes: [127, 0, 0, 1], space: .local),
-    SpaceCase(bytes: [127, 8, 9, 10], space: .local),
-    SpaceCase(bytes: [0, 0, 0, 0], space: .local),
-    SpaceCase(bytes: [10, 1, 2, 3], space: .private),
-    SpaceCase(bytes: [172, 16, 0, 1], space: .private),
-    SpaceCase(bytes: [172, 31, 255, 255], space: .private),
-    SpaceCase(bytes: [172, 32, 0, 1], space: .public),
-    SpaceCase(bytes: [192, 168, 1, 1], space: .private),
-    SpaceCase(bytes: [169, 254, 169, 254], space: .private),
-    SpaceCase(bytes: [100, 64, 0, 1], space: .private),
-    SpaceCase(bytes: [100, 128, 0, 1], space: .public),
-    SpaceCase(bytes: [224, 0, 0, 251], space: .private),
-    SpaceCase(bytes: [255, 255, 255, 255], space: .private),
-    SpaceCase(bytes: [93, 184, 216, 34], space: .public),
-    SpaceCase(bytes: [8, 8, 8, 8], space: .public),
-  ]
-
-  @Test(arguments: ipv4)
-  func ipv4AddressesHaveTheirSpace(_ row: SpaceCase) {
-    #expect(AddressSpace.of(ipv4: row.bytes) == row.space)
-  }
-
-  static func ipv6(_ groups: [UInt16]) -> [UInt8] {
-    groups.flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] }
-  }
-
-  static let ipv6: [SpaceCase] = [
-    SpaceCase(bytes: ipv6([0, 0, 0, 0, 0, 0, 0, 1]), space: .local),
-    SpaceCase(bytes: ipv6([0, 0, 0, 0, 0, 0, 0, 0]), space: .local),
-    SpaceCase(bytes: ipv6([0, 0, 0, 0, 0, 0xFFFF, 0x7F00, 0x0001]), space: .local),
-    SpaceCase(bytes: ipv6([0, 0, 0, 0, 0, 0xFFFF, 0x0A00, 0x0001]), space: .private),
-    SpaceCase(bytes: ipv6([0x64, 0xFF9B, 0, 0, 0, 0, 0xC0A8, 0x0001]), space: .private),
-    SpaceCase(bytes: ipv6([0x2002, 0x7F00, 0x0001, 0, 0, 0, 0, 1]), space: .local),
-    SpaceCase(bytes: ipv6([0xFD12, 0x3456, 0, 0, 0, 0, 0, 1]), space: .private),
-    SpaceCase(bytes: ipv6([0xFE80, 0, 0, 0, 0, 0, 0, 1]), space: .private),
-    SpaceCase(bytes: ipv6([0xFF02, 0, 0, 0, 0, 0, 0, 1]), space: .private),
-    SpaceCase(bytes: ipv6([0x2606, 0x4700, 0, 0, 0, 0, 0, 0x1111]), space: .public),
-  ]
-
-  @Test(arguments: ipv6)
-  func ipv6AddressesHaveTheirSpace(_ row: SpaceCase) {
-    #expect(AddressSpace.of(ipv6: row.bytes) == row.space)
   }
 
   @Test func aDocumentTakesTheOriginOfWhereItCameFrom() {

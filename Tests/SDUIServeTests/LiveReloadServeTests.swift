@@ -76,6 +76,21 @@ struct LiveReloadServeTests {
     #expect(lines.contains("changed; told 1 client"))
   }
 
+  @Test(arguments: [
+    ("wrong-accept", "refused the websocket upgrade (a wrong Sec-WebSocket-Accept)"),
+    ("plain", "answered without opening a websocket (is it a hot-reload server?)"),
+  ])
+  func aRefusedUpgradeClosesTheConnectionAndIsTriedAgain(_ mode: String, _ reason: String) async throws {
+    let server = try HandshakeServer(mode: mode)
+    let client = HotReloadClient(endpoint: try HotReloadEndpoint("ws://127.0.0.1:\(server.port)"), platform: "tests")
+    var events = client.events().makeAsyncIterator()
+    #expect(await events.next() == .lost(reason: reason))
+    #expect(
+      try await server.clientClosedAConnection(within: 2),
+      "the client closes the connection at once: the server streams for as long as it reads")
+    #expect(await events.next() == .lost(reason: reason), "it tries again")
+  }
+
   @Test func aServerThatIsNotThereIsReportedAndTriedAgain() async throws {
     let client = HotReloadClient(endpoint: try HotReloadEndpoint("ws://127.0.0.1:1"), platform: "tests")
     var events = client.events().makeAsyncIterator()

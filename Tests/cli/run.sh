@@ -283,9 +283,9 @@ check "components --dialect auto is a usage error" status_is 64
 # render --watch: before each key, the page fetched over HTTP is asked again
 # (If-None-Match); a server that changed the screen shows the new one, with
 # the state the keys made. A bare --hot-reload takes Nimbus's default address.
-changing() { # starts the server of changing_server.py; sets changing_port
+changing() { # starts the server of changing_server.py (its tags: $1); sets changing_port
   : >"$work/changing.log"
-  python3 "$root/Tests/cli/changing_server.py" "$work/changing.log" >"$work/changing.port" &
+  python3 "$root/Tests/cli/changing_server.py" "$work/changing.log" "$@" >"$work/changing.port" &
   changing_pid=$!
   changing_port=
   for _ in $(seq 1 100); do
@@ -304,6 +304,17 @@ changing
 run render --keys "Enter Enter" --size 30x4 "http://127.0.0.1:$changing_port/counter"
 check "render without --watch: the screen as first fetched" out_has "version A: 2"
 kill "$changing_pid"
+# An ETag that cannot be sent back is dropped, and the page polled without it.
+for tag in control long; do
+  changing "$tag"
+  run render --watch --keys "Enter Enter" --size 30x4 "http://127.0.0.1:$changing_port/counter"
+  check "render --watch, an ETag ($tag) not sent back: the changed screen" out_has "version B: 2"
+  check "render --watch, an ETag ($tag) not sent back: asked without one each time" \
+    [ "$(tr '\n' ' ' <"$work/changing.log")" = '- - - ' ]
+  check "render --watch, an ETag ($tag) not sent back: the log says so" \
+    err_has "answered with ETag over 1024 bytes or with a control character; it is not sent back"
+  kill "$changing_pid"
+done
 run render --watch-interval 0 "$work/sunny.json"
 check "--watch-interval 0 is a usage error" err_has "--watch-interval must be 0.1 to 3600 seconds"
 run --hot-reload wss://localhost:3001 "$work/sunny.json"

@@ -4,8 +4,9 @@ network: the origin rule's address spaces, tested for real.
     python3 Tests/hostile/private_network.py PATH/TO/sdui-term
 
 It makes two network namespaces (root and iproute2 needed), joined by a
-virtual cable: in one, a "public" server on 203.0.113.7, an address of the
-public internet's kind, serves screens; in the other, the user's machine,
+virtual cable: in one, a "public" server on 93.184.216.7, an address of the
+public internet (documentation ranges such as 203.0.113.0/24 are private
+to the origin rule), serves screens; in the other, the user's machine,
 sdui-term runs beside a "secret" server on 127.0.0.1 that logs every
 request it gets. Screens from
 the public server try to reach the secret one by every road: sendRequest,
@@ -27,7 +28,7 @@ import threading
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "lib"))
 from crash_guard import CrashGuard  # noqa: E402
 
-PUBLIC = "203.0.113.7"
+PUBLIC = "93.184.216.7"
 PUBLIC_PORT = 8080
 SECRET_PORT = 8081
 SECRET = f"http://127.0.0.1:{SECRET_PORT}"
@@ -205,7 +206,7 @@ def main():
             subprocess.run(["ip", "netns", "exec", namespace, "ip", "link", "set", "lo", "up"], check=True)
         cable = f"sdui{os.getpid() % 100000}"
         subprocess.run(["ip", "link", "add", cable + "u", "type", "veth", "peer", "name", cable + "p"], check=True)
-        for end, namespace, address in ((cable + "u", user, "203.0.113.1"), (cable + "p", public, PUBLIC)):
+        for end, namespace, address in ((cable + "u", user, "93.184.216.1"), (cable + "p", public, PUBLIC)):
             subprocess.run(["ip", "link", "set", end, "netns", namespace], check=True)
             for command in (["ip", "addr", "add", f"{address}/24", "dev", end], ["ip", "link", "set", end, "up"]):
                 subprocess.run(["ip", "netns", "exec", namespace, *command], check=True)

@@ -24,12 +24,15 @@ public enum NavigationProblem: Sendable, Equatable {
   case fallbackShown(String)
   /// The origin rule refused to fetch a screen (its URL, and why).
   case refused(url: String, RequestRefusal)
+  /// A server's `ETag` or `Last-Modified` that `--watch` does not send
+  /// back (the URL, the headers' names).
+  case validatorsNotSentBack(url: String, headers: [String])
 
   /// How serious it is: doing nothing where a phone also does nothing is news.
   var severity: Problem.Severity {
     switch self {
     case .firstOfStack, .nothingPresented: .info
-    case .notInStack, .unknownController: .warning
+    case .notInStack, .unknownController, .validatorsNotSentBack: .warning
     default: .error
     }
   }
@@ -51,6 +54,9 @@ public enum NavigationProblem: Sendable, Equatable {
       "'\(page)' was not opened: the navigation stacks already hold \(limit) screens; go back first"
     case .fallbackShown(let failure): "\(failure); showing the fallback screen"
     case .refused(let url, let refusal): "'\(url)' was not fetched: \(refusal)"
+    case .validatorsNotSentBack(let url, let headers):
+      "'\(url)' answered with \(headers.joined(separator: " and ")) over \(ResponseValidators.longestValue) bytes or"
+        + " with a control character; it is not sent back, and polls compare the whole answer"
     }
   }
 }

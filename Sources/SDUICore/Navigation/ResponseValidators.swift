@@ -11,13 +11,22 @@ package struct ResponseValidators: Sendable, Equatable {
   /// bytes is no change.
   package var bodyLength: Int
   package var bodyHash: Int
+  /// The headers the server sent that are not sent back: over
+  /// ``longestValue`` bytes, or with a control character.
+  package private(set) var unusable: [String]
 
   /// The validators of a response.
   package init(_ response: HTTPResponse) {
-    entityTag = Self.usable(response.headers["etag"])
+    let sentTag = response.headers["etag"]
+    let sentDate = response.headers["last-modified"]
+    entityTag = Self.usable(sentTag)
+    let lastModified = Self.usable(sentDate)
+    unusable = [("ETag", sentTag, entityTag), ("Last-Modified", sentDate, lastModified)].compactMap {
+      name, sent, kept in
+      sent?.isEmpty == false && kept == nil ? name : nil
+    }
     // A date in the second the server answered in is no validator (RFC 9110
     // §8.8.2.2): the document may change again within that second.
-    let lastModified = Self.usable(response.headers["last-modified"])
     self.lastModified = lastModified == response.headers["date"] ? nil : lastModified
     bodyLength = response.body.count
     var hasher = Hasher()
@@ -38,11 +47,16 @@ package struct ResponseValidators: Sendable, Equatable {
     bodyLength == other.bodyLength && bodyHash == other.bodyHash
   }
 
-  /// A header value worth sending back: present, of a sane length, and
-  /// without line breaks (a header the server sent is untrusted).
+  /// The longest `ETag` or `Last-Modified` sent back, in UTF-8 bytes.
+  package static let longestValue = 1024
+
+  /// A header value worth sending back: present, at most ``longestValue``
+  /// bytes, and without control characters, which the HTTP client
+  /// refuses to send (a header the server sent is untrusted). One that is
+  /// not is dropped, and the page is polled without it.
   private static func usable(_ value: String?) -> String? {
-    guard let value, !value.isEmpty, value.utf8.count <= 1024,
-      !value.contains(where: { $0 == "\r" || $0 == "\n" })
+    guard let value, !value.isEmpty, value.utf8.count <= longestValue,
+      !value.unicodeScalars.contains(where: { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) })
     else { return nil }
     return value
   }

@@ -49,7 +49,14 @@ extension ScreenNavigator {
     page.documentOrigin = .document(from: response.source ?? request.absoluteURL, space: response.addressSpace)
     page.loadedFrom = response.source
     page.loadedName = response.source.map(configuration.shownName)
-    page.validators = ResponseValidators(response)
+    let validators = ResponseValidators(response)
+    page.validators = validators
+    if !validators.unusable.isEmpty {
+      configuration.problems.append(
+        Problem(
+          .navigation(.validatorsNotSentBack(url: shownName(of: request), headers: validators.unusable)),
+          document: page.loadedName ?? shownName(of: request)))
+    }
     finish(page, decoding: response.body, name: page.loadedName ?? shownName(of: request))
   }
 
