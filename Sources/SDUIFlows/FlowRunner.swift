@@ -183,6 +183,7 @@ package final class FlowRunner {
         if let app { state.screens.formUnion(app.localScreenFiles) }
       }
       do {
+        try spendStep()
         let context = FlowStepContext(runner: self, step: step, variables: variables)
         switch try await step.command.run(context) {
         case .ran: break
@@ -197,7 +198,7 @@ package final class FlowRunner {
       } catch {
         let message = Self.reason(error)
         state.records[record].message = message
-        if step.isOptional {
+        if step.isOptional && !state.isPastStepBudget {
           state.records[record].status = .warned
           state.warnings.append(
             "\(step.file):\(step.location.line):\(step.location.column): '\(step.summary)' is optional: \(message)")

@@ -44,6 +44,9 @@ extension StepProblem {
       return "\(command)'s '\(option)' must be a whole number, not '\(written)'"
     case .repeatLimit(let times):
       return "repeat ran its commands \(times) times and its 'while' still holds"
+    case .pastStepBudget(let limit):
+      return "the flow has run \(limit) steps, the most a flow runs (each command each time it runs, and each "
+        + "pass of a repeat)"
     case .runFlowCycle(let file, let chain):
       return "runFlow '\(file)' would run a flow that is running: \(chain.joined(separator: " → "))"
     case .subflowUnreadable(let error):

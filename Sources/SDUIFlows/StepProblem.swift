@@ -51,6 +51,9 @@ indirect enum StepProblem: Sendable, Equatable {
   case notAWholeNumber(command: String, option: String, written: String)
   /// A `repeat` with only `while:` that reached its limit.
   case repeatLimit(Int)
+  /// The flow ran `limit` steps, each command each time it ran and each
+  /// `repeat` pass (``FlowStepBudget``), and this step is one more.
+  case pastStepBudget(limit: Int)
   /// `runFlow` of a flow that is running; `chain` is the flows from the
   /// first to the one it would run again.
   case runFlowCycle(file: String, chain: [String])

@@ -1,0 +1,62 @@
+"""The hostile-input corpus, continued: flows (issue 53, item 8) that would run for years, reports
+that would carry a screen's control characters, and screenshots that would follow a symbolic link
+out of --screenshots.
+
+Cases are dicts as in origin_cases.py, run by `sdui-term test flow.yaml` ("flow") or by the case's
+argv ("usage"), with these keys besides:
+  unchanged  files that must keep their bytes: {"name": bytes}
+  absent     files that must not be made: ["name"]
+  reports    reports a run writes, each with texts it must hold: {"name": ["text"]}; none may
+             hold a raw control, C1 or bidirectional character
+
+Every case here has ten seconds for each run.
+"""
+
+from origin_cases import JAVASCRIPT_ADDRESS_SPACE, SECONDS, nimbus, text
+
+BUDGET = "a flow runs 10000 at most (each command each time it runs, and each pass of a repeat)"
+SPENT = "failed: the flow has run 10000 steps, the most a flow runs"
+
+
+def nested_repeats(times, depth, innermost, indent="  "):
+    """`depth` repeats of `times` inside each other, around one command, as a flow's lines."""
+    lines = []
+    for level in range(depth):
+        pad = indent * 3 * level
+        lines += [f"{pad}- repeat:", f"{pad}    times: {times}", f"{pad}    commands:"]
+    lines.append(indent * 3 * depth + f"- {innermost}")
+    return "\n".join(lines) + "\n"
+
+
+def budget_cases():
+    counter = nimbus(text("Count: 0"))
+    huge = "url: {path}\n---\n" + nested_repeats(9007199254740992, 1, "evalScript: x")
+    cube = "url: {path}\n---\n" + nested_repeats(1000, 3, "evalScript: x")
+    return [
+        {"name": "a flow's repeat of 2^53 times", "runs": ["flow"], "status": (2,), "body": counter,
+         "expect": ["flow.yaml:3:3: error: 'repeat: {times: 9007199254740992",
+                    "would take the flow to 18014398509481985 steps", BUDGET],
+         "seconds": SECONDS, "flow": huge},
+        {"name": "check of a flow's repeat of 2^53 times", "runs": ["usage"], "status": (1,), "body": counter,
+         "argv": ["check", "flow.yaml"], "expect": ["flow.yaml:3:3: error: 'repeat:", BUDGET],
+         "seconds": SECONDS, "flow": huge},
+        {"name": "a flow's three repeats of 1,000 inside each other", "runs": ["flow"], "status": (2,),
+         "body": counter, "expect": ["flow.yaml:6:9: error: 'repeat:", "would take the flow to 2002003 steps"],
+         "seconds": SECONDS, "flow": cube},
+        {"name": "check of a flow's three repeats of 1,000 inside each other", "runs": ["usage"], "status": (1,),
+         "body": counter, "argv": ["check", "flow.yaml"], "expect": ["flow.yaml:6:9: error: 'repeat:", BUDGET],
+         "seconds": SECONDS, "flow": cube},
+        {"name": "a flow's repeat of 2^53 times that a script counts", "runs": ["flow"], "status": (1,),
+         "body": counter, "virtual_memory": JAVASCRIPT_ADDRESS_SPACE, "seconds": SECONDS,
+         "expect": "flow.yaml:6:9: 'evalScript: x' " + SPENT,
+         "flow": "url: {path}\n---\n" + nested_repeats("${2 ** 53}", 1, "evalScript: x")},
+        {"name": "a flow's script-counted repeats of a million, of no commands, inside each other",
+         "runs": ["flow"], "status": (1,), "body": counter, "virtual_memory": JAVASCRIPT_ADDRESS_SPACE,
+         "seconds": SECONDS, "expect": "flow.yaml:6:9: 'repeat: {times: ${1e6}, commands: []}' " + SPENT,
+         "flow": "url: {path}\n---\n- repeat:\n    times: ${1e6}\n    commands:\n"
+                 "      - repeat:\n          times: ${1e6}\n          commands: []\n"},
+    ]
+
+
+def flow_cases():
+    return budget_cases()
