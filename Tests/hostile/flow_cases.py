@@ -58,5 +58,19 @@ def budget_cases():
     ]
 
 
+def report_cases():
+    hostile = "x\u009b31m\u202eevil\x1b[2J\x00end"
+    screen = nimbus(text(hostile))
+    return [
+        {"name": "a screen's C1 CSI, bidi override, ESC and NUL in a flow's JUnit and HTML reports",
+         "runs": ["flow"], "status": (1,), "body": screen, "virtual_memory": JAVASCRIPT_ADDRESS_SPACE,
+         "argv": ["--junit", "report.xml", "--format", "html", "--output", "report.html"],
+         "expect": "the nearest", "seconds": SECONDS,
+         "reports": {"report.xml": ["<failure", "LOG", "evil"], "report.html": ["Failed flows", "evil"]},
+         "flow": "url: {path}\nname: \"flow \\x9b\\u202e\\e\"\n---\n- launchApp\n- copyTextFrom: \"x.*\"\n"
+                 "- evalScript: ${console.log(maestro.copiedText)}\n- assertVisible: \"nothing like this\"\n"},
+    ]
+
+
 def flow_cases():
-    return budget_cases()
+    return budget_cases() + report_cases()
