@@ -163,8 +163,12 @@ package final class FlowRunner {
   }
 
   /// Runs steps in order, turning the first failure into a ``FlowFailure``.
+  /// Each step first lets the main actor's other work run (the other
+  /// flows of `--jobs`, their screens' requests): thousands of steps that
+  /// never wait would otherwise hold it for seconds.
   func run(_ steps: [FlowStep], variables: FlowVariables) async throws(FlowFailure) {
     for step in steps {
+      await Task.yield()
       state.stepsRun += 1
       let outer = state.step
       state.step = step

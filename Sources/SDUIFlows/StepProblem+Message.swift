@@ -54,6 +54,13 @@ extension StepProblem {
     case .outsideScreenshots(let path, let directory):
       return "'\(path)' is not inside --screenshots ('\(directory)'): screenshots and recordings are written there, "
         + "at a relative path without '..'"
+    case .screenshotRefused(let path, .link(let link), let directory):
+      return "'\(path)' is not written: '\(link)' is a symbolic link, and screenshots and recordings are written "
+        + "inside --screenshots ('\(directory)'), never through a symbolic link"
+    case .screenshotRefused(let path, .notAFile(let there), _):
+      return "'\(path)' is not written: '\(there)' is there and is not a folder on its way or a file of its own"
+    case .screenshotRefused(let path, .failed(let there, let reason), _):
+      return "'\(path)' is not written: '\(there)': \(reason)"
     case .cannotWriteScreenshot(let path):
       return "cannot write the screenshot '\(path)'"
     case .cannotRecord(let reason):

@@ -65,6 +65,10 @@ indirect enum StepProblem: Sendable, Equatable {
   /// A `takeScreenshot` or `startRecording` path that is absolute or
   /// climbs out of `--screenshots` with `..`.
   case outsideScreenshots(path: String, directory: String)
+  /// A `takeScreenshot` or `startRecording` path the folder refuses: a
+  /// symbolic link on its way, or something there that is not a file of
+  /// its own (``ScreenshotFolder``).
+  case screenshotRefused(path: String, ScreenshotFolder.Refusal, directory: String)
   /// `takeScreenshot` cannot write its picture.
   case cannotWriteScreenshot(path: String)
   /// `startRecording` cannot write its recording; `reason` is the

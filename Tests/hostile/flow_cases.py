@@ -72,5 +72,39 @@ def report_cases():
     ]
 
 
+def screenshot_cases():
+    counter = nimbus(text("Count: 0"))
+    secret = b"the user's own file\n"
+    shots = ["--screenshots", "shots"]
+    refused = "through a symbolic link"
+    return [
+        {"name": "a flow's screenshot onto a symbolic link to a file outside --screenshots", "runs": ["flow"],
+         "status": (1,), "body": counter, "argv": shots, "seconds": SECONDS,
+         "files": {"secret.txt": secret}, "symlinks": {"shots/evil.svg": "../secret.txt"},
+         "unchanged": {"secret.txt": secret}, "expect": ["flow.yaml:4:3: 'takeScreenshot: evil' failed", refused],
+         "flow": "url: {path}\n---\n- launchApp\n- takeScreenshot: evil\n"},
+        {"name": "a flow's recording onto a symbolic link to a file outside --screenshots", "runs": ["flow"],
+         "status": (1,), "body": counter, "argv": shots, "seconds": SECONDS,
+         "files": {"secret.txt": secret}, "symlinks": {"shots/evil.cast": "../secret.txt"},
+         "unchanged": {"secret.txt": secret}, "expect": ["flow.yaml:4:3: 'startRecording: evil' failed", refused],
+         "flow": "url: {path}\n---\n- launchApp\n- startRecording: evil\n"},
+        {"name": "a flow's screenshot onto a dangling symbolic link out of --screenshots", "runs": ["flow"],
+         "status": (1,), "body": counter, "argv": shots, "seconds": SECONDS,
+         "symlinks": {"shots/new.svg": "../made-outside.svg"}, "absent": ["made-outside.svg"],
+         "expect": ["flow.yaml:4:3: 'takeScreenshot: new' failed", refused],
+         "flow": "url: {path}\n---\n- launchApp\n- takeScreenshot: new\n"},
+        {"name": "a flow's screenshot under a folder that is a symbolic link out of --screenshots",
+         "runs": ["flow"], "status": (1,), "body": counter, "argv": shots, "seconds": SECONDS,
+         "files": {"elsewhere/kept.txt": secret}, "symlinks": {"shots/sub": "../elsewhere"},
+         "absent": ["elsewhere/pic.svg", "elsewhere/deeper"],
+         "expect": ["flow.yaml:4:3: 'takeScreenshot: sub/deeper/pic' failed", refused],
+         "flow": "url: {path}\n---\n- launchApp\n- takeScreenshot: sub/deeper/pic\n"},
+        {"name": "a flow's screenshots inside --screenshots are written", "runs": ["flow"], "status": (0,),
+         "body": counter, "argv": shots, "seconds": SECONDS, "expect": "PASS",
+         "reports": {"shots/a/b/pic.svg": ["<svg"], "shots/run.cast": ["width"]},
+         "flow": "url: {path}\n---\n- launchApp\n- takeScreenshot: a/b/pic\n- startRecording: run\n"},
+    ]
+
+
 def flow_cases():
-    return budget_cases() + report_cases()
+    return budget_cases() + report_cases() + screenshot_cases()
