@@ -63,8 +63,6 @@ extension StepProblem {
       return "'\(path)' is not written: '\(there)': \(reason)"
     case .cannotWriteScreenshot(let path):
       return "cannot write the screenshot '\(path)'"
-    case .cannotRecord(let reason):
-      return reason
     case .cannotReadScript(let path):
       return "cannot read the script '\(path)'"
     case .scriptsUnavailable(let error):

@@ -71,9 +71,6 @@ indirect enum StepProblem: Sendable, Equatable {
   case screenshotRefused(path: String, ScreenshotFolder.Refusal, directory: String)
   /// `takeScreenshot` cannot write its picture.
   case cannotWriteScreenshot(path: String)
-  /// `startRecording` cannot write its recording; `reason` is the
-  /// recorder's own words.
-  case cannotRecord(reason: String)
   /// `runScript`'s file cannot be read.
   case cannotReadScript(path: String)
   /// The JavaScript engine cannot be made.

@@ -159,6 +159,15 @@ struct FlowProblemMessageTests {
     ),
     (.repeatLimit(1000), "repeat ran its commands 1000 times and its 'while' still holds"),
     (
+      .screenshotRefused(path: "evil", .link("shots/evil.svg"), directory: "shots"),
+      "'evil' is not written: 'shots/evil.svg' is a symbolic link, and screenshots and recordings are written "
+        + "inside --screenshots ('shots'), never through a symbolic link"
+    ),
+    (
+      .screenshotRefused(path: "pic", .notAFile("shots/pic.svg"), directory: "shots"),
+      "'pic' is not written: 'shots/pic.svg' is there and is not a folder on its way or a file of its own"
+    ),
+    (
       .pastStepBudget(limit: 10_000),
       "the flow has run 10000 steps, the most a flow runs (each command each time it runs, and each pass of a repeat)"
     ),
