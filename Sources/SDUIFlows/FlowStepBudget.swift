@@ -53,10 +53,11 @@ package enum FlowStepBudget {
     let subflow: (FlowStep, String) -> Flow?
     /// Each step's steps, by where it is written.
     var costs: [String: Int] = [:]
-    /// Each subflow file's steps, by its path.
+    /// Each subflow file's steps, by its canonical path.
     var fileCosts: [String: Int] = [:]
-    /// The subflow files being counted: a cycle counts nothing (it is an
-    /// error of its own).
+    /// The subflow files being counted, by their canonical paths: a cycle
+    /// (`a.yaml` → `sub/../a.yaml`) counts nothing, being an error of its
+    /// own.
     var counting: Set<String> = []
 
     /// The first step of `steps`, after `spent` steps, that takes the
@@ -104,11 +105,12 @@ package enum FlowStepBudget {
 
     mutating func fileCost(_ written: String, from step: FlowStep) -> Int {
       guard let flow = subflow(step, written) else { return 0 }
-      if let known = fileCosts[flow.file] { return known }
-      guard counting.insert(flow.file).inserted else { return 0 }
+      let key = FlowRunner.canonical(flow.file)
+      if let known = fileCosts[key] { return known }
+      guard counting.insert(key).inserted else { return 0 }
       let made = cost(of: flow.onStart + flow.steps + flow.onComplete)
-      counting.remove(flow.file)
-      fileCosts[flow.file] = made
+      counting.remove(key)
+      fileCosts[key] = made
       return made
     }
 
