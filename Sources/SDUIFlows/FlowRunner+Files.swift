@@ -15,11 +15,13 @@ extension FlowRunner {
   /// (``ScreenshotFolder``).
   private func outputFile(_ path: String, suffix: String) throws -> (path: UserPath, handle: FileHandle) {
     let folder = UserPath(settings.screenshotDirectory)
-    guard var target = folder.appending(within: path) else {
+    // `.` is the folder itself, and its suffix would name a file beside it.
+    let inside = folder.absolute.hasSuffix("/") ? folder.absolute : folder.absolute + "/"
+    guard var target = folder.appending(within: path), target.absolute.hasPrefix(inside) else {
       throw StepFailed(.outsideScreenshots(path: path, directory: settings.screenshotDirectory))
     }
     if target.fileExtension.isEmpty { target = target.withSuffix(suffix) }
-    let components = target.absolute.dropFirst(folder.absolute.count).split(separator: "/").map(String.init)
+    let components = target.absolute.dropFirst(inside.count).split(separator: "/").map(String.init)
     do {
       return (target, try ScreenshotFolder(directory: settings.screenshotDirectory).create(components))
     } catch {
