@@ -6,7 +6,8 @@ import SDUIDocument
 /// `retry` file (read in turn, however deep, with a cycle reported where
 /// it closes) and each `addMedia` file (there, and inside the workspace).
 /// A path built with `${...}` is known only when the step runs, and is
-/// checked then.
+/// checked then. A flow whose steps as written surely run past
+/// ``FlowStepBudget/limit`` is an error at the step that takes it past.
 ///
 /// Each file is read once, however many flows reach it.
 package final class FlowChecker {
@@ -40,6 +41,10 @@ package final class FlowChecker {
   package func check(_ flow: Flow, workspace: String?) -> Findings {
     var walk = Walk(checker: self, workspace: workspace.map(FlowRunner.canonical))
     walk.visit(flow, stack: [(FlowRunner.canonical(flow.file), flow.file)], hops: [])
+    let excess = FlowStepBudget.excess(of: flow) { step, written in
+      try? self.flow(at: UserPath(step.file).sibling(written).typed).get()
+    }
+    if let excess { walk.findings.errors.append(excess) }
     return walk.findings
   }
 

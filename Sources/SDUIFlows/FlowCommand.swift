@@ -18,11 +18,17 @@ package protocol FlowCommand: Sendable, CustomStringConvertible {
   /// The files it names, as written, which must be there when the flow
   /// is read.
   var references: [FlowReference] { get }
+  /// How many times it surely runs its nested steps and the flow file it
+  /// names when the flow passes, as written, before anything runs: what
+  /// `check` adds up against ``FlowStepBudget/limit``. A `when:`, a
+  /// `while:` or a `${...}` count decides only as the step runs: none.
+  var certainPasses: FlowStepBudget.Passes { get }
 }
 
 extension FlowCommand {
   package var nestedSteps: [FlowStep] { [] }
   package var references: [FlowReference] { [] }
+  package var certainPasses: FlowStepBudget.Passes { .once }
 }
 
 /// How a step ended when it did not fail.

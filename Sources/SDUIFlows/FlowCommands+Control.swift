@@ -106,6 +106,7 @@ struct RunFlow: FlowCommand {
 
   var nestedSteps: [FlowStep] { commands }
   var references: [FlowReference] { file.map { [.flow($0)] } ?? [] }
+  var certainPasses: FlowStepBudget.Passes { when == nil ? .once : .none }
 
   func run(_ context: FlowStepContext) async throws -> StepOutcome {
     guard try await context.holds(when) else { return .notRun("its 'when' does not hold") }
@@ -131,7 +132,8 @@ struct RepeatCommand: FlowCommand {
         #"""
         runs the commands `times` times, or while `while:` holds (`visible`, `notVisible`, `true`; at most \#
         1,000 times), or both. A `times` that is not a number from 0 to 2^53 once its `${...}` ran \#
-        (`${1/0}`, `NaN`, `1e300`, `-1`) fails the step.
+        (`${1/0}`, `NaN`, `1e300`, `-1`) fails the step. Each pass, and each command it runs, counts \#
+        toward the 10,000 steps a flow may run (see Limits).
         """#)
     ]
   ) { reader throws(FlowError) in
@@ -159,6 +161,13 @@ struct RepeatCommand: FlowCommand {
   }
 
   var nestedSteps: [FlowStep] { steps }
+
+  /// Its `times` as written, each pass a step of its own; none sure with
+  /// a `while:` or a `${...}`.
+  var certainPasses: FlowStepBudget.Passes {
+    guard condition == nil, let times, !times.contains("${"), let count = FlowRunner.count(times) else { return .none }
+    return FlowStepBudget.Passes(times: count, eachCosts: 1)
+  }
 
   func run(_ context: FlowStepContext) async throws -> StepOutcome {
     let count = try await context.runner.repeatSteps(

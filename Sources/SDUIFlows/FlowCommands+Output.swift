@@ -18,7 +18,9 @@ struct TakeScreenshot: FlowCommand {
         #"""
         writes the frame as an SVG picture, `PATH.svg` under `--screenshots` (default `.`). A path that is \#
         absolute or climbs out with `..` fails the step, where Maestro writes it: a path can be built from \#
-        a screen's text (`copyTextFrom`, then `${maestro.copiedText}`).
+        a screen's text (`copyTextFrom`, then `${maestro.copiedText}`). So does one through a symbolic link \#
+        in the folder (the file, or a folder on its way, even one leading back inside): nothing is written \#
+        through a link.
         """#)
     ]
   ) { reader throws(FlowError) in

@@ -36,6 +36,11 @@ extension FlowProblem {
       return afterConfiguration
         ? "expected a list of commands after '---'"
         : "expected a list of commands (or a configuration, '---', then the commands)"
+    case .pastStepBudget(let step, let steps, let passes, let limit):
+      let count = steps == .max ? "more than \(Int.max - 1)" : "\(steps)"
+      let passing = passes.map { ", its \($0) passes of its commands included" } ?? ""
+      return "'\(step)' would take the flow to \(count) steps\(passing): a flow runs \(limit) at most "
+        + "(each command each time it runs, and each pass of a repeat)"
     case .tooManyValues(let limit, let aliases):
       return aliases
         ? "its aliases (*name) copy out more than \(limit) YAML values: a flow file may hold \(limit)"

@@ -120,6 +120,10 @@ package enum FlowProblem: Sendable, Equatable {
   case noMedia(written: String, lookedFor: String)
   /// An `addMedia` file outside the workspace's folder.
   case mediaOutsideWorkspace(written: String, workspace: String)
+  /// A flow whose steps as written surely run more than `limit` in all
+  /// (``FlowStepBudget``): the step that takes it past, the steps run
+  /// through its end, and its passes when it is a `repeat`.
+  case pastStepBudget(step: String, steps: Int, passes: Int?, limit: Int)
 
   // MARK: The workspace
 

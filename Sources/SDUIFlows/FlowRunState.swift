@@ -27,6 +27,12 @@ struct FlowRunState {
   var warnings: [String] = []
   /// How many steps ran, nested ones included.
   var stepsRun = 0
+  /// The steps and the `repeat` passes counted against
+  /// ``FlowStepBudget/limit``.
+  var stepsSpent = 0
+  /// Whether the flow went past its steps: no optional step nor retry
+  /// may carry it on.
+  var isPastStepBudget: Bool { stepsSpent > FlowStepBudget.limit }
   /// The local screen files the flow's app opened.
   var screens: Set<String> = []
   /// The files of the `runFlow` steps running, to refuse a cycle.

@@ -71,7 +71,7 @@ extension FlowRunner {
         try await runFlow(
           file: try file.map { try expand($0, variables) }, commands, env: env, variables: variables, step: step)
         return
-      } catch  where attempt < retries {
+      } catch  where attempt < retries && !state.isPastStepBudget {
         state.warnings.append(
           "\(step.file):\(step.location.line):\(step.location.column): retry \(attempt + 1) of \(retries): \(Self.reason(error))"
         )
@@ -93,6 +93,7 @@ extension FlowRunner {
     }
     var count = 0
     while count < limit {
+      try spendStep()
       if let condition, !(try await holds(condition, variables: variables)) { break }
       try await run(steps, variables: variables)
       count += 1
@@ -101,6 +102,13 @@ extension FlowRunner {
       throw StepFailed(.repeatLimit(Self.repeatLimit))
     }
     return count
+  }
+
+  /// Counts a step, or a `repeat`'s pass, against the flow's
+  /// ``FlowStepBudget/limit``; the one past it fails.
+  func spendStep() throws(StepFailed) {
+    state.stepsSpent += 1
+    guard !state.isPastStepBudget else { throw StepFailed(.pastStepBudget(limit: FlowStepBudget.limit)) }
   }
 
   /// A flow file's path with `.`, `..` and symbolic links resolved.
@@ -113,7 +121,7 @@ extension FlowRunner {
   /// rounded down, then no more than `most`; `nil` for anything else
   /// (`Infinity`, `NaN`, `1e300`, a negative number, a word), which
   /// `Int(_:)` would trap on or a loop would never end with.
-  static func count(_ text: String, most: Int = .max) -> Int? {
+  nonisolated static func count(_ text: String, most: Int = .max) -> Int? {
     guard let value = Double(text.trimmingSpaces), value >= 0, value <= 9_007_199_254_740_992 else { return nil }
     return min(Int(value.rounded(.down)), most)
   }

@@ -6,25 +6,36 @@ import SDUIRender
 import SDUIRuntime
 
 extension FlowRunner {
-  /// Where a file a step writes goes: under `--screenshots`, with
-  /// `suffix` when the path has no extension. A path may be built from a
-  /// screen's text (`copyTextFrom`, then `${maestro.copiedText}`), so one
-  /// that is absolute or climbs out with `..` is refused, where Maestro
-  /// would write it.
-  private func outputPath(_ path: String, suffix: String) throws -> UserPath {
-    guard var target = UserPath(settings.screenshotDirectory).appending(within: path) else {
+  /// Makes the file a step writes, under `--screenshots`, with `suffix`
+  /// when the path has no extension; where it is, as the user would write
+  /// it, and its handle. A path may be built from a screen's text
+  /// (`copyTextFrom`, then `${maestro.copiedText}`), so one that is
+  /// absolute or climbs out with `..` is refused, where Maestro would
+  /// write it, and so is one through a symbolic link
+  /// (``ScreenshotFolder``).
+  private func outputFile(_ path: String, suffix: String) throws -> (path: UserPath, handle: FileHandle) {
+    let folder = UserPath(settings.screenshotDirectory)
+    // `.` is the folder itself, and its suffix would name a file beside it.
+    let inside = folder.absolute.hasSuffix("/") ? folder.absolute : folder.absolute + "/"
+    guard var target = folder.appending(within: path), target.absolute.hasPrefix(inside) else {
       throw StepFailed(.outsideScreenshots(path: path, directory: settings.screenshotDirectory))
     }
     if target.fileExtension.isEmpty { target = target.withSuffix(suffix) }
-    try? FileManager.default.createDirectory(atPath: target.directory, withIntermediateDirectories: true)
-    return target
+    let components = target.absolute.dropFirst(inside.count).split(separator: "/").map(String.init)
+    do {
+      return (target, try ScreenshotFolder(directory: settings.screenshotDirectory).create(components))
+    } catch {
+      throw StepFailed(.screenshotRefused(path: path, error, directory: settings.screenshotDirectory))
+    }
   }
 
   /// Writes the frame as an SVG picture (`takeScreenshot`).
   func screenshot(_ path: String, app: TerminalApp) throws {
-    let target = try outputPath(path, suffix: ".svg")
+    let (target, handle) = try outputFile(path, suffix: ".svg")
     let svg = app.compose().svgDocument(depth: settings.depth, terminal: settings.options.theme.terminal)
-    guard FileManager.default.createFile(atPath: target.absolute, contents: Data(svg.utf8)) else {
+    do {
+      try handle.write(contentsOf: Data(svg.utf8))
+    } catch {
       throw StepFailed(.cannotWriteScreenshot(path: target.typed))
     }
     state.screenshots.append(target.typed)
@@ -33,15 +44,12 @@ extension FlowRunner {
   /// Starts an asciicast of the frames from here until `stopRecording` or
   /// the flow's end (`startRecording`, Maestro's screen recording).
   func startRecording(_ path: String, app: TerminalApp) throws {
-    let target = try outputPath(path, suffix: ".cast")
-    do {
-      let recorder = try AsciicastRecorder(
-        path: target.absolute, title: flow.name, depth: settings.depth, terminal: settings.options.theme.terminal)
-      recorder.record(app.compose())
-      state.stepRecorder = recorder
-      state.recordings.append(target.typed)
-    } catch {
-      throw StepFailed(.cannotRecord(reason: error.description))
-    }
+    let (target, handle) = try outputFile(path, suffix: ".cast")
+    let recorder = AsciicastRecorder(
+      handle: handle, path: target.absolute, title: flow.name, depth: settings.depth,
+      terminal: settings.options.theme.terminal)
+    recorder.record(app.compose())
+    state.stepRecorder = recorder
+    state.recordings.append(target.typed)
   }
 }

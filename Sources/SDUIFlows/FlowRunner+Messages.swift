@@ -77,12 +77,12 @@ extension FlowRunner {
 
   /// A screen's text as a message quotes it: its first
   /// ``longestQuotedText`` characters (a screen's text can be any length).
-  static func shortened(_ text: String) -> String {
+  nonisolated static func shortened(_ text: String) -> String {
     text.count > longestQuotedText ? text.prefix(longestQuotedText) + "…" : text
   }
 
   /// The most characters of a screen's text a message quotes.
-  static let longestQuotedText = 80
+  nonisolated static let longestQuotedText = 80
 
   /// An element as a message names it: its text, else its id, and its place.
   func found(_ element: ScreenElement) -> FoundElement {

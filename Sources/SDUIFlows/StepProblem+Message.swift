@@ -44,6 +44,9 @@ extension StepProblem {
       return "\(command)'s '\(option)' must be a whole number, not '\(written)'"
     case .repeatLimit(let times):
       return "repeat ran its commands \(times) times and its 'while' still holds"
+    case .pastStepBudget(let limit):
+      return "the flow has run \(limit) steps, the most a flow runs (each command each time it runs, and each "
+        + "pass of a repeat)"
     case .runFlowCycle(let file, let chain):
       return "runFlow '\(file)' would run a flow that is running: \(chain.joined(separator: " → "))"
     case .subflowUnreadable(let error):
@@ -51,10 +54,15 @@ extension StepProblem {
     case .outsideScreenshots(let path, let directory):
       return "'\(path)' is not inside --screenshots ('\(directory)'): screenshots and recordings are written there, "
         + "at a relative path without '..'"
+    case .screenshotRefused(let path, .link(let link), let directory):
+      return "'\(path)' is not written: '\(link)' is a symbolic link, and screenshots and recordings are written "
+        + "inside --screenshots ('\(directory)'), never through a symbolic link"
+    case .screenshotRefused(let path, .notAFile(let there), _):
+      return "'\(path)' is not written: '\(there)' is there and is not a folder on its way or a file of its own"
+    case .screenshotRefused(let path, .failed(let there, let reason), _):
+      return "'\(path)' is not written: '\(there)': \(reason)"
     case .cannotWriteScreenshot(let path):
       return "cannot write the screenshot '\(path)'"
-    case .cannotRecord(let reason):
-      return reason
     case .cannotReadScript(let path):
       return "cannot read the script '\(path)'"
     case .scriptsUnavailable(let error):

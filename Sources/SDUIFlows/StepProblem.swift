@@ -51,6 +51,9 @@ indirect enum StepProblem: Sendable, Equatable {
   case notAWholeNumber(command: String, option: String, written: String)
   /// A `repeat` with only `while:` that reached its limit.
   case repeatLimit(Int)
+  /// The flow ran `limit` steps, each command each time it ran and each
+  /// `repeat` pass (``FlowStepBudget``), and this step is one more.
+  case pastStepBudget(limit: Int)
   /// `runFlow` of a flow that is running; `chain` is the flows from the
   /// first to the one it would run again.
   case runFlowCycle(file: String, chain: [String])
@@ -62,11 +65,12 @@ indirect enum StepProblem: Sendable, Equatable {
   /// A `takeScreenshot` or `startRecording` path that is absolute or
   /// climbs out of `--screenshots` with `..`.
   case outsideScreenshots(path: String, directory: String)
+  /// A `takeScreenshot` or `startRecording` path the folder refuses: a
+  /// symbolic link on its way, or something there that is not a file of
+  /// its own (``ScreenshotFolder``).
+  case screenshotRefused(path: String, ScreenshotFolder.Refusal, directory: String)
   /// `takeScreenshot` cannot write its picture.
   case cannotWriteScreenshot(path: String)
-  /// `startRecording` cannot write its recording; `reason` is the
-  /// recorder's own words.
-  case cannotRecord(reason: String)
   /// `runScript`'s file cannot be read.
   case cannotReadScript(path: String)
   /// The JavaScript engine cannot be made.

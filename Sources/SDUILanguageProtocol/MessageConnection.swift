@@ -35,15 +35,22 @@ package final class MessageConnection {
     }
   }
 
-  /// The next message or refusal if one is there without waiting: the
-  /// server takes every message already sent before it checks what
-  /// changed, so that a burst of changes is checked once.
+  /// The next message or refusal if the client has sent it: one whole in
+  /// the reader, or one it has begun to send, read to its end (a message
+  /// of 8 MB comes in many reads), or one the input holds without waiting.
+  /// `nil` when the client has sent nothing more: the server takes every
+  /// message already sent before it checks what changed, so that a burst
+  /// of changes is checked once.
   package func receiveIfReady() -> MessageReader.Item? {
-    if let item = reader.next() { return item }
-    guard !ended else { return nil }
-    var descriptor = pollfd(fd: input, events: Int16(POLLIN), revents: 0)
-    guard poll(&descriptor, 1, 0) > 0, descriptor.revents != 0, readChunk() else { return nil }
-    return reader.next()
+    while true {
+      if let item = reader.next() { return item }
+      guard !ended else { return nil }
+      if !reader.isWithinMessage {
+        var descriptor = pollfd(fd: input, events: Int16(POLLIN), revents: 0)
+        guard poll(&descriptor, 1, 0) > 0, descriptor.revents != 0 else { return nil }
+      }
+      guard readChunk() else { return nil }
+    }
   }
 
   /// Reads what the input has, up to 64 KiB, waiting for some; `false`

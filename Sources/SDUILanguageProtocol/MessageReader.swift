@@ -46,6 +46,17 @@ package struct MessageReader: Sendable {
   /// How many bytes are held, waiting to make a message.
   package var bufferedCount: Int { buffer.count - start }
 
+  /// Whether a message has begun and is not whole yet: its header read
+  /// and its body short, or a header begun (a byte that is not a space or
+  /// a line break). Skipped input being discarded is not one.
+  package var isWithinMessage: Bool {
+    switch state {
+    case .body: true
+    case .header: buffer[start...].contains { ![0x20, 0x09, 0x0D, 0x0A].contains($0) }
+    case .resynchronizing: false
+    }
+  }
+
   /// Adds bytes read from the stream.
   package mutating func append(_ bytes: some Sequence<UInt8>) {
     if start > 0, start >= buffer.count / 2 {

@@ -15,8 +15,8 @@ import SDUINetwork
 ///
 /// It takes one framed message at a time (``handle(_:)``) and answers
 /// what it can at once; diagnostics wait until every message already sent
-/// is read (``publishDiagnostics()``), so that a burst of changes is
-/// checked once. Whatever a client sends, it answers with a JSON-RPC
+/// is read, a message begun read to its end (``publishDiagnostics()``), so
+/// that a burst of changes is checked once, at its last version. Whatever a client sends, it answers with a JSON-RPC
 /// error or ignores it, as the protocol says, and goes on.
 ///
 /// ```swift

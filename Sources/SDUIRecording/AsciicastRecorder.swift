@@ -28,13 +28,23 @@ package final class AsciicastRecorder {
 
   /// Creates (or empties) the file, so that a path that cannot be written
   /// fails before anything runs; the header waits for the first frame.
-  package init(
+  package convenience init(
     path: String, title: String? = nil, depth: ColorDepth = .truecolor, terminal: TerminalColors = .dark
   ) throws(Failure) {
     guard FileManager.default.createFile(atPath: path, contents: nil), let handle = FileHandle(forWritingAtPath: path)
     else {
       throw Failure(description: "cannot write the recording '\(path)'")
     }
+    self.init(handle: handle, path: path, title: title, depth: depth, terminal: terminal)
+  }
+
+  /// Records into a file already made and empty, `handle`, at `path`
+  /// (for a caller that makes it with care of its own, as a flow's
+  /// `startRecording` does inside `--screenshots`).
+  package init(
+    handle: FileHandle, path: String, title: String? = nil, depth: ColorDepth = .truecolor,
+    terminal: TerminalColors = .dark
+  ) {
     self.path = path
     self.handle = handle
     self.title = title

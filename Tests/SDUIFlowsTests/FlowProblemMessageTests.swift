@@ -26,6 +26,11 @@ struct FlowProblemMessageTests {
       "it holds more than 100000 YAML values: a flow file may hold 100000"
     ),
     (.duplicateKeys(["tapOn", "id"]), "invalid YAML: the key 'tapOn', 'id' is given twice"),
+    (
+      .pastStepBudget(step: "back", steps: .max, passes: nil, limit: 10_000),
+      "'back' would take the flow to more than 9223372036854775806 steps: a flow runs 10000 at most "
+        + "(each command each time it runs, and each pass of a repeat)"
+    ),
     (.expectedCommands(afterConfiguration: true), "expected a list of commands after '---'"),
     (
       .expectedCommands(afterConfiguration: false),
@@ -153,6 +158,19 @@ struct FlowProblemMessageTests {
       "repeat's 'times' must be a whole number, not 'two'"
     ),
     (.repeatLimit(1000), "repeat ran its commands 1000 times and its 'while' still holds"),
+    (
+      .screenshotRefused(path: "evil", .link("shots/evil.svg"), directory: "shots"),
+      "'evil' is not written: 'shots/evil.svg' is a symbolic link, and screenshots and recordings are written "
+        + "inside --screenshots ('shots'), never through a symbolic link"
+    ),
+    (
+      .screenshotRefused(path: "pic", .notAFile("shots/pic.svg"), directory: "shots"),
+      "'pic' is not written: 'shots/pic.svg' is there and is not a folder on its way or a file of its own"
+    ),
+    (
+      .pastStepBudget(limit: 10_000),
+      "the flow has run 10000 steps, the most a flow runs (each command each time it runs, and each pass of a repeat)"
+    ),
     (
       .runFlowCycle(file: "b.yaml", chain: ["a.yaml", "b.yaml", "a.yaml"]),
       "runFlow 'b.yaml' would run a flow that is running: a.yaml → b.yaml → a.yaml"

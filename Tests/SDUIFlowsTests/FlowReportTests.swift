@@ -47,6 +47,45 @@ struct FlowReportTests {
     #expect(FlowSuite.recordingPath("out/run.cast", for: flow) == "out/run-add-to-cart.cast")
   }
 
+  /// A screen's text (and a flow file's name) reaches the reports through
+  /// the terminal's sanitizer: no C1 CSI, bidirectional override, ESC or
+  /// NUL raw, whether quoted by a failure, a frame or a script's log.
+  @Test("a screen's and a flow's control and bidi characters reach neither report raw")
+  @MainActor
+  func reportsHoldNoRawControls() async throws {
+    let harness = try FlowHarness()
+    try harness.write(
+      #"""
+      {"_:component": "layout:screen", "children": [{"_:component": "layout:column", "children": [
+        {"_:component": "layout:text", "properties": {"text": "x\u009b31m\u202eevil\u001b[2J\u0000end"}}]}]}
+      """#, named: "screen.json")
+    let flow = try harness.flow(
+      #"""
+      url: screen.json
+      name: "flow \x9b\u202e\e"
+      ---
+      - launchApp
+      - copyTextFrom: "x.*"
+      - evalScript: ${console.log(maestro.copiedText)}
+      - assertVisible: nothing like this
+      """#)
+    let result = await harness.run(flow)
+    let failure = try #require(result.failure)
+    #expect(failure.description.contains("\u{9B}31m\u{202E}evil\u{1B}"), "the screen's text reached the failure")
+    #expect(result.logs.contains { $0.contains("\u{9B}31m\u{202E}evil\u{1B}[2J") }, "\(result.logs)")
+    let reports = [
+      JUnitReport.document(results: [result], unreadable: [], seconds: 1),
+      HTMLReport.document(results: [result], unreadable: [], seconds: 1),
+    ]
+    for report in reports {
+      let raw = report.unicodeScalars.filter { [0x00, 0x1B, 0x9B, 0x202E].contains($0.value) }
+      #expect(raw.isEmpty, "\(raw.map { String($0.value, radix: 16) })")
+      #expect(report.contains("x\u{FFFD}31m\u{FFFD}evil^[[2J^@end"))
+      #expect(report.contains("flow \u{FFFD}\u{FFFD}^["))
+      #expect(report.contains("LOG") == (report.hasPrefix("<?xml")))
+    }
+  }
+
   @Test("the JUnit report is XML with a test case per flow, failures and errors counted")
   func junit() throws {
     let failure = FlowFailure(

@@ -89,6 +89,27 @@ struct MessageReaderTests {
     #expect(reader.next() == .message(Array("{}".utf8)))
   }
 
+  /// What the reader holds once it gave what it could, and whether a
+  /// message has begun there, which the connection reads to its end
+  /// before the server checks.
+  static let held: [(String, Bool)] = [
+    ("", false),
+    ("Content-Length: 2\r\n\r\n{}", false),
+    ("Content-Length: 2\r\n\r\n{}\r\n", false),
+    ("Content-Length: 2\r\n\r\n{}C", true),
+    ("Content-Length: 10\r\n\r\n{\"a\"", true),
+    ("Content-Length: 10\r\n", true),
+    ("Content-Length: 99999999\r\n\r\njunk", false),
+  ]
+
+  @Test("a message begun is told from one whole and from skipped input", arguments: held)
+  func aMessageBegun(_ bytes: String, _ begun: Bool) {
+    var reader = MessageReader(limits: Self.limits)
+    reader.append(Array(bytes.utf8))
+    while reader.next() != nil {}
+    #expect(reader.isWithinMessage == begun)
+  }
+
   @Test func framingWritesWhatTheReaderReads() {
     let body = Array(#"{"jsonrpc":"2.0","method":"x","params":{"t":"é😀"}}"#.utf8)
     var reader = MessageReader()

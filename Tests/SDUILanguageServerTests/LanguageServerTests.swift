@@ -212,6 +212,83 @@ struct LanguageServerTests {
     #expect(output.isEmpty)
   }
 
+  /// Over pipes: twenty changes of a large document written at once are
+  /// checked once, for the last version, in about one check's time (the
+  /// server reads a message it has begun to its end before it checks).
+  @Test func aBurstOfChangesIsCheckedOnce() async throws {
+    let rows = (0..<4_000).map { #"{"_:component": "layout:text", "properties": {"text": "row \#($0)"}}"# }
+    let text =
+      #"{"_:component": "layout:screen", "children": [{"_:component": "layout:column", "children": [\#(rows.joined(separator: ", "))]}]}"#
+    let uri = "file:///burst.json"
+    let opening = [
+      Self.framed(#"{"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {"capabilities": {}}}"#),
+      Self.framed(#"{"jsonrpc": "2.0", "method": "initialized", "params": {}}"#),
+      Self.framed(
+        #"{"jsonrpc": "2.0", "method": "textDocument/didOpen", "params": {"textDocument": {"uri": "\#(uri)", "languageId": "json", "version": 1, "text": \#(text.jsonQuoted)}}}"#
+      ),
+    ].joined()
+    let changes = (2...21).map { version in
+      Self.framed(
+        #"{"jsonrpc": "2.0", "method": "textDocument/didChange", "params": {"textDocument": {"uri": "\#(uri)", "version": \#(version)}, "contentChanges": [{"text": \#((text + String(repeating: " ", count: version)).jsonQuoted)}]}}"#
+      )
+    }
+    // A pipe hands the server whole pages of one write: a change that
+    // ended at a page's end could be taken for the last one sent.
+    var end = 0
+    for change in changes {
+      end += change.utf8.count
+      try #require(end % 4096 != 0)
+    }
+    let closing =
+      Self.framed(#"{"jsonrpc": "2.0", "id": 2, "method": "shutdown"}"#)
+      + Self.framed(#"{"jsonrpc": "2.0", "method": "exit"}"#)
+    let inputPipe = Pipe()
+    let outputPipe = Pipe()
+    let input = inputPipe.fileHandleForWriting
+    let output = outputPipe.fileHandleForReading
+    let client = Task.detached { () -> (single: Duration, burst: Duration, versions: [JSONValue]) in
+      var reader = MessageReader()
+      /// The versions of the diagnostics published until one for `version`.
+      func published(until version: JSONValue) -> [JSONValue] {
+        var versions: [JSONValue] = []
+        while versions.last != version {
+          guard case .message(let body)? = reader.next() else {
+            let data = output.availableData
+            guard !data.isEmpty else { return versions }
+            reader.append(data)
+            continue
+          }
+          let message = try? JSONParser.parse(body)
+          if message?["method"]?.stringValue == "textDocument/publishDiagnostics" {
+            versions.append(message?["params"]?["version"] ?? .null)
+          }
+        }
+        return versions
+      }
+      let clock = ContinuousClock()
+      let single = clock.measure {
+        input.write(Data(opening.utf8))
+        _ = published(until: 1)
+      }
+      var versions: [JSONValue] = []
+      let burst = clock.measure {
+        input.write(Data(changes.joined().utf8))
+        versions = published(until: 21)
+      }
+      input.write(Data(closing.utf8))
+      try? input.close()
+      return (single, burst, versions)
+    }
+    let connection = MessageConnection(
+      input: inputPipe.fileHandleForReading.fileDescriptor, output: outputPipe.fileHandleForWriting.fileDescriptor)
+    let status = await LanguageServer().run(connection)
+    try outputPipe.fileHandleForWriting.close()
+    let (single, burst, versions) = await client.value
+    #expect(status == 0)
+    #expect(versions == [21])
+    #expect(burst < single * 8, "one check \(single), the burst \(burst)")
+  }
+
   static func framed(_ body: String) -> String {
     "Content-Length: \(body.utf8.count)\r\n\r\n" + body
   }

@@ -80,7 +80,8 @@ import Testing
 
   @Test func xmlTextEscapesMarkupAndReplacesWhatXMLCannotHold() {
     #expect(XMLText.escaped(#"a < b & "c" > d"#) == "a &lt; b &amp; &quot;c&quot; &gt; d")
-    #expect(XMLText.escaped("tab\tline\nbell\u{07}escape\u{1B}") == "tab\tline\nbell\u{FFFD}escape\u{FFFD}")
+    #expect(XMLText.escaped("tab\tline\r\nbell\u{07}escape\u{1B}nul\u{0}") == "tab\tline^M\nbell^Gescape^[nul^@")
+    #expect(XMLText.escaped("csi\u{9B}31m bidi\u{202E} \u{FFFF}") == "csi\u{FFFD}31m bidi\u{FFFD} \u{FFFD}")
     #expect(XMLText.escaped("é ★ 表") == "é ★ 表")
   }
 

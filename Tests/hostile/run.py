@@ -1,4 +1,5 @@
-"""Runs the hostile-input corpus (cases.py, origin_cases.py, picture_budget_cases.py) against sdui-term.
+"""Runs the hostile-input corpus (cases.py, origin_cases.py, picture_budget_cases.py, flow_cases.py,
+wide_cases.py, work_cases.py) against sdui-term.
 
     python3 Tests/hostile/run.py PATH/TO/sdui-term [NAME-FILTER]
 
@@ -19,6 +20,8 @@ For every case and every run of it, sdui-term must:
     and what), and no more than the case's max_output bytes;
   - start no process but the configured opener, and that only for the
     URLs the case allows, each as one argument;
+  - leave the files the case names as it says (unchanged, absent), and
+    write the reports it names without a raw control character;
   - send the hostile server nothing the case forbids (server_forbid), and
     nothing at all to the case's secret endpoint, {base}/steal, when the
     case says server_expect_none.
@@ -45,6 +48,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "lib"))
 from crash_guard import CrashGuard  # noqa: E402
 from cases import cases, network_cases, picture_cases, picture_screen  # noqa: E402
+from flow_cases import flow_cases  # noqa: E402
 from origin_cases import origin_cases  # noqa: E402
 from wide_cases import wide_cases  # noqa: E402
 from work_cases import work_cases  # noqa: E402
@@ -156,9 +160,11 @@ def run_case(binary, work, recorder, server, index, case):
             file.write(body)
         del body
     for name, content in case.get("files", {}).items():
+        os.makedirs(os.path.dirname(os.path.join(directory, name)), exist_ok=True)
         with open(os.path.join(directory, name), "wb") as file:
             file.write(content)
     for name, target in case.get("symlinks", {}).items():
+        os.makedirs(os.path.dirname(os.path.join(directory, name)), exist_ok=True)
         os.symlink(target, os.path.join(directory, name))
     if "flow" in case:
         with open(os.path.join(directory, "flow.yaml"), "w") as file:
@@ -240,10 +246,39 @@ def run_case(binary, work, recorder, server, index, case):
             for method, where, body in requests:
                 if where.split("?")[0] == secret:
                     problems.append(f"{case['name']}: the server was sent {method} {where} {body[:120]!r}")
+    problems += written_problems(case, directory)
     if os.path.exists(os.path.join(directory, "PWNED")):
         problems.append(f"{case['name']}: a shell ran part of a URL")
     shutil.rmtree(directory, ignore_errors=True)
     return problems, notes, timings
+
+
+def written_problems(case, directory):
+    """What the case's runs left in its directory: the files a case says must keep their bytes
+    ("unchanged") or never be made ("absent"), and the reports it says a run writes ("reports":
+    name and the texts each must hold), which may hold no raw control or bidirectional character."""
+    problems = []
+    for name, content in case.get("unchanged", {}).items():
+        with open(os.path.join(directory, name), "rb") as file:
+            if file.read() != content:
+                problems.append(f"{case['name']}: {name} was written")
+    for name in case.get("absent", ()):
+        if os.path.lexists(os.path.join(directory, name)):
+            problems.append(f"{case['name']}: {name} was made")
+    for name, wanted in case.get("reports", {}).items():
+        path = os.path.join(directory, name)
+        if not os.path.exists(path):
+            problems.append(f"{case['name']}: no report {name}")
+            continue
+        with open(path, encoding="utf-8", errors="replace") as file:
+            text = file.read()
+        found = FORBIDDEN.search(text)
+        if found:
+            at = found.start()
+            problems.append(f"{case['name']}: a raw U+{ord(found.group()):04X} in {name}: "
+                            f"{text[max(0, at - 40):at + 20]!r}")
+        problems += [f"{case['name']}: {name} does not hold {piece!r}" for piece in wanted if piece not in text]
+    return problems
 
 
 def main():
@@ -259,7 +294,7 @@ def main():
             file.write(RECORDER)
         network = network_cases()
         pictures = picture_cases()
-        every = (cases() + network + pictures + picture_budget_cases() + origin_cases() + wide_cases()
+        every = (cases() + network + pictures + picture_budget_cases() + origin_cases() + flow_cases() + wide_cases()
                  + work_cases())
         answers = {}
         for case in every:
