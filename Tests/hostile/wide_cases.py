@@ -25,46 +25,37 @@ def members(count):
     return ",".join(f'"{key(index)}":0' for index in range(count))
 
 
-def nimbus_properties(count):
-    return ('{"%s":"layout:column","children":[{"%s":"layout:text","properties":{"text":"wide text",%s}},'
-            '{"%s":"layout:text","properties":{"text":"after it"}}]}' % (N, N, members(count), N)).encode()
+NIMBUS_AFTER = '{"%s":"layout:text","properties":{"text":"after it"}}' % N
+BEAGLE_AFTER = '{"%s":"beagle:text","text":"after it"}' % B
 
 
-def nimbus_node_keys(count):
-    return ('{"%s":"layout:column","children":[{"%s":"layout:text","properties":{"text":"wide text"},%s},'
-            '{"%s":"layout:text","properties":{"text":"after it"}}]}' % (N, N, members(count), N)).encode()
+def column(wide, dialect=N):
+    """A column of the wide component (its JSON text, `{}` where its keys go) and a text after it."""
+    container, after = ("layout:column", NIMBUS_AFTER) if dialect == N else ("beagle:container", BEAGLE_AFTER)
+    return lambda count: ('{"%s":"%s","children":[%s,%s]}' % (
+        dialect, container, wide.replace("{}", members(count)), after)).encode()
 
 
-def nimbus_unknown(count):
-    return ('{"%s":"layout:column","children":[{"%s":"acme:wide","properties":{%s}},'
-            '{"%s":"layout:text","properties":{"text":"after it"}}]}' % (N, N, members(count), N)).encode()
-
-
-def beagle_text(count):
-    return ('{"%s":"beagle:container","children":[{"%s":"beagle:text","text":"wide text",%s},'
-            '{"%s":"beagle:text","text":"after it"}]}' % (B, B, members(count), B)).encode()
-
-
-def beagle_unknown(count):
-    return ('{"%s":"beagle:container","children":[{"%s":"acme:wide",%s},'
-            '{"%s":"beagle:text","text":"after it"}]}' % (B, B, members(count), B)).encode()
+WIDE = [
+    ("a Nimbus text's properties", column('{"%s":"layout:text","properties":{"text":"wide text",{}}}' % N)),
+    ("a Nimbus node's own keys", column('{"%s":"layout:text","properties":{"text":"wide text"},{}}' % N)),
+    ("an unknown Nimbus component's properties", column('{"%s":"acme:wide","properties":{{}}}' % N)),
+    ("a Beagle text", column('{"%s":"beagle:text","text":"wide text",{}}' % B, B)),
+    ("an unknown Beagle component", column('{"%s":"acme:wide",{}}' % B, B)),
+]
 
 
 def written_again(count):
     texts = ",".join(['"text": "again"'] * count)
-    return ('{"%s": "layout:column", "children": [{"%s": "layout:text", "properties": {%s}}, '
-            '{"%s": "layout:text", "properties": {"text": "after it"}}]}' % (N, N, texts, N)).encode()
+    return ('{"%s": "layout:column", "children": [{"%s": "layout:text", "properties": {%s}}, %s]}'
+            % (N, N, texts, NIMBUS_AFTER)).encode()
 
 
 def wide_cases():
     runs = ["check", "render", "usage"]
     tree = ["tree", "{path}"]
     cases = []
-    for name, make in [("a Nimbus text's properties", nimbus_properties),
-                       ("a Nimbus node's own keys", nimbus_node_keys),
-                       ("an unknown Nimbus component's properties", nimbus_unknown),
-                       ("a Beagle text", beagle_text),
-                       ("an unknown Beagle component", beagle_unknown)]:
+    for name, make in WIDE:
         # 30,000 keys took 35 s to render before (a million, 9 MB, take seconds now: measured by hand).
         cases.append({"name": f"30,000 keys in {name}", "body": (lambda make=make: make(30_000)),
                       "runs": runs, "argv": tree, "seconds": 20, "cpu_seconds": 10,
