@@ -76,7 +76,7 @@ struct InputRandom: FlowCommand {
   }
 }
 
-/// `eraseText`: presses Backspace this many times.
+/// `eraseText`: presses Backspace this many times in the focused field.
 struct EraseText: FlowCommand {
   var count: Int
 
@@ -86,7 +86,7 @@ struct EraseText: FlowCommand {
       .init(
         #"`eraseText` / `eraseText: N` / `{charactersToErase: N}`"#,
         #"""
-        presses Backspace N times (50 by default, as in Maestro; at most 10,000).
+        presses Backspace N times in the focused field (50 by default, as in Maestro; at most 10,000); with no field focused it does nothing, as Maestro's never goes back.
         """#)
     ]
   ) { reader throws(FlowError) in
@@ -105,7 +105,10 @@ struct EraseText: FlowCommand {
 
   func run(_ context: FlowStepContext) async throws -> StepOutcome {
     let app = try await context.app()
-    for _ in 0..<count { try await context.runner.send(.key(.backspace), to: app) }
+    // Backspace outside a field means back; Maestro's eraseText never navigates.
+    for _ in 0..<count where app.controller?.isEditingText == true {
+      try await context.runner.send(.key(.backspace), to: app)
+    }
     return .ran
   }
 }

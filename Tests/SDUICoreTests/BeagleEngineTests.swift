@@ -121,6 +121,22 @@ struct BeagleEngineTests {
     #expect(screen.text("t") == "ok")
   }
 
+  /// beagle-ios sets the alert controller's message to what the expression
+  /// gives, nil included: an `onError` reading an empty body still shows.
+  @Test(arguments: [("beagle:alert", ["Ok"]), ("beagle:confirm", ["Cancel", "Ok"])])
+  func aMessageThatEvaluatesToNullShowsNoMessage(_ action: String, _ buttons: [String]) throws {
+    let screen = session(
+      """
+      {"_beagleComponent_": "beagle:container", "context": {"id": "reply", "value": {}}, "children": [
+        {"_beagleComponent_": "beagle:button", "id": "b", "text": "x", "onPress": [{"_beagleAction_": "\(action)",
+          "title": "Failed", "message": "@{reply.message}"}]}]}
+      """)
+    try screen.trigger("onPress", on: "b")
+    #expect(screen.dialogs.map(\.message) == [""])
+    #expect(screen.dialogs.first?.title == "Failed")
+    #expect(screen.dialogs.first?.buttons.map(\.label) == buttons)
+  }
+
   @Test(arguments: [("APPEND", ["first", "added"]), ("PREPEND", ["added", "first"]), ("REPLACE", ["added"])])
   func addChildrenModes(_ mode: String, _ expected: [String]) throws {
     let json = """

@@ -107,6 +107,23 @@ struct NavigatorTests {
     #expect(navigator.goBack() == false)
   }
 
+  /// The first screen's URL as the command line or a flow's `url:` gives
+  /// it, and the route a `popTo` names: the same page once resolved.
+  @Test(arguments: [("http://test/a", "/a"), ("/a", "http://test/a"), ("http://test/a", "http://test/a")])
+  func nimbusPopToMatchesTheResolvedURL(_ first: String, _ route: String) async throws {
+    let (navigator, _) = Self.navigator([
+      "/a": Self.nimbusScreen("A", buttons: ["push": #"{"_:action": "push", "properties": {"url": "/b"}}"#]),
+      "/b": Self.nimbusScreen(
+        "B", buttons: ["popTo": #"{"_:action": "popTo", "properties": {"url": "\#(route)"}}"#]),
+    ])
+    navigator.start(url: first)
+    _ = await navigator.settle(timeout: Self.patience)
+    try await press("push", navigator)
+    try await press("popTo", navigator)
+    #expect(navigator.stackDescription == [[first]])
+    #expect(title(navigator) == "A")
+  }
+
   @Test func aScreenThatPushesItselfStopsAtTheLimit() async throws {
     let (navigator, _) = Self.navigator([
       "/a": Self.nimbusScreen("A", buttons: ["push": #"{"_:action": "push", "properties": {"url": "/a"}}"#])

@@ -77,7 +77,7 @@ struct PhoneBehaviourTests {
     #expect(text(controller).contains("count=2"))
   }
 
-  static let pages = """
+  nonisolated static let pages = """
     {"_beagleComponent_": "beagle:container", "context": {"id": "c", "value": {"changes": ""}}, "children": [
       {"_beagleComponent_": "beagle:pageView", "id": "pager",
        "onPageChange": [{"_beagleAction_": "beagle:setContext", "contextId": "c", "path": "changes",
@@ -109,6 +109,27 @@ struct PhoneBehaviourTests {
     _ = await controller.session.settle(timeout: .seconds(5))
     #expect(text(controller).contains("Second page"))
     #expect(text(controller).contains("changes=1"))
+  }
+
+  nonisolated static let shortRefresh = """
+    {"_beagleComponent_": "beagle:container", "context": {"id": "c", "value": {"pulls": 0}}, "children": [
+      {"_beagleComponent_": "beagle:pullToRefresh",
+       "onPull": [{"_beagleAction_": "beagle:setContext", "contextId": "c", "path": "pulls", "value": "@{sum(c.pulls, 1)}"}],
+       "child": {"_beagleComponent_": "beagle:text", "text": "pulls=@{c.pulls}"}}]}
+    """
+
+  /// A pager and a pull-to-refresh fill what their parent leaves, as on
+  /// the phones, so a swipe from the screen's middle (a flow's `swipe:
+  /// {direction: LEFT}`) lands on them, not only one on their first row.
+  @Test(arguments: [
+    (pages, Point(column: 30, row: 6), Point(column: 5, row: 6), "changes=1"),
+    (shortRefresh, Point(column: 10, row: 6), Point(column: 10, row: 11), "pulls=1"),
+  ])
+  func aSwipeFromTheMiddleReachesThem(_ json: String, _ start: Point, _ end: Point, _ expected: String) async {
+    let controller = controller(json)
+    controller.swipe(from: start, to: end)
+    _ = await controller.session.settle(timeout: .seconds(5))
+    #expect(text(controller).contains(expected), "\(text(controller))")
   }
 
   @Test func theIndicatorTakesItsColours() {

@@ -217,6 +217,16 @@ says "test: the warning names the step by its label" "WARN  $work/maestro/option
   "1 flow: 1 passed, 0 failed"
 if grep -q "<system-out>WARN  .*Tap what is not there" "$work/maestro/junit.xml"; then passed=$((passed + 1)); else
   failed=$((failed + 1)); echo "FAIL: test: the JUnit report keeps the warning" >&2; fi
+cat >"$work/maestro/erase.yaml" <<FLOW
+appId: x
+---
+- launchApp
+- tapOn: Nimbus layout gallery
+- eraseText: 3
+- assertVisible: layout:row with mainAxisAlignment spaceBetween
+FLOW
+check "test: eraseText with no field focused erases nothing and never goes back" 0 "$bin" test \
+  "$work/maestro/erase.yaml" --url "http://127.0.0.1:$port/index" $libraries
 cat >"$work/maestro/commands.yaml" <<FLOW
 appId: x
 ---

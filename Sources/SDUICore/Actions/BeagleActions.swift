@@ -60,10 +60,12 @@ enum BeagleActions {
         ], nodeID: context.instance.id))
   }
 
-  /// Any non-null message is shown; objects and arrays as JSON.
+  /// The message as shown: objects and arrays as JSON, and one that
+  /// evaluates to null as no message (beagle-ios shows the dialog with its
+  /// title and buttons); nil only when the action has no `message` at all.
   private static func messageText(_ context: ActionContext) -> String? {
-    guard let value = context.properties["message"], !value.isNull else { return nil }
-    return Coercion.text(of: value, dialect: .beagle)
+    guard let value = context.properties["message"] else { return nil }
+    return value.isNull ? "" : Coercion.text(of: value, dialect: .beagle)
   }
 
   /// Runs `onTrue` when the condition is exactly `true`, else `onFalse`

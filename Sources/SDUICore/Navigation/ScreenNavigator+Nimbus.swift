@@ -7,7 +7,9 @@ extension ScreenNavigator {
   ///   caller's `events` through `triggerViewEvent`.
   /// - `pop` removes the front page unless it is its stack's root.
   /// - `popTo` removes the pages above the nearest one whose URL, as
-  ///   written, equals `url`, never leaving the front stack.
+  ///   written or resolved against the base URL (as the Kotlin core
+  ///   matches), equals `url`, never leaving the front stack: a first screen
+  ///   opened by absolute URL matches its path.
   /// - `dismiss` closes the front stack when it is presented.
   func navigateNimbus(_ request: NavigationRequest, from session: ScreenSession) {
     let properties = request.properties
@@ -34,7 +36,12 @@ extension ScreenNavigator {
       removePages(from: stacks.count - 1, keeping: count - 1)
     case "popto":
       let url = properties["url"]?.stringValue ?? ""
-      guard let stack = stacks.last, let index = stack.lastIndex(where: { $0.identity == url }) else {
+      let base = configuration.baseURL
+      let absolute = URLBuilder.build(url, base: base)
+      let matches = { (page: Page) in
+        page.identity == url || (absolute != nil && URLBuilder.build(page.identity, base: base) == absolute)
+      }
+      guard let stack = stacks.last, let index = stack.lastIndex(where: matches) else {
         note(.notInStack(action: "popTo", route: url), in: session)
         return
       }

@@ -91,6 +91,13 @@ struct ComponentLayout {
         style.basis = .points(0)
       }
     }
+    if dialect == .beagle, ["beagle:pageview", "beagle:pulltorefresh"].contains(node.type.key) {
+      // Both fill the space their parent leaves, so a swipe from the
+      // screen's middle lands on them: beagle-ios sizes its pager to all
+      // it is offered and wraps a pull-to-refresh's content in a scroll
+      // view that grows; beagle-android grows the pager's container.
+      style.grow = max(style.grow, 1)
+    }
     if dialect == .beagle, node.type.key == "beagle:pulltorefresh" {
       visual.refreshing =
         node.property("isRefreshing").flatMap { Coercion.boolean(from: $0, dialect: .beagle) } ?? false
