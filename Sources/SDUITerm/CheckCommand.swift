@@ -35,7 +35,9 @@ struct CheckCommand: AsyncParsableCommand {
     case github
   }
 
-  @Argument(help: "Screen files or URLs, flow files or folders of flows to check; '-' reads standard input.")
+  @Argument(
+    help: ArgumentHelp(
+      "Screen files or URLs, flow files or folders of flows to check; '-' reads standard input.", valueName: "SOURCE"))
   var files: [String]
 
   @Option(help: "The flows' workspace configuration, in place of the folder's config.yaml.")

@@ -19,7 +19,7 @@ struct TreeCommand: AsyncParsableCommand {
       """
   )
 
-  @Argument(help: "The screen file or URL; '-' reads standard input.")
+  @Argument(help: ArgumentHelp("The screen file or URL; '-' reads standard input.", valueName: "SOURCE"))
   var file: String
 
   @Option(help: "The dialect: auto, nimbus or beagle.")
@@ -52,7 +52,7 @@ struct TreeCommand: AsyncParsableCommand {
       ).decode(bytes)
       report(screen.diagnostics)
       guard let root = screen.root else { throw ExitCode.failure }
-      StandardOutput.write(root.treeDescription)
+      StandardOutput.write(root.treeDescription(dialect: screen.dialect))
       return
     }
     let problems = try LogDestination.problems(file: logFile)

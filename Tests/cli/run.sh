@@ -35,6 +35,9 @@ out_has() { grep -qF -- "$1" "$work/out"; }
 run --version
 check "--version output" [ "$(cat "$work/out")" = "0.1.0" ]
 
+run
+check "the bare command names SOURCE as its usage does" err_has "Missing expected argument '<SOURCE>'"
+check "the bare command's usage says SOURCE" err_has "sdui-term SOURCE [options]"
 run --help
 check "--help lists check" out_has "check"
 check "--help lists tree" out_has "tree"
