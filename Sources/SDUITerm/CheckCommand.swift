@@ -64,7 +64,8 @@ struct CheckCommand: AsyncParsableCommand {
     let screens = files.filter { !flows.contains($0) }
     let checker = ScreenChecker(
       dialect: dialect.dialect, libraries: samples.libraries, rules: try rules.selected())
-    var report = await checker.check(screens.map(ScreenSource.init(argument:)), limits: network.limits)
+    var report = await checker.check(
+      screens.map(ScreenSource.init(argument:)), limits: network.limits, platform: network.platform)
     if !flows.isEmpty { report.files += FlowCheck.check(flows, config: config) }
     switch format {
     case .text:

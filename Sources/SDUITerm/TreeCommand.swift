@@ -45,7 +45,7 @@ struct TreeCommand: AsyncParsableCommand {
   @MainActor
   func run() async throws {
     let source = ScreenSource(argument: file)
-    let (bytes, origin) = try await source.fetchForCommand(limits: network.limits)
+    let (bytes, origin) = try await source.fetchForCommand(network: network, dialect: dialect.dialect)
     guard resolved else {
       let screen = ScreenDecoder(
         options: .init(dialect: dialect.dialect, file: source.displayName, libraries: samples.libraries)
