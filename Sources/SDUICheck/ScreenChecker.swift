@@ -26,13 +26,17 @@ package struct ScreenChecker: Sendable {
     self.rules = rules
   }
 
-  /// Checks every source in order (URLs are fetched); an unreadable
-  /// source is an error too.
-  package func check(_ sources: [ScreenSource], limits: HTTPLimits = HTTPLimits()) async -> CheckReport {
+  /// Checks every source in order (URLs are fetched, with the headers
+  /// naming `platform`); an unreadable source is an error too.
+  package func check(
+    _ sources: [ScreenSource], limits: HTTPLimits = HTTPLimits(), platform: String = "iOS"
+  ) async -> CheckReport {
     var report = CheckReport()
+    let headers = PlatformHeaders.naming(platform, for: dialect)
     for source in sources {
       do {
-        report.files.append(await check(try await source.fetch(limits: limits), named: source.displayName))
+        let bytes = try await source.fetch(limits: limits, platformHeaders: headers)
+        report.files.append(await check(bytes, named: source.displayName))
       } catch {
         report.files.append(.init(source: source.displayName, kind: .screen(nil), findings: [], readError: error))
       }

@@ -33,7 +33,7 @@ package final class CurlHTTPClient: HTTPClient {
     /// The request did not complete: refused, no such host, lost...
     case transport(String)
     /// No answer within the connect timeout, or no end within the total.
-    case timedOut(seconds: Double)
+    case timedOut(RequestTimeout)
     /// The body is larger than the limit, on the wire or decoded.
     case bodyTooLarge(limit: Int)
     /// The headers are larger than the limit.
@@ -50,16 +50,12 @@ package final class CurlHTTPClient: HTTPClient {
       case .invalidURL(let url):
         "'\(url)' is not an http, https or file URL (a path to another screen starts with '/', which joins the base URL)"
       case .transport(let reason): reason
-      case .timedOut(let seconds): "no answer within \(Self.seconds(seconds)) (see --connect-timeout and --timeout)"
+      case .timedOut(let timeout): "\(timeout)"
       case .bodyTooLarge(let limit): "the response is larger than \(limit) bytes (see --max-body)"
       case .headersTooLarge(let limit): "the response's headers are larger than \(limit) bytes"
       case .tooManyRedirects(let limit): "more than \(limit) redirects (see --max-redirects)"
       case .file(_, let reason): reason
       }
-    }
-
-    private static func seconds(_ value: Double) -> String {
-      value == value.rounded() && abs(value) < 1e15 ? "\(Int(value)) s" : "\(value) s"
     }
   }
 

@@ -124,7 +124,7 @@ final class CurlTransfer: @unchecked Sendable {
     curl_easy_reset(handle)
     if Self.proxied { connectedSpace = try judgeByName(hop.url) }
     let remaining = limits.totalTimeout - (ContinuousClock.now - started).seconds
-    guard remaining > 0 else { throw CurlHTTPClient.Failure.timedOut(seconds: limits.totalTimeout) }
+    guard remaining > 0 else { throw CurlHTTPClient.Failure.timedOut(.noWholeAnswer(seconds: limits.totalTimeout)) }
     var list: UnsafeMutablePointer<curl_slist>?
     for line in headers + ["Expect:"] { list = curl_slist_append(list, line) }
     defer { curl_slist_free_all(list) }
@@ -198,7 +198,8 @@ final class CurlTransfer: @unchecked Sendable {
     case CURLE_OPERATION_TIMEDOUT:
       let elapsed = (ContinuousClock.now - started).seconds
       return CurlHTTPClient.Failure.timedOut(
-        seconds: elapsed >= limits.totalTimeout - 0.05 ? limits.totalTimeout : limits.connectTimeout)
+        elapsed >= limits.totalTimeout - 0.05
+          ? .noWholeAnswer(seconds: limits.totalTimeout) : .noAnswer(seconds: limits.connectTimeout))
     case CURLE_COULDNT_CONNECT: return CurlHTTPClient.Failure.transport("connection refused")
     case CURLE_COULDNT_RESOLVE_HOST: return CurlHTTPClient.Failure.transport("no such host")
     case CURLE_FILESIZE_EXCEEDED: return CurlHTTPClient.Failure.bodyTooLarge(limit: limits.maxBodyBytes)

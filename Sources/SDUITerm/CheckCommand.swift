@@ -35,7 +35,9 @@ struct CheckCommand: AsyncParsableCommand {
     case github
   }
 
-  @Argument(help: "Screen files or URLs, flow files or folders of flows to check; '-' reads standard input.")
+  @Argument(
+    help: ArgumentHelp(
+      "Screen files or URLs, flow files or folders of flows to check; '-' reads standard input.", valueName: "SOURCE"))
   var files: [String]
 
   @Option(help: "The flows' workspace configuration, in place of the folder's config.yaml.")
@@ -62,7 +64,8 @@ struct CheckCommand: AsyncParsableCommand {
     let screens = files.filter { !flows.contains($0) }
     let checker = ScreenChecker(
       dialect: dialect.dialect, libraries: samples.libraries, rules: try rules.selected())
-    var report = await checker.check(screens.map(ScreenSource.init(argument:)), limits: network.limits)
+    var report = await checker.check(
+      screens.map(ScreenSource.init(argument:)), limits: network.limits, platform: network.platform)
     if !flows.isEmpty { report.files += FlowCheck.check(flows, config: config) }
     switch format {
     case .text:

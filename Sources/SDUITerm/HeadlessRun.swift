@@ -10,7 +10,7 @@ import SDUIRuntime
 /// keys pressed on it as the interactive terminal would take them, and
 /// the app left as they left it.
 struct HeadlessRun: ParsableArguments {
-  @Argument(help: "The screen file or URL; '-' reads standard input.")
+  @Argument(help: ArgumentHelp("The screen file or URL; '-' reads standard input.", valueName: "SOURCE"))
   var file: String
 
   @Option(help: "The frame size in cells, WIDTHxHEIGHT.")

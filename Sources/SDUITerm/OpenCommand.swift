@@ -20,7 +20,7 @@ struct OpenCommand: AsyncParsableCommand {
       """
   )
 
-  @Argument(help: "The screen file or http(s) URL; '-' reads standard input.")
+  @Argument(help: ArgumentHelp("The screen file or http(s) URL; '-' reads standard input.", valueName: "SOURCE"))
   var file: String
 
   @OptionGroup var colors: ColorOptions

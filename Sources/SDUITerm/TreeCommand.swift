@@ -19,7 +19,7 @@ struct TreeCommand: AsyncParsableCommand {
       """
   )
 
-  @Argument(help: "The screen file or URL; '-' reads standard input.")
+  @Argument(help: ArgumentHelp("The screen file or URL; '-' reads standard input.", valueName: "SOURCE"))
   var file: String
 
   @Option(help: "The dialect: auto, nimbus or beagle.")
@@ -45,14 +45,14 @@ struct TreeCommand: AsyncParsableCommand {
   @MainActor
   func run() async throws {
     let source = ScreenSource(argument: file)
-    let (bytes, origin) = try await source.fetchForCommand(limits: network.limits)
+    let (bytes, origin) = try await source.fetchForCommand(network: network, dialect: dialect.dialect)
     guard resolved else {
       let screen = ScreenDecoder(
         options: .init(dialect: dialect.dialect, file: source.displayName, libraries: samples.libraries)
       ).decode(bytes)
       report(screen.diagnostics)
       guard let root = screen.root else { throw ExitCode.failure }
-      StandardOutput.write(root.treeDescription)
+      StandardOutput.write(root.treeDescription(dialect: screen.dialect))
       return
     }
     let problems = try LogDestination.problems(file: logFile)

@@ -98,6 +98,6 @@ struct ConformanceTests {
   func treeDumps(_ file: String) throws {
     let screen = try Self.decode(conformanceDirectory.appendingPathComponent(file))
     let name = String(file.split(separator: "/").last ?? "")
-    assertSnapshot(try #require(screen.root).treeDescription, named: "tree-" + name)
+    assertSnapshot(try #require(screen.root).treeDescription(dialect: screen.dialect), named: "tree-" + name)
   }
 }

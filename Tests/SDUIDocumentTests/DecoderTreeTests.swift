@@ -6,7 +6,15 @@ import Testing
 struct DecoderTreeTests {
   static func tree(_ json: String, dialect: Dialect? = nil) throws -> String {
     let screen = ScreenDecoder(options: .init(dialect: dialect)).decode(Array(json.utf8))
-    return try #require(screen.root).treeDescription
+    return try #require(screen.root).treeDescription(dialect: screen.dialect)
+  }
+
+  @Test(arguments: [
+    (#"{"_:component": "layout:column", "state": {"n": 1}}"#, "  state n: 1"),
+    (#"{"_beagleComponent_": "beagle:container", "context": {"id": "n", "value": 1}}"#, "  context n: 1"),
+  ])
+  func declarationsAreNamedAsTheDialectWritesThem(json: String, line: String) throws {
+    #expect(try Self.tree(json).split(separator: "\n").dropFirst().first.map(String.init) == line)
   }
 
   @Test func nimbusIdsArePreOrderFromOneAndHeldNodesComeAfterTheTree() throws {
@@ -52,7 +60,7 @@ struct DecoderTreeTests {
         beagle:screenComponent id="_beagle_1" (generated) at 1:1
           property navigationBar: {"title":"T"}
           child beagle:listView id="list" at 2:11
-            state items: [1,2]
+            context items: [1,2]
             property dataSource: @{items}
             property templates:
               [0]:
@@ -102,7 +110,7 @@ struct DecoderTreeTests {
     #expect(root.properties["size"]?.containsExpression == true)
     #expect(root.properties["extra"]?.containsExpression == true)
     #expect(
-      root.treeDescription == """
+      root.treeDescription(dialect: screen.dialect) == """
         layout:text id="nimbus:1" (generated) at 1:1
           property text: "\\\\@{x} and @{y}" (template)
           property size: @{s}

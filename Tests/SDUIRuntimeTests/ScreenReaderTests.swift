@@ -72,6 +72,33 @@ struct ScreenReaderTests {
     }
   }
 
+  /// A touchable reads as a button labelled by what is inside it, as
+  /// TalkBack reads its children's descriptions: a picture by its label,
+  /// texts joined by single spaces whatever padding spaces them on screen.
+  @Test(arguments: [
+    (
+      #"{"_beagleComponent_": "beagle:image", "accessibility": {"accessibilityLabel": "Close dialog"},"#
+        + #" "path": {"_beagleImagePath_": "remote", "url": "http://127.0.0.1:9/close.png"}}"#,
+      "button, Close dialog"
+    ),
+    (
+      #"{"_beagleComponent_": "beagle:container", "style": {"padding": {"all": {"value": 2, "type": "REAL"}},"#
+        + #" "flex": {"flexDirection": "ROW", "justifyContent": "SPACE_BETWEEN"}}, "children": ["#
+        + #"{"_beagleComponent_": "beagle:text", "text": "Everyday checking"},"#
+        + #" {"_beagleComponent_": "beagle:text", "text": "R$ 1.520,75"}]}"#,
+      "button, Everyday checking R$ 1.520,75"
+    ),
+  ])
+  func aTouchableReadsTheLabelsInsideIt(child: String, spoken: String) async throws {
+    let path = try TerminalAppTests.file(
+      #"{"_beagleComponent_": "beagle:touchable", "onPress": [{"_beagleAction_": "beagle:alert", "message": "hi"}],"#
+        + #" "child": \#(child)}"#)
+    let app = TerminalApp(source: .file(path), size: Size(width: 100, height: 8))
+    await app.load()
+    let line = Self.statusLine(app.compose())
+    #expect(line.contains(" · \(spoken)"), "\(line)")
+  }
+
   @Test func anIconOnlyButtonShowsItsLabel() async throws {
     let app = try await Self.app()
     #expect(app.compose().textDump.contains("[ Close dialog ]"))

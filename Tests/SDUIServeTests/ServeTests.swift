@@ -131,10 +131,10 @@ struct ServeTests {
       await #expect(throws: CurlHTTPClient.Failure.bodyTooLarge(limit: 1 << 20)) {
         try await client.send(HTTPRequest(url: "/fault/huge?mb=2"))
       }
-      await #expect(throws: CurlHTTPClient.Failure.timedOut(seconds: 1)) {
+      await #expect(throws: CurlHTTPClient.Failure.timedOut(.noAnswer(seconds: 1))) {
         try await client.send(HTTPRequest(url: "/fault/slow?ms=3000"))
       }
-      await #expect(throws: CurlHTTPClient.Failure.timedOut(seconds: 2)) {
+      await #expect(throws: CurlHTTPClient.Failure.timedOut(.noWholeAnswer(seconds: 2))) {
         try await client.send(HTTPRequest(url: "/fault/drip?ms=100"))
       }
       await #expect(throws: CurlHTTPClient.Failure.self) {

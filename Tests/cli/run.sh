@@ -35,6 +35,9 @@ out_has() { grep -qF -- "$1" "$work/out"; }
 run --version
 check "--version output" [ "$(cat "$work/out")" = "0.1.0" ]
 
+run
+check "the bare command names SOURCE as its usage does" err_has "Missing expected argument '<SOURCE>'"
+check "the bare command's usage says SOURCE" err_has "sdui-term SOURCE [options]"
 run --help
 check "--help lists check" out_has "check"
 check "--help lists tree" out_has "tree"
@@ -315,6 +318,34 @@ for tag in control long; do
     err_has "answered with ETag over 1024 bytes or with a control character; it is not sent back"
   kill "$changing_pid"
 done
+# A backend of one's own (bff_server.py): every command that fetches a
+# screen names the platform as render does, and a request that runs out
+# of time says which limit it ran into.
+: >"$work/bff.log"
+python3 "$root/Tests/cli/bff_server.py" "$work/bff.log" >"$work/bff.port" &
+bff_pid=$!
+bff_port=
+for _ in $(seq 1 100); do
+  bff_port=$(head -1 "$work/bff.port")
+  [ -n "$bff_port" ] && break
+  sleep 0.05
+done
+bff="http://127.0.0.1:$bff_port"
+run render --platform Android "$bff/render"
+run tree --platform Android "$bff/tree"
+run tree --resolved --platform Android "$bff/resolved"
+run check --platform Android "$bff/check"
+run check --platform Android --dialect beagle "$bff/beagle"
+check "render, tree, tree --resolved and check send the same platform headers" \
+  [ "$(cat "$work/bff.log")" = "$(printf '%s Android ANDROID\n' /render /tree /resolved /check)
+/beagle - ANDROID" ]
+run render --timeout 2 --size 70x2 "$bff/screen"
+check "an expired --timeout reaches onError as that limit" \
+  out_has "GET /slow failed: no whole answer within 2 s (see --timeout)"
+run render --connect-timeout 1 --size 70x2 "$bff/screen"
+check "an expired --connect-timeout reaches onError as that limit" \
+  out_has "GET /slow failed: no answer within 1 s (see --connect-timeout)"
+kill "$bff_pid"
 run render --watch-interval 0 "$work/sunny.json"
 check "--watch-interval 0 is a usage error" err_has "--watch-interval must be 0.1 to 3600 seconds"
 run --hot-reload wss://localhost:3001 "$work/sunny.json"

@@ -280,7 +280,7 @@ def network_cases():
         {"name": "a redirect to javascript:", "answer": {"redirect": "javascript:alert(1)"},
          "expect": "only http and https redirects"},
         {"name": "a body that drips past the timeout", "answer": {"drip": screen, "every": 0.5},
-         # Two 2-second limits race here: the request's own (--timeout, "no answer within 2 s") and the
+         # Two 2-second limits race here: the request's own (--timeout, "no whole answer within 2 s") and the
          # wait for the screen's loads ("still loading after 2 s"); either one ends it at the limit.
          "options": ["--timeout", "2"], "expect": ("after 2", "within 2 s"), "seconds": 20},
         {"name": "invalid UTF-8 from a server", "answer": {"body": b'{"_:component": "layout:text", '

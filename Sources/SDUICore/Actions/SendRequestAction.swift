@@ -56,14 +56,14 @@ enum SendRequestAction {
       defer { if holdsSlot { slots.release() } }
       let outcome: Result<HTTPResponse, any Error>?
       if !holdsSlot {
-        outcome = .failure(CancellationError())
+        outcome = .failure(session.failure(CancellationError()))
       } else if answers.isSpent {
         outcome = nil
       } else {
         do {
           outcome = .success(try await client.send(request))
         } catch {
-          outcome = .failure(error)
+          outcome = .failure(session.failure(error))
         }
       }
       // The callbacks' requests follow this one's chain and share its answers' bytes.

@@ -46,7 +46,7 @@ extension ScreenSession {
     switch outcome {
     case .failure(let error):
       report(
-        .lazyComponentKept(path: path, .fetchFailed("\(error)")), location: instance.source.location,
+        .lazyComponentKept(path: path, .fetchFailed("\(failure(error))")), location: instance.source.location,
         path: instance.source.path, component: instance.id)
       return
     case .success(let answer) where answer.status >= 400:

@@ -129,6 +129,9 @@ public final class ScreenSession {
   /// Whether the wait for requests ran out: requests their callbacks send
   /// are not started, so that the wait ends.
   private var isDraining = false
+  /// The wait that ran out and cancelled the requests in flight: what
+  /// their callbacks are told in place of the cancellation.
+  private var ranOutOfTime: RequestTimeout?
   /// Whether a value evaluated once since this was last cleared was past
   /// the budget (an action's property): the action is then not run.
   var evaluationReachedBudget = false
@@ -213,13 +216,20 @@ public final class ScreenSession {
   /// Waits for requests up to `timeout`; when it runs out, cancels what
   /// is still in flight, waits for their callbacks, and returns true.
   public func settle(timeout: Duration) async -> Bool {
-    let deadline = ContinuousClock.now + timeout
+    await settle(until: .now + timeout, of: timeout)
+  }
+
+  /// Waits for requests up to `deadline`, the end of a wait of `timeout`
+  /// that began earlier; as ``settle(timeout:)`` otherwise.
+  package func settle(until deadline: ContinuousClock.Instant, of timeout: Duration) async -> Bool {
     let settling = Task { @MainActor in await self.settle() }
     while isBusy {
       let slept: Void? = try? await Task.sleep(for: .milliseconds(5))
       if slept == nil || ContinuousClock.now >= deadline {
         isDraining = true
-        defer { isDraining = false }
+        let (seconds, attoseconds) = timeout.components
+        ranOutOfTime = .noWholeAnswer(seconds: Double(seconds) + Double(attoseconds) / 1e18)
+        defer { (isDraining, ranOutOfTime) = (false, nil) }
         cancelPendingWork()
         await settling.value
         return true
@@ -233,6 +243,13 @@ public final class ScreenSession {
   /// run with the cancellation as the error.
   package func cancelPendingWork() {
     for task in pendingTasks.values { task.cancel() }
+  }
+
+  /// Why a request failed, as its callbacks and the log say it: a
+  /// cancellation by a wait that ran out is that wait's timeout.
+  func failure(_ error: any Error) -> any Error {
+    guard error is CancellationError, let ranOutOfTime else { return error }
+    return ranOutOfTime
   }
 
   /// Whether requests are still in flight.

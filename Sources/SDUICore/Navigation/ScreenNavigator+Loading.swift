@@ -102,12 +102,7 @@ extension ScreenNavigator {
   /// The headers that name the platform: Nimbus's, Beagle's, or both when
   /// the dialect is not known before the document arrives.
   func platformHeaders(for dialect: Dialect?) -> [String: String] {
-    let platform = configuration.platform
-    switch dialect {
-    case .nimbus: return ["platform": platform]
-    case .beagle: return ["beagle-platform": platform.uppercased()]
-    case nil: return ["platform": platform, "beagle-platform": platform.uppercased()]
-    }
+    PlatformHeaders.naming(configuration.platform, for: dialect)
   }
 
   private func finish(_ page: Page, decoding bytes: [UInt8], name: String) {

@@ -147,8 +147,7 @@ package final class ScreenNavigator: Navigator {
     let deadline = ContinuousClock.now + timeout
     while true {
       if let session = current?.session, session.isBusy {
-        let left = deadline - ContinuousClock.now
-        if await session.settle(timeout: max(.zero, left)) { return true }
+        if await session.settle(until: deadline, of: timeout) { return true }
         prefetchRoutes()
         continue
       }

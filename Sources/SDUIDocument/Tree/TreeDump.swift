@@ -15,24 +15,28 @@ extension ComponentNode {
   ///
   /// Strings are shown as written: a whole-string expression bare
   /// (`@{count}`), a template quoted with `(template)`, literal text quoted.
-  package var treeDescription: String {
+  /// A declaration is named as `dialect` writes it: Nimbus's `state`,
+  /// Beagle's `context`.
+  package func treeDescription(dialect: Dialect?) -> String {
     var lines: [String] = []
-    TreeDumper.dump(self, label: nil, depth: 0, into: &lines)
+    TreeDumper(declaration: dialect == .beagle ? "context " : "state ").dump(self, label: nil, depth: 0, into: &lines)
     return lines.joined(separator: "\n") + "\n"
   }
 }
 
-private enum TreeDumper {
+private struct TreeDumper {
   static let inlineLimit = 72
+  /// How a state declaration's line starts.
+  let declaration: String
 
-  static func dump(_ node: ComponentNode, label: String?, depth: Int, into lines: inout [String]) {
+  func dump(_ node: ComponentNode, label: String?, depth: Int, into lines: inout [String]) {
     var header = (label.map { $0 + " " } ?? "") + node.type.written + " id=" + node.id.jsonQuoted
     if node.isIdGenerated { header += " (generated)" }
     if !node.isRegistered { header += " (unregistered)" }
     header += " at \(node.location)"
     lines.append(indent(depth) + header)
     for declaration in node.state {
-      dumpValue(declaration.initialValue, label: "state " + declaration.name, depth: depth + 1, into: &lines)
+      dumpValue(declaration.initialValue, label: self.declaration + declaration.name, depth: depth + 1, into: &lines)
     }
     for entry in node.properties {
       let kind = entry.value.actions == nil ? "property " : "event "
@@ -43,7 +47,7 @@ private enum TreeDumper {
     }
   }
 
-  static func dumpValue(_ value: PropertyValue, label: String, depth: Int, into lines: inout [String]) {
+  func dumpValue(_ value: PropertyValue, label: String, depth: Int, into lines: inout [String]) {
     if let inline = inlineText(value) {
       lines.append(indent(depth) + label + ": " + inline)
       return
@@ -69,7 +73,7 @@ private enum TreeDumper {
     }
   }
 
-  static func dump(_ action: ActionCall, depth: Int, into lines: inout [String]) {
+  func dump(_ action: ActionCall, depth: Int, into lines: inout [String]) {
     let registered = action.isRegistered ? "" : " (unregistered)"
     lines.append(indent(depth) + "action " + action.name.written + registered + " at \(action.location)")
     for entry in action.properties {
@@ -81,7 +85,7 @@ private enum TreeDumper {
   }
 
   /// One-line text for scalars, strings, and short literal arrays/objects.
-  static func inlineText(_ value: PropertyValue) -> String? {
+  func inlineText(_ value: PropertyValue) -> String? {
     switch value {
     case .literal(let json):
       return json.jsonText
@@ -95,13 +99,13 @@ private enum TreeDumper {
     case .array, .object:
       guard !value.containsExpression, let json = value.literalJSON else { return nil }
       let text = json.jsonText
-      return text.count <= inlineLimit ? text : nil
+      return text.count <= Self.inlineLimit ? text : nil
     case .component, .event:
       return nil
     }
   }
 
-  static func indent(_ depth: Int) -> String {
+  func indent(_ depth: Int) -> String {
     String(repeating: "  ", count: depth)
   }
 }

@@ -105,12 +105,39 @@ extension RenderBox {
       return custom.component.spokenElement(label: label ?? text, activates: activates)
     case .container:
       if header { return SpokenElement(role: .heading, label: label, headingLevel: 2) }
-      if activates { return SpokenElement(role: .button, label: label ?? text) }
+      if activates { return SpokenElement(role: .button, label: label ?? labelInside ?? text) }
       if visual.scrollAxis != nil, contentExtent > viewportLength {
         return SpokenElement(role: .scrollView, label: label)
       }
       if isPageView { return SpokenElement(role: .pageView, label: label) }
       return label.map { SpokenElement(role: .group, label: $0) }
+    }
+  }
+}
+
+extension RenderBox {
+  /// What a screen reader reads of the elements inside a box it reads as
+  /// one (a touchable), as TalkBack joins its children's descriptions:
+  /// each text and each labelled picture, in order, joined by single
+  /// spaces however they are laid out; `nil` when there is none.
+  fileprivate var labelInside: String? {
+    var parts: [String] = []
+    collectLabels(into: &parts)
+    let words = parts.joined(separator: " ").split(whereSeparator: \.isWhitespace)
+    return words.isEmpty ? nil : words.joined(separator: " ")
+  }
+
+  private func collectLabels(into parts: inout [String]) {
+    for child in children {
+      if let label = child.node.accessibilityLabel {
+        parts.append(label)
+        continue
+      }
+      switch child.content {
+      case .text(let shown, _), .button(let shown, _): parts.append(shown)
+      case .image: break
+      default: child.collectLabels(into: &parts)
+      }
     }
   }
 }
