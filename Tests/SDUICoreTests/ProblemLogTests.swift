@@ -13,6 +13,11 @@ struct ProblemLogTests {
   static let written: [Written] = [
     Written(problem: Problem(.nothingToGoBackTo), expected: "warning: there is no screen to go back to"),
     Written(
+      problem: Problem(.picturesStillLoading((1...40).map { "'p\($0).png'" }, seconds: 30)),
+      expected:
+        "warning: 40 pictures still loading after 30.0 s; shown as their stand-ins: 'p1.png', 'p2.png', 'p3.png' and 37 more"
+    ),
+    Written(
       problem: Problem(
         .actionFailed(action: "setState", .unknownState("cart")), document: "home.json",
         location: SourceLocation(line: 4, column: 9), path: JSONPath.root.appending("onPress").appending(0),

@@ -38,8 +38,11 @@ extension ProblemKind {
     case .nothingToGoBackTo: "there is no screen to go back to"
     case .pictureFailed(let picture, let reason): "picture \(picture): \(reason)"
     case .picturesStillLoading(let pictures, let seconds):
-      "\(pictures.count == 1 ? "picture" : "pictures") \(pictures.joined(separator: ", ")) still loading after"
-        + " \(seconds) s; shown as \(pictures.count == 1 ? "its stand-in" : "their stand-ins")"
+      // What happened first, then the pictures named: forty of them outgrow a problem's message.
+      pictures.count == 1
+        ? "picture \(pictures[0]) still loading after \(seconds) s; shown as its stand-in"
+        : "\(pictures.count) pictures still loading after \(seconds) s; shown as their stand-ins: "
+          + pictures.prefix(3).joined(separator: ", ") + (pictures.count > 3 ? " and \(pictures.count - 3) more" : "")
     case .customComponentFailed(let type, let reason): "\(type) cannot be drawn: \(reason)"
     case .openFailed(let reason): reason
     case .news(let text): text
