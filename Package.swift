@@ -174,8 +174,8 @@ let package = Package(
       ]),
     // Built with the package so that make test runs them from its one build. The benchmark (make bench,
     // make bench-smoke), on the engine alone and the protocol it speaks to `sdui-term lsp` with. The
-    // example app of docs/extending.md, from its own folder: under its own package name, as a
-    // consumer's build, it sees only the public API (make example builds it as a consumer does,
+    // example app of docs/extending.md, from its own folder: outside the package's access group
+    // (`packageAccess: false`), as a consumer's build, it sees only the public API (make example builds it as a consumer does,
     // against a tagged clone).
     .executableTarget(
       name: "SDUIBench",
@@ -187,7 +187,7 @@ let package = Package(
     .executableTarget(
       name: "my-sdui-term", dependencies: ["SDUITerm"],
       path: "Examples/CustomComponents/Sources/CustomComponentsExample",
-      swiftSettings: [.unsafeFlags(["-package-name", "CustomComponentsExample"])]),
+      packageAccess: false),
   ]
 )
 

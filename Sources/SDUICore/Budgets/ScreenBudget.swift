@@ -44,8 +44,9 @@ public struct ScreenBudget: Sendable, Hashable {
   /// their way or wait for their callbacks, on all the screens together;
   /// the others wait their turn before they are sent.
   public var answersAtOnce: Int
-  /// The most time the regular expressions of one event (`match`,
-  /// `replace`) may take together.
+  /// The most processor time the regular expressions of one event
+  /// (`match`, `replace`) may take together, judged on the thread that
+  /// runs them: a busy machine does not make a screen reach it sooner.
   public var regexTimePerEvent: Duration
   /// The most the operations of one event may examine of their
   /// arguments, all together, in bytes as sdui-term holds them (a
@@ -126,7 +127,7 @@ public enum BudgetReached: Sendable, Hashable, CustomStringConvertible {
     case .screensHoldTooMuch(let madeBy, let limit):
       "\(madeBy): the screens already hold \(Self.bytes(limit)) in their states, the most they may; it is null"
     case .regexTimeSpent(let operation, let limit):
-      "operation '\(operation)': this event's regular expressions already took \(limit), the most they may; it is null"
+      "operation '\(operation)': this event's regular expressions already took \(limit) of processor time, the most they may; it is null"
     case .operationWorkSpent(let operation, let limit):
       "operation '\(operation)': this event's operations already examined \(Self.bytes(limit)) of their arguments,"
         + " the most they may; it is null"

@@ -9,7 +9,8 @@ package struct ValueAllowance: Sendable {
   package let perEvent: Int
   /// What this event has made so far.
   package private(set) var made = 0
-  /// The time the event's regular expressions may take, and have taken.
+  /// The processor time the event's regular expressions may take, and
+  /// have taken.
   package let regexTimeLimit: Duration
   package var regexTime: Duration = .zero
   /// What the screens hold, which new values may not take past its limit.

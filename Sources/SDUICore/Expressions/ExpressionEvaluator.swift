@@ -69,8 +69,8 @@ public struct ExpressionEvaluator: Sendable {
         problems.append(.budget(.regexTimeSpent(operation: name, limit: allowance.regexTimeLimit)))
         return .null
       }
-      let started = ContinuousClock.now
-      defer { if timesRegex { allowance.regexTime += ContinuousClock.now - started } }
+      let started = timesRegex ? ProcessorTime.now() : .zero
+      defer { if timesRegex { allowance.regexTime += ProcessorTime.now() - started } }
       do {
         let result = try implementation(arguments)
         if let reached = allowance.admit(result, madeBy: "operation '\(name)'", from: arguments) {

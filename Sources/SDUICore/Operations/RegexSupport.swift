@@ -12,7 +12,9 @@ import SDUIDocument
 /// reason (docs/expressions.md). Java's and JavaScript's named groups,
 /// `(?<name>...)`, are read as RE2's `(?P<name>...)`. The cost of a match
 /// is bounded too: one search may not pass ``maximumSteps``, and all the
-/// searches of a `replace` may not take longer than ``longestReplace``.
+/// searches of a `replace` may not take more than ``longestReplace`` of
+/// processor time (``ProcessorTime``: the thread's own, which a busy
+/// machine does not stretch).
 enum RegexSupport {
   /// The longest pattern taken, in bytes.
   static let longestPattern = 4096
@@ -22,7 +24,8 @@ enum RegexSupport {
   /// may take: about a second where RE2 must simulate its program byte by
   /// byte, far less where its automaton runs.
   static let maximumSteps = 1 << 27
-  /// The longest all of a `replace`'s searches may take together: each is
+  /// The most processor time all of a `replace`'s searches may take
+  /// together: each is
   /// linear, but a pattern such as `a.*z|a` looks to the end of the text
   /// from every match, which makes their sum quadratic.
   static let longestReplace: Duration = .milliseconds(500)
@@ -83,12 +86,13 @@ enum RegexSupport {
     var copied = 0
     var from = 0
     let replacement = parts(of: template)
-    let deadline = ContinuousClock.now + longestReplace
+    let deadline = ProcessorTime.now() + longestReplace
     try admit(regex.programSize, bytes.count, operation: "replace")
     while from <= bytes.count {
-      guard ContinuousClock.now < deadline else {
+      guard ProcessorTime.now() < deadline else {
         throw .regularExpressionTooCostly(
-          operation: "replace", reason: "its searches took more than \(longestReplace), the most they may")
+          operation: "replace",
+          reason: "its searches took more than \(longestReplace) of processor time, the most they may")
       }
       guard sdui_regex_find(regex.handle, characters, bytes.count, from, &spans, Int32(spanCount)) == 1 else { break }
       let start = Int(spans[0])
