@@ -11,6 +11,19 @@ extension ScreenController {
     return Rect(origin: focusable.rect.origin, size: Size(width: focusable.rect.size.width, height: 1))
   }
 
+  /// Where the cursor stands on a focusable, at the first text inside:
+  /// its marked part, or a tab bar's selected tab, which a screen reader
+  /// reads (`--screen-reader`).
+  static func cursorArea(of focusable: Focusable) -> Rect {
+    let marked = markedRect(of: focusable)
+    guard case .tabs(let titles, let selected) = focusable.box.content, titles.indices.contains(selected) else {
+      return marked
+    }
+    let tab = TabStrip.labels(titles)[selected].columns
+    return Rect(column: marked.origin.column + tab.lowerBound, row: marked.origin.row, width: tab.count, height: 1)
+      .intersection(marked)
+  }
+
   /// Draws the focused field's text from where it must start for the
   /// cursor to show, and the cursor: a field scrolls to its caret as a
   /// phone's does, so typing past its end shows what is typed. It reads

@@ -44,6 +44,12 @@ extension ScreenController {
     return layout().focusables.contains { $0.rect.contains(point) }
   }
 
+  /// Whether the cell is the title bar's back button, which the app
+  /// answers as it answers `Esc`: the screen cannot go back itself.
+  package func isBackButton(at point: Point) -> Bool {
+    session.dialogs.isEmpty && layout().frame.backButtonRect?.contains(point) == true
+  }
+
   /// The wheel: scrolls the innermost scroll container under the cell (or
   /// the first on the screen) by `rows`.
   package func wheel(_ rows: Int, at point: Point) {

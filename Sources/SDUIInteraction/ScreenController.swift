@@ -97,7 +97,7 @@ public final class ScreenController {
     if let focused = rendered.focusables.first(where: { $0.box.node.id == focusedID }) {
       let marked = Self.markedRect(of: focused)
       frame.grid.markFocus(marked, as: focusMark(for: focused))
-      frame.grid.cursor = frame.grid.firstTextCell(in: marked) ?? marked.origin
+      frame.grid.cursor = frame.grid.firstTextCell(in: Self.cursorArea(of: focused)) ?? marked.origin
       if case .text = focused.role, let buffer = buffers[focused.box.node.id] {
         showCaret(of: focused, buffer: buffer, in: &frame.grid)
       }

@@ -101,7 +101,8 @@ extension TerminalApp {
   }
 
   /// The declared component at `path`, or the nearest one above it (a
-  /// template instance points into its template).
+  /// template instance points into its template: a Nimbus `forEach`'s
+  /// children, a Beagle list's `templates`, held in its properties).
   private static func declaration(of path: JSONPath, in root: ComponentNode?) -> ComponentNode? {
     guard let root else { return nil }
     var best: ComponentNode?
@@ -110,6 +111,7 @@ extension TerminalApp {
       let text = node.path.description
       if path.description.hasPrefix(text), text.count > (best?.path.description.count ?? -1) { best = node }
       stack.append(contentsOf: node.children)
+      stack.append(contentsOf: node.properties.flatMap(\.value.nestedComponents))
     }
     return best
   }

@@ -15,18 +15,17 @@ enum BeagleAddChildren {
     }
     let nodes = try components(context)
     let mode = context.read { $0.enumeration("mode") } ?? "APPEND"
+    // The children replaced go first, so that the new ones take their ids.
+    if mode == "REPLACE" {
+      target.children.forEach(session.discard)
+      target.children = []
+    }
     var added: [NodeInstance] = []
     for (offset, node) in nodes.enumerated() {
       guard session.hasRoomForComponents(left: nodes.count - offset, at: target, items: true) else { break }
       added.append(session.instantiate(node, parent: target, scope: target.scope, suffix: ""))
     }
-    switch mode {
-    case "PREPEND": target.children = added + target.children
-    case "REPLACE":
-      target.children.forEach(session.discard)
-      target.children = added
-    default: target.children += added
-    }
+    target.children = mode == "PREPEND" ? added + target.children : target.children + added
     session.settleSynchronously()
   }
 

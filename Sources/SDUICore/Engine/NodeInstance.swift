@@ -10,7 +10,9 @@ import SDUIDocument
 public final class NodeInstance {
   /// The decoded node this instance was made from.
   public let source: ComponentNode
-  /// The id, with `:key` or `:index` suffixes from enclosing lists.
+  /// The id, with `:key` or `:index` suffixes from enclosing lists, and
+  /// `#2`, `#3`, ... after one another live component has: unique in its
+  /// session.
   public let id: String
   /// The scope its properties and events read.
   public let scope: Scope

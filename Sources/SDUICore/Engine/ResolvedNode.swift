@@ -12,7 +12,9 @@ public struct ResolvedNode: Sendable, Equatable {
     _read { yield fields.value.type }
     _modify { yield &fields.value.type }
   }
-  /// Its id, with list suffixes.
+  /// Its id, with list suffixes, unique on the screen: a second
+  /// component given an id already taken is `id#2` (``authoredID`` keeps
+  /// what the JSON wrote).
   public var id: String {
     _read { yield fields.value.id }
     _modify { yield &fields.value.id }

@@ -23,13 +23,14 @@ extension ScreenSession {
       }
     }
     let instance = NodeInstance(
-      source: node, id: node.id + suffix, scope: scope, parent: parent, isStructural: descriptor?.isStructural ?? false)
+      source: node, id: unusedID(node.id + suffix), scope: scope, parent: parent,
+      isStructural: descriptor?.isStructural ?? false)
     if !node.state.isEmpty || Self.controllingProperty(of: descriptor?.name) == "items"
       || Self.controllingProperty(of: descriptor?.name) == "dataSource"
     {
       statefulInstances[ObjectIdentifier(instance)] = instance
     }
-    if instancesByID[instance.id] == nil { instancesByID[instance.id] = instance }
+    instancesByID[instance.id] = instance
     let controlling = Self.controllingProperty(of: descriptor?.name)
     for entry in node.properties where entry.name != controlling && !entry.value.containsComponent {
       if case .event = entry.value { continue }
@@ -82,6 +83,22 @@ extension ScreenSession {
       pendingInits.append((instance, onInit))
     }
     return instance
+  }
+
+  /// `id` when no live component has it, else `id#2`, `id#3`, ...: two
+  /// components a screen gives one id are still two, each focused,
+  /// pressed and found on its own, as a phone keeps two views apart
+  /// whatever their ids; looked up by the id, the first is found.
+  private func unusedID(_ id: String) -> String {
+    guard instancesByID[id] != nil else { return id }
+    var number = repeatedIDs[id, default: 1]
+    var candidate: String
+    repeat {
+      number += 1
+      candidate = id + "#" + String(number)
+    } while instancesByID[candidate] != nil
+    repeatedIDs[id] = number
+    return candidate
   }
 
   /// Whether the screen may make another item of a list (`items`), or

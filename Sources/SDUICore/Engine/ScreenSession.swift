@@ -101,7 +101,11 @@ public final class ScreenSession {
 
   let evaluator: ExpressionEvaluator
   let rootScope: Scope
+  /// The live components by id, each under its own (``NodeInstance/id``).
   var instancesByID: [String: NodeInstance] = [:]
+  /// For an id two live components were given, the last number put after
+  /// it to keep them apart (`dup#2`).
+  var repeatedIDs: [String: Int] = [:]
   /// The components live in the tree and kept for lists, ids shared or
   /// not (``ScreenBudget/components``).
   var componentCount = 0

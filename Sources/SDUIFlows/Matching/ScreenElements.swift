@@ -105,6 +105,13 @@ struct ScreenElements {
         element.focused = !box.node.id.isEmpty && box.node.id == focusedID
         element.takesTap = controller.takesClick(at: element.center.relative(to: origin))
         element.clickable = focusable.contains(box.node.id)
+        // The back button comes before the title it stands left of, in the bar's parent as on Android.
+        if let back = box.backButton(in: rect), case let shown = back.intersection(screen), !shown.isEmpty {
+          let cell = Rect(
+            origin: Point(column: shown.origin.column + origin.column, row: shown.origin.row + origin.row),
+            size: shown.size)
+          found.append(Self.backButton(at: cell, parent: parent, position: found.count))
+        }
         element.position = found.count
         element.parent = parent
         element.size = rect.size
@@ -180,6 +187,23 @@ struct ScreenElements {
     element.parent = field.position
     element.size = element.rect.size
     element.type = "sdui:inputError"
+    return element
+  }
+
+  /// The title bar's back button: Android's "Navigate up" (its content
+  /// description) and iOS's "Back" (its label), which a tap presses
+  /// (docs/decisions.md).
+  private static func backButton(at rect: Rect, parent: Int?, position: Int) -> ScreenElement {
+    var element = ScreenElement(
+      text: "Back", id: nil, rect: rect, enabled: true, focused: false, showsOwnText: true)
+    element.accessibilityText = "Navigate up"
+    element.takesTap = true
+    element.clickable = true
+    element.type = "sdui:backButton"
+    element.spoken = SpokenElement(role: .button, label: "Back")
+    element.position = position
+    element.parent = parent
+    element.size = rect.size
     return element
   }
 

@@ -89,11 +89,32 @@ extension RenderBox {
   /// Whether it is a screen's title bar, which is painted over the content.
   var isTitleBar: Bool { node.type.key == "sdui:titlebar" }
 
+  /// Where a title bar at `rect` draws its back button, the `‹` before
+  /// the title; `nil` for a bar without one and for any other box.
+  package func backButton(in rect: Rect) -> Rect? {
+    guard case .title(_, back: true, _) = content, rect.size.width > 2, rect.size.height > 0 else { return nil }
+    return Rect(column: rect.origin.column + 1, row: rect.origin.row, width: 1, height: 1)
+  }
+
   /// A navigation bar item's press: the event's path on its screen's node.
   package var navigationItemPress: (owner: String, event: String)? {
     guard node.type == ComponentLayout.navigationItemType, let owner = node.property("owner")?.stringValue,
       let event = node.property("event")?.stringValue
     else { return nil }
     return (owner, event)
+  }
+}
+
+extension RenderedFrame {
+  /// Where the screen's title bar draws its back button, in the
+  /// frame's cells; `nil` when it shows none (the first screen, or
+  /// `showBackButton: false`).
+  package var backButtonRect: Rect? {
+    var found: Rect?
+    walkBoxes { box, rect, _ in
+      if found == nil { found = box.backButton(in: rect) }
+      return found == nil
+    }
+    return found
   }
 }

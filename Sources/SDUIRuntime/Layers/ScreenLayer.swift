@@ -4,7 +4,8 @@ import SDUIRender
 
 /// The front page's screen, and the dialog it opened: its controller
 /// handles their keys and clicks (focus, activation, editing, scrolling,
-/// the dialog's buttons) and draws both. Behind it, a presented stack's
+/// the dialog's buttons) and draws both; a click on the title bar's back
+/// button goes back. Behind it, a presented stack's
 /// page below shows dimmed.
 struct ScreenLayer: AppLayer {
   /// The controller of the screen shown.
@@ -18,7 +19,12 @@ struct ScreenLayer: AppLayer {
 
   func click(at point: Point, in app: TerminalApp) async {
     guard app.frontRect.contains(point) else { return }
-    await app.whileBusy { await $0.click(at: point.relative(to: app.frontRect.origin)) }
+    let inside = point.relative(to: app.frontRect.origin)
+    if controller.isBackButton(at: inside) {
+      app.goBack()
+      return
+    }
+    await app.whileBusy { await $0.click(at: inside) }
   }
 
   func draw(into grid: inout CellGrid, in app: TerminalApp) {
