@@ -46,10 +46,17 @@ extension TerminalApp {
   /// next event, as `render --keys` and the flows need.
   var isHeadless: Bool { terminal?.isScripted ?? true }
 
-  /// Loads the first screen; headless, waits for its pictures too.
+  /// Loads the first screen. Headless, its requests and pictures settle
+  /// first, as a script's every event does; on a person's terminal only
+  /// its document is waited for, and the loop draws the screen while its
+  /// `onInit` requests run.
   package func start() async {
+    guard isHeadless else {
+      await busy { await loadDocument() }
+      return
+    }
     await busy { await load() }
-    if isHeadless { await settlePictures() }
+    await settlePictures()
   }
 
   /// One event through the app, whatever the front end: routed by the

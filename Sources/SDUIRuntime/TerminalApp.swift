@@ -232,20 +232,42 @@ package final class TerminalApp {
   // MARK: Loading
 
   /// Opens the source and waits for its first screen (and its `onInit`
-  /// requests) up to the settle timeout.
+  /// requests) up to the settle timeout, as a headless run prints it.
   package func load() async {
+    guard openSource() else { return }
+    await settle()
+  }
+
+  /// Opens the source and waits for its first document up to the settle
+  /// timeout, but not for the requests its screen then sends: a person
+  /// sees the screen (its title, skeleton and initial states) at once, as
+  /// after a push, and its answers as they come.
+  func loadDocument() async {
+    guard openSource() else { return }
+    let deadline = ContinuousClock.now + .milliseconds(Int(options.settleTimeout * 1000))
+    while navigator.isLoading, ContinuousClock.now < deadline {
+      try? await Task.sleep(for: .milliseconds(5))
+    }
+    if navigator.isLoading { report(.stillLoading(seconds: options.settleTimeout)) }
+    finishAdoptions()
+    collectMessages()
+  }
+
+  /// Starts the navigator on the source; false (after saying why) when
+  /// standard input could not be read.
+  private func openSource() -> Bool {
     switch source {
     case .standardInput:
       do {
         navigator.start(document: try source.read(), name: source.displayName)
       } catch {
         report(.unreadableInput(error.reason))
-        return
+        return false
       }
     case .file, .url:
       navigator.start(url: source.startURL ?? source.displayName)
     }
-    await settle()
+    return true
   }
 
   /// Waits for loads and requests of the front screen, reporting a timeout.

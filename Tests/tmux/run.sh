@@ -310,6 +310,94 @@ keys C-c
 finished "C-c during a request" 130
 kill "$SILENT_SERVER" 2>/dev/null
 
+# The first screen is drawn before its own requests answer: its onInit
+# (Nimbus lifecycle, Beagle onInit) and a lazyComponent ask a server that
+# holds every /held/NAME/... request until the test writes release-NAME,
+# so the title, the skeleton and the initialState must show while they
+# wait (the first frame waited for them until issue 54), and the answers
+# once released. A request may be silent for 20 s (--connect-timeout), so
+# a first frame that waited would show nothing within expect's bound.
+mkdir -p "$WORK/held"
+python3 -c '
+import functools, http.server, json, os, sys, time
+folder = sys.argv[1]
+class Held(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, *arguments): pass
+    def do_GET(self):
+        if not self.path.startswith("/held/"):
+            return super().do_GET()
+        name = self.path.split("/")[2]
+        deadline = time.monotonic() + 30
+        while not os.path.exists(os.path.join(folder, "release-" + name)) and time.monotonic() < deadline:
+            time.sleep(0.02)
+        if self.path.endswith("/lazy"):
+            body = {"_beagleComponent_": "beagle:text", "text": "lazy component arrived"}
+        else:
+            body = {"status": "answered"}
+        data = json.dumps(body).encode()
+        self.send_response(200)
+        self.send_header("Content-Type", "application/json")
+        self.send_header("Content-Length", str(len(data)))
+        self.end_headers()
+        self.wfile.write(data)
+handler = functools.partial(Held, directory=folder)
+server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+print(server.server_address[1], flush=True)
+server.serve_forever()
+' "$WORK/held" > "$WORK/held-port" &
+HELD_SERVER=$!
+for _ in $(seq 1 50); do [ -s "$WORK/held-port" ] && break; sleep 0.1; done
+HELD="http://127.0.0.1:$(cat "$WORK/held-port")"
+cat > "$WORK/held/nimbus.json" <<'JSON'
+{"_:component": "layout:screen", "properties": {"title": "Held start"}, "children": [
+  {"_:component": "layout:column", "state": {"status": "", "note": "waiting"}, "children": [
+    {"_:component": "layout:lifecycle", "properties": {"onInit": [
+      {"_:action": "sendRequest", "properties": {"url": "/held/nimbus/data", "onSuccess": [
+        {"_:action": "setState", "properties": {"path": "status", "value": "@{onSuccess.data.status}"}},
+        {"_:action": "setState", "properties": {"path": "note", "value": "done"}}]}}]},
+     "children": [
+      {"_:component": "layout:text", "properties": {"text": "note: @{note}"}},
+      {"_:component": "layout:text", "properties": {"text": "@{status}"}}]}]}]}
+JSON
+cat > "$WORK/held/beagle.json" <<'JSON'
+{"_beagleComponent_": "beagle:screenComponent", "navigationBar": {"title": "Held Beagle"}, "child":
+  {"_beagleComponent_": "beagle:container", "context": {"id": "c", "value": {"note": "waiting"}},
+   "onInit": [{"_beagleAction_": "beagle:sendRequest", "url": "/held/beagle/data", "onSuccess": [
+     {"_beagleAction_": "beagle:setContext", "contextId": "c", "path": "note", "value": "@{onSuccess.data.status}"}]}],
+   "children": [
+     {"_beagleComponent_": "beagle:text", "text": "note: @{c.note}"},
+     {"_beagleComponent_": "beagle:lazyComponent", "path": "/held/beagle/lazy",
+      "initialState": {"_beagleComponent_": "beagle:text", "text": "lazy initial state"}}]}}
+JSON
+# title_bar NAME TEXT: the pane's first row (the screen's title bar, not
+# the status line, which names the screen while it loads) shows TEXT
+title_bar() {
+  for _ in $(seq 1 50); do
+    screen | head -n 1 | grep -qF -- "$2" && { pass; return; }
+    sleep 0.1
+  done
+  fail "$1: expected the title bar to show '$2'"
+}
+launch "$KEYS_TERM" --connect-timeout 20 "$HELD/nimbus.json"
+title_bar "a first screen's title, before its onInit's request answers" "Held start"
+expect "and its state as it starts" "note: waiting"
+expect "and the skeleton of its empty text" "░░░░"
+touch "$WORK/held/release-nimbus"
+expect "then the answer" "note: done"
+expect "and its data" "answered"
+keys q
+finished "q after a held onInit" 0
+launch "$KEYS_TERM" --connect-timeout 20 "$HELD/beagle.json"
+title_bar "a first Beagle screen's title, before its onInit's request answers" "Held Beagle"
+expect "and its context as it starts" "note: waiting"
+expect "and the lazyComponent's initialState" "lazy initial state"
+touch "$WORK/held/release-beagle"
+expect "then the onInit's answer" "note: answered"
+expect "and the lazy component" "lazy component arrived"
+keys q
+finished "q after a held Beagle onInit" 0
+kill "$HELD_SERVER" 2>/dev/null
+
 # --- colors ------------------------------------------------------------------
 
 # expect_color NAME PATTERN: the welcome screen's blue status text (#1565C0)
