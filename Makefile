@@ -250,8 +250,9 @@ lint-sources:
 	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests Examples Benchmarks Fuzz
 	python3 Tests/lint/dependencies.py
 
-## install: the release binary, its bash, zsh and fish completions and its man page under PREFIX (default
-## /usr/local; DESTDIR for staging); completions and the page come from argument-parser itself
+## install: the release binary, its bash, zsh and fish completions, its man page and the demo's screens
+## (share/sdui-term/Screens, which `sdui-term demo` serves) under PREFIX (default /usr/local; DESTDIR for
+## staging); completions and the page come from argument-parser itself
 PREFIX ?= /usr/local
 INSTALL_FILES = bin/sdui-term share/bash-completion/completions/sdui-term share/zsh/site-functions/_sdui-term \
 	share/fish/vendor_completions.d/sdui-term.fish share/man/man1/sdui-term.1
@@ -269,7 +270,9 @@ install: deps
 	"$$release/sdui-term" --generate-completion-script zsh > "$$root/share/zsh/site-functions/_sdui-term" && \
 	"$$release/sdui-term" --generate-completion-script fish > "$$root/share/fish/vendor_completions.d/sdui-term.fish" && \
 	install -D -m 644 "$$page" "$$root/share/man/man1/sdui-term.1" && \
-	for file in $(INSTALL_FILES); do echo "installed $$root/$$file"; done
+	rm -rf "$$root/share/sdui-term/Screens" && mkdir -p "$$root/share/sdui-term" && \
+	cp -R Screens "$$root/share/sdui-term/Screens" && find "$$root/share/sdui-term/Screens" -name '*.py' -delete && \
+	for file in $(INSTALL_FILES) share/sdui-term/Screens; do echo "installed $$root/$$file"; done
 
 ## dist: the release binary with the Swift runtime linked in, as a Debian package (dpkg-deb; Depends from
 ## dpkg-shlibdeps, and JavaScriptCore) and a bin/ share/ tarball for other distributions, with their SHA-256
@@ -291,6 +294,8 @@ uninstall:
 	@for file in $(INSTALL_FILES); do \
 	  if [ -e "$(DESTDIR)$(PREFIX)/$$file" ]; then rm -f "$(DESTDIR)$(PREFIX)/$$file" && echo "removed $(DESTDIR)$(PREFIX)/$$file"; fi; \
 	done
+	@if [ -d "$(DESTDIR)$(PREFIX)/share/sdui-term" ]; then rm -rf "$(DESTDIR)$(PREFIX)/share/sdui-term" && \
+	  echo "removed $(DESTDIR)$(PREFIX)/share/sdui-term"; fi
 
 ## clean: remove build products
 clean:

@@ -28,6 +28,9 @@ package struct CheckReport: Sendable {
       case screen(Dialect?)
       /// A Maestro-shaped flow file.
       case flow
+      /// A folder `check` was given, with what is wrong with it as a whole
+      /// (``CheckFolder``); not counted as a file checked.
+      case folder
     }
 
     /// The file as the user named it, the URL, or `<stdin>`.
@@ -105,10 +108,12 @@ package struct CheckReport: Sendable {
   }
 
   /// `checked N files: E errors, W warnings` (`, N notes` when there are
-  /// any), for the end of a run.
+  /// any), for the end of a run; a folder's own problems count, the
+  /// folder not.
   package var summary: String {
     let notes = noteCount > 0 ? ", " + Self.counted(noteCount, "note") : ""
-    return "checked \(Self.counted(files.count, "file")): \(Self.counted(errorCount, "error")), "
+    let checked = files.filter { $0.kind != .folder }.count
+    return "checked \(Self.counted(checked, "file")): \(Self.counted(errorCount, "error")), "
       + Self.counted(warningCount, "warning") + notes
   }
 
@@ -119,7 +124,8 @@ package struct CheckReport: Sendable {
   /// The report as one line of JSON for tools:
   /// `{"errors":E,"warnings":W,"files":[...],"diagnostics":[...]}`. A file
   /// is `{"file","dialect","readError"}`: `dialect` is `nimbus` or `beagle`,
-  /// `flow` for a flow file, `null` for a screen that could not be read,
+  /// `flow` for a flow file, `folder` for a folder's problems as a whole
+  /// (empty, too large), `null` for a screen that could not be read,
   /// and `readError` the reason, else `null`. A diagnostic is
   /// `{"file","line","column","severity","code","message","path"}`, line and
   /// column 0 for a whole file, `path` `null` when there is none, with
@@ -133,6 +139,7 @@ package struct CheckReport: Sendable {
         switch file.kind {
         case .screen(let dialect): dialect.map { JSONValue(.string($0.rawValue)) } ?? .null
         case .flow: "flow"
+        case .folder: "folder"
         }
       fileValues.append([
         "file": JSONValue(.string(file.source)),

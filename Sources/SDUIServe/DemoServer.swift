@@ -6,7 +6,10 @@ import Logging
 import NIOCore
 
 /// `sdui-term serve`: the screens under a directory and the demo API,
-/// over HTTP/1.1 on Hummingbird. It binds loopback unless told otherwise
+/// over HTTP/1.1 on Hummingbird. A file of the directory wins over the
+/// demo API at its path (a folder's own `api/products.json` answers
+/// `GET /api/products`), and the demo API can be left out entirely
+/// (`--no-demo-api`). It binds loopback unless told otherwise
 /// and logs one line per request. Files are streamed from disk 64 KiB at a
 /// time, at the pace of each connection (``FileStream``), never read whole;
 /// `HEAD` reads none; at most ``ConnectionLimit/most`` connections are held
@@ -21,8 +24,9 @@ import NIOCore
 package struct DemoServer: Sendable {
   /// The screens.
   package let files: ScreenFiles
-  /// The API and its state.
-  package let api: DemoAPI
+  /// The API and its state; `nil` when the server offers none
+  /// (`--no-demo-api`).
+  package let api: DemoAPI?
   /// The address to bind, `127.0.0.1` by default.
   package let host: String
   /// The port; 0 picks a free one.
@@ -37,15 +41,17 @@ package struct DemoServer: Sendable {
   package let reloads: ReloadBroadcaster?
 
   /// Creates a server for `directory`, serving files up to `largestFile`
-  /// bytes.
+  /// bytes, with the demo API under `/api` and `/fault` unless
+  /// `offersDemoAPI` is false.
   package init(
     directory: String, host: String = "127.0.0.1", port: Int = 8080, largestFile: Int = 64 << 20,
-    idleTimeout: Int = 10, offersReloads: Bool = true, log: @escaping @Sendable (String) -> Void = { _ in }
+    idleTimeout: Int = 10, offersReloads: Bool = true, offersDemoAPI: Bool = true,
+    log: @escaping @Sendable (String) -> Void = { _ in }
   ) throws(ServeError) {
     reloads = offersReloads ? ReloadBroadcaster() : nil
     files = try ScreenFiles(directory: directory, largestFile: largestFile)
     self.idleTimeout = idleTimeout
-    api = DemoAPI()
+    api = offersDemoAPI ? DemoAPI() : nil
     self.host = host
     self.port = port
     self.log = log
@@ -130,10 +136,16 @@ package struct DemoServer: Sendable {
     for (key, value) in request.uri.queryParameters { query[String(key)] = String(value) }
     let body = try await request.body.collect(upTo: 1 << 20)
     let method = request.method.rawValue
-    let reply =
-      await api.reply(method: method, path: path, query: query, body: Array(buffer: body))
-      ?? (method == "GET" || method == "HEAD"
-        ? files.reply(for: path) : .text(405, "\(method) is not allowed on \(path); screens are read with GET"))
+    // The folder's own file first: the demo API answers only where the folder has none.
+    let file = method == "GET" || method == "HEAD" ? files.reply(for: path) : nil
+    let reply: ServeReply
+    if let file, file.status != 404 {
+      reply = file
+    } else if let answer = await api?.reply(method: method, path: path, query: query, body: Array(buffer: body)) {
+      reply = answer
+    } else {
+      reply = file ?? .text(405, "\(method) is not allowed on \(path); screens are read with GET")
+    }
     var response = try await Self.response(for: reply, to: request, context: context)
     if request.method == .head { response = response.createHeadResponse() }
     let elapsed = ContinuousClock.now - started

@@ -11,9 +11,11 @@ struct CheckCommand: AsyncParsableCommand {
     abstract: "Report every problem in screen files, flow files and workspaces, one line per diagnostic.",
     discussion: """
       Each line reads FILE:LINE:COL: error|warning: MESSAGE (at $.json.path).
-      A .yaml or .yml file or a folder is read as Maestro-shaped flows, as `test` reads them (a folder \
-      as a workspace, with its config.yaml or --config), with the subflows, scripts and media they \
-      reach; nothing runs.
+      A .yaml or .yml file is read as a Maestro-shaped flow, as `test` reads it, with the subflows, \
+      scripts and media it reaches; nothing runs. A folder is every screen (.json) and flow (.yaml, \
+      .yml) below it, hidden folders left out, at most 10,000 files and folders looked at: its flows \
+      as a workspace when it is one (its config.yaml or --config, or flows directly in it), and the \
+      others each on its own.
       --format json prints one object for tools, sarif a SARIF 2.1.0 log for code
       scanning, github one GitHub Actions workflow command per problem (an annotation
       on its line). Exits 0 when there are no errors (warnings allowed) and 1 when
@@ -37,7 +39,7 @@ struct CheckCommand: AsyncParsableCommand {
 
   @Argument(
     help: ArgumentHelp(
-      "Screen files or URLs, flow files or folders of flows to check; '-' reads standard input.", valueName: "SOURCE"))
+      "Screen files or URLs, flow files, or folders of them to check; '-' reads standard input.", valueName: "SOURCE"))
   var files: [String]
 
   @Option(help: "The flows' workspace configuration, in place of the folder's config.yaml.")
@@ -56,17 +58,26 @@ struct CheckCommand: AsyncParsableCommand {
   @OptionGroup var samples: LibraryOptions
 
   func run() async throws {
-    let flows = files.filter { file in
+    let folders = files.filter { file in
       var isDirectory: ObjCBool = false
-      let exists = FileManager.default.fileExists(atPath: file, isDirectory: &isDirectory)
-      return FlowCheck.isFlowPath(file, isDirectory: exists && isDirectory.boolValue)
+      return FileManager.default.fileExists(atPath: file, isDirectory: &isDirectory) && isDirectory.boolValue
+    }.map { CheckFolder($0) }
+    let flows = files.filter { file in
+      !folders.contains { $0.folder == file } && FlowCheck.isFlowFile(file)
     }
-    let screens = files.filter { !flows.contains($0) }
+    let screens =
+      files.filter { file in !flows.contains(file) && !folders.contains { $0.folder == file } }
+      .map(ScreenSource.init(argument:)) + folders.flatMap(\.screens).map(ScreenSource.file)
     let checker = ScreenChecker(
       dialect: dialect.dialect, libraries: samples.libraries, rules: try rules.selected())
-    var report = await checker.check(
-      screens.map(ScreenSource.init(argument:)), limits: network.limits, platform: network.platform)
+    var report = await checker.check(screens, limits: network.limits, platform: network.platform)
     if !flows.isEmpty { report.files += FlowCheck.check(flows, config: config) }
+    for folder in folders {
+      report.files += FlowCheck.check(folder: folder.folder, flows: folder.flows, config: config)
+      if !folder.problems.isEmpty {
+        report.files.append(.init(source: folder.folder, kind: .folder, findings: folder.findings))
+      }
+    }
     switch format {
     case .text:
       StandardOutput.write(report.text)

@@ -20,7 +20,7 @@ struct DemoCommand: AsyncParsableCommand {
 
   @Option(
     help: ArgumentHelp(
-      "The directory of screens to serve (default: Screens where it runs, else the installed demo's).",
+      "The directory of screens to serve (default: Screens where it runs, else the installed demo's or the checkout's).",
       valueName: "directory"))
   var screens: String?
 
@@ -35,17 +35,16 @@ struct DemoCommand: AsyncParsableCommand {
   @MainActor
   func run() async throws {
     let problems = ProblemLog()
-    let screens = screens ?? DemoScreens.directory()
     let server: DemoServer
+    let screens: String
     do {
+      screens = try self.screens ?? DemoScreens.directory()
       // No client but the demo's own navigator: no hot-reload socket, and no looking at the folder.
       server = try DemoServer(directory: screens, port: 0, offersReloads: false) {
         problems.append(Problem(.server($0)))
       }
     } catch {
-      StandardError.error(
-        "\(error) (run it from the sdui-term checkout, install the package, which puts the demo in "
-          + "\(DemoScreens.installed.absolute), or pass --screens)")
+      StandardError.error("\(error)")
       throw ExitCode.failure
     }
     let port = AsyncStream<Int>.makeStream()

@@ -10,8 +10,10 @@ struct ServeCommand: AsyncParsableCommand {
       GET /store/products answers DIR/store/products, else DIR/store/products.json, else \
       DIR/store/products/index.json; paths outside DIR are refused (403). The demo API lives under \
       /api (login, products, cart, orders) and broken answers under /fault (slow?ms=, \
-      status/CODE, invalid-json, truncated, huge?mb=, endless, redirect-loop, drip). Each request is \
-      logged to standard error. It binds 127.0.0.1 unless --host says otherwise.
+      status/CODE, invalid-json, truncated, huge?mb=, endless, redirect-loop, drip), where DIR has \
+      no file of the path: DIR/api/products.json answers GET /api/products itself. --no-demo-api \
+      leaves the demo API out. Each request is logged to standard error. It binds 127.0.0.1 unless \
+      --host says otherwise.
       """
   )
 
@@ -38,6 +40,14 @@ struct ServeCommand: AsyncParsableCommand {
       """)
   var reload = true
 
+  @Flag(
+    inversion: .prefixedNo,
+    help: """
+      Answer /api and /fault with the demo backend's API where DIR has no file of the path; \
+      --no-demo-api serves DIR's files alone.
+      """)
+  var demoAPI = true
+
   func validate() throws {
     guard maxFileSize > 0 else { throw ValidationError("--max-file-size must be positive") }
     guard (1...86_400).contains(idleTimeout) else { throw ValidationError("--idle-timeout must be 1 to 86400 seconds") }
@@ -48,7 +58,7 @@ struct ServeCommand: AsyncParsableCommand {
     do {
       server = try DemoServer(
         directory: directory, host: host, port: port, largestFile: maxFileSize, idleTimeout: idleTimeout,
-        offersReloads: reload
+        offersReloads: reload, offersDemoAPI: demoAPI
       ) { StandardError.write($0 + "\n") }
     } catch {
       StandardError.error("\(error)")

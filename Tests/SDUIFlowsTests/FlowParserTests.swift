@@ -171,6 +171,7 @@ struct FlowParserTests {
     ("- retry:\n    maxRetries: 3\n    file: flaky.yaml", "retry(3, flaky.yaml)"),
     ("- runFlow:\n    file: login.yaml\n    env:\n      USER: ann", #"runFlow(login.yaml, ["USER": "ann"])"#),
     ("- repeat:\n    times: 3\n    commands:\n      - back", "repeat(times 3, 1 steps)"),
+    ("- repeat:\n    times: ${COUNT}\n    commands:\n      - back", "repeat(times ${COUNT}, 1 steps)"),
     (
       "- repeat:\n    while:\n      notVisible: Empty\n    commands:\n      - tapOn: remove\n      - back",
       #"repeat(while notVisible text "Empty", 2 steps)"#
@@ -232,6 +233,22 @@ struct FlowParserTests {
     ("- scroll:\n    direction: LEFT", "flows/cart.yaml:2:16: error: expected the direction DOWN or UP"),
     ("- tapOn: a\n  back: b", "flows/cart.yaml:1:3: error: a step is one command"),
     ("- repeat:\n    commands: [back]", "flows/cart.yaml:2:5: error: repeat needs 'times:', 'while:' or both"),
+    (
+      "- repeat:\n    times: -1\n    commands: [back]",
+      "flows/cart.yaml:2:12: error: expected 'times' as a whole number from 0, or a ${...} that gives one"
+    ),
+    (
+      "- repeat:\n    times: 2.5\n    commands: [back]",
+      "flows/cart.yaml:2:12: error: expected 'times' as a whole number from 0, or a ${...} that gives one"
+    ),
+    (
+      "- back\n- tapOn: \"Add to cart\n- back\n",
+      "flows/cart.yaml:2:10: error: invalid YAML: the quoted text that starts here is never closed"
+    ),
+    (
+      "- tapOn: 'Add to cart\n- back\n",
+      "flows/cart.yaml:1:10: error: invalid YAML: the quoted text that starts here is never closed"
+    ),
     ("- tapOn: [a, b", "flows/cart.yaml:2:1: error: invalid YAML: did not find expected ',' or ']'"),
     ("url: x\n---\n  - a\n - b", "flows/cart.yaml:4:2: error: invalid YAML:"),
     (

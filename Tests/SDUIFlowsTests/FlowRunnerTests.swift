@@ -235,8 +235,8 @@ struct FlowRunnerTests {
       ("retry", "maxRetries", "${1/0}", false), ("retry", "maxRetries", "nan", false),
       ("retry", "maxRetries", "-1", false), ("retry", "maxRetries", "1e300", false),
       ("retry", "maxRetries", "1e9", true),
-      ("repeat", "times", "${1/0}", false), ("repeat", "times", "${0/0}", false), ("repeat", "times", "1e300", false),
-      ("repeat", "times", "2.9", true),
+      ("repeat", "times", "${1/0}", false), ("repeat", "times", "${0/0}", false),
+      ("repeat", "times", "${1e300}", false), ("repeat", "times", "${-1}", false), ("repeat", "times", "${2.9}", true),
     ])
   func counts(_ command: String, _ option: String, _ written: String, _ runs: Bool) async throws {
     let result = await run(

@@ -195,7 +195,24 @@ struct WorkspacePlannerTests {
       errors: [
         "w/Flow.yaml:3:3: error: 'tapOnn' is not a command sdui-term runs; did you mean 'tapOn'?",
         "w/Flow.yaml:5:9: error: back takes no argument",
-        "w/sub.yaml:1:3: error: 'nope' is not a command…", "w/sub.yaml:3:3: error: 'nope' is not a command…",
+        "w/sub.yaml:1:3: error: 'nope' is not a command…\n  in runFlow at w/Flow.yaml:4:3",
+        "w/sub.yaml:3:3: error: 'nope' is not a command…\n  in runFlow at w/Flow.yaml:4:3",
+      ]),
+    Case(
+      name: "a subflow that is not there, beside a wrong command",
+      files: ["w/Flow.yaml": flow("- tapOnn: a\n- runFlow: invalidpath.yaml")],
+      errors: [
+        "w/Flow.yaml:3:3: error: 'tapOnn' is not a command sdui-term runs; did you mean 'tapOn'?",
+        "w/Flow.yaml:4:3: error: no flow file 'invalidpath.yaml' to run",
+      ]),
+    Case(
+      name: "a subflow that is not there, reached from a subflow with a wrong command",
+      files: [
+        "w/Flow.yaml": flow("- runFlow: sub.yaml"), "w/sub.yaml": "- nope\n- runFlow: invalidpath.yaml\n",
+      ],
+      errors: [
+        "w/sub.yaml:1:3: error: 'nope' is not a command…\n  in runFlow at w/Flow.yaml:3:3",
+        "w/sub.yaml:2:3: error: no flow file 'invalidpath.yaml' to run…\n  in runFlow at w/Flow.yaml:3:3",
       ]),
     Case(
       name: "a cycle of subflows",

@@ -24,9 +24,12 @@ struct ServeTests {
     return directory
   }
 
-  /// Runs `body` against a server started on a free port.
-  static func withServer(_ body: @Sendable (String, DemoServer) async throws -> Void) async throws {
-    let server = try DemoServer(directory: try screensDirectory(), port: 0)
+  /// Runs `body` against a server of `directory` (by default
+  /// ``screensDirectory()``) started on a free port.
+  static func withServer(
+    directory: String? = nil, demoAPI: Bool = true, _ body: @Sendable (String, DemoServer) async throws -> Void
+  ) async throws {
+    let server = try DemoServer(directory: try directory ?? screensDirectory(), port: 0, offersDemoAPI: demoAPI)
     let ports = AsyncStream<Int>.makeStream()
     let running = Task { try await server.run { ports.continuation.yield($0) } }
     defer { running.cancel() }
@@ -142,6 +145,44 @@ struct ServeTests {
       }
       let slow = try await CurlHTTPClient(baseURL: base).send(HTTPRequest(url: "/fault/slow?ms=300"))
       #expect(Self.text(slow).contains("This screen took its time."))
+    }
+  }
+
+  /// A folder with an API of its own: `api/accounts.json`, and
+  /// `api/products.json` where the demo API has its products.
+  static func folderWithItsOwnAPI() throws -> String {
+    let directory = try screensDirectory()
+    try FileManager.default.createDirectory(atPath: directory + "/api", withIntermediateDirectories: true)
+    try #"{"accounts": ["ann"]}"#.write(toFile: directory + "/api/accounts.json", atomically: true, encoding: .utf8)
+    try #"{"products": "mine"}"#.write(toFile: directory + "/api/products.json", atomically: true, encoding: .utf8)
+    return directory
+  }
+
+  @Test func theFoldersOwnAPIFilesWinOverTheDemoAPI() async throws {
+    try await Self.withServer(directory: try Self.folderWithItsOwnAPI()) { base, _ in
+      let client = CurlHTTPClient(baseURL: base)
+      let accounts = try await client.send(HTTPRequest(url: "/api/accounts"))
+      #expect(accounts.status == 200)
+      #expect(accounts.data["accounts"]?.arrayElements?.first == "ann", "\(Self.text(accounts))")
+      let products = try await client.send(HTTPRequest(url: "/api/products?page=1"))
+      #expect(products.data["products"] == "mine", "the folder's file, not the demo's products")
+      #expect(try await client.send(HTTPRequest(url: "/api/cart")).data["count"] == 0, "the demo API where no file is")
+      let login = try await client.send(
+        HTTPRequest(url: "/api/login", method: "POST", body: ["email": "x", "password": "1"]))
+      #expect(login.status == 400, "the demo's sign-in, for a method files do not answer")
+    }
+  }
+
+  @Test func noDemoAPIServesTheFolderAlone() async throws {
+    try await Self.withServer(directory: try Self.folderWithItsOwnAPI(), demoAPI: false) { base, _ in
+      let client = CurlHTTPClient(baseURL: base)
+      #expect(try await client.send(HTTPRequest(url: "/api/accounts")).data["accounts"] != nil)
+      let cart = try await client.send(HTTPRequest(url: "/api/cart"))
+      #expect(cart.status == 404)
+      #expect(Self.text(cart).hasPrefix("no screen at /api/cart"), "\(Self.text(cart))")
+      #expect(try await client.send(HTTPRequest(url: "/fault/status/503")).status == 404)
+      let login = try await client.send(HTTPRequest(url: "/api/login", method: "POST", body: ["email": "x"]))
+      #expect(login.status == 405)
     }
   }
 

@@ -23,6 +23,10 @@ format, and the formats must agree:
   is text's;
 - `--format text` has one line per problem.
 
+A folder is every screen and flow below it: their findings at their
+places, hidden folders left out, a folder of neither and one past 10,000
+entries each an error of its own.
+
 With `--rules all`, the accessibility audit's contrast warnings on
 `Screens/index.json` validate too, exit 0, and SARIF lists their rule. A
 clean run (`Screens/big-list.json`) writes a SARIF log with no result that
@@ -149,6 +153,62 @@ def github_expected(problem):
     return (file, line, column, LEVELS[severity], code, message + (f" (at {path})" if path else ""))
 
 
+def folders(suite, work):
+    """`check DIR`: every screen and flow below DIR, each finding at its
+    place, hidden folders and `.build` left out, a summary and the exit
+    status of the worst; a folder of neither says so; a walk past 10,000
+    entries stops, and says so."""
+    app = os.path.join(work, "app")
+    files = {
+        "home.json": '{"_:component": "layout:column", "children": [\n  {"_:component": "layout:colum"}]}\n',
+        "store/cart.json": '{"_:component": "layout:txt"}\n',
+        "store/deep/er/clean.json": '{"_:component": "layout:text", "properties": {"text": "x"}}\n',
+        "flows/buy.yaml": "url: x\n---\n- tapOnn: Pay\n- runFlow: gone.yaml\n- repeat:\n    times: -1\n    commands: [back]\n",
+        "flows/common/login.yml": "- back\n",
+        ".hidden/broken.json": "{",
+        ".build/broken.json": "{",
+        "store/.git/broken.yaml": "- nope",
+        "notes.txt": "not checked",
+    }
+    for name, text in files.items():
+        os.makedirs(os.path.dirname(os.path.join(app, name)), exist_ok=True)
+        with open(os.path.join(app, name), "w", encoding="utf-8") as file:
+            file.write(text)
+    result = suite.run(["--rules", "none", app])
+    out, err = result.stdout.decode(), result.stderr.decode()
+    at = lambda name: os.path.join(app, name)  # noqa: E731
+    suite.check(f"check DIR: a screen below it, located: {out}",
+                f"{at('home.json')}:2:19: warning: unknown component 'layout:colum'" in out)
+    suite.check("check DIR: a screen two folders down, located", f"{at('store/cart.json')}:1:17: warning: unknown component 'layout:txt'" in out)
+    suite.check("check DIR: a flow's wrong command, missing subflow and negative times, each located",
+                f"{at('flows/buy.yaml')}:3:3: error: 'tapOnn'" in out and
+                f"{at('flows/buy.yaml')}:4:3: error: no flow file 'gone.yaml'" in out and
+                f"{at('flows/buy.yaml')}:6:12: error: expected 'times'" in out)
+    suite.check(f"check DIR: hidden folders and .build are left out: {out}", "broken" not in out)
+    suite.check(f"check DIR: the summary counts the screens and flows: {err}",
+                err.startswith("checked 5 files: ") and result.returncode == 1)
+    clean = suite.run(["--rules", "none", at("store/deep")])
+    suite.check("check DIR of clean screens exits 0", clean.returncode == 0 and
+                clean.stderr.decode().startswith("checked 1 file: 0 errors, 0 warnings"))
+    empty = os.path.join(work, "empty")
+    os.makedirs(os.path.join(empty, "sub"))
+    with open(os.path.join(empty, "sub", "notes.txt"), "w", encoding="utf-8") as file:
+        file.write("x")
+    nothing = suite.run([empty])
+    suite.check(f"check DIR of neither screens nor flows says so: {nothing.stdout}",
+                nothing.returncode == 1 and
+                f"{empty}: error: no screen (.json) or flow (.yaml, .yml) below {empty}\n".encode() == nothing.stdout)
+    many = os.path.join(work, "many")
+    os.makedirs(many)
+    for number in range(10_001):
+        open(os.path.join(many, f"{number:05d}.txt"), "w").close()
+    with open(os.path.join(many, "00000.json"), "w", encoding="utf-8") as file:
+        file.write('{"_:component": "layout:text", "properties": {"text": "x"}}')
+    past = suite.run(["--rules", "none", many])
+    suite.check(f"check DIR past 10,000 files stops and says so: {past.stdout}",
+                past.returncode == 1 and f"{many}: error: {many} holds more than 10000 files".encode() in past.stdout)
+
+
 def main():
     suite = Suite(os.path.abspath(sys.argv[1]))
     with open(os.path.join(HERE, "sarif-schema-2.1.0.json"), encoding="utf-8") as file:
@@ -242,6 +302,8 @@ def main():
         github = suite.run(["--format", "github", os.path.join(flows, "b.yaml")]).stdout.decode()
         suite.check("a flow's github annotation",
                     github.startswith("::error file=") and ",line=4,col=3,title=flow-unknown-command::" in github)
+
+        folders(suite, work)
 
         # The accessibility audit's findings are warnings, each named by its rule, which SARIF lists.
         audited = suite.run(["--format", "sarif", "--rules", "all"] + LIBRARIES + ["Screens/index.json"])

@@ -74,6 +74,35 @@ bad() {
   sed 's/^/    /' "$work/out" "$work/err" >&2
 }
 
+# The folder's own api/ files win over the demo API, and --no-demo-api leaves the demo API out.
+fetch() { # URL: prints the status and the body
+  python3 -c 'import sys, urllib.request, urllib.error
+try:
+    answer = urllib.request.urlopen(sys.argv[1], timeout=5)
+    print(answer.status, answer.read().decode())
+except urllib.error.HTTPError as error:
+    print(error.code, error.read().decode())' "$1"
+}
+mkdir -p "$home/api"
+echo '{"accounts": ["ann"]}' >"$home/api/accounts.json"
+fetch "http://127.0.0.1:$port/api/accounts" >"$work/out" 2>"$work/err"
+if grep -qF '200 {"accounts": ["ann"]}' "$work/out"; then ok; else bad "serve: the folder's api/accounts.json"; fi
+fetch "http://127.0.0.1:$port/api/cart" >"$work/out" 2>"$work/err"
+if grep -qF '200 {' "$work/out" && grep -qF '"count"' "$work/out"; then ok; else bad "serve: the demo's /api/cart"; fi
+"$bin" serve "$home" --port 0 --no-demo-api 2>"$work/bare.log" &
+bare=$!
+if bare_port=$(port_of "$work/bare.log"); then
+  fetch "http://127.0.0.1:$bare_port/api/cart" >"$work/out" 2>"$work/err"
+  if grep -qF '404 no screen at /api/cart' "$work/out"; then ok; else bad "serve --no-demo-api: /api/cart is a 404"; fi
+  fetch "http://127.0.0.1:$bare_port/api/accounts" >"$work/out" 2>"$work/err"
+  if grep -qF '200 {"accounts"' "$work/out"; then ok; else bad "serve --no-demo-api: the folder's own api/ file"; fi
+else
+  bad "serve --no-demo-api did not start: $(cat "$work/bare.log")"
+fi
+kill "$bare" 2>/dev/null && wait "$bare" 2>/dev/null
+crash_guard_note 0 "$work/bare.log" - "$bin" serve "$home" --no-demo-api
+rm -r "$home/api"
+
 # sdui FOLDER COMMAND...: runs sdui-term in FOLDER, keeping out, err, status
 sdui() {
   local folder=$1
@@ -193,8 +222,8 @@ bad_source() { # name, the words the line must hold beside the name, and the com
   done
 }
 bad_source adir "is a directory" "render tree"
-# check takes a folder for a workspace of flows.
-bad_source adir "no flow file (.yaml or .yml) in this folder or below it" check
+# check takes a folder for every screen and flow below it.
+bad_source adir "no screen (.json) or flow (.yaml, .yml) below adir" check
 bad_source empty.json "is empty"
 bad_source junk.json "1:1: error: invalid JSON"
 bad_source missing.json "no such file or directory"
@@ -257,6 +286,25 @@ cp "$bin" "$work/prefix/bin/sdui-term" && cp -R "$root/Screens" "$work/prefix/sh
 pane / "'$work/prefix/bin/sdui-term' demo"
 if sees "Nimbus store"; then ok; else failed=$((failed + 1)); echo "FAIL: an installed sdui-term demo from /" >&2; fi
 quits "an installed sdui-term demo from /" 0
+# Run from another folder, the built program finds the screens of the checkout it was built in.
+pane / "'$bin' demo"
+if sees "Nimbus store"; then ok; else failed=$((failed + 1)); echo "FAIL: the built sdui-term demo from /" >&2; fi
+quits "the built sdui-term demo from /" 0
+# With no screens anywhere it looks, it says where it looked and what to do, and names no build path.
+if [ -d /usr/local/share/sdui-term/Screens ] || [ -d /usr/share/sdui-term/Screens ]; then
+  echo "note: a demo is installed on this machine; the message of a demo with no screens is not checked"
+else
+  mkdir -p "$work/lonely"
+  cp "$bin" "$work/lonely/sdui-term"
+  (cd / && "$work/lonely/sdui-term" demo >"$work/out" 2>"$work/err" </dev/null)
+  status=$?
+  crash_guard_note "$status" "$work/err" - "(in /)" "$work/lonely/sdui-term" demo
+  if [ "$status" = 1 ] &&
+    grep -qF "no demo screens: looked in Screens, /usr/local/share/sdui-term/Screens and /usr/share/sdui-term/Screens; run sdui-term demo from the sdui-term checkout, install it (make install" "$work/err" &&
+    ! grep -qF ".build" "$work/err"; then
+    ok
+  else bad "a demo with no screens: status $status, expected where it looked and what to do"; fi
+fi
 
 kill "$server" 2>/dev/null && wait "$server" 2>/dev/null
 crash_guard_note 0 "$work/serve.log" - "$bin" serve "$home"

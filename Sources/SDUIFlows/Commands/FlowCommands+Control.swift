@@ -131,8 +131,9 @@ struct RepeatCommand: FlowCommand {
         #"`repeat: {times, while, commands}`"#,
         #"""
         runs the commands `times` times, or while `while:` holds (`visible`, `notVisible`, `true`; at most \#
-        1,000 times), or both. A `times` that is not a number from 0 to 2^53 once its `${...}` ran \#
-        (`${1/0}`, `NaN`, `1e300`, `-1`) fails the step. Each pass, and each command it runs, counts \#
+        1,000 times), or both. A `times` written as anything but a whole number from 0 (`-1`, `2.5`) is an \#
+        error when the file is read; one that is not a number from 0 to 2^53 once its `${...}` ran \#
+        (`${1/0}`, `${-1}`) fails the step. Each pass, and each command it runs, counts \#
         toward the 10,000 steps a flow may run (see Limits).
         """#)
     ]
@@ -149,7 +150,7 @@ struct RepeatCommand: FlowCommand {
       throw reader.error(.needsTimesOrWhile(command: reader.name), at: node)
     }
     return RepeatCommand(
-      times: try fields["times"].map { node throws(FlowError) in try reader.text(node, what: "times") },
+      times: try fields["times"].map { node throws(FlowError) in try reader.repeatTimes(node) },
       condition: condition,
       steps: try list.map { node throws(FlowError) in try FlowParser.step(node, file: reader.file) })
   }

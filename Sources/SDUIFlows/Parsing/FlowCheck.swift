@@ -8,21 +8,24 @@ import SDUIDocument
 /// by a note at each `runFlow` step that reached its file; each key
 /// accepted and not used is a note.
 package enum FlowCheck {
-  /// Whether `check` takes the argument for flows: a `.yaml` or `.yml`
-  /// file, or a folder.
-  package static func isFlowPath(_ path: String, isDirectory: Bool) -> Bool {
-    isDirectory || ["yaml", "yml"].contains(UserPath(path).fileExtension)
+  /// Whether `check` takes a file for a flow: a `.yaml` or `.yml` file.
+  package static func isFlowFile(_ path: String) -> Bool {
+    ["yaml", "yml"].contains(UserPath(path).fileExtension)
   }
 
   /// The checked files of the workspace (or the flow files) `paths`
   /// names, with `config` in place of its `config.yaml`.
   package static func check(_ paths: [String], config: String? = nil) -> [CheckReport.FileResult] {
-    let plan: WorkspacePlan
     do {
-      plan = try WorkspacePlanner.plan(paths, config: config)
+      return check(try WorkspacePlanner.plan(paths, config: config))
     } catch {
       return [CheckReport.FileResult(source: error.file, kind: .flow, findings: findings(of: error))]
     }
+  }
+
+  /// The checked files of a plan: its flows, the errors of those that
+  /// cannot run, and its notes.
+  private static func check(_ plan: WorkspacePlan) -> [CheckReport.FileResult] {
     var results: [CheckReport.FileResult] = plan.all.map { .init(source: $0.file, kind: .flow, findings: []) }
     for (file, errors) in FlowError.byFlow(plan.unreadable) {
       results.append(.init(source: file, kind: .flow, findings: errors.flatMap(findings(of:))))
@@ -35,6 +38,32 @@ package enum FlowCheck {
       }
     }
     return results
+  }
+
+  /// The checked flow files below a folder `check` was given, `flows`
+  /// (as ``CheckFolder`` finds them): the folder's workspace when it is
+  /// one (it has a `config.yaml`, `config` names one, or flows stand
+  /// directly in it), planned as `test` plans it; then every flow file
+  /// below it that the workspace neither plans nor reaches, each named on
+  /// its own, so that none goes unchecked.
+  package static func check(folder: String, flows: [String], config: String? = nil) -> [CheckReport.FileResult] {
+    let top = UserPath(folder).absolute
+    let isWorkspace =
+      config != nil || WorkspacePlanner.configFile(in: folder) != nil
+      || flows.contains { UserPath($0).directory == top }
+    guard isWorkspace else { return flows.isEmpty ? [] : check(flows) }
+    var covered: Set<String> = []
+    var results: [CheckReport.FileResult]
+    do {
+      let plan = try WorkspacePlanner.plan([folder], config: config)
+      results = check(plan)
+      let reached = plan.reads.values.joined() + plan.unreadable.flatMap { [$0.file] + $0.reachedBy.map(\.file) }
+      covered = Set((plan.all.map(\.file) + reached).map(FlowRunner.canonical))
+    } catch {
+      results = [CheckReport.FileResult(source: error.file, kind: .flow, findings: findings(of: error))]
+    }
+    let rest = flows.filter { !covered.contains(FlowRunner.canonical($0)) }
+    return results + (rest.isEmpty ? [] : check(rest))
   }
 
   /// An error, then a note at each `runFlow` that reached its file.

@@ -9,10 +9,14 @@ import SDUIDocument
 /// checked then. A flow whose steps as written surely run past
 /// ``FlowStepBudget/limit`` is an error at the step that takes it past.
 ///
-/// Each file is read once, however many flows reach it.
+/// Each file is read once, however many flows reach it. A file with
+/// commands that cannot be read is still checked for what the others
+/// reach (``partial(at:)``), so that one look tells every problem.
 package final class FlowChecker {
   /// Each file read, by its canonical path.
   private var read: [String: Result<Flow, FlowError>] = [:]
+  /// The commands that could be read of each file with errors in others.
+  private var partials: [String: Flow] = [:]
 
   package init() {}
 
@@ -20,9 +24,29 @@ package final class FlowChecker {
   package func flow(at path: String) -> Result<Flow, FlowError> {
     let key = FlowRunner.canonical(path)
     if let known = read[key] { return known }
-    let result = Result { () throws(FlowError) in try FlowParser.read(file: path) }
+    let result: Result<Flow, FlowError>
+    do {
+      let (flow, errors) = try FlowParser.readCommands(file: path)
+      if var first = errors.first {
+        first.following = Array(errors.dropFirst())
+        result = .failure(first)
+        partials[key] = flow
+      } else {
+        result = .success(flow)
+      }
+    } catch {
+      result = .failure(error)
+    }
     read[key] = result
     return result
+  }
+
+  /// The flow in `path` with only the commands that could be read, when
+  /// others could not: what they reach is checked too. `nil` when the file
+  /// has no such errors or is no flow at all.
+  package func partial(at path: String) -> Flow? {
+    _ = flow(at: path)
+    return partials[FlowRunner.canonical(path)]
   }
 
   /// What checking a flow found.
@@ -111,7 +135,11 @@ package final class FlowChecker {
             error.reachedBy = hops + [place] + error.reachedBy
             findings.errors.append(error)
           }
-          done.insert(key)
+          if let partial = checker.partial(at: path.typed) {
+            visit(partial, stack: stack + [(key, path.typed)], hops: hops + [place])
+          } else {
+            done.insert(key)
+          }
         case .success(let subflow):
           visit(subflow, stack: stack + [(key, path.typed)], hops: hops + [place])
         }

@@ -49,6 +49,16 @@ extension FlowCommandReader {
     return value
   }
 
+  /// A `repeat`'s `times` as written: a whole number from 0 to 2^53, or
+  /// text with a `${...}`, whose value is known only when the step runs.
+  func repeatTimes(_ node: Node) throws(FlowError) -> String {
+    let written = try text(node, what: "times")
+    guard written.contains("${") || (node.int.map { $0 >= 0 } ?? false) && FlowRunner.count(written) != nil else {
+      throw error(.expectedRepeatTimes, at: node)
+    }
+    return written
+  }
+
   /// A Maestro timeout, in milliseconds, as seconds: from 0 to a day;
   /// `negative` stands for a negative one when given (`scrollUntilVisible`
   /// takes its default).

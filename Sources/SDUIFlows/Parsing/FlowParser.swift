@@ -14,17 +14,39 @@ package enum FlowParser {
 
   /// Reads the flow file at `path`.
   package static func read(file path: String) throws(FlowError) -> Flow {
+    try whole(readCommands(file: path))
+  }
+
+  /// Reads a flow from its text; `file` names it in messages.
+  package static func parse(_ text: String, file: String) throws(FlowError) -> Flow {
+    try whole(commands(text, file: file))
+  }
+
+  /// The flow file at `path` with the commands that could be read, and
+  /// the errors of those that could not; throws when the file is no flow
+  /// at all (not there, not YAML, no list of commands).
+  static func readCommands(file path: String) throws(FlowError) -> (flow: Flow, errors: [FlowError]) {
     guard let data = FileManager.default.contents(atPath: path) else {
       throw FlowError(file: path, problem: .unreadableFile)
     }
     guard let text = String(data: data, encoding: .utf8) else {
       throw FlowError(file: path, problem: .notUTF8)
     }
-    return try parse(text, file: path)
+    return try commands(text, file: path)
   }
 
-  /// Reads a flow from its text; `file` names it in messages.
-  package static func parse(_ text: String, file: String) throws(FlowError) -> Flow {
+  /// The flow when every command was read, else the first error with the
+  /// others after it.
+  private static func whole(_ read: (flow: Flow, errors: [FlowError])) throws(FlowError) -> Flow {
+    if var first = read.errors.first {
+      first.following = Array(read.errors.dropFirst())
+      throw first
+    }
+    return read.flow
+  }
+
+  /// A flow's text read as ``readCommands(file:)`` reads a file.
+  private static func commands(_ text: String, file: String) throws(FlowError) -> (flow: Flow, errors: [FlowError]) {
     let documents = try self.documents(text, file: file)
     let name = UserPath(file).stem
     var flow = Flow(file: file, name: name)
@@ -55,11 +77,7 @@ package enum FlowParser {
         errors.append(error)
       }
     }
-    if var first = errors.first {
-      first.following = Array(errors.dropFirst())
-      throw first
-    }
-    return flow
+    return (flow, errors)
   }
 
   /// The YAML documents of a file's text.
@@ -235,6 +253,11 @@ package enum FlowParser {
 
   private static func yamlError(_ error: YamlError, file: String) -> FlowError {
     switch error {
+    case .scanner(let context?, _, _, _) where context.text.contains("quoted scalar"):
+      // libyaml finds the end of the file; the quote that is never closed opens at the context's mark.
+      return FlowError(
+        file: file, location: SourceLocation(line: context.mark.line, column: context.mark.column),
+        problem: .unclosedQuote)
     case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _),
       .composer(_, let problem, let mark, _):
       return FlowError(

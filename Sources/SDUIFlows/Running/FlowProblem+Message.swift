@@ -23,6 +23,8 @@ extension FlowProblem {
       return "cannot read it as YAML: \(reason)"
     case .invalidYAML(let reason):
       return "invalid YAML: \(reason)"
+    case .unclosedQuote:
+      return "invalid YAML: the quoted text that starts here is never closed"
     case .aliasAsKey:
       return "an alias (*name) as a mapping key is not read in a flow file: its copies would be compared whole "
         + "before they could be counted; write the key itself"
@@ -93,6 +95,8 @@ extension FlowProblem {
       return "expected 'optional' as true or false"
     case .expectedCount(let most):
       return "expected a whole number from 0 to \(most)"
+    case .expectedRepeatTimes:
+      return "expected 'times' as a whole number from 0, or a ${...} that gives one"
     case .expectedTimeout(let most):
       return "expected a timeout in milliseconds, from 0 to \(most)"
     case .expectedDirection(let allowed):

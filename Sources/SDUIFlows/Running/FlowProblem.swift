@@ -17,6 +17,9 @@ package enum FlowProblem: Sendable, Equatable {
   case unreadableYAML(reason: String)
   /// The text is not YAML: Yams's own words for what is wrong.
   case invalidYAML(reason: String)
+  /// A quoted string that is never closed, placed where its quote opens
+  /// (libyaml finds it at the end of the file).
+  case unclosedQuote
   /// An alias (`*name`) written as a mapping key, which Yams would
   /// compare whole before its values could be counted.
   case aliasAsKey
@@ -87,6 +90,9 @@ package enum FlowProblem: Sendable, Equatable {
   /// A count (or a delay in milliseconds) that is not a whole number from
   /// 0 to `most`.
   case expectedCount(most: Int)
+  /// A `repeat`'s `times` written as a number that is not a whole one
+  /// from 0 (`-1`, `2.5`, `two`), which no run could take.
+  case expectedRepeatTimes
   /// A timeout that is not a number of milliseconds from 0 to `most`.
   case expectedTimeout(most: Int)
   /// A direction that is not one of `allowed`.

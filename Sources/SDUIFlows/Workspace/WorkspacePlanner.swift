@@ -88,7 +88,9 @@ package enum WorkspacePlanner {
     var reached: Set<String> = []
     var verdicts: [String: [FlowError]] = [:]
     for candidate in candidates {
-      guard case .success(let flow) = checker.flow(at: candidate.path), flow.hasConfiguration || candidate.named
+      // A flow with commands that cannot be read is checked for what the others reach.
+      guard let flow = (try? checker.flow(at: candidate.path).get()) ?? checker.partial(at: candidate.path),
+        flow.hasConfiguration || candidate.named
       else { continue }
       let findings = checker.check(flow, workspace: candidate.workspace.map { UserPath($0).absolute })
       reached.formUnion(findings.subflows)
@@ -99,7 +101,7 @@ package enum WorkspacePlanner {
       let isSubflow = reached.contains(FlowRunner.canonical(candidate.path))
       switch checker.flow(at: candidate.path) {
       case .failure(let error):
-        if !isSubflow { plan.unreadable += error.all }
+        if !isSubflow { plan.unreadable += error.all + (verdicts[candidate.path] ?? []) }
       case .success(let flow):
         guard let errors = verdicts[candidate.path] else {
           if !isSubflow { plan.unreadable.append(FlowError(file: flow.file, problem: .missingConfiguration)) }
