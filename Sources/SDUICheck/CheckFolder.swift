@@ -83,9 +83,8 @@ package struct CheckFolder: Sendable, Equatable {
       else { continue }
       switch path.fileExtension {
       case "json": screens.append(path.typed)
-      case "yaml",
-        "yml" where path.stem != "config":
-        flows.append(path.typed)
+      case "yaml", "yml":
+        if path.stem != "config" { flows.append(path.typed) }
       default: continue
       }
     }
