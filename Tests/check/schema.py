@@ -11,9 +11,8 @@ and checked with `check --format json`, and the two must agree on where a
 screen is wrong: the JSON paths of the schema's errors are the paths of
 check's diagnostics of the kinds a schema can say (SAYS below), no more and
 no fewer. So a screen that checks clean validates with no error, a
-component no library registers is never an error unless it is named in
-Beagle's own `beagle:` namespace (a typo there, which check warns of with
-its did-you-mean), and a broken screen fails where check says it is broken. A root with no dialect is refused at `$` by
+component no library registers is never an error, and a broken screen fails
+where check says it is broken. A root with no dialect is refused at `$` by
 both schemas, and check reads nothing further.
 
 Two rules join the paths: check names a node or an action for its type key
@@ -138,44 +137,9 @@ def existing(document, path):
     return found
 
 
-def expected_paths(document, diagnostics, dialect):
+def expected_paths(document, diagnostics):
     return {existing(document, parse_path(d["path"])) for d in diagnostics
-            if d["code"] in SAYS and (d["code"] != "removedComponent" or d["severity"] == "error")
-            or dialect == "beagle" and in_beagles_own_namespace(d)}
-
-
-def in_beagles_own_namespace(diagnostic):
-    """An unknown component or action of Beagle's own `beagle:` namespace,
-    which the Beagle schema refuses (no app registers a name there) and
-    check warns of; a name of any other namespace is an app's own."""
-    return (diagnostic["code"] in ("unknownComponent", "unknownAction")
-            and diagnostic["message"].split("'")[1].lower().startswith("beagle:"))
-
-
-# Each name as a node's (or, in a container's onInit, an action's) type key, and whether the schema refuses it.
-NAMES = [
-    ("beagle", "component", "beagle:buton", True), ("beagle", "component", "BEAGLE:contaner", True),
-    ("beagle", "component", "Beagle:Container", False), ("beagle", "component", "beagle:tabview", False),
-    ("beagle", "component", "custom:buton", False), ("beagle", "component", "buton", False),
-    ("beagle", "action", "beagle:alertt", True), ("beagle", "action", "beagle:Alert", False),
-    ("beagle", "action", "custom:alertt", False),
-    ("nimbus", "component", "layout:colum", False), ("nimbus", "component", "layout:layoutHandler", False),
-    ("nimbus", "component", "material:button", False),
-]
-
-
-def names_refused(suite, schemas):
-    """Beagle's own namespace is closed to names it does not have; every
-    other namespace, and Nimbus's, stays open to an app's own."""
-    for dialect, kind, name, refused in NAMES:
-        component, action = TYPE_KEYS[dialect]
-        if kind == "component":
-            document = {component: name}
-        else:
-            document = {component: "beagle:container", "onInit": [{action: name, "message": "m"}]}
-        errors = list(schemas[dialect][0].iter_errors(document))
-        suite.check(f"the {dialect} schema {'refuses' if refused else 'takes'} the {kind} '{name}': "
-                    f"{[error.message for error in errors]}", bool(errors) == refused)
+            if d["code"] in SAYS and (d["code"] != "removedComponent" or d["severity"] == "error")}
 
 
 def schema_paths(validator, document, dialect):
@@ -300,7 +264,6 @@ def held_to_check(suite):
         return
     again = run(suite, ["schema", "--dialect", "nimbus"]).stdout
     suite.check("the schema is the same text each time", again == plain["nimbus"][1])
-    names_refused(suite, plain)
 
     bundled = listed(os.path.join(ROOT, "Screens"))
     conformance = []
@@ -354,7 +317,7 @@ def compared(suite, label, source, report, schemas):
         return "fail"
     dialect = entry["dialect"]
     found = schema_paths(schemas[dialect][0], document, dialect)
-    expected = expected_paths(document, diagnostics, dialect)
+    expected = expected_paths(document, diagnostics)
     if label in BEYOND:
         suite.check(f"{label}: check says more than the schema", found < expected)
         return "apart"
