@@ -45,10 +45,8 @@ public struct DecodedPicture: Sendable, Equatable {
   /// is longer than `longest` pixels; itself when it already fits. A
   /// picture is kept at most this large: the terminal never shows more.
   public func shrunk(toAtMost longest: Int) -> DecodedPicture {
-    let factor = max(1, (max(width, height) + longest - 1) / longest)
+    let (factor, newWidth, newHeight) = Self.shrinking(width: width, height: height, toAtMost: longest)
     guard factor > 1 else { return self }
-    let newWidth = max(1, width / factor)
-    let newHeight = max(1, height / factor)
     // Through buffer pointers: a 4096 × 4096 picture is 64 MiB, and
     // checked indexing made a debug build take seconds over it. A side
     // shorter than the factor (a 20,000 × 8 strip) averages what it has.
@@ -81,5 +79,13 @@ public struct DecodedPicture: Sendable, Equatable {
       initialized = newWidth * newHeight * 4
     }
     return DecodedPicture(width: newWidth, height: newHeight, rgba: bytes)
+  }
+
+  /// How ``shrunk(toAtMost:)`` shrinks a picture of `width` × `height`:
+  /// each pixel kept averages a square of `factor` × `factor` (1 when it
+  /// fits), and the size it is kept at.
+  static func shrinking(width: Int, height: Int, toAtMost longest: Int) -> (factor: Int, width: Int, height: Int) {
+    let factor = max(1, (max(width, height) + max(1, longest) - 1) / max(1, longest))
+    return (factor, max(1, width / factor), max(1, height / factor))
   }
 }

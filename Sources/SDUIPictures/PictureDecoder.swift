@@ -28,26 +28,32 @@ public enum PictureDecoder {
   }
 
   /// Decodes `bytes` within what `allowance` has left, stopping with
-  /// ``PictureError/stopped`` when it is stopped.
+  /// ``PictureError/stopped`` when it is stopped, and shrunk as
+  /// ``DecodedPicture/shrunk(toAtMost:)`` shrinks it to `keptSide` (a PNG
+  /// as it is read, never held at full size).
   package static func decode(
-    _ bytes: [UInt8], pixelLimit: Int, contentType: String?, allowance: DecodeAllowance?
+    _ bytes: [UInt8], pixelLimit: Int, contentType: String?, allowance: DecodeAllowance?, keptSide: Int? = nil
   ) throws -> DecodedPicture {
     guard let format = PictureFormat(sniffing: bytes) else {
       throw PictureError.unsupported(startingWith: Array(bytes.prefix(8)), contentType: contentType)
     }
-    let limits = Limits(pixels: pixelLimit, allowance: allowance)
+    let limits = Limits(pixels: pixelLimit, allowance: allowance, keptSide: keptSide)
+    let decoded: DecodedPicture
     switch format {
     case .png: return try decodePNG(bytes, limits: limits)
-    case .jpeg: return try decodeJPEG(bytes, limits: limits)
-    case .gif: return try decodeGIF(bytes, limits: limits)
-    case .webp: return try decodeWebP(bytes, limits: limits)
+    case .jpeg: decoded = try decodeJPEG(bytes, limits: limits)
+    case .gif: decoded = try decodeGIF(bytes, limits: limits)
+    case .webp: decoded = try decodeWebP(bytes, limits: limits)
     }
+    return keptSide.map(decoded.shrunk(toAtMost:)) ?? decoded
   }
 
   /// What one decode may take: pixels per picture, and the screen's.
   struct Limits {
     let pixels: Int
     let allowance: DecodeAllowance?
+    /// The longer side a picture is kept at, when it is shrunk.
+    var keptSide: Int?
 
     /// Refuses a size past the picture's limit (or not positive), then
     /// takes its pixels from the screen's allowance.

@@ -264,8 +264,8 @@ public final class PictureStore: PictureProviding {
       outcome = .ready(
         try await Self.decoding.result {
           try PictureDecoder.decode(
-            bytes, pixelLimit: settings.pixelLimit, contentType: contentType, allowance: allowance
-          ).shrunk(toAtMost: settings.keptSide)
+            bytes, pixelLimit: settings.pixelLimit, contentType: contentType, allowance: allowance,
+            keptSide: settings.keptSide)
         })
     } catch {
       outcome = .failed(String(describing: error))

@@ -94,6 +94,21 @@ func fixture(_ name: String) throws -> [UInt8] {
     #expect(corner.width == 16 && corner.pixel(x: 0, y: 0) == (0, 255, 0, 255))
   }
 
+  /// A PNG shrunk as it is read (row by row, or, interlaced, once its
+  /// passes are in) has the pixels it has decoded first and shrunk after,
+  /// the rows and columns past the last whole square left out alike.
+  @Test(arguments: [
+    ("gradient.png", 12), ("gradient.png", 5), ("gradient.png", 36), ("gradient.png", 2),
+    ("gradient-interlaced.png", 12), ("gradient-interlaced.png", 5), ("quadrants-16-bit.png", 8),
+    ("quadrants-palette.png", 3), ("quadrants.png", 32),
+  ])
+  func shrinksAPNGAsItReadsIt(name: String, side: Int) throws {
+    let bytes = try fixture(name)
+    let read = try PictureDecoder.decode(bytes, pixelLimit: 4096, contentType: nil, allowance: nil, keptSide: side)
+    #expect(read == (try PictureDecoder.decode(bytes)).shrunk(toAtMost: side))
+    #expect(max(read.width, read.height) <= side)
+  }
+
   /// A strip whose short side is under the shrinking factor (the fuzzer's
   /// 20,770 × 8 GIF read past its pixels here) averages the rows it has.
   @Test func shrinksAStripShorterThanTheFactor() {

@@ -18,11 +18,19 @@ typedef enum {
   SDUI_PNG_REFUSED = 2,
 } sdui_png_outcome;
 
-/// Reads the PNG of `size` bytes at `data` into `rgba`: `width` × `height`
-/// pixels of 8-bit RGBA, not premultiplied, row by row, where `width` and
-/// `height` are what its header says (a picture of another size is
-/// refused). Sixteen-bit samples are cut to eight, palettes and grey are
-/// made RGB, and a picture without alpha is opaque.
+/// Reads the PNG of `size` bytes at `data` into `rgba`: 8-bit RGBA, not
+/// premultiplied, row by row, where `width` and `height` are what its
+/// header says (a picture of another size is refused). Sixteen-bit samples
+/// are cut to eight, palettes and grey are made RGB, and a picture without
+/// alpha is opaque.
+///
+/// With a `factor` above 1 the picture is shrunk as it is read: each pixel
+/// of `rgba` averages a square of `factor` × `factor` (a box filter), and
+/// `rgba` holds `max(1, width / factor)` × `max(1, height / factor)` pixels.
+/// Only the sums of one row of those are kept meanwhile, so a picture of
+/// 4096 × 4096 costs a few kilobytes beside its shrunk pixels, not 64 MiB
+/// (an interlaced one, whose rows come in seven passes, is put together
+/// at full size first).
 ///
 /// The picture costs no more than its rows: the read inflates image data
 /// only until the last row is done (compressed data after it, however much,
@@ -33,7 +41,7 @@ typedef enum {
 /// printed. On `SDUI_PNG_REFUSED`, `message` holds the reason (at most
 /// `message_size` bytes, with its NUL).
 sdui_png_outcome sdui_png_read(
-    const uint8_t *data, size_t size, uint8_t *rgba, uint32_t width, uint32_t height,
+    const uint8_t *data, size_t size, uint8_t *rgba, uint32_t width, uint32_t height, uint32_t factor,
     int (*keep_going)(void *context), void *context, char *message, size_t message_size);
 
 #endif

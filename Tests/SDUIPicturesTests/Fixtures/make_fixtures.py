@@ -9,7 +9,8 @@ a few dozen bytes. truncated.png and truncated.jpg: the first half of
 quadrants. corrupt.jpg: a JPEG start followed by noise. quadrants-interlaced.png,
 quadrants-16-bit.png (RGBA, interlaced) and quadrants-palette.png (two bits a pixel), and
 half-transparent-palette.png (its transparent colour in tRNS): the forms libpng's reader turns
-into 8-bit RGBA, written here by hand (Pillow writes none of them).
+into 8-bit RGBA, written here by hand (Pillow writes none of them). gradient.png and
+gradient-interlaced.png: 37x23 RGBA pixels that all differ, for shrinking as the PNG is read.
 """
 
 import os
@@ -64,6 +65,10 @@ def quadrant(x, y):
     return (0 if y < 8 else 2) + (0 if x < 16 else 1)
 
 
+def gradient(x, y):
+    return bytes([x * 7 % 256, y * 11 % 256, x * y % 256, 255 - (x + y) % 64])
+
+
 def write_libpng_forms():
     colors = [(255, 0, 0), (0, 255, 0), (0, 0, 255), (255, 255, 255)]
     forms = {
@@ -75,6 +80,8 @@ def write_libpng_forms():
         "half-transparent-palette.png": png(16, 16, 8, 3, lambda x, y: bytes([0 if x < 8 else 1]),
                                             extra=chunk(b"PLTE", b"\0\0\0\0\xff\0") + chunk(b"tRNS", b"\0")),
     }
+    forms.update({name: png(37, 23, 8, 6, gradient, interlaced)
+                  for name, interlaced in (("gradient.png", False), ("gradient-interlaced.png", True))})
     for name, data in forms.items():
         open(os.path.join(HERE, name), "wb").write(data)
 
