@@ -28,10 +28,15 @@ extension TerminalApp {
   }
 
   /// Carries state, and the focus, scroll offsets and choices of pages
-  /// and tabs, into the pages that finished reloading.
+  /// and tabs, into the pages that finished reloading. A page that shows
+  /// why its document failed (a file saved half-written) keeps what it
+  /// hands over until a screen of its loads (saved again, or reloaded); a
+  /// page gone from the stacks drops it.
   func finishAdoptions() {
+    let pages = navigator.stacks.joined()
     adoptions.removeAll { page, earlier, view in
-      guard !page.isLoading else { return false }
+      guard pages.contains(where: { $0 === page }) else { return true }
+      guard !page.isLoading, !page.isFailed else { return false }
       if let session = page.session, session !== earlier {
         session.adoptState(from: earlier)
         if let view, let after = controller(for: page, size: frontSize) { after.adoptView(from: view) }

@@ -135,4 +135,30 @@ struct ScreenReaderTests {
     let line = Self.statusLine(app.compose())
     #expect(line.contains(" · 1 error (F2) · button, Ok"), "\(line)")
   }
+
+  /// A tab bar bound to a context and one that is not: Right chooses the
+  /// next tab, and the cursor and the status line move onto it.
+  @Test(arguments: [#""currentTab": "@{tab}","#, ""])
+  func theCursorFollowsTheSelectedTab(binding: String) async throws {
+    let path = try TerminalAppTests.file(
+      """
+      {"_beagleComponent_": "beagle:container", "context": {"id": "tab", "value": 0}, "children": [
+        {"_beagleComponent_": "beagle:tabBar", "id": "tabs", \(binding)
+         "items": [{"title": "One"}, {"title": "Two"}, {"title": "Three"}],
+         "onTabSelection": [{"_beagleAction_": "beagle:setContext", "contextId": "tab", "value": "@{onTabSelection}"}]},
+        {"_beagleComponent_": "beagle:text", "text": "tab @{tab}"}]}
+      """)
+    let app = TerminalApp(source: .file(path), size: Size(width: 60, height: 8), options: .init(screenReader: true))
+    await app.load()
+    #expect(app.controller?.focusedID == "tabs")
+    for (tab, title) in [(0, "One"), (1, "Two"), (2, "Three")] {
+      if tab > 0 { _ = await app.handle(.key(.right)) }
+      let grid = app.compose()
+      #expect(Self.statusLine(grid).contains(" · tab, \(title), selected, \(tab + 1) of 3"), "\(Self.statusLine(grid))")
+      let cursor = try #require(grid.cursor)
+      let read = (0..<title.count).map { grid[cursor.column + $0, cursor.row].text }.joined()
+      #expect(read == title, "the cursor stands on \(title), not on \(read) at \(cursor)")
+      #expect(grid.showsCursor)
+    }
+  }
 }

@@ -133,4 +133,58 @@ struct TerminalAppNavigationTests {
     #expect(app.navigator.stackDescription.first?.count == 2, "the stack stays")
     #expect(app.statusMessage == "reloaded \(root)/counter.json")
   }
+
+  @Test func watchKeepsTheTypedTextThroughABadSaveUntilTheFixedOneAdoptsIt() async throws {
+    let form = { (label: String) in
+      """
+      {"_beagleComponent_": "beagle:container", "id": "root", "context": {"id": "form", "value": {"name": ""}},
+       "children": [
+        {"_beagleComponent_": "beagle:button", "id": "ok", "text": "OK",
+         "onPress": [{"_beagleAction_": "beagle:alert", "message": "hi"}]},
+        {"_beagleComponent_": "beagle:textInput", "id": "name", "value": "@{form.name}", "onChange": [
+          {"_beagleAction_": "beagle:setContext", "contextId": "form", "path": "name", "value": "@{onChange.value}"}]},
+        {"_beagleComponent_": "beagle:text", "text": "\(label) [@{form.name}]"}]}
+      """
+    }
+    let root = try Self.directory(["form.json": form("before")])
+    let path = root + "/form.json"
+    let app = TerminalApp(source: .file(path), size: Size(width: 60, height: 12), options: .init(watch: true))
+    await app.load()
+    app.checkWatchedFiles()
+    await press(app, .tab)
+    _ = await app.handle(.typed("Ann"))
+    #expect(Self.frame(app).contains("before [Ann]"))
+    try await Task.sleep(for: .milliseconds(20))
+    try String(form("broken").dropLast(2)).write(toFile: path, atomically: true, encoding: .utf8)
+    app.checkWatchedFiles()
+    await app.settle()
+    #expect(Self.frame(app).contains("not a screen"), "the page shows the error: \(Self.frame(app))")
+    try await Task.sleep(for: .milliseconds(20))
+    try form("fixed").write(toFile: path, atomically: true, encoding: .utf8)
+    app.checkWatchedFiles()
+    await app.settle()
+    let frame = Self.frame(app)
+    #expect(frame.contains("fixed [Ann]"), "the fixed file, with the state typed before the bad save: \(frame)")
+    #expect(app.controller?.focusedID == "name", "and the focus, which a new screen gives its button")
+  }
+
+  @Test func aFailedPageLeftWithBackDropsWhatItWouldHaveHandedOver() async throws {
+    let root = try Self.directory([
+      "index.json": Self.screen("Home", press: #"{"_:action": "push", "properties": {"url": "/next"}}"#),
+      "next.json": Self.screen("Next", press: #"{"_:action": "pop"}"#),
+    ])
+    let app = TerminalApp(
+      source: .file(root + "/index.json"), size: Size(width: 60, height: 12), options: .init(watch: true))
+    await app.load()
+    await press(app, .enter)
+    app.checkWatchedFiles()
+    try await Task.sleep(for: .milliseconds(20))
+    try "{".write(toFile: root + "/next.json", atomically: true, encoding: .utf8)
+    app.checkWatchedFiles()
+    await app.settle()
+    #expect(app.adoptions.count == 1, "the failed page keeps it")
+    await press(app, .backspace)
+    #expect(Self.frame(app).contains("go from Home"))
+    #expect(app.adoptions.isEmpty, "the page is gone, and so is its hand-over")
+  }
 }
