@@ -5,59 +5,59 @@
 ///
 /// An app that builds its own sdui-term may change them through
 /// ``ScreenSession/Environment/budget``.
-public struct ScreenBudget: Sendable, Hashable {
+package struct ScreenBudget: Sendable, Hashable {
   /// The largest value an operation, a template with more than one part,
   /// or a list or object written with expressions may make, in bytes as
   /// sdui-term holds it (``JSONValue/heldBytes(upTo:)``): a string's bytes
   /// and 32 for each value. A larger one is `null`.
-  public var valueBytes: Int
+  package var valueBytes: Int
   /// The most bytes of new values one event may make, all together: a
   /// key's event, a request's callbacks, or the screen's start with its
   /// `onInit`s.
-  public var bytesPerEvent: Int
+  package var bytesPerEvent: Int
   /// The most actions one event may run, the `onInit`s of what it makes
   /// included; the rest are skipped.
-  public var actionsPerEvent: Int
+  package var actionsPerEvent: Int
   /// The most rounds of updates one event may go through: the `onInit`s
   /// of what a round made, whose writes make more in the next. What is
   /// left waits for the next event.
-  public var updateRounds: Int
+  package var updateRounds: Int
   /// The most components a screen may have at once, its own and those its
   /// lists, `forEach`es and templates make; the items past it are not
   /// made.
-  public var components: Int
+  package var components: Int
   /// How deep `beagle:lazyComponent`s may come in each other's answers.
-  public var lazyComponentDepth: Int
+  package var lazyComponentDepth: Int
   /// How many requests may follow each other, each sent by the callbacks
   /// of the one before, from one event.
-  public var requestChain: Int
+  package var requestChain: Int
   /// The most the screens on the stacks may hold in their states, all
   /// together (their `global` included): past it, new values are `null`.
-  public var heldBytes: Int
+  package var heldBytes: Int
   /// The most values the data of one request's answer may parse into.
-  public var answerValues: Int
+  package var answerValues: Int
   /// The most bytes the answers to the requests of one event may have
   /// together, the requests their callbacks send included: an answer past
   /// them is not read, and the requests after it are not sent.
-  public var answerBytesPerEvent: Int
+  package var answerBytesPerEvent: Int
   /// The most `sendRequest`s and lazy components whose answers are on
   /// their way or wait for their callbacks, on all the screens together;
   /// the others wait their turn before they are sent.
-  public var answersAtOnce: Int
+  package var answersAtOnce: Int
   /// The most processor time the regular expressions of one event
   /// (`match`, `replace`) may take together, judged on the thread that
   /// runs them: a busy machine does not make a screen reach it sooner.
-  public var regexTimePerEvent: Duration
+  package var regexTimePerEvent: Duration
   /// The most the operations of one event may examine of their
   /// arguments, all together, in bytes as sdui-term holds them (a
   /// string's bytes; a list's or object's values, 32 bytes each, and the
   /// strings inside): an operation past it is `null`. It bounds the time
   /// an event's operations take however they are written (9,000 `eq` of
   /// two strings of two million characters took three hours).
-  public var operationWorkPerEvent: Int
+  package var operationWorkPerEvent: Int
 
   /// Creates a budget; the defaults are sdui-term's.
-  public init(
+  package init(
     valueBytes: Int = 8 << 20, bytesPerEvent: Int = 64 << 20, actionsPerEvent: Int = 10_000, updateRounds: Int = 100,
     components: Int = 25_000, lazyComponentDepth: Int = 16, requestChain: Int = 20, heldBytes: Int = 512 << 20,
     answerValues: Int = 1_000_000, answerBytesPerEvent: Int = 64 << 20, answersAtOnce: Int = 16,

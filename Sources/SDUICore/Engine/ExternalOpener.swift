@@ -2,16 +2,16 @@ import SDUIDocument
 
 /// A URL or app route handed to the outside world (`openUrl`,
 /// `openExternalURL`, `openNativeRoute`).
-public struct ExternalOpenRequest: Sendable, Equatable {
+package struct ExternalOpenRequest: Sendable, Equatable {
   /// The action's name.
-  public var action: String
+  package var action: String
   /// The URL or route.
-  public var target: String
+  package var target: String
   /// Route data (`openNativeRoute`), else empty.
-  public var data: JSONValue
+  package var data: JSONValue
 
   /// Creates a request.
-  public init(action: String, target: String, data: JSONValue = .null) {
+  package init(action: String, target: String, data: JSONValue = .null) {
     self.action = action
     self.target = target
     self.data = data
@@ -20,7 +20,7 @@ public struct ExternalOpenRequest: Sendable, Equatable {
 
 /// Opens URLs; the runtime asks first and never involves a shell.
 @MainActor
-public protocol ExternalOpener: AnyObject {
+package protocol ExternalOpener: AnyObject {
   /// Opens, or offers to open, the target.
   func open(_ request: ExternalOpenRequest)
 }

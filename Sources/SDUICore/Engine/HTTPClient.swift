@@ -48,7 +48,7 @@ public struct HTTPResponse: Sendable, Equatable {
   package var headers: [String: String] = [:]
   /// Where the server that answered is (the address connected to): the
   /// space of the origin a screen from it gets. `nil` when not known.
-  public var addressSpace: AddressSpace?
+  package var addressSpace: AddressSpace?
 
   /// Creates a response.
   public init(

@@ -42,9 +42,9 @@ public final class ScreenSession {
     public var libraries: [Library]
     /// Where the screen came from: every request it makes is judged
     /// against it (``OriginRule``).
-    public var origin: RequestOrigin
+    package var origin: RequestOrigin
     /// What the screen may make the engine do.
-    public var budget: ScreenBudget
+    package var budget: ScreenBudget
     /// What the screens hold in their states, together: sessions that
     /// share it share ``ScreenBudget/heldBytes``.
     package var ledger: StateLedger
@@ -55,6 +55,16 @@ public final class ScreenSession {
     /// Creates an environment; by default requests go nowhere and fail.
     @MainActor
     public init(
+      http: any HTTPClient = OfflineHTTPClient(), navigator: (any Navigator)? = nil,
+      problems: ProblemLog = ProblemLog(), libraries: [Library] = []
+    ) {
+      self.init(http: http, navigator: navigator, opener: nil, problems: problems, libraries: libraries)
+    }
+
+    /// Creates an environment with what the runtime gives a session besides
+    /// (navigation, opening, shared states, the origin, the budget).
+    @MainActor
+    package init(
       http: any HTTPClient = OfflineHTTPClient(), navigator: (any Navigator)? = nil,
       opener: (any ExternalOpener)? = nil, problems: ProblemLog = ProblemLog(),
       global: StateCell? = nil, viewStates: [String: JSONValue] = [:],

@@ -16,7 +16,7 @@ import SDUIDocument
 /// ```
 public struct ExpressionEvaluator: Sendable {
   /// Where operations are looked up.
-  public let registry: Registry
+  package let registry: Registry
 
   /// Creates an evaluator.
   public init(registry: Registry) {
@@ -24,7 +24,7 @@ public struct ExpressionEvaluator: Sendable {
   }
 
   /// The dialect whose printing and failure rules apply.
-  public var dialect: Dialect { registry.dialect }
+  package var dialect: Dialect { registry.dialect }
 
   /// Evaluates an expression. `resolve` returns a state's value by id, or
   /// `nil` when no state in scope has that id.

@@ -9,7 +9,7 @@
 /// ```
 public struct PropertyFallback: Sendable, Equatable, CustomStringConvertible {
   /// What it got instead.
-  public enum Instead: Sendable, Equatable {
+  package enum Instead: Sendable, Equatable {
     /// An optional property reads as missing.
     case missing
     /// A `@SDUI.Default` property takes its default (as written).
@@ -17,12 +17,12 @@ public struct PropertyFallback: Sendable, Equatable, CustomStringConvertible {
   }
 
   /// Why the property could not be read.
-  public var error: PropertyDecodingError
+  package var error: PropertyDecodingError
   /// What it got instead.
-  public var instead: Instead
+  package var instead: Instead
 
   /// Creates a fallback.
-  public init(_ error: PropertyDecodingError, instead: Instead) {
+  package init(_ error: PropertyDecodingError, instead: Instead) {
     self.error = error
     self.instead = instead
   }

@@ -35,7 +35,7 @@ public enum AddressSpace: Int, Sendable, Hashable, Comparable, CustomStringConve
   }
 
   /// The space of an IPv4 address, its four bytes in network order.
-  public static func of(ipv4 bytes: [UInt8]) -> AddressSpace {
+  package static func of(ipv4 bytes: [UInt8]) -> AddressSpace {
     guard bytes.count == 4 else { return .private }
     let (a, b, c) = (bytes[0], bytes[1], bytes[2])
     switch a {
@@ -58,7 +58,7 @@ public enum AddressSpace: Int, Sendable, Hashable, Comparable, CustomStringConve
   /// The space of an IPv6 address, its sixteen bytes in network order;
   /// an IPv4 address mapped, translated or tunnelled in it has its own.
   /// Only global unicast (`2000::/3`) can be public.
-  public static func of(ipv6 bytes: [UInt8]) -> AddressSpace {
+  package static func of(ipv6 bytes: [UInt8]) -> AddressSpace {
     guard bytes.count == 16 else { return .private }
     if let embedded = embeddedSpace(ipv6: bytes) { return embedded }
     guard bytes[0] & 0xE0 == 0x20 else { return .private }  // unique local, link-local, multicast, reserved

@@ -22,23 +22,23 @@
 /// rule.refusal(scheme: "file", from: .remote(origin: "http://h", space: .local))  // .scheme(...)
 /// rule.refusal(file: "/etc/passwd", from: .local)                                // .outsideFolders(...)
 /// ```
-public struct OriginRule: Sendable, Hashable {
+package struct OriginRule: Sendable, Hashable {
   /// The folders a screen read from a file may read files in, absolute
   /// and without symbolic links.
-  public var fileRoots: [String]
+  package var fileRoots: [String]
   /// Whether a screen may reach addresses more private than its server's
   /// (`--allow-private-network`).
-  public var allowsPrivateNetwork: Bool
+  package var allowsPrivateNetwork: Bool
 
   /// Creates the rule.
-  public init(fileRoots: [String] = [], allowsPrivateNetwork: Bool = false) {
+  package init(fileRoots: [String] = [], allowsPrivateNetwork: Bool = false) {
     self.fileRoots = fileRoots
     self.allowsPrivateNetwork = allowsPrivateNetwork
   }
 
   /// Why a URL with `scheme` (lower case) may not be requested by
   /// `origin`; `nil` when it may.
-  public func refusal(scheme: String, from origin: RequestOrigin) -> RequestRefusal? {
+  package func refusal(scheme: String, from origin: RequestOrigin) -> RequestRefusal? {
     let web = scheme == "http" || scheme == "https"
     switch origin {
     case .user, .local: return web || scheme == "file" ? nil : .scheme(scheme, origin: origin)
@@ -48,7 +48,7 @@ public struct OriginRule: Sendable, Hashable {
 
   /// Why the file at `path` (absolute, `..` and symbolic links resolved)
   /// may not be read by `origin`; `nil` when it may.
-  public func refusal(file path: String, from origin: RequestOrigin) -> RequestRefusal? {
+  package func refusal(file path: String, from origin: RequestOrigin) -> RequestRefusal? {
     switch origin {
     case .user: return nil
     case .remote: return .scheme("file", origin: origin)
@@ -62,7 +62,7 @@ public struct OriginRule: Sendable, Hashable {
 
   /// Why `origin` may not connect to `address`, in `space`; `nil` when it
   /// may.
-  public func refusal(address: String, in space: AddressSpace, from origin: RequestOrigin) -> RequestRefusal? {
+  package func refusal(address: String, in space: AddressSpace, from origin: RequestOrigin) -> RequestRefusal? {
     guard case .remote(_, let originSpace) = origin, !allowsPrivateNetwork, space < originSpace else { return nil }
     return .privateNetwork(address: address, space: space, origin: origin)
   }
@@ -105,7 +105,7 @@ public enum RequestRefusal: Error, Sendable, Hashable, CustomStringConvertible {
   /// The refusal as the screen that asked is told it (`onError`): without
   /// the paths and addresses the log names, which a screen could send
   /// on (the user's folders, what a name resolves to inside a network).
-  public var screenMessage: String {
+  package var screenMessage: String {
     switch self {
     case .scheme, .redirect, .malformed: description
     case .outsideFolders: "refused: a screen read from a file may read files only in its folder"

@@ -19,7 +19,7 @@ public enum RequestOrigin: Sendable, Hashable, CustomStringConvertible {
 
   /// The origin a screen fetched from `url`, answered from an address in
   /// `space`, gives the requests it makes: `local` for a `file:` URL.
-  public static func document(from url: String, space: AddressSpace?) -> RequestOrigin {
+  package static func document(from url: String, space: AddressSpace?) -> RequestOrigin {
     let lowered = url.lowercased()
     guard lowered.hasPrefix("http://") || lowered.hasPrefix("https://") else { return .local }
     return .remote(origin: URLBuilder.origin(of: url)?.lowercased() ?? url, space: space ?? .public)

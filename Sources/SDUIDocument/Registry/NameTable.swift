@@ -1,5 +1,5 @@
 /// Something a ``NameTable`` can hold: it has a canonical name.
-public protocol RegistryEntry: Sendable {
+package protocol RegistryEntry: Sendable {
   /// The canonical name, e.g. `layout:column`.
   var name: String { get }
 }
@@ -8,17 +8,17 @@ public protocol RegistryEntry: Sendable {
 /// actions and operations all use it, so there is one lookup mechanism.
 ///
 /// Later registrations under the same name replace earlier ones.
-public struct NameTable<Entry: RegistryEntry>: Sendable {
+package struct NameTable<Entry: RegistryEntry>: Sendable {
   private var entries: [String: Entry] = [:]
   /// The same entries under their canonical names, so that a name written
   /// as registered is found without lower-casing it.
   private var canonical: [String: Entry] = [:]
 
   /// Creates an empty table.
-  public init() {}
+  package init() {}
 
   /// Adds or replaces an entry.
-  public mutating func register(_ entry: Entry) {
+  package mutating func register(_ entry: Entry) {
     let key = entry.name.lowercased()
     if let replaced = entries[key] { canonical[replaced.name] = nil }
     entries[key] = entry
@@ -26,17 +26,17 @@ public struct NameTable<Entry: RegistryEntry>: Sendable {
   }
 
   /// The entry registered under `name`, ignoring case.
-  public func lookup(_ name: String) -> Entry? {
+  package func lookup(_ name: String) -> Entry? {
     canonical[name] ?? entries[name.lowercased()]
   }
 
   /// Every canonical name, sorted; used for "did you mean" hints.
-  public var names: [String] {
+  package var names: [String] {
     entries.values.map(\.name).sorted()
   }
 
   /// Changes every entry in place; names must not change.
-  public mutating func update(_ change: (inout Entry) -> Void) {
+  package mutating func update(_ change: (inout Entry) -> Void) {
     for key in entries.keys {
       guard var entry = entries[key] else { continue }
       change(&entry)
@@ -46,5 +46,5 @@ public struct NameTable<Entry: RegistryEntry>: Sendable {
   }
 
   /// How many entries there are.
-  public var count: Int { entries.count }
+  package var count: Int { entries.count }
 }

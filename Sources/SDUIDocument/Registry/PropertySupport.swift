@@ -13,13 +13,13 @@ public enum PropertySupport: Sendable, Equatable {
   case ignoredByPhones(_ note: String)
 
   /// Whether the property does on a terminal what it does on a phone.
-  public var isHonoured: Bool {
+  package var isHonoured: Bool {
     if case .honoured = self { return true }
     return false
   }
 
   /// The status as one word, for tables: honoured, not drawn, phones ignore.
-  public var label: String {
+  package var label: String {
     switch self {
     case .honoured: "honoured"
     case .notDrawn: "not drawn in a terminal"
@@ -28,7 +28,7 @@ public enum PropertySupport: Sendable, Equatable {
   }
 
   /// The source followed, or the reason.
-  public var detail: String {
+  package var detail: String {
     switch self {
     case .honoured(let text), .notDrawn(let text), .ignoredByPhones(let text): text
     }

@@ -7,9 +7,9 @@
 /// ```
 public struct Registry: Sendable {
   /// Components by lower-cased qualified name.
-  public private(set) var components = NameTable<ComponentDescriptor>()
+  package private(set) var components = NameTable<ComponentDescriptor>()
   /// Actions by lower-cased qualified name.
-  public private(set) var actions = NameTable<ActionDescriptor>()
+  package private(set) var actions = NameTable<ActionDescriptor>()
   /// Operations by lower-cased bare name.
   package private(set) var operations = NameTable<OperationDescriptor>()
 
@@ -35,7 +35,7 @@ public struct Registry: Sendable {
   /// What sdui-term does with a built-in component's property, held
   /// against the mobile renderers; `nil` for an app's own component and a
   /// property the component does not have.
-  public func support(component: String, property: String) -> PropertySupport? {
+  package func support(component: String, property: String) -> PropertySupport? {
     PropertySupportTable.support(component: component, property: property)
   }
 

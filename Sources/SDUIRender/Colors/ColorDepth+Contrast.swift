@@ -73,7 +73,7 @@ extension ColorDepth {
   /// // White text on #EEEEEE: both are 15 at 16 colors, so the text becomes 7.
   /// ColorDepth.ansi16.indices(foreground: .white, background: RGBAColor(hex: "#EEEEEE"), terminal: .dark)
   /// ```
-  public func indices(foreground: RGBAColor?, background: RGBAColor?, terminal: TerminalColors) -> (
+  package func indices(foreground: RGBAColor?, background: RGBAColor?, terminal: TerminalColors) -> (
     foreground: Int?, background: Int?
   ) {
     guard self != .monochrome else { return (nil, nil) }

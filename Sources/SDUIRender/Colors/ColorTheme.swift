@@ -27,9 +27,9 @@ import SDUIDocument
 /// keeps 3:1 even on blank cells. Translucent colors are laid over the
 /// page (device) or the terminal's background. At ``ColorDepth/monochrome``
 /// (`--color never`, `NO_COLOR`) nothing changes: only attributes show.
-public struct ColorTheme: Hashable, Sendable {
+package struct ColorTheme: Hashable, Sendable {
   /// Which colors unstyled cells take.
-  public enum Kind: String, Sendable, CaseIterable {
+  package enum Kind: String, Sendable, CaseIterable {
     case device, terminal
   }
 
@@ -37,14 +37,14 @@ public struct ColorTheme: Hashable, Sendable {
   package static let devicePage = TerminalColors(foreground: .black, background: .white)
 
   /// Which colors unstyled cells take.
-  public var kind: Kind
+  package var kind: Kind
   /// The terminal's own colors.
-  public var terminal: TerminalColors
+  package var terminal: TerminalColors
   /// The colors the frame is shown in.
-  public var depth: ColorDepth
+  package var depth: ColorDepth
 
   /// Creates a theme.
-  public init(_ kind: Kind = .device, terminal: TerminalColors = .dark, depth: ColorDepth = .truecolor) {
+  package init(_ kind: Kind = .device, terminal: TerminalColors = .dark, depth: ColorDepth = .truecolor) {
     self.kind = kind
     self.terminal = terminal
     self.depth = depth

@@ -13,20 +13,20 @@ import SDUIDocument
 /// TerminalColors(argument: "#002B36")        // light text on Solarized's base03
 /// TerminalColors(colorFGBG: "0;15")          // light
 /// ```
-public struct TerminalColors: Hashable, Sendable, CustomStringConvertible {
+package struct TerminalColors: Hashable, Sendable, CustomStringConvertible {
   /// The default text color.
   package var foreground: RGBAColor
   /// The default background.
   package var background: RGBAColor
 
   /// Creates a pair.
-  public init(foreground: RGBAColor, background: RGBAColor) {
+  package init(foreground: RGBAColor, background: RGBAColor) {
     self.foreground = foreground
     self.background = background
   }
 
   /// A dark theme: #DCDCDC text on #18181C.
-  public static let dark = TerminalColors(
+  package static let dark = TerminalColors(
     foreground: RGBAColor(red: 0xDC, green: 0xDC, blue: 0xDC), background: RGBAColor(red: 0x18, green: 0x18, blue: 0x1C)
   )
   /// A light theme: #1E1E1E text on #FAFAFA.
@@ -36,7 +36,7 @@ public struct TerminalColors: Hashable, Sendable, CustomStringConvertible {
 
   /// A background whose foreground is not known: the dark or light
   /// theme's text, whichever suits it.
-  public init(background: RGBAColor) {
+  package init(background: RGBAColor) {
     let background = RGBAColor(red: background.red, green: background.green, blue: background.blue)
     self.init(
       foreground: Self.isDark(background) ? Self.dark.foreground : Self.light.foreground, background: background)
@@ -51,7 +51,7 @@ public struct TerminalColors: Hashable, Sendable, CustomStringConvertible {
 
   /// `--terminal-background`'s value: `dark`, `light` or `#RRGGBB`;
   /// `nil` for anything else.
-  public init?(argument: String) {
+  package init?(argument: String) {
     switch argument.lowercased() {
     case "dark": self = .dark
     case "light": self = .light
@@ -64,7 +64,7 @@ public struct TerminalColors: Hashable, Sendable, CustomStringConvertible {
   /// The theme `COLORFGBG` (`fg;bg` or `fg;default;bg`, set by rxvt,
   /// Konsole and others) says: a background of 7 or 9 to 15 is light,
   /// any other number dark; `nil` when it names no background number.
-  public init?(colorFGBG: String) {
+  package init?(colorFGBG: String) {
     guard let last = colorFGBG.split(separator: ";").last, let index = Int(last), (0...15).contains(index) else {
       return nil
     }
@@ -76,7 +76,7 @@ public struct TerminalColors: Hashable, Sendable, CustomStringConvertible {
   /// to 4 hex digits a channel); `nil` when there is no background
   /// answer. Without a foreground answer the foreground is the one that
   /// suits the background.
-  public init?(queryReply reply: String) {
+  package init?(queryReply reply: String) {
     guard let background = Self.color(answering: 11, in: reply) else { return nil }
     if let foreground = Self.color(answering: 10, in: reply) {
       self.init(foreground: foreground, background: background)
@@ -106,7 +106,7 @@ public struct TerminalColors: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// `#RRGGBB on #RRGGBB`.
-  public var description: String {
+  package var description: String {
     "\(foreground.description.prefix(7)) on \(background.description.prefix(7))"
   }
 

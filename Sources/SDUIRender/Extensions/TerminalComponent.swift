@@ -82,7 +82,7 @@ extension TerminalComponent {
 
 /// A custom component on its way through layout and painting; compared by
 /// identity.
-public final class CustomComponentBox: @unchecked Sendable, Equatable {
+package final class CustomComponentBox: @unchecked Sendable, Equatable {
   /// The component.
   package let component: any TerminalComponent
 
@@ -91,5 +91,5 @@ public final class CustomComponentBox: @unchecked Sendable, Equatable {
   }
 
   /// Whether both are the same box.
-  public static func == (lhs: CustomComponentBox, rhs: CustomComponentBox) -> Bool { lhs === rhs }
+  package static func == (lhs: CustomComponentBox, rhs: CustomComponentBox) -> Bool { lhs === rhs }
 }

@@ -20,7 +20,7 @@ public struct LayoutScale: Hashable, Sendable, CustomStringConvertible {
   public static let standard = LayoutScale(horizontal: 4, vertical: 16)
 
   /// Parses `H` or `HxV` (`4`, `4x16`, `1`); `nil` when malformed or not positive.
-  public init?(argument: String) {
+  package init?(argument: String) {
     let parts = argument.split(separator: "x", omittingEmptySubsequences: false)
     let taken = 0.01...10_000.0
     guard (1...2).contains(parts.count), let horizontal = Double(parts[0]), taken.contains(horizontal) else {

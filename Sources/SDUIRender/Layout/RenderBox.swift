@@ -6,7 +6,7 @@ import SDUILayout
 /// the tree the painter walks.
 public final class RenderBox {
   /// What the painter draws inside the box.
-  public enum Content: Equatable, Sendable {
+  package enum Content: Equatable, Sendable {
     /// Only a background and border, around its children.
     case container
     /// Text, wrapped to the box.
@@ -114,18 +114,18 @@ public final class RenderBox {
 
 /// A page indicator's colours: beagle-ios's `UIPageControl` tints unless
 /// the screen gives `selectedColor` and `unselectedColor`.
-public struct DotColors: Equatable, Sendable {
+package struct DotColors: Equatable, Sendable {
   /// The current page's dot.
-  public var selected = RGBAColor(red: 0x80, green: 0x80, blue: 0x80)
+  package var selected = RGBAColor(red: 0x80, green: 0x80, blue: 0x80)
   /// The other dots.
-  public var unselected = RGBAColor(red: 0xD3, green: 0xD3, blue: 0xD3)
+  package var unselected = RGBAColor(red: 0xD3, green: 0xD3, blue: 0xD3)
 
   /// The defaults.
-  public init() {}
+  package init() {}
 }
 
 /// How text looks.
-public struct TextAppearance: Equatable, Sendable {
+package struct TextAppearance: Equatable, Sendable {
   package enum Alignment: Sendable { case start, center, end }
   package var color: RGBAColor?
   package var bold = false

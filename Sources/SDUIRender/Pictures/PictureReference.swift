@@ -22,7 +22,7 @@ public enum PictureReference: Hashable, Sendable, CustomStringConvertible {
 
 /// What an image component draws: its picture, the one shown while that
 /// loads, how it fits its box, and the label of its stand-in.
-public struct ImageContent: Hashable, Sendable {
+package struct ImageContent: Hashable, Sendable {
   /// The picture; `nil` when the component names none it can use.
   package var picture: PictureReference?
   /// The picture shown while `picture` loads (or when it fails).

@@ -1,7 +1,7 @@
 import SDUILayout
 
 /// What a terminal delivers: keys, the mouse and size changes.
-public enum TerminalEvent: Equatable, Sendable {
+package enum TerminalEvent: Equatable, Sendable {
   case key(Key)
   /// A click of the main button at a cell.
   case click(Point)
@@ -22,7 +22,7 @@ public enum TerminalEvent: Equatable, Sendable {
 /// A place frames go and events come from: the ncurses backend in the
 /// interactive program, or a test's scripted terminal.
 @MainActor
-public protocol Terminal: AnyObject {
+package protocol Terminal: AnyObject {
   /// The size in cells.
   var size: Size { get }
   /// Shows a frame; only what changed since the last one need be sent.
@@ -46,5 +46,5 @@ public protocol Terminal: AnyObject {
 
 extension Terminal {
   /// A person's terminal: events come when they come.
-  public var isScripted: Bool { false }
+  package var isScripted: Bool { false }
 }
