@@ -230,7 +230,7 @@ format:
 ## api: the public declarations of each target (what the SDUITerm and SDUIEngine products' users see; what the
 ## targets share is `package`), and each target's share of the library code
 api:
-	@grep -rcE '^\s*(@[A-Za-z]+(\([^)]*\))?\s+)*(nonisolated\s+)?(public|open)\s' Sources --include=*.swift | \
+	@grep -rcE '^\s*(@[A-Za-z]+(\([^)]*\))?\s+)*(nonisolated\s+)?(public|open)\s+[^-+=<[:space:]]' Sources --include=*.swift | \
 	  awk -F: '{split($$1, path, "/"); count[path[2]] += $$2; total += $$2} \
 	    END {for (target in count) if (count[target]) printf "%-16s %4d public\n", target, count[target]; \
 	    printf "%-16s %4d public\n", "total", total}' | sort -k2 -n -r

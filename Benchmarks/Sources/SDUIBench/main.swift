@@ -11,7 +11,7 @@ import SDUIRender
 /// the figures of the performance issue, each against a baseline measured
 /// in the same run, as one table (and JSON). Figures 7 and 8, and figure
 /// 9's loopback side, figures 10, 12 and 14 (against `sdui-term serve`), figure 11, figure 13 (against the
-/// `--static-binary` that `make dist` packages) and figure 18 (`sdui-term lsp` over pipes) run the `--binary`; figure 5's baseline runs Taffy through `--taffy-python`.
+/// `--static-binary` that `make dist` packages), figure 18 (`sdui-term lsp` over pipes) and figure 19 (under tmux, against `sdui-term serve`) run the `--binary`; figure 5's baseline runs Taffy through `--taffy-python`.
 /// Without `--only` (and `--smoke`), each group of figures runs in a
 /// process of its own.
 @MainActor
@@ -76,6 +76,7 @@ struct Bench {
     if wants(16) { try await typing() }
     if wants(17) { try watchingIdle() }
     if wants(18) { try languageServer() }
+    if wants(19) { try keysWhilePicturesDecode() }
   }
 
   func wants(_ figure: Int) -> Bool { only.isEmpty || only.contains(figure) }
@@ -320,7 +321,7 @@ func runEachGroupApart() throws {
   if let index = passed.firstIndex(of: "--json") { passed.removeSubrange(index...min(index + 1, passed.count - 1)) }
   var rows: [String] = []
   var entries: [JSONValue] = []
-  for group in ["1", "2,3", "4", "5", "6", "7,8", "9", "10", "11", "12", "13", "14", "15", "16", "17", "18"] {
+  for group in ["1", "2,3", "4", "5", "6", "7,8", "9", "10", "11", "12", "13", "14", "15", "16", "17", "18", "19"] {
     let file = NSTemporaryDirectory() + "sdui-bench-figures-\(group).json"
     let table = try ChildProcess.output(of: [executable] + passed + ["--only", group, "--json", file])
     rows += table.split(separator: "\n").dropFirst(2).map(String.init)
