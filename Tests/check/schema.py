@@ -11,12 +11,14 @@ and checked with `check --format json`, and the two must agree on where a
 screen is wrong: the JSON paths of the schema's errors are the paths of
 check's diagnostics of the kinds a schema can say (SAYS below), no more and
 no fewer. So a screen that checks clean validates with no error, a
-component no library registers is never an error, and a broken screen fails
-where check says it is broken. A root with no dialect is refused at `$` by
+component no library registers is never an error unless it is named in
+Beagle's own `beagle:` namespace (a typo there, which check warns of with
+its did-you-mean), and a broken screen fails where check says it is broken. A root with no dialect is refused at `$` by
 both schemas, and check reads nothing further.
 
 Two rules join the paths: check names a node or an action for its type key
-(not a string, a pre-1.0 Beagle name) where the schema names the key; and
+(not a string, a pre-1.0 Beagle name, an unknown name of Beagle's own
+namespace) where the schema names the key; and
 where check names a path the screen does not have (`properties` of a Nimbus
 action that has none), the schema names the nearest one it has. check names
 a Beagle 1.x shape by the 2.x shape it reads it as (`templates[0].view` for
@@ -137,9 +139,44 @@ def existing(document, path):
     return found
 
 
-def expected_paths(document, diagnostics):
+def expected_paths(document, diagnostics, dialect):
     return {existing(document, parse_path(d["path"])) for d in diagnostics
-            if d["code"] in SAYS and (d["code"] != "removedComponent" or d["severity"] == "error")}
+            if d["code"] in SAYS and (d["code"] != "removedComponent" or d["severity"] == "error")
+            or dialect == "beagle" and in_beagles_own_namespace(d)}
+
+
+def in_beagles_own_namespace(diagnostic):
+    """An unknown component or action of Beagle's own `beagle:` namespace,
+    which the Beagle schema refuses (no app registers a name there) and
+    check warns of; a name of any other namespace is an app's own."""
+    return (diagnostic["code"] in ("unknownComponent", "unknownAction")
+            and diagnostic["message"].split("'")[1].lower().startswith("beagle:"))
+
+
+# Each name as a node's (or, in a container's onInit, an action's) type key, and whether the schema refuses it.
+NAMES = [
+    ("beagle", "component", "beagle:buton", True), ("beagle", "component", "BEAGLE:contaner", True),
+    ("beagle", "component", "Beagle:Container", False), ("beagle", "component", "beagle:tabview", False),
+    ("beagle", "component", "custom:buton", False), ("beagle", "component", "buton", False),
+    ("beagle", "action", "beagle:alertt", True), ("beagle", "action", "beagle:Alert", False),
+    ("beagle", "action", "custom:alertt", False),
+    ("nimbus", "component", "layout:colum", False), ("nimbus", "component", "layout:layoutHandler", False),
+    ("nimbus", "component", "material:button", False),
+]
+
+
+def names_refused(suite, schemas):
+    """Beagle's own namespace is closed to names it does not have; every
+    other namespace, and Nimbus's, stays open to an app's own."""
+    for dialect, kind, name, refused in NAMES:
+        component, action = TYPE_KEYS[dialect]
+        if kind == "component":
+            document = {component: name}
+        else:
+            document = {component: "beagle:container", "onInit": [{action: name, "message": "m"}]}
+        errors = list(schemas[dialect][0].iter_errors(document))
+        suite.check(f"the {dialect} schema {'refuses' if refused else 'takes'} the {kind} '{name}': "
+                    f"{[error.message for error in errors]}", bool(errors) == refused)
 
 
 def schema_paths(validator, document, dialect):
@@ -147,7 +184,8 @@ def schema_paths(validator, document, dialect):
     for error in validator.iter_errors(document):
         path = tuple(error.absolute_path)
         where = list(error.absolute_schema_path)
-        if len(where) > 2 and where[-3] == "properties" and where[-2] in TYPE_KEYS[dialect]:
+        if path and path[-1] in TYPE_KEYS[dialect] and any(
+                where[index:index + 2] == ["properties", path[-1]] for index in range(len(where) - 1)):
             path = path[:-1]
         paths.add(path)
     return paths
@@ -264,6 +302,7 @@ def held_to_check(suite):
         return
     again = run(suite, ["schema", "--dialect", "nimbus"]).stdout
     suite.check("the schema is the same text each time", again == plain["nimbus"][1])
+    names_refused(suite, plain)
 
     bundled = listed(os.path.join(ROOT, "Screens"))
     conformance = []
@@ -317,7 +356,7 @@ def compared(suite, label, source, report, schemas):
         return "fail"
     dialect = entry["dialect"]
     found = schema_paths(schemas[dialect][0], document, dialect)
-    expected = expected_paths(document, diagnostics)
+    expected = expected_paths(document, diagnostics, dialect)
     if label in BEYOND:
         suite.check(f"{label}: check says more than the schema", found < expected)
         return "apart"

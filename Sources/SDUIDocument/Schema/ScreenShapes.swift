@@ -5,7 +5,10 @@
 /// registry looks names up), and where nodes and actions may stand inside
 /// a value. A name no library registers is taken as an app's own
 /// component or action: its properties are not checked, only what its
-/// values hold.
+/// values hold. Beagle's own namespace is closed: `beagle:buton` is a
+/// typo, since no app registers names there (``ownNamespace``).
+/// Nimbus's `layout:` stays open: real screens use names of it this
+/// registry does not have (`layout:layoutHandler`).
 struct ScreenShapes {
   /// The registry whose names the type keys are matched against.
   let registry: Registry
@@ -63,8 +66,11 @@ struct ScreenShapes {
   /// Any action object. One whose type key is not a string is not read
   /// any further.
   var action: JSONValue {
-    let typeKey = typeKey(
-      examples: registry.actions.names, description: "The action, `namespace:name` (an app's own action is run by it).")
+    var typeKey = SchemaObject(
+      typeKey(
+        examples: registry.actions.names,
+        description: "The action, `namespace:name` (an app's own action is run by it)."))
+    if let closed = ownNamespace(registry.actions.names, kind: "action") { typeKey["allOf"] = [closed] }
     var read = SchemaObject()
     switch dialect {
     case .nimbus:
@@ -90,7 +96,7 @@ struct ScreenShapes {
     read["allOf"] = dispatch(key: actionKey, names: registry.actions.names, definition: SchemaDefinition.action)
     return [
       "type": "object", "required": JSONValue(strings: [actionKey]),
-      "properties": JSONValue(members: [(actionKey, typeKey)]),
+      "properties": JSONValue(members: [(actionKey, typeKey.json)]),
       "if": ["properties": JSONValue(members: [(actionKey, ["type": "string"])])], "then": read.json,
     ]
   }
@@ -199,7 +205,27 @@ struct ScreenShapes {
       key["not"] = ["pattern": JSONValue(string: SchemaPatterns.prefix(BeagleBuiltins.preVersion1Prefix))]
       key["errorMessage"] = "pre-1.0 names (beagle:component:NAME) are not read; use beagle:NAME"
     }
+    if let closed = ownNamespace(registry.components.names, kind: "component") { key["allOf"] = [closed] }
     return key.json
+  }
+
+  /// In Beagle, a name of its own `beagle:` namespace (ignoring case) must
+  /// be one registered there or one Beagle removed (which `check` names
+  /// with its replacement), as `check`'s did-you-mean says; `nil` in
+  /// Nimbus, whose namespaces stay open.
+  private func ownNamespace(_ names: [String], kind: String) -> JSONValue? {
+    guard dialect == .beagle else { return nil }
+    let namespace = BeagleBuiltins.beagle.namespace + ":"
+    let known = names.filter { $0.lowercased().hasPrefix(namespace) } + BeagleBuiltins.removed.keys.sorted()
+    return [
+      "if": ["type": "string", "pattern": JSONValue(string: SchemaPatterns.prefix(namespace))],
+      "then": [
+        "pattern": JSONValue(string: SchemaPatterns.oneOf(known)),
+        "errorMessage": JSONValue(
+          string:
+            "no \(kind) of Beagle's own namespace has this name; an app's own \(kind) is in a namespace of its own"),
+      ],
+    ]
   }
 
   private func typeKey(examples: [String], description: String) -> JSONValue {
