@@ -2,7 +2,10 @@
 # `make test` and `make demo` install what they need when it is missing.
 
 SWIFT ?= swift
-BIN_DIR = $(shell $(SWIFT) build --show-bin-path 2>/dev/null)
+# Debug builds keep line tables only: backtraces still name files and lines, and a fresh build takes
+# about 24 s less on two cores (177 s against 201 s) than with full debug information.
+DEBUG_FLAGS ?= -Xswiftc -gline-tables-only
+BIN_DIR = $(shell $(SWIFT) build $(DEBUG_FLAGS) --show-bin-path 2>/dev/null)
 BIN = $(BIN_DIR)/sdui-term
 SCREENS = $(shell find Screens -name '*.json' | LC_ALL=C sort)
 # Runs a suite and prints how long it took (`time: NAME 12.3 s`).
@@ -33,7 +36,7 @@ deps:
 
 ## build: debug build of the library targets and the sdui-term executable
 build:
-	$(SWIFT) build
+	$(SWIFT) build $(DEBUG_FLAGS)
 
 ## test: every test, from one build of the package with its tests, the benchmark and the example app: the
 ## lint first (swift-format, declared dependencies equal to imports; the build makes every compiler warning an
@@ -54,13 +57,13 @@ test: deps
 	@[ -d ../shared/conformance ] || echo "note: ../shared is not beside the package: the suites and snapshots of its \
 	conformance screens, and its screens in the contrast audit, are skipped"
 	$(TIMED) lint $(MAKE) --no-print-directory lint-sources
-	$(TIMED) build $(SWIFT) build --build-tests
+	$(TIMED) build $(SWIFT) build $(DEBUG_FLAGS) --build-tests
 	@$(MAKE) --no-print-directory -k -j$(TEST_JOBS) --output-sync=target $(addprefix suite-,$(SUITES))
 
 ## test-quick: the inner loop for a common change, about a minute after an incremental build: the lint, the
 ## unit tests but the contrast audit and the 1,000-tree Yoga differential, the command-line tests and the flows
 test-quick: lint-sources
-	$(TIMED) build $(SWIFT) build --build-tests
+	$(TIMED) build $(SWIFT) build $(DEBUG_FLAGS) --build-tests
 	@$(MAKE) --no-print-directory -k -j3 --output-sync=target suite-unit-quick suite-cli suite-flows
 
 # One suite each; `make suite-NAME` runs one alone after a build.
@@ -243,7 +246,7 @@ api:
 ## modules it imports, and on any compiler warning: the package and its tests are built with every warning
 ## an error (Package.swift's `treatAllWarnings`), so a new warning stops the build
 lint: lint-sources
-	$(SWIFT) build --build-tests -q
+	$(SWIFT) build $(DEBUG_FLAGS) --build-tests -q
 
 ## lint-sources: the lint without the build (make test lints first, then builds once)
 lint-sources:
