@@ -404,7 +404,7 @@ def attacker_cases():
     holder = {B: "beagle:container", "context": {"id": "kept", "value": None}, "onInit": [beagle_send_request(
         "{base}/nested", onSuccess=[{BA: "beagle:setContext", "contextId": "kept", "value": "@{onSuccess.data}"}])],
         "children": [beagle_text("kept: @{kept}")]}
-    regex_texts = [text(f"m{index}=@{{match(s7, '[ab]*a[ab]{{80}}')}}") for index in range(100)]
+    regex_texts = [text(f"m{index}=@{{match(s7, '[ab]*a[ab]{{80}}')}}") for index in range(400)]
     return [
         {"name": "a Nimbus concat of 600 lists each just under the bound",
          "body": nimbus(text("@{length(concat(" + ", ".join(["s14"] * 600) + "))}"), text("after the concat"),
@@ -436,7 +436,7 @@ def attacker_cases():
              "children": [text("push")]})},
          "routes": {"/next": {"screen": nimbus(text("next"))}},
          "expect": "the method must be a word", "server_forbid": "SMUGGLED", "seconds": SECONDS},
-        {"name": "a Nimbus screen of 100 costly regular expressions",
+        {"name": "a Nimbus screen of 400 costly regular expressions",
          "body": nimbus(text("before the patterns"), *regex_texts,
                         column_state=doubling_state(7, lambda s: f"@{{concat({s}, {s})}}", "ab" * 1500)),
          "expect": {"render": ["before the patterns", ("would take more than", "already took")]},
