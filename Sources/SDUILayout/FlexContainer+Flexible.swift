@@ -25,8 +25,7 @@ extension FlexContainer {
         let scaled = -child.sharedStyle.shrink * basis
         guard !scaled.isNaN, scaled != 0 else { continue }
         let base = basis + line.remaining / line.totalShrinkScaled * scaled
-        let bound = child.boundAxis(
-          mainAxis, base, axisSize: availableInnerMain, widthSize: availableInnerWidth)
+        let bound = shrinkBound(child, base)
         if !base.isNaN && !bound.isNaN && base != bound {
           delta += bound - basis
           line.totalShrinkScaled -= -child.sharedStyle.shrink * child.computedFlexBasis
@@ -60,7 +59,11 @@ extension FlexContainer {
           let size =
             !line.totalShrinkScaled.isNaN && line.totalShrinkScaled == 0
             ? basis + scaled : basis + (line.remaining / line.totalShrinkScaled) * scaled
-          mainSize = child.boundAxis(mainAxis, size, axisSize: availableInnerMain, widthSize: availableInnerWidth)
+          mainSize = shrinkBound(child, size)
+          if !isRow && !pass.keepsContent {
+            pass.shrankAColumn = true
+            node.shrankItems = true
+          }
         }
       } else if !line.remaining.isNaN && line.remaining > 0 {
         let grow = child.sharedStyle.grow
@@ -74,6 +77,13 @@ extension FlexContainer {
       layOut(child, mainSize: mainSize)
     }
     return delta
+  }
+
+  /// A shrinking item's size bound by its min and max, and in a column
+  /// of a pass that keeps content, by the rows its content needs.
+  private func shrinkBound(_ child: LayoutNode, _ size: Float) -> Float {
+    let bound = child.boundAxis(mainAxis, size, axisSize: availableInnerMain, widthSize: availableInnerWidth)
+    return pass.keepsContent && !isRow && !bound.isNaN ? max(bound, child.contentFloor) : bound
   }
 
   /// Lays an item out (or measures it, when it will be stretched later or

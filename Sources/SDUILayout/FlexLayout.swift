@@ -21,10 +21,29 @@
 /// relative offset along a reversed main axis moves the other way.
 public enum FlexLayout {
   /// Lays out a tree in the available space (`nil`: unconstrained).
-  public static func calculate(_ root: LayoutNode, width: Double?, height: Double?) {
-    let pass = LayoutPass(root: root)
+  ///
+  /// `keepingContent` adds the terminal's rule to Yoga's: an item of a
+  /// column shrinks no lower than the rows its content needs (CSS's
+  /// automatic minimum size, for heights; a vertical scroll view needs
+  /// none), so a screen a little taller than the terminal is cut at its
+  /// bottom instead of losing whole rows in its middle. A tree whose
+  /// columns shrink nothing below that is laid out once, as Yoga lays it.
+  public static func calculate(_ root: LayoutNode, width: Double?, height: Double?, keepingContent: Bool = false) {
     let ownerWidth = width.flatMap { $0.isFinite ? Float($0) : nil } ?? .nan
     let ownerHeight = height.flatMap { $0.isFinite ? Float($0) : nil } ?? .nan
+    let pass = LayoutPass(root: root)
+    layoutRoot(root, ownerWidth: ownerWidth, ownerHeight: ownerHeight, pass: pass)
+    if keepingContent && pass.shrankAColumn && markContentFloors(root) {
+      layoutRoot(
+        root, ownerWidth: ownerWidth, ownerHeight: ownerHeight, pass: LayoutPass(root: root, keepsContent: true))
+    }
+    // Rounding skips what did not move, so a layout that changed nothing
+    // costs one node here.
+    setInitialPosition(root, ownerWidth: ownerWidth, ownerHeight: ownerHeight)
+    round(root, parentX: 0, parentY: 0)
+  }
+
+  private static func layoutRoot(_ root: LayoutNode, ownerWidth: Float, ownerHeight: Float, pass: LayoutPass) {
     let (availableWidth, widthMode) = rootConstraint(
       root, .row, owner: ownerWidth, margin: root.marginForAxis(.row, widthSize: ownerWidth))
     let (availableHeight, heightMode) = rootConstraint(
@@ -32,10 +51,6 @@ public enum FlexLayout {
     layout(
       root, availableWidth: availableWidth, availableHeight: availableHeight, widthMode: widthMode,
       heightMode: heightMode, ownerWidth: ownerWidth, ownerHeight: ownerHeight, perform: true, pass: pass)
-    // Rounding skips what did not move, so a layout that changed nothing
-    // costs one node here.
-    setInitialPosition(root, ownerWidth: ownerWidth, ownerHeight: ownerHeight)
-    round(root, parentX: 0, parentY: 0)
   }
 
   /// The root's own size when set, else its max as a limit, else the space.

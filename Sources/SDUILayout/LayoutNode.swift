@@ -85,6 +85,12 @@ public final class LayoutNode: CustomStringConvertible {
   var basisPass: LayoutPass?
   /// The line of its container it was put on.
   var lineIndex = 0
+  /// The height its content needs, below which a column keeping content
+  /// does not shrink it (``FlexLayout/markContentFloors(_:)``).
+  var contentFloor: Float = 0
+  /// Whether, as a column, it shrank its items in a pass without floors
+  /// since the floors were last marked.
+  var shrankItems = false
   /// What it remembers of earlier layouts, linked to its parent's.
   let results = LayoutResults()
   /// Whether the children's frames changed since they were last rounded.

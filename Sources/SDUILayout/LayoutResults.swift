@@ -1,13 +1,20 @@
-/// One call of ``FlexLayout/calculate(_:width:height:)``: Yoga's
-/// generation. Nodes keep the pass that last visited them; a pass is told
-/// apart from every other by identity, and a node holding it keeps it
-/// alive, so two passes are never confused.
-final class LayoutPass: Sendable {
+/// One layout of a tree by ``FlexLayout/calculate(_:width:height:keepingContent:)``:
+/// Yoga's generation. Nodes keep the pass that last visited them; a pass
+/// is told apart from every other by identity, and a node holding it keeps
+/// it alive, so two passes are never confused.
+final class LayoutPass {
   /// The node laid out: the one node that neither grows nor shrinks.
   let root: ObjectIdentifier
+  /// Whether items of a column shrink no lower than their
+  /// ``LayoutNode/contentFloor``, the terminal's rule.
+  let keepsContent: Bool
+  /// Whether some column shrank its items in this pass, so that one may
+  /// have lost rows its content needs.
+  var shrankAColumn = false
 
-  init(root: LayoutNode) {
+  init(root: LayoutNode, keepsContent: Bool = false) {
     self.root = ObjectIdentifier(root)
+    self.keepsContent = keepsContent
   }
 
   /// Whether `node` is this pass's root.

@@ -70,7 +70,7 @@ public struct ScreenRenderer: Sendable {
     layout.cache = cache
     let box = layout.build(root)
     cache.prune(keeping: box)
-    FlexLayout.calculate(box.layout, width: Double(size.width), height: Double(size.height))
+    FlexLayout.calculate(box.layout, width: Double(size.width), height: Double(size.height), keepingContent: true)
     var grid = CellGrid(size: size)
     Painter(
       scrollOffsets: scrollOffsets, placeholders: showsPlaceholders, focusedID: focusedID, images: images,

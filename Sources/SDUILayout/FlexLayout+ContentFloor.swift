@@ -1,0 +1,57 @@
+extension FlexLayout {
+  /// Sets each displayed node's ``LayoutNode/contentFloor`` from the
+  /// widths of the layout just done, and says whether some node is
+  /// shorter than its floor. A node that shrank its items without floors
+  /// is marked dirty with its ancestors, so that a pass with floors
+  /// computes it again; the rest keep what they computed.
+  ///
+  /// A measured leaf needs the height its content takes at its width; a
+  /// column needs its items' floors one after another, a row the tallest
+  /// of them, each with its margins, and either its own padding and
+  /// border around them; a vertical scroll view needs nothing, as its
+  /// content scrolls. A node's own height or max height, where set, caps
+  /// its floor, and a node with no measured content below it has none
+  /// (Yoga's own floor, its padding and border, holds there).
+  static func markContentFloors(_ root: LayoutNode) -> Bool {
+    var squeezed = false
+    markContentFloor(root, ownerHeight: .nan, squeezed: &squeezed)
+    return squeezed
+  }
+
+  @discardableResult
+  private static func markContentFloor(_ node: LayoutNode, ownerHeight: Float, squeezed: inout Bool) -> Float {
+    let style = node.sharedStyle.style
+    let leaf = isMeasuredLeaf(node)
+    let paddingAndBorderRow =
+      node.layoutPadding.left + node.layoutPadding.right + node.layoutBorder.left + node.layoutBorder.right
+    let paddingAndBorderColumn =
+      node.layoutPadding.top + node.layoutPadding.bottom + node.layoutBorder.top + node.layoutBorder.bottom
+    if node.shrankItems {
+      node.shrankItems = false
+      node.markDirty()
+    }
+    var content: Float = 0
+    for child in node.children where child.isDisplayed {
+      let floor = markContentFloor(child, ownerHeight: node.layoutHeight, squeezed: &squeezed)
+      guard !leaf, !child.isAbsolute, floor > 0 else { continue }
+      let withMargin = floor + child.marginForAxis(.column, widthSize: node.layoutWidth)
+      content = style.direction.isRow ? max(content, withMargin) : content + withMargin
+    }
+    if leaf, let measure = node.measure {
+      let width = FlexMath.maxDefined(0, node.layoutWidth - paddingAndBorderRow)
+      content = FlexMath.maxDefined(0, Float(measure(Double(width), .exactly, .nan, .undefined).height))
+    }
+    if style.overflow == .scroll && !style.direction.isRow { content = 0 }
+    var floor = content > 0 ? content + paddingAndBorderColumn : 0
+    if floor > 0 {
+      if node.hasDefiniteLength(.column, reference: ownerHeight) {
+        floor = min(floor, node.resolvedDimension(.column, reference: ownerHeight))
+      }
+      let maximum = node.maxDimension(.column, reference: ownerHeight)
+      if !maximum.isNaN { floor = min(floor, maximum) }
+      if node.layoutHeight < floor { squeezed = true }
+    }
+    node.contentFloor = floor
+    return floor
+  }
+}
