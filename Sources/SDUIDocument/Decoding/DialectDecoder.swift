@@ -194,9 +194,18 @@ extension DialectDecoder {
         .removedComponent(name: name.written, replacement: "pre-1.0 names are not read; use '\(modern)'"),
         at: location, path: path, severity: .error)
     } else {
-      context.report(unknownComponent(name.written, node: node), at: location, path: path)
+      context.report(
+        unknownComponent(name.written, node: node), at: location, path: path, severity: severityOfUnknown(name))
     }
     return nil
+  }
+
+  /// An unknown name of Beagle's own `beagle:` namespace is an error: no
+  /// app can register a name there, and beagle-ios fails the payload on
+  /// it. A name of any other namespace, or in Nimbus, may be an app's own
+  /// and keeps the kind's warning.
+  private func severityOfUnknown(_ name: QualifiedName) -> Diagnostic.Severity? {
+    dialect == .beagle && name.namespace.lowercased() == BeagleBuiltins.beagle.namespace ? .error : nil
   }
 
   /// What to say of an unknown component: how it is shown (a text input
@@ -231,7 +240,9 @@ extension DialectDecoder {
       context.report(.removedComponent(name: name.written, replacement: replacement), at: location, path: path)
     } else {
       let suggestion = NearMiss.suggestion(for: name.written, among: context.registry.actions.names)
-      context.report(.unknownAction(name: name.written, suggestion: suggestion), at: location, path: path)
+      context.report(
+        .unknownAction(name: name.written, suggestion: suggestion), at: location, path: path,
+        severity: severityOfUnknown(name))
     }
     return nil
   }

@@ -4,12 +4,12 @@ extension DiagnosticKind {
     switch self {
     case .invalidJSON, .rootNotObject, .undetectedDialect, .missingTypeKey, .typeNotString,
       .misspelledActionKey, .actionPropertyOutsideProperties, .wrongStructure, .childNotComponent,
-      .missingRequiredProperty, .invalidStateName, .stateNotInScope, .emptyValue, .invalidExpression:
+      .missingRequiredProperty, .invalidStateName, .stateNotInScope, .emptyValue, .invalidExpression,
+      .invalidEnumValue:
       .error
     case .unknownComponent, .unknownAction, .nameCaseMismatch, .removedComponent, .legacyShape,
-      .componentPropertyOutsideProperties, .unknownProperty, .wrongPropertyType, .invalidEnumValue,
-      .enumCaseMismatch, .invalidColor, .namedColor, .invalidArrayElement, .duplicateId, .duplicateKey,
-      .unclosedExpression,
+      .componentPropertyOutsideProperties, .unknownProperty, .wrongPropertyType, .enumCaseMismatch, .invalidColor,
+      .namedColor, .invalidArrayElement, .duplicateId, .duplicateKey, .unclosedExpression,
       .ignoredKey, .misplacedProperty, .unknownOperation, .wrongArgumentCount, .propertyNotHonoured:
       .warning
     }
