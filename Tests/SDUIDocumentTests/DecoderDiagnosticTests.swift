@@ -77,6 +77,20 @@ struct DecoderDiagnosticTests {
         "1:16: warning: unknown component 'layout:colum', shown as a frame around its children; did you mean 'layout:column'? (at $)"
       ]),
     Case(
+      id: "an app's own component and action: no built-in of another namespace is offered",
+      json:
+        #"{"_:component":"material:card","children":[{"_:component":"layout:touchable","properties":{"onPress":[{"_:action":"myapp:track"}]}}]}"#,
+      expected: [
+        "1:16: warning: unknown component 'material:card', shown as a frame around its children; it is not a built-in, so the app must register it (at $)",
+        "1:103: warning: unknown action 'myapp:track', it does nothing when triggered; it is not a built-in, so the app must register it (at $.children[0].properties.onPress[0])",
+      ]),
+    Case(
+      id: "a built-in's name without its namespace: the name meant, no word of the app",
+      json: #"{"_:component":"column"}"#,
+      expected: [
+        "1:16: warning: unknown component 'column', shown as a frame around its children; did you mean 'layout:column'? (at $)"
+      ]),
+    Case(
       id: "unknown component with a role: pressed",
       json: #"{"_:component":"layout:button","properties":{"text":"Go"}}"#,
       expected: [
@@ -257,9 +271,9 @@ struct DecoderDiagnosticTests {
         ##"{"_beagleComponent_":"beagle:container","onInit":[{"_beagleAction_":"beagle:alertt","message":"m"},{"_beagleAction_":"custom:alertt"}],"children":[{"_beagleComponent_":"BEAGLE:buton","text":"x"},{"_beagleComponent_":"custom:button"}]}"##,
       expected: [
         "1:51: error: unknown action 'beagle:alertt', it does nothing when triggered; did you mean 'beagle:alert'? (at $.onInit[0])",
-        "1:100: warning: unknown action 'custom:alertt', it does nothing when triggered (at $.onInit[1])",
+        "1:100: warning: unknown action 'custom:alertt', it does nothing when triggered; it is not a built-in, so the app must register it (at $.onInit[1])",
         "1:169: error: unknown component 'BEAGLE:buton', shown as a frame around its children; did you mean 'beagle:button'? (at $.children[0])",
-        "1:217: warning: unknown component 'custom:button', shown as a frame around its children; did you mean 'beagle:button' or 'beagle:touchable'? (at $.children[1])",
+        "1:217: warning: unknown component 'custom:button', shown as a frame around its children; it is not a built-in, so the app must register it (at $.children[1])",
       ]),
     Case(
       id: "an invalid enumeration value is an error, as the phones' decoders fail on it",

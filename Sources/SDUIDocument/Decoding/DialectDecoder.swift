@@ -195,7 +195,7 @@ extension DialectDecoder {
         at: location, path: path, severity: .error)
     } else {
       context.report(
-        unknownComponent(name.written, node: node), at: location, path: path, severity: severityOfUnknown(name))
+        unknownComponent(name, node: node), at: location, path: path, severity: severityOfUnknown(name))
     }
     return nil
   }
@@ -210,22 +210,31 @@ extension DialectDecoder {
 
   /// What to say of an unknown component: how it is shown (a text input
   /// only when it has `onChange` and no children, as the renderer does) and
-  /// the registered names meant: one spelled nearly the same, else the
-  /// nearest of the role its events, name or children give it.
-  private func unknownComponent(_ name: String, node: JSONValue) -> DiagnosticKind {
+  /// the registered names meant, in its own namespace: one spelled nearly
+  /// the same, else the nearest of the role its events, name or children
+  /// give it. With none, a name outside the dialect's own namespaces is
+  /// said to be the app's to register.
+  private func unknownComponent(_ name: QualifiedName, node: JSONValue) -> DiagnosticKind {
     let properties = dialect == .nimbus ? node["properties"] : node
     let events = Set(["onChange", "onPress"].filter { properties?[$0] != nil })
     let children = [node["children"], node["child"]].contains { $0.map { !$0.isNull } ?? false }
     let suggestions: [String]
     if let near = NearMiss.suggestion(for: name, among: context.registry.components.names) {
       suggestions = [near]
-    } else if let role = ComponentRole.of(unknown: name, events: events, hasChildren: children) {
+    } else if let role = ComponentRole.of(unknown: name.written, events: events, hasChildren: children) {
       suggestions = role.candidates(for: name, in: context.registry)
     } else {
       suggestions = []
     }
     return .unknownComponent(
-      name: name, suggestions: suggestions, showsAsInput: events.contains("onChange") && !children)
+      name: name.written, suggestions: suggestions, showsAsInput: events.contains("onChange") && !children,
+      isAppsOwn: suggestions.isEmpty && isAppsNamespace(name))
+  }
+
+  /// Whether a name is outside the namespaces of the dialect's built-ins
+  /// (Nimbus's core and `layout:`, Beagle's `beagle:`): an app's own.
+  private func isAppsNamespace(_ name: QualifiedName) -> Bool {
+    !Registry.builtInNamespaces(of: dialect).contains(name.namespace.lowercased())
   }
 
   /// The registry entry for an action name, reporting unknown names.
@@ -239,10 +248,11 @@ extension DialectDecoder {
     if let replacement = BeagleBuiltins.removed[name.key], dialect == .beagle {
       context.report(.removedComponent(name: name.written, replacement: replacement), at: location, path: path)
     } else {
-      let suggestion = NearMiss.suggestion(for: name.written, among: context.registry.actions.names)
+      let suggestion = NearMiss.suggestion(for: name, among: context.registry.actions.names)
       context.report(
-        .unknownAction(name: name.written, suggestion: suggestion), at: location, path: path,
-        severity: severityOfUnknown(name))
+        .unknownAction(
+          name: name.written, suggestion: suggestion, isAppsOwn: suggestion == nil && isAppsNamespace(name)),
+        at: location, path: path, severity: severityOfUnknown(name))
     }
     return nil
   }

@@ -15,11 +15,13 @@ public enum DiagnosticKind: Sendable, Equatable {
   /// The type key is not a string.
   case typeNotString(key: String, found: String)
   /// A component name that no library registers: an error in Beagle's own
-  /// `beagle:` namespace, where no app registers names.
-  case unknownComponent(name: String, suggestions: [String], showsAsInput: Bool)
+  /// `beagle:` namespace, where no app registers names. `suggestions` are
+  /// names of its own namespace; `isAppsOwn` when it has none and is of
+  /// no built-in's namespace (`myapp:card`), so the app must register it.
+  case unknownComponent(name: String, suggestions: [String], showsAsInput: Bool, isAppsOwn: Bool)
   /// An action name that no library registers: an error in Beagle's own
   /// `beagle:` namespace, as for a component.
-  case unknownAction(name: String, suggestion: String?)
+  case unknownAction(name: String, suggestion: String?, isAppsOwn: Bool)
   /// A Nimbus name that only matches a registered one when case is ignored.
   case nameCaseMismatch(written: String, registered: String)
   /// A component removed from the dialect; `replacement` says what to use.
