@@ -158,7 +158,7 @@ struct TerminalAppNavigationTests {
     try String(form("broken").dropLast(2)).write(toFile: path, atomically: true, encoding: .utf8)
     app.checkWatchedFiles()
     await app.settle()
-    #expect(Self.frame(app).contains("not a screen"), "the page shows the error: \(Self.frame(app))")
+    #expect(Self.frame(app).contains("JSON syntax error at"), "the page shows the error: \(Self.frame(app))")
     try await Task.sleep(for: .milliseconds(20))
     try form("fixed").write(toFile: path, atomically: true, encoding: .utf8)
     app.checkWatchedFiles()
