@@ -102,6 +102,36 @@ struct TerminalAppNavigationTests {
     #expect(!Self.frame(app).contains("No browser to open it"), "a click where Close is drawn presses it")
   }
 
+  /// `path` relative to the working folder, as a person in it would type it.
+  static func typed(_ path: String) -> String {
+    let here = FileManager.default.currentDirectoryPath.split(separator: "/")
+    let there = path.split(separator: "/")
+    let common = zip(here, there).prefix { $0 == $1 }.count
+    return (Array(repeating: "..", count: here.count - common) + there.dropFirst(common).map(String.init))
+      .joined(separator: "/")
+  }
+
+  @Test func theStatusLineNamesFilesAsTheUserTypedThem() async throws {
+    let root = try Self.directory([
+      "index.json": Self.screen("Home", press: #"{"_:action": "push", "properties": {"url": "/missing.json"}}"#)
+    ])
+    let folder = Self.typed(root)
+    let app = TerminalApp(
+      source: .file(folder + "/index.json"), size: Size(width: 120, height: 12), options: .init(watch: true))
+    await app.load()
+    app.checkWatchedFiles()
+    try await Task.sleep(for: .milliseconds(20))
+    try Self.screen("Home again", press: #"{"_:action": "push", "properties": {"url": "/missing.json"}}"#).write(
+      toFile: root + "/index.json", atomically: true, encoding: .utf8)
+    app.checkWatchedFiles()
+    await app.settle()
+    #expect(app.statusMessage == "reloaded \(folder)/index.json", "a reload names the file as typed")
+    await press(app, .enter)
+    let frame = Self.frame(app)
+    #expect(frame.contains(" 2 ‹ \(folder)/missing.json · "), "a page that failed too: \(frame)")
+    #expect(!frame.contains(" \(root)"), "never the absolute path: \(frame)")
+  }
+
   @Test func watchReloadsAChangedFileInPlaceKeepingTheStackAndState() async throws {
     let counter = { (label: String) in
       """
