@@ -57,6 +57,10 @@ struct DecoderDiagnosticTests {
       json: #"{"_:component":"layout:text","properties":{"txet":"hi"}}"#,
       expected: ["1:44: warning: 'layout:text' has no property 'txet'; did you mean 'text'? (at $.properties.txet)"]),
     Case(
+      id: "misspelled property beside the property itself",
+      json: #"{"_:component":"layout:text","properties":{"text":"hi","txet":"ho"}}"#,
+      expected: ["1:56: warning: 'layout:text' has no property 'txet'; did you mean 'text'? (at $.properties.txet)"]),
+    Case(
       id: "action arguments outside properties",
       json:
         #"{"_:component":"layout:lifecycle","properties":{"onInit":[{"_:action":"setState","path":"a","value":1}]}}"#,
@@ -275,6 +279,10 @@ struct DecoderDiagnosticTests {
         "1:169: error: unknown component 'BEAGLE:buton', shown as a frame around its children; did you mean 'beagle:button'? (at $.children[0])",
         "1:217: warning: unknown component 'custom:button', shown as a frame around its children; it is not a built-in, so the app must register it (at $.children[1])",
       ]),
+    Case(
+      id: "misspelled property beside the property itself",
+      json: #"{"_beagleComponent_":"beagle:text","text":"hi","txet":"ho"}"#,
+      expected: ["1:48: warning: 'beagle:text' has no property 'txet'; did you mean 'text'? (at $.txet)"]),
     Case(
       id: "an invalid enumeration value is an error, as the phones' decoders fail on it",
       json: #"{"_beagleComponent_":"beagle:text","text":"x","alignment":"MIDDLE"}"#,

@@ -314,9 +314,8 @@ extension DialectDecoder {
     let candidates = specs.names
     for entry in entries {
       guard let spec = specs[entry.name] else {
-        if context.takeSuggestionLookup(), let suggestion = NearMiss.suggestion(for: entry.name, among: candidates),
-          !has(suggestion)
-        {
+        // Beside the property meant too (`txet` and `text`): a typo of it, left there.
+        if context.takeSuggestionLookup(), let suggestion = NearMiss.suggestion(for: entry.name, among: candidates) {
           context.report(
             .unknownProperty(name: entry.name, owner: owner, suggestion: suggestion), at: entry.keyLocation,
             path: path.appending(entry.name))
