@@ -198,6 +198,44 @@ struct TerminalAppNavigationTests {
     #expect(app.controller?.focusedID == "name", "and the focus, which a new screen gives its button")
   }
 
+  @Test func watchKeepsTheTextOfFieldsBoundToNothingByIdOrByPlace() async throws {
+    let form = { (label: String, extra: String) in
+      """
+      {"_beagleComponent_": "beagle:container", "children": [\(extra)
+        {"_beagleComponent_": "beagle:text", "text": "\(label)"},
+        {"_beagleComponent_": "beagle:textInput", "id": "named", "placeholder": "named"},
+        {"_beagleComponent_": "beagle:textInput", "placeholder": "unnamed"}]}
+      """
+    }
+    let root = try Self.directory(["form.json": form("before", "")])
+    let path = root + "/form.json"
+    let app = TerminalApp(source: .file(path), size: Size(width: 60, height: 12), options: .init(watch: true))
+    await app.load()
+    app.checkWatchedFiles()
+    #expect(app.controller?.focusedID == "named", "a new screen's first focus")
+    _ = await app.handle(.typed("Ann"))
+    await press(app, .tab)
+    _ = await app.handle(.typed("Bob"))
+    #expect(Self.frame(app).contains("[Ann"))
+    #expect(Self.frame(app).contains("[Bob"))
+    // The same shape: both fields are found, the one without an id by its place.
+    try await Task.sleep(for: .milliseconds(20))
+    try form("after", "").write(toFile: path, atomically: true, encoding: .utf8)
+    app.checkWatchedFiles()
+    await app.settle()
+    var frame = Self.frame(app)
+    #expect(frame.contains("after") && frame.contains("[Ann") && frame.contains("[Bob"), "both typed texts: \(frame)")
+    // Another shape: the field with an id keeps its text; the other's place is another's now.
+    try await Task.sleep(for: .milliseconds(20))
+    try form("again", #"{"_beagleComponent_": "beagle:text", "text": "new"},"#).write(
+      toFile: path, atomically: true, encoding: .utf8)
+    app.checkWatchedFiles()
+    await app.settle()
+    frame = Self.frame(app)
+    #expect(frame.contains("again") && frame.contains("[Ann"), "the field with an id: \(frame)")
+    #expect(!frame.contains("[Bob"), "no text carried by a place that moved: \(frame)")
+  }
+
   @Test func aFailedPageLeftWithBackDropsWhatItWouldHaveHandedOver() async throws {
     let root = try Self.directory([
       "index.json": Self.screen("Home", press: #"{"_:action": "push", "properties": {"url": "/next"}}"#),
