@@ -28,6 +28,8 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-system", from: "1.8.1"),
     // Hummingbird's own; `serve` writes its bodies as NIO's ByteBuffers.
     .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+    // Hummingbird's own too; `serve` shuts its server down gracefully with it.
+    .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
   ],
   targets: [
     // The document: JSON with locations, the component tree, decoding and its diagnostics, the
@@ -92,6 +94,7 @@ let package = Package(
         .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
         .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOHTTP1", package: "swift-nio"),
         .product(name: "NIOPosix", package: "swift-nio"), .product(name: "Logging", package: "swift-log"),
+        .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
       ]),
     // `sdui-term lsp`: the Language Server Protocol's part that is protocol (JSON-RPC 2.0 over
     // Content-Length framing, bounded, and the typed messages and positions the server uses), read

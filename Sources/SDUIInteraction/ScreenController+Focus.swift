@@ -57,12 +57,53 @@ extension ScreenController {
 
 extension ScreenController {
   /// Takes over what a person did on the same screen before it was read
-  /// again (`--watch`, `--hot-reload`): the focus, the scroll offsets, and
-  /// the pages and tabs chosen. An id the new screen lacks is passed over
-  /// as it would be after any change of the screen.
+  /// again (`--watch`, `--hot-reload`): the focus, the scroll offsets, the
+  /// pages and tabs chosen, and the text typed into fields
+  /// (``typedText(from:)``). An id the new screen lacks is passed over as
+  /// it would be after any change of the screen.
   package func adoptView(from earlier: ScreenController) {
     focusedID = earlier.focusedID
     scrollOffsets = earlier.scrollOffsets
     choices = earlier.choices
+    buffers = typedText(from: earlier)
+  }
+
+  /// The text typed into the earlier screen's fields, for the fields of
+  /// this one that are the same: one whose id the JSON gave, found by it
+  /// with the same type; one whose id the dialect made from its place,
+  /// only when the two trees have the same shape (the same types in the
+  /// same places), since another shape moves the made ids to other nodes.
+  /// A field bound to a state keeps following it as before.
+  private func typedText(from earlier: ScreenController) -> [String: TextBuffer] {
+    guard !earlier.buffers.isEmpty, let now = session.resolvedRoot, let before = earlier.session.resolvedRoot else {
+      return [:]
+    }
+    var nodesBefore: [String: ResolvedNode] = [:]
+    var shapeBefore: [String] = []
+    Self.walk(before) { node in
+      nodesBefore[node.id] = node
+      shapeBefore.append(Self.shape(of: node))
+    }
+    var nodesNow: [String: ResolvedNode] = [:]
+    var shapeNow: [String] = []
+    Self.walk(now) { node in
+      nodesNow[node.id] = node
+      shapeNow.append(Self.shape(of: node))
+    }
+    let sameShape = shapeBefore == shapeNow
+    return earlier.buffers.filter { id, _ in
+      guard let old = nodesBefore[id], let new = nodesNow[id], old.type.key == new.type.key else { return false }
+      return old.authoredID != nil || sameShape
+    }
+  }
+
+  private static func walk(_ node: ResolvedNode, _ visit: (ResolvedNode) -> Void) {
+    visit(node)
+    for child in node.children { walk(child, visit) }
+  }
+
+  /// A node's place in a tree's shape: its type and how many children it has.
+  private static func shape(of node: ResolvedNode) -> String {
+    "\(node.type.key)/\(node.children.count)"
   }
 }

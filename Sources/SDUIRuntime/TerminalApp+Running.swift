@@ -36,6 +36,18 @@ extension TerminalApp {
     spinnerFrame = nil
   }
 
+  /// Whether the source is a file or standard input that gave no screen:
+  /// missing, a folder, empty, not JSON, or no component at its root.
+  /// Its error view's Retry would read the same bytes, so the interactive
+  /// terminal ends instead, as `render` does; a URL's server may yet
+  /// answer, and its error view stays.
+  var sourceGaveNoScreen: Bool {
+    if case .url = source { return false }
+    guard let first = navigator.stacks.first?.first else { return true }
+    if case .failed = first.content { return true }
+    return false
+  }
+
   /// Whether a screen is loading or the front screen waits for requests.
   var isWaiting: Bool {
     navigator.isLoading || (navigator.current?.session?.isBusy ?? false)
@@ -87,6 +99,8 @@ extension TerminalApp {
   /// it wakes ten times a second for a reload; with `--watch`, four times
   /// a second to look at the screen files, when the next poll of the pages
   /// fetched over HTTP is due, and every 20 ms while one is under way.
+  /// When it loads the screen and the source, a file or standard input,
+  /// gives none, it ends at once (``endedWithoutScreen``).
   package func run(on terminal: some Terminal, started: Bool = false) async {
     self.terminal = terminal
     defer { self.terminal = nil }
@@ -94,6 +108,10 @@ extension TerminalApp {
     if !started {
       terminal.present(compose())
       await start()
+      if sourceGaveNoScreen {
+        endedWithoutScreen = true
+        return
+      }
     }
     var frame = 0
     checkWatchedFiles()

@@ -12,11 +12,13 @@ extension TerminalApp {
       if let path = page.localPath { pagesByPath[path, default: []].append(page) }
     }
     for path in watcher.changed(among: pagesByPath.keys.sorted()) {
+      // Named as shown before the reload, when the page knows the file its request found.
+      let shown = pagesByPath[path]?.first?.displayName ?? path
       for page in pagesByPath[path] ?? [] {
         if let earlier = page.session { queueAdoption(by: page, of: earlier) }
         navigator.reload(page)
       }
-      inform("reloaded \(path)")
+      inform("reloaded \(shown)")
     }
     finishAdoptions()
   }

@@ -131,6 +131,9 @@ package final class TerminalApp {
   package var showsCursor: Bool
   /// Events read while the app was busy, handled next.
   var pendingEvents: [TerminalEvent] = []
+  /// Whether ``run(on:started:)`` ended at once because its source, a
+  /// file or standard input, gave no screen (``sourceGaveNoScreen``).
+  package internal(set) var endedWithoutScreen = false
   weak var terminal: (any Terminal)?
 
   /// Creates an app; call ``load()`` before anything else. Every problem

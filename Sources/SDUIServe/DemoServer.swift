@@ -4,13 +4,15 @@ import HummingbirdCore
 import HummingbirdWebSocket
 import Logging
 import NIOCore
+import ServiceLifecycle
 
 /// `sdui-term serve`: the screens under a directory and the demo API,
 /// over HTTP/1.1 on Hummingbird. A file of the directory wins over the
 /// demo API at its path (a folder's own `api/products.json` answers
 /// `GET /api/products`), and the demo API can be left out entirely
 /// (`--no-demo-api`). It binds loopback unless told otherwise
-/// and logs one line per request. Files are streamed from disk 64 KiB at a
+/// and logs one line per request, and Hummingbird's own warnings
+/// (``ServerLogHandler``). Files are streamed from disk 64 KiB at a
 /// time, at the pace of each connection (``FileStream``), never read whole;
 /// `HEAD` reads none; at most ``ConnectionLimit/most`` connections are held
 /// at once. A connection that sends nothing for ``idleTimeout`` seconds (a
@@ -57,7 +59,14 @@ package struct DemoServer: Sendable {
     self.log = log
   }
 
-  /// Runs until the task is cancelled; `ready` gets the bound port.
+  /// How long a cancelled server waits for the requests under way to end
+  /// before it cancels them.
+  static let shutdownGrace = Duration.seconds(1)
+
+  /// Runs until the task is cancelled, then shuts down gracefully: it
+  /// takes no more connections, closes the idle ones, and lets each request
+  /// under way end within ``shutdownGrace``; a clean stop logs nothing.
+  /// `ready` gets the bound port.
   package func run(ready: @escaping @Sendable (Int) async -> Void = { _ in }) async throws {
     let router = Router(context: ServeRequestContext.self)
     let handler: @Sendable (Request, ServeRequestContext) async throws -> Response = { request, context in
@@ -67,8 +76,7 @@ package struct DemoServer: Sendable {
     for method in [HTTPRequest.Method.get, .post, .put, .patch, .delete, .head] {
       router.on("**", method: method, use: handler)
     }
-    var logger = Logger(label: "sdui-term.serve")
-    logger.logLevel = .warning
+    let logger = Logger(label: "sdui-term.serve") { _ in ServerLogHandler(log: log) }
     let timeout = TimeAmount.seconds(Int64(idleTimeout))
     let http1 = HTTP1Channel.Configuration(
       additionalChannelHandlers: [StalledReaderGuard(limit: timeout)], idleTimeout: timeout)
@@ -97,11 +105,22 @@ package struct DemoServer: Sendable {
         address: .hostname(host, port: port), serverName: "sdui-term",
         availableConnectionsDelegate: ConnectionLimit(log: log)),
       onServerRunning: { channel in await ready(channel.localAddress?.port ?? port) }, logger: logger)
-    try await withThrowingTaskGroup(of: Void.self) { group in
-      group.addTask { try await app.run() }
-      if let reloads { group.addTask { await watchFolder(telling: reloads) } }
-      try await group.next()
-      group.cancelAll()
+    var configuration = ServiceGroupConfiguration(services: [app], logger: logger)
+    configuration.maximumGracefulShutdownDuration = Self.shutdownGrace
+    let services = ServiceGroup(configuration: configuration)
+    // Apart from this task, so that cancelling it shuts the server down instead of cancelling it, which
+    // Hummingbird logs as an error ("Waiting on child channel: CancellationError()").
+    let serving = Task { try await services.run() }
+    try await withTaskCancellationHandler {
+      try await withThrowingTaskGroup(of: Void.self) { group in
+        group.addTask { try await serving.value }
+        if let reloads { group.addTask { await watchFolder(telling: reloads) } }
+        try await group.next()
+        group.cancelAll()
+        await services.triggerGracefulShutdown()
+      }
+    } onCancel: {
+      Task { await services.triggerGracefulShutdown() }
     }
   }
 

@@ -78,5 +78,9 @@ struct DemoCommand: AsyncParsableCommand {
     terminal.assumedColors = theme.terminal
     app.problems.append(Problem(.terminalColors(note), severity: .info))
     await RecordOptions.run(app, on: terminal, recorder: recorder)
+    // The terminal is given back first; then the server stops gracefully (within a second).
+    terminal.close()
+    serving.cancel()
+    await serving.value
   }
 }

@@ -103,24 +103,7 @@ struct HeadlessRun: ParsableArguments {
       launcher: BrowserLauncher(environment: environment))
     await app.start()
     for diagnostic in app.diagnostics { StandardError.report(diagnostic) }
-    if case .failed(let failure)? = app.navigator.current?.content {
-      // A document that is no screen has said why in its error diagnostic.
-      let explained =
-        !failure.details.isEmpty
-        && failure.details.allSatisfy { line in
-          app.diagnostics.contains { $0.severity == .error && $0.description == line }
-        }
-      LogDestination.report(app.problems, file: nil)
-      if !explained { StandardError.error(failure.description) }
-      for line in failure.details where !app.diagnostics.contains(where: { $0.description == line }) {
-        StandardError.write("  \(line)\n")
-      }
-      throw ExitCode.failure
-    }
-    if app.controller == nil {
-      LogDestination.report(app.problems, file: nil)
-      throw ExitCode.failure
-    }
+    try app.exitUnlessScreenShown()
     // The interactive terminal's loop, on a terminal whose keys are the script's.
     let terminal = HeadlessTerminal(size: size, events: try script())
     await app.run(on: terminal, started: true)

@@ -69,6 +69,12 @@ struct OpenCommand: AsyncParsableCommand {
     let reloads = hotReload.endpoint.map { HotReloadLink(app: app, endpoint: $0).start() }
     defer { reloads?.cancel() }
     await RecordOptions.run(app, on: terminal, recorder: recorder)
+    if app.endedWithoutScreen {
+      // The terminal is given back first, so that the reason stays on the shell's screen.
+      terminal.close()
+      for diagnostic in app.diagnostics { StandardError.report(diagnostic) }
+      try app.exitUnlessScreenShown(reporting: .error)
+    }
   }
 }
 

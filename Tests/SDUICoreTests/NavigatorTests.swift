@@ -194,8 +194,10 @@ struct NavigatorTests {
           "fallback":
             #"{"_:action": "push", "properties": {"url": "/missing", "fallback": {"_:component": "material:text", "id": "title", "properties": {"text": "fallback"}}}}"#,
           "broken": #"{"_:action": "push", "properties": {"url": "/broken"}}"#,
+          "list": #"{"_:action": "push", "properties": {"url": "/list"}}"#,
         ]),
       "/broken": #"{"_:component": "layout:column", "children": ["#,
+      "/list": "[1, 2]",
     ])
     navigator.start(url: "/a")
     _ = await navigator.settle(timeout: Self.patience)
@@ -220,8 +222,16 @@ struct NavigatorTests {
       Issue.record("expected a failure")
       return
     }
-    #expect(broken.reason == "the document is not a screen")
-    #expect(broken.details.first?.hasPrefix("http://test/broken:1:") == true)
+    #expect(broken.reason == "JSON syntax error at 1:47: unexpected end of input, expected a value")
+    #expect(broken.details.first?.hasPrefix("http://test/broken:1:47: error: invalid JSON") == true)
+    navigator.goBack()
+
+    try await press("list", navigator)
+    guard case .failed(let list)? = navigator.current?.content else {
+      Issue.record("expected a failure")
+      return
+    }
+    #expect(list.reason == "the document is not a screen", "JSON, but no component at its root")
     navigator.goBack()
 
     try await press("fallback", navigator)

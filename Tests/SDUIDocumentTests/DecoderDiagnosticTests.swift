@@ -57,6 +57,10 @@ struct DecoderDiagnosticTests {
       json: #"{"_:component":"layout:text","properties":{"txet":"hi"}}"#,
       expected: ["1:44: warning: 'layout:text' has no property 'txet'; did you mean 'text'? (at $.properties.txet)"]),
     Case(
+      id: "misspelled property beside the property itself",
+      json: #"{"_:component":"layout:text","properties":{"text":"hi","txet":"ho"}}"#,
+      expected: ["1:56: warning: 'layout:text' has no property 'txet'; did you mean 'text'? (at $.properties.txet)"]),
+    Case(
       id: "action arguments outside properties",
       json:
         #"{"_:component":"layout:lifecycle","properties":{"onInit":[{"_:action":"setState","path":"a","value":1}]}}"#,
@@ -77,6 +81,20 @@ struct DecoderDiagnosticTests {
         "1:16: warning: unknown component 'layout:colum', shown as a frame around its children; did you mean 'layout:column'? (at $)"
       ]),
     Case(
+      id: "an app's own component and action: no built-in of another namespace is offered",
+      json:
+        #"{"_:component":"material:card","children":[{"_:component":"layout:touchable","properties":{"onPress":[{"_:action":"myapp:track"}]}}]}"#,
+      expected: [
+        "1:16: warning: unknown component 'material:card', shown as a frame around its children; it is not a built-in, so the app must register it (at $)",
+        "1:103: warning: unknown action 'myapp:track', it does nothing when triggered; it is not a built-in, so the app must register it (at $.children[0].properties.onPress[0])",
+      ]),
+    Case(
+      id: "a built-in's name without its namespace: the name meant, no word of the app",
+      json: #"{"_:component":"column"}"#,
+      expected: [
+        "1:16: warning: unknown component 'column', shown as a frame around its children; did you mean 'layout:column'? (at $)"
+      ]),
+    Case(
       id: "unknown component with a role: pressed",
       json: #"{"_:component":"layout:button","properties":{"text":"Go"}}"#,
       expected: [
@@ -92,7 +110,7 @@ struct DecoderDiagnosticTests {
       id: "unknown Beagle component with onChange: the dialect's input",
       json: #"{"_beagleComponent_":"beagle:input","onChange":[]}"#,
       expected: [
-        "1:22: warning: unknown component 'beagle:input', shown as a text input (it has onChange and no children); did you mean 'beagle:textInput'? (at $)"
+        "1:22: error: unknown component 'beagle:input', shown as a text input (it has onChange and no children); did you mean 'beagle:textInput'? (at $)"
       ]),
     Case(
       id: "name differs only in case",
@@ -246,10 +264,30 @@ struct DecoderDiagnosticTests {
         ##"{"_beagleComponent_":"beagle:container","style":{"flexDirection":"ROW","flex":{"justifyContent":"SPACE_BETWEN"},"size":{"width":{"value":50,"type":"PERCENTAGE"},"heigth":{"value":"@{h}","type":"REAL"}},"backgroundColour":"#FFF","display":"@{d}"}}"##,
       expected: [
         "1:50: warning: 'flexDirection' belongs inside 'style.flex'; it is ignored here (at $.style.flexDirection)",
-        "1:97: warning: 'justifyContent' is 'SPACE_BETWEN', expected one of 'FLEX_START', 'CENTER', 'FLEX_END', 'SPACE_BETWEEN', 'SPACE_AROUND', 'SPACE_EVENLY' (at $.style.flex.justifyContent)",
-        "1:148: warning: 'type' is 'PERCENTAGE', expected one of 'REAL', 'PERCENT', 'AUTO' (at $.style.size.width.type)",
+        "1:97: error: 'justifyContent' is 'SPACE_BETWEN', expected one of 'FLEX_START', 'CENTER', 'FLEX_END', 'SPACE_BETWEEN', 'SPACE_AROUND', 'SPACE_EVENLY' (at $.style.flex.justifyContent)",
+        "1:148: error: 'type' is 'PERCENTAGE', expected one of 'REAL', 'PERCENT', 'AUTO' (at $.style.size.width.type)",
         "1:162: warning: 'style.size' has no property 'heigth'; did you mean 'height'? (at $.style.size.heigth)",
         "1:203: warning: 'style' has no property 'backgroundColour'; did you mean 'backgroundColor'? (at $.style.backgroundColour)",
+      ]),
+    Case(
+      id: "an unknown name of Beagle's own namespace is an error, as the schema says; another namespace's a warning",
+      json:
+        ##"{"_beagleComponent_":"beagle:container","onInit":[{"_beagleAction_":"beagle:alertt","message":"m"},{"_beagleAction_":"custom:alertt"}],"children":[{"_beagleComponent_":"BEAGLE:buton","text":"x"},{"_beagleComponent_":"custom:button"}]}"##,
+      expected: [
+        "1:51: error: unknown action 'beagle:alertt', it does nothing when triggered; did you mean 'beagle:alert'? (at $.onInit[0])",
+        "1:100: warning: unknown action 'custom:alertt', it does nothing when triggered; it is not a built-in, so the app must register it (at $.onInit[1])",
+        "1:169: error: unknown component 'BEAGLE:buton', shown as a frame around its children; did you mean 'beagle:button'? (at $.children[0])",
+        "1:217: warning: unknown component 'custom:button', shown as a frame around its children; it is not a built-in, so the app must register it (at $.children[1])",
+      ]),
+    Case(
+      id: "misspelled property beside the property itself",
+      json: #"{"_beagleComponent_":"beagle:text","text":"hi","txet":"ho"}"#,
+      expected: ["1:48: warning: 'beagle:text' has no property 'txet'; did you mean 'text'? (at $.txet)"]),
+    Case(
+      id: "an invalid enumeration value is an error, as the phones' decoders fail on it",
+      json: #"{"_beagleComponent_":"beagle:text","text":"x","alignment":"MIDDLE"}"#,
+      expected: [
+        "1:59: error: 'alignment' is 'MIDDLE', expected one of 'LEFT', 'CENTER', 'RIGHT' (at $.alignment)"
       ]),
     Case(
       id: "pre-1.0 name",

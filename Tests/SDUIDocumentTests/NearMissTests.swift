@@ -30,4 +30,23 @@ struct NearMissTests {
     #expect(NearMiss.suggestion(for: "bak", among: ["back", "tapOn"]) == "back")
     #expect(NearMiss.suggestion(for: "xyz", among: ["back"]) == nil)
   }
+
+  /// A qualified name, the registered names, and the one meant.
+  static let qualified: [(String, [String], String?)] = [
+    ("beagle:buton", ["beagle:button", "beagle:text"], "beagle:button"),
+    ("BEAGLE:contaner", ["beagle:container"], "beagle:container"),
+    ("myapp:card", ["beagle:container", "beagle:pageView", "layout:card"], nil),
+    ("custom:button", ["beagle:button"], nil),
+    ("layout:tex", ["layout:text", "lay:tex"], "layout:text"),
+    ("beagle:abc", ["beagle:tabBar", "beagle:text"], nil),
+    ("column", ["layout:column", "layout:row"], "layout:column"),
+    ("colum", ["layout:column"], nil),
+  ]
+
+  @Test(
+    "a qualified name is matched in its own namespace, by the edits its name allows; a bare one to a name elsewhere",
+    arguments: qualified)
+  func qualifiedSuggestion(_ name: String, _ candidates: [String], _ expected: String?) {
+    #expect(NearMiss.suggestion(for: QualifiedName(name), among: candidates) == expected)
+  }
 }

@@ -102,6 +102,36 @@ struct TerminalAppNavigationTests {
     #expect(!Self.frame(app).contains("No browser to open it"), "a click where Close is drawn presses it")
   }
 
+  /// `path` relative to the working folder, as a person in it would type it.
+  static func typed(_ path: String) -> String {
+    let here = FileManager.default.currentDirectoryPath.split(separator: "/")
+    let there = path.split(separator: "/")
+    let common = zip(here, there).prefix { $0 == $1 }.count
+    return (Array(repeating: "..", count: here.count - common) + there.dropFirst(common).map(String.init))
+      .joined(separator: "/")
+  }
+
+  @Test func theStatusLineNamesFilesAsTheUserTypedThem() async throws {
+    let root = try Self.directory([
+      "index.json": Self.screen("Home", press: #"{"_:action": "push", "properties": {"url": "/missing.json"}}"#)
+    ])
+    let folder = Self.typed(root)
+    let app = TerminalApp(
+      source: .file(folder + "/index.json"), size: Size(width: 120, height: 12), options: .init(watch: true))
+    await app.load()
+    app.checkWatchedFiles()
+    try await Task.sleep(for: .milliseconds(20))
+    try Self.screen("Home again", press: #"{"_:action": "push", "properties": {"url": "/missing.json"}}"#).write(
+      toFile: root + "/index.json", atomically: true, encoding: .utf8)
+    app.checkWatchedFiles()
+    await app.settle()
+    #expect(app.statusMessage == "reloaded \(folder)/index.json", "a reload names the file as typed")
+    await press(app, .enter)
+    let frame = Self.frame(app)
+    #expect(frame.contains(" 2 ‹ \(folder)/missing.json · "), "a page that failed too: \(frame)")
+    #expect(!frame.contains(" \(root)"), "never the absolute path: \(frame)")
+  }
+
   @Test func watchReloadsAChangedFileInPlaceKeepingTheStackAndState() async throws {
     let counter = { (label: String) in
       """
@@ -158,7 +188,7 @@ struct TerminalAppNavigationTests {
     try String(form("broken").dropLast(2)).write(toFile: path, atomically: true, encoding: .utf8)
     app.checkWatchedFiles()
     await app.settle()
-    #expect(Self.frame(app).contains("not a screen"), "the page shows the error: \(Self.frame(app))")
+    #expect(Self.frame(app).contains("JSON syntax error at"), "the page shows the error: \(Self.frame(app))")
     try await Task.sleep(for: .milliseconds(20))
     try form("fixed").write(toFile: path, atomically: true, encoding: .utf8)
     app.checkWatchedFiles()
@@ -166,6 +196,44 @@ struct TerminalAppNavigationTests {
     let frame = Self.frame(app)
     #expect(frame.contains("fixed [Ann]"), "the fixed file, with the state typed before the bad save: \(frame)")
     #expect(app.controller?.focusedID == "name", "and the focus, which a new screen gives its button")
+  }
+
+  @Test func watchKeepsTheTextOfFieldsBoundToNothingByIdOrByPlace() async throws {
+    let form = { (label: String, extra: String) in
+      """
+      {"_beagleComponent_": "beagle:container", "children": [\(extra)
+        {"_beagleComponent_": "beagle:text", "text": "\(label)"},
+        {"_beagleComponent_": "beagle:textInput", "id": "named", "placeholder": "named"},
+        {"_beagleComponent_": "beagle:textInput", "placeholder": "unnamed"}]}
+      """
+    }
+    let root = try Self.directory(["form.json": form("before", "")])
+    let path = root + "/form.json"
+    let app = TerminalApp(source: .file(path), size: Size(width: 60, height: 12), options: .init(watch: true))
+    await app.load()
+    app.checkWatchedFiles()
+    #expect(app.controller?.focusedID == "named", "a new screen's first focus")
+    _ = await app.handle(.typed("Ann"))
+    await press(app, .tab)
+    _ = await app.handle(.typed("Bob"))
+    #expect(Self.frame(app).contains("[Ann"))
+    #expect(Self.frame(app).contains("[Bob"))
+    // The same shape: both fields are found, the one without an id by its place.
+    try await Task.sleep(for: .milliseconds(20))
+    try form("after", "").write(toFile: path, atomically: true, encoding: .utf8)
+    app.checkWatchedFiles()
+    await app.settle()
+    var frame = Self.frame(app)
+    #expect(frame.contains("after") && frame.contains("[Ann") && frame.contains("[Bob"), "both typed texts: \(frame)")
+    // Another shape: the field with an id keeps its text; the other's place is another's now.
+    try await Task.sleep(for: .milliseconds(20))
+    try form("again", #"{"_beagleComponent_": "beagle:text", "text": "new"},"#).write(
+      toFile: path, atomically: true, encoding: .utf8)
+    app.checkWatchedFiles()
+    await app.settle()
+    frame = Self.frame(app)
+    #expect(frame.contains("again") && frame.contains("[Ann"), "the field with an id: \(frame)")
+    #expect(!frame.contains("[Bob"), "no text carried by a place that moved: \(frame)")
   }
 
   @Test func aFailedPageLeftWithBackDropsWhatItWouldHaveHandedOver() async throws {

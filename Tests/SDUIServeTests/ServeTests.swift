@@ -186,6 +186,27 @@ struct ServeTests {
     }
   }
 
+  @Test func cancelledItShutsDownGracefully() async throws {
+    let lines = LogLines()
+    let server = try DemoServer(directory: try Self.screensDirectory(), port: 0) { lines.append($0) }
+    let ports = AsyncStream<Int>.makeStream()
+    let running = Task { try await server.run { ports.continuation.yield($0) } }
+    var iterator = ports.stream.makeAsyncIterator()
+    let port = try #require(await iterator.next())
+    let client = CurlHTTPClient(baseURL: "http://127.0.0.1:\(port)")
+    #expect(try await client.send(HTTPRequest(url: "/home")).status == 200)
+    let started = ContinuousClock.now
+    running.cancel()
+    await #expect(throws: Never.self) { try await running.value }
+    #expect(ContinuousClock.now - started < DemoServer.shutdownGrace + .seconds(1))
+    // Cancelled outright, Hummingbird's accept loop logged "error: [HummingbirdCore] Waiting on
+    // child channel: CancellationError()".
+    #expect(!lines.contains("[Hummingbird"), "a clean stop logs nothing but the request")
+    await #expect(throws: (any Error).self, "the port is closed") {
+      try await client.send(HTTPRequest(url: "/home"))
+    }
+  }
+
   @Test func aClosedPortIsConnectionRefused() async throws {
     let client = CurlHTTPClient(baseURL: "http://127.0.0.1:9")
     await #expect(throws: CurlHTTPClient.Failure.transport("connection refused")) {

@@ -12,7 +12,7 @@ WORK=$(mktemp -d)
 source "$(dirname "$0")/lib.sh"
 KEYS_TERM="TERM=screen-256color"
 
-launch "$KEYS_TERM" demo --record "$WORK/demo.cast"
+launch "$KEYS_TERM" demo --record "$WORK/demo.cast" "2> '$WORK/demo.err'"
 expect "the index, fetched from the demo server" "sdui-term demo"
 expect "the status line names the server" "http://127.0.0.1:"
 keys Enter
@@ -49,6 +49,19 @@ expect "the server's request log is in the diagnostics panel" "serve: GET /fault
 keys Escape
 keys q
 finished "demo: q" 0
+# quitting stops the server gracefully: nothing on standard error (before,
+# Hummingbird's "Waiting on child channel: CancellationError()" most times)
+quiet_quit() {
+  if [ ! -s "$WORK/demo.err" ]; then pass; else fail "$1 logs nothing: $(cat "$WORK/demo.err")"; fi
+}
+quiet_quit "demo: q"
+for round in 1 2 3 4; do
+  launch "$KEYS_TERM" demo "2> '$WORK/demo.err'"
+  expect "demo, round $round: the index" "Nimbus store"
+  keys q
+  finished "demo, round $round: q" 0
+  quiet_quit "demo, round $round: q"
+done
 if python3 -c "
 import json, sys
 lines = open(sys.argv[1]).read().splitlines()

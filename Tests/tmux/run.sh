@@ -759,6 +759,20 @@ if cmp -s "$WORK/before" "$WORK/after"; then pass; else fail "crash: stty settin
 flags=$(terminal_flags)
 if [ "$flags" = "1 0" ]; then pass; else fail "crash: cursor and alternate screen are '$flags'"; fi
 
+# A file that gives no screen ends the program at once, as render does: one
+# line on standard error, status 1, the terminal given back.
+mkdir -p "$WORK/no-index"
+printf '{"_:component": "layout:text",\n "properties": {}\n "x": 1}\n' > "$WORK/broken.json"
+for entry in "missing.json|missing.json: no such file or directory" \
+  "no-index|no-index: is a directory with no index.json" "broken.json|broken.json:3:2: error: invalid JSON"; do
+  IFS='|' read -r name words <<<"$entry"
+  launch "$KEYS_TERM" "'$WORK/$name' 2> '$WORK/no-screen.err'"
+  finished "$name, which is no screen" 1
+  if [ "$(wc -l < "$WORK/no-screen.err")" -eq 1 ] && grep -qF "$words" "$WORK/no-screen.err"; then pass; else
+    fail "$name, which is no screen, says '$words' in one line: $(cat "$WORK/no-screen.err")"
+  fi
+done
+
 # --- a screen reader follows the focus ------------------------------------------
 # shellcheck source=Tests/tmux/accessibility.sh
 source "$ROOT/Tests/tmux/accessibility.sh"

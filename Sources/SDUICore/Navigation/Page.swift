@@ -62,11 +62,14 @@ package final class Page {
   var prefetchSeen: Set<String> = []
   /// Whether the shown document asks for any prefetch at all; found once.
   var asksForPrefetch: Bool?
+  /// What messages call the request until a document arrives: a file as
+  /// the user named it (``ScreenNavigator/shownName(of:)``).
+  let requestName: String?
 
   init(
     id: Int, source: Source, identity: String, dialect: Dialect? = nil, fallback: ComponentNode? = nil,
     viewStates: [String: JSONValue] = [:],
-    viewEvent: ((String, JSONValue) -> Bool)? = nil, origin: RequestOrigin = .local
+    viewEvent: ((String, JSONValue) -> Bool)? = nil, origin: RequestOrigin = .local, requestName: String? = nil
   ) {
     switch source {
     case .remote(let request): documentOrigin = request.origin
@@ -80,6 +83,7 @@ package final class Page {
     self.fallback = fallback
     self.viewStates = viewStates
     self.viewEvent = viewEvent
+    self.requestName = requestName
   }
 
   /// The started screen, when the page shows one.
@@ -104,7 +108,7 @@ package final class Page {
   /// `<stdin>`, or `local screen 'id'`.
   package var displayName: String {
     switch source {
-    case .remote(let request): loadedName ?? loadedFrom ?? request.displayName
+    case .remote(let request): loadedName ?? loadedFrom ?? requestName ?? request.displayName
     case .document(_, let name): name
     case .local(let node): "local screen '\(node.id)'"
     }

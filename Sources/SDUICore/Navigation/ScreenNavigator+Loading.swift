@@ -112,11 +112,14 @@ extension ScreenNavigator {
     page.diagnostics = screen.diagnostics
     guard screen.root != nil else {
       let first = screen.diagnostics.first { $0.severity == .error }
+      var reason = "the document is not a screen"
+      if case .invalidJSON(let error)? = first?.kind {
+        reason = "JSON syntax error at \(error.location): \(error.message)"
+      }
       fail(
         page,
         PageFailure(
-          url: name, reason: "the document is not a screen",
-          details: first.map { [$0.description] } ?? ["it has no component at its root"]))
+          url: name, reason: reason, details: first.map { [$0.description] } ?? ["it has no component at its root"]))
       return
     }
     page.showsFallback = false

@@ -185,9 +185,11 @@ package final class ScreenNavigator: Navigator {
     viewEvent: ((String, JSONValue) -> Bool)? = nil, origin: RequestOrigin = .user
   ) -> Page {
     nextPageID += 1
+    var requestName: String?
+    if case .remote(let request) = source { requestName = shownName(of: request) }
     return Page(
       id: nextPageID, source: source, identity: identity, dialect: dialect, fallback: fallback, viewStates: viewStates,
-      viewEvent: viewEvent, origin: origin)
+      viewEvent: viewEvent, origin: origin, requestName: requestName)
   }
 
   /// A request by `origin` for `url` against the base, or `nil` for an

@@ -194,29 +194,47 @@ extension DialectDecoder {
         .removedComponent(name: name.written, replacement: "pre-1.0 names are not read; use '\(modern)'"),
         at: location, path: path, severity: .error)
     } else {
-      context.report(unknownComponent(name.written, node: node), at: location, path: path)
+      context.report(
+        unknownComponent(name, node: node), at: location, path: path, severity: severityOfUnknown(name))
     }
     return nil
   }
 
+  /// An unknown name of Beagle's own `beagle:` namespace is an error: no
+  /// app can register a name there, and beagle-ios fails the payload on
+  /// it. A name of any other namespace, or in Nimbus, may be an app's own
+  /// and keeps the kind's warning.
+  private func severityOfUnknown(_ name: QualifiedName) -> Diagnostic.Severity? {
+    dialect == .beagle && name.namespace.lowercased() == BeagleBuiltins.beagle.namespace ? .error : nil
+  }
+
   /// What to say of an unknown component: how it is shown (a text input
   /// only when it has `onChange` and no children, as the renderer does) and
-  /// the registered names meant: one spelled nearly the same, else the
-  /// nearest of the role its events, name or children give it.
-  private func unknownComponent(_ name: String, node: JSONValue) -> DiagnosticKind {
+  /// the registered names meant, in its own namespace: one spelled nearly
+  /// the same, else the nearest of the role its events, name or children
+  /// give it. With none, a name outside the dialect's own namespaces is
+  /// said to be the app's to register.
+  private func unknownComponent(_ name: QualifiedName, node: JSONValue) -> DiagnosticKind {
     let properties = dialect == .nimbus ? node["properties"] : node
     let events = Set(["onChange", "onPress"].filter { properties?[$0] != nil })
     let children = [node["children"], node["child"]].contains { $0.map { !$0.isNull } ?? false }
     let suggestions: [String]
     if let near = NearMiss.suggestion(for: name, among: context.registry.components.names) {
       suggestions = [near]
-    } else if let role = ComponentRole.of(unknown: name, events: events, hasChildren: children) {
+    } else if let role = ComponentRole.of(unknown: name.written, events: events, hasChildren: children) {
       suggestions = role.candidates(for: name, in: context.registry)
     } else {
       suggestions = []
     }
     return .unknownComponent(
-      name: name, suggestions: suggestions, showsAsInput: events.contains("onChange") && !children)
+      name: name.written, suggestions: suggestions, showsAsInput: events.contains("onChange") && !children,
+      isAppsOwn: suggestions.isEmpty && isAppsNamespace(name))
+  }
+
+  /// Whether a name is outside the namespaces of the dialect's built-ins
+  /// (Nimbus's core and `layout:`, Beagle's `beagle:`): an app's own.
+  private func isAppsNamespace(_ name: QualifiedName) -> Bool {
+    !Registry.builtInNamespaces(of: dialect).contains(name.namespace.lowercased())
   }
 
   /// The registry entry for an action name, reporting unknown names.
@@ -230,8 +248,11 @@ extension DialectDecoder {
     if let replacement = BeagleBuiltins.removed[name.key], dialect == .beagle {
       context.report(.removedComponent(name: name.written, replacement: replacement), at: location, path: path)
     } else {
-      let suggestion = NearMiss.suggestion(for: name.written, among: context.registry.actions.names)
-      context.report(.unknownAction(name: name.written, suggestion: suggestion), at: location, path: path)
+      let suggestion = NearMiss.suggestion(for: name, among: context.registry.actions.names)
+      context.report(
+        .unknownAction(
+          name: name.written, suggestion: suggestion, isAppsOwn: suggestion == nil && isAppsNamespace(name)),
+        at: location, path: path, severity: severityOfUnknown(name))
     }
     return nil
   }
@@ -293,9 +314,8 @@ extension DialectDecoder {
     let candidates = specs.names
     for entry in entries {
       guard let spec = specs[entry.name] else {
-        if context.takeSuggestionLookup(), let suggestion = NearMiss.suggestion(for: entry.name, among: candidates),
-          !has(suggestion)
-        {
+        // Beside the property meant too (`txet` and `text`): a typo of it, left there.
+        if context.takeSuggestionLookup(), let suggestion = NearMiss.suggestion(for: entry.name, among: candidates) {
           context.report(
             .unknownProperty(name: entry.name, owner: owner, suggestion: suggestion), at: entry.keyLocation,
             path: path.appending(entry.name))

@@ -4,12 +4,12 @@ extension DiagnosticKind {
     switch self {
     case .invalidJSON, .rootNotObject, .undetectedDialect, .missingTypeKey, .typeNotString,
       .misspelledActionKey, .actionPropertyOutsideProperties, .wrongStructure, .childNotComponent,
-      .missingRequiredProperty, .invalidStateName, .stateNotInScope, .emptyValue, .invalidExpression:
+      .missingRequiredProperty, .invalidStateName, .stateNotInScope, .emptyValue, .invalidExpression,
+      .invalidEnumValue:
       .error
     case .unknownComponent, .unknownAction, .nameCaseMismatch, .removedComponent, .legacyShape,
-      .componentPropertyOutsideProperties, .unknownProperty, .wrongPropertyType, .invalidEnumValue,
-      .enumCaseMismatch, .invalidColor, .namedColor, .invalidArrayElement, .duplicateId, .duplicateKey,
-      .unclosedExpression,
+      .componentPropertyOutsideProperties, .unknownProperty, .wrongPropertyType, .enumCaseMismatch, .invalidColor,
+      .namedColor, .invalidArrayElement, .duplicateId, .duplicateKey, .unclosedExpression,
       .ignoredKey, .misplacedProperty, .unknownOperation, .wrongArgumentCount, .propertyNotHonoured:
       .warning
     }
@@ -31,14 +31,15 @@ extension DiagnosticKind {
       return "node has no '\(expected)', expected a component name; the node is shown as unknown"
     case .typeNotString(let key, let found):
       return "'\(key)' is \(article(found)), expected a string such as 'namespace:name'"
-    case .unknownComponent(let name, let suggestions, let showsAsInput):
+    case .unknownComponent(let name, let suggestions, let showsAsInput, let isAppsOwn):
       let shown = showsAsInput ? "a text input (it has onChange and no children)" : "a frame around its children"
       let hint =
         suggestions.isEmpty
         ? "" : "; did you mean " + suggestions.map { "'\($0)'" }.joined(separator: " or ") + "?"
-      return "unknown component '\(name)', shown as \(shown)\(hint)"
-    case .unknownAction(let name, let suggestion):
-      return "unknown action '\(name)', it does nothing when triggered\(didYouMean(suggestion))"
+      return "unknown component '\(name)', shown as \(shown)\(hint)\(isAppsOwn ? appMustRegister : "")"
+    case .unknownAction(let name, let suggestion, let isAppsOwn):
+      return
+        "unknown action '\(name)', it does nothing when triggered\(didYouMean(suggestion))\(isAppsOwn ? appMustRegister : "")"
     case .nameCaseMismatch(let written, let registered):
       return "'\(written)' matches '\(registered)' only when case is ignored; Nimbus names are case-sensitive"
     case .removedComponent(let name, let replacement):
@@ -110,6 +111,9 @@ extension DiagnosticKind {
       }
     }
   }
+
+  /// What an unknown name of an app's own namespace needs.
+  private var appMustRegister: String { "; it is not a built-in, so the app must register it" }
 
   private func didYouMean(_ suggestion: String?) -> String {
     suggestion.map { "; did you mean '\($0)'?" } ?? ""

@@ -14,10 +14,14 @@ public enum DiagnosticKind: Sendable, Equatable {
   case missingTypeKey(expected: String, misspelledKey: String?)
   /// The type key is not a string.
   case typeNotString(key: String, found: String)
-  /// A component name that no library registers.
-  case unknownComponent(name: String, suggestions: [String], showsAsInput: Bool)
-  /// An action name that no library registers.
-  case unknownAction(name: String, suggestion: String?)
+  /// A component name that no library registers: an error in Beagle's own
+  /// `beagle:` namespace, where no app registers names. `suggestions` are
+  /// names of its own namespace; `isAppsOwn` when it has none and is of
+  /// no built-in's namespace (`myapp:card`), so the app must register it.
+  case unknownComponent(name: String, suggestions: [String], showsAsInput: Bool, isAppsOwn: Bool)
+  /// An action name that no library registers: an error in Beagle's own
+  /// `beagle:` namespace, as for a component.
+  case unknownAction(name: String, suggestion: String?, isAppsOwn: Bool)
   /// A Nimbus name that only matches a registered one when case is ignored.
   case nameCaseMismatch(written: String, registered: String)
   /// A component removed from the dialect; `replacement` says what to use.
@@ -38,7 +42,8 @@ public enum DiagnosticKind: Sendable, Equatable {
   case unknownProperty(name: String, owner: String, suggestion: String)
   /// A property value of the wrong type; the default is used instead.
   case wrongPropertyType(name: String, expected: String, found: String, fallback: String?)
-  /// A value that is not one of an enumeration's cases.
+  /// A value that is not one of an enumeration's cases: an error, since
+  /// the phones' decoders (Moshi, Codable) fail on it.
   case invalidEnumValue(name: String, value: String, allowed: [String])
   /// An enumeration value accepted ignoring case, which a platform rejects.
   case enumCaseMismatch(name: String, value: String, expected: String)

@@ -22,6 +22,32 @@ package enum NearMiss {
     return best?.name
   }
 
+  /// The registered name closest to `name` in its own namespace, within
+  /// the edits ``suggestion(for:among:)`` allows the part after the
+  /// namespace: a name is never "corrected" into another namespace, nor
+  /// into a name far from it. A name written without its namespace is
+  /// matched to one that has exactly its name in another.
+  ///
+  /// ```swift
+  /// NearMiss.suggestion(for: QualifiedName("beagle:buton"), among: ["beagle:button"]) // "beagle:button"
+  /// NearMiss.suggestion(for: QualifiedName("myapp:card"), among: ["beagle:container"]) // nil
+  /// NearMiss.suggestion(for: QualifiedName("button"), among: ["beagle:button"]) // "beagle:button"
+  /// ```
+  package static func suggestion(for name: QualifiedName, among candidates: some Sequence<String>) -> String? {
+    let namespace = name.namespace.lowercased()
+    var bare: [String: String] = [:]
+    var elsewhere: String?
+    for candidate in candidates {
+      let other = QualifiedName(candidate)
+      if other.namespace.lowercased() == namespace {
+        bare[other.name] = candidate
+      } else if namespace.isEmpty, elsewhere == nil, other.name.lowercased() == name.key {
+        elsewhere = candidate
+      }
+    }
+    return suggestion(for: name.name, among: bare.keys.sorted()).flatMap { bare[$0] } ?? elsewhere
+  }
+
   /// Up to `count` candidates nearest to `word`, nearest first: those that
   /// contain it or that it contains (ignoring case) before the others, then
   /// those holding more of its words, then by edit distance; for "not

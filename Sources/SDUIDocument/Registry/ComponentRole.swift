@@ -39,12 +39,14 @@ package enum ComponentRole: String, Sendable, CaseIterable {
   }
 
   /// The registered components an unknown `name` of this role most likely
-  /// stands for: those of the role, in the name's namespace when it has
-  /// any there, nearest first.
-  package func candidates(for name: String, in registry: Registry, count: Int = 2) -> [String] {
-    let names = registry.components.names.filter { registry.components.lookup($0).flatMap(Self.of) == self }
-    let namespace = name.split(separator: ":").dropLast().joined(separator: ":").lowercased()
-    let own = names.filter { $0.lowercased().hasPrefix(namespace + ":") }
-    return NearMiss.nearest(to: name, among: namespace.isEmpty || own.isEmpty ? names : own, count: count)
+  /// stands for: those of the role in the name's own namespace, nearest
+  /// first; none when the namespace has none (an app's own, `myapp:card`).
+  package func candidates(for name: QualifiedName, in registry: Registry, count: Int = 2) -> [String] {
+    let namespace = name.namespace.lowercased()
+    let own = registry.components.names.filter { candidate in
+      QualifiedName(candidate).namespace.lowercased() == namespace
+        && registry.components.lookup(candidate).flatMap(Self.of) == self
+    }
+    return NearMiss.nearest(to: name.written, among: own, count: count)
   }
 }

@@ -63,6 +63,13 @@ public struct Registry: Sendable {
     }
   }
 
+  /// The namespaces of a dialect's built-ins, lower-cased: `""` (Nimbus
+  /// core) and `layout`, or `beagle`. A name of any other is an app's own.
+  package static func builtInNamespaces(of dialect: Dialect) -> Set<String> {
+    let libraries = dialect == .nimbus ? NimbusBuiltins.libraries : BeagleBuiltins.libraries
+    return Set(libraries.map { $0.namespace.lowercased() })
+  }
+
   /// A copy whose actions and operations do what `actions` and `operations`
   /// hold under their canonical names; the engine's built-ins come so.
   package func implemented(actions handlers: [String: any Sendable], operations functions: [String: any Sendable])

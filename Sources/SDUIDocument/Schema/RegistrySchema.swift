@@ -62,6 +62,11 @@ package struct RegistrySchema: Sendable {
     if registry.dialect == .beagle {
       definitions += [
         (SchemaDefinition.context, shapes.context), (SchemaDefinition.navigationBar, shapes.navigationBar),
+        (
+          SchemaDefinition.unknownBeagleComponent,
+          shapes.unknownOwnName(among: registry.components.names, kind: "component")
+        ),
+        (SchemaDefinition.unknownBeagleAction, shapes.unknownOwnName(among: registry.actions.names, kind: "action")),
       ]
       definitions += BeagleStyleSchema(entries: entries).definitions
     }

@@ -26,6 +26,12 @@ enum SchemaDefinition {
   static let style = "style"
   /// A Beagle unit value, `{"value", "type"}`.
   static let unitValue = "unitValue"
+  /// A name of Beagle's own namespace that no component there has; a
+  /// component's type key must not be one (its name is what a plain
+  /// validator's message quotes, instead of every name Beagle has).
+  static let unknownBeagleComponent = "unknownBeagleComponent"
+  /// A name of Beagle's own namespace that no action there has.
+  static let unknownBeagleAction = "unknownBeagleAction"
 
   /// The definition of a registered component.
   static func component(_ name: String) -> String { "component:" + name }

@@ -6,7 +6,7 @@
 /// a value. A name no library registers is taken as an app's own
 /// component or action: its properties are not checked, only what its
 /// values hold. Beagle's own namespace is closed: `beagle:buton` is a
-/// typo, since no app registers names there (``ownNamespace``).
+/// typo, since no app registers names there (``unknownOwnName(among:kind:)``).
 /// Nimbus's `layout:` stays open: real screens use names of it this
 /// registry does not have (`layout:layoutHandler`).
 struct ScreenShapes {
@@ -70,7 +70,9 @@ struct ScreenShapes {
       typeKey(
         examples: registry.actions.names,
         description: "The action, `namespace:name` (an app's own action is run by it)."))
-    if let closed = ownNamespace(registry.actions.names, kind: "action") { typeKey["allOf"] = [closed] }
+    if dialect == .beagle {
+      typeKey["allOf"] = [notUnknownOwnName(SchemaDefinition.unknownBeagleAction, kind: "action")]
+    }
     var read = SchemaObject()
     switch dialect {
     case .nimbus:
@@ -205,26 +207,36 @@ struct ScreenShapes {
       key["not"] = ["pattern": JSONValue(string: SchemaPatterns.prefix(BeagleBuiltins.preVersion1Prefix))]
       key["errorMessage"] = "pre-1.0 names (beagle:component:NAME) are not read; use beagle:NAME"
     }
-    if let closed = ownNamespace(registry.components.names, kind: "component") { key["allOf"] = [closed] }
+    if dialect == .beagle {
+      key["allOf"] = [notUnknownOwnName(SchemaDefinition.unknownBeagleComponent, kind: "component")]
+    }
     return key.json
   }
 
-  /// In Beagle, a name of its own `beagle:` namespace (ignoring case) must
-  /// be one registered there or one Beagle removed (which `check` names
-  /// with its replacement), as `check`'s did-you-mean says; `nil` in
-  /// Nimbus, whose namespaces stay open.
-  private func ownNamespace(_ names: [String], kind: String) -> JSONValue? {
-    guard dialect == .beagle else { return nil }
+  /// A name of Beagle's own `beagle:` namespace (ignoring case) that is
+  /// neither registered there nor one Beagle removed (which `check` names
+  /// with its replacement): a typo, as `check`'s did-you-mean says, since
+  /// no app registers names there. Nimbus's namespaces stay open.
+  func unknownOwnName(among names: [String], kind: String) -> JSONValue {
     let namespace = BeagleBuiltins.beagle.namespace + ":"
     let known = names.filter { $0.lowercased().hasPrefix(namespace) } + BeagleBuiltins.removed.keys.sorted()
     return [
-      "if": ["type": "string", "pattern": JSONValue(string: SchemaPatterns.prefix(namespace))],
-      "then": [
-        "pattern": JSONValue(string: SchemaPatterns.oneOf(known)),
-        "errorMessage": JSONValue(
-          string:
-            "no \(kind) of Beagle's own namespace has this name; an app's own \(kind) is in a namespace of its own"),
-      ],
+      "type": "string", "pattern": JSONValue(string: SchemaPatterns.prefix(namespace)),
+      "not": ["pattern": JSONValue(string: SchemaPatterns.oneOf(known))],
+      "description": JSONValue(
+        string: "A name of Beagle's own namespace that no \(kind) of Beagle has (`beagle:buton`): a typo."),
+    ]
+  }
+
+  /// A type key must not be an unknown name of Beagle's own namespace
+  /// (the definition `unknown`). Put as `not` and a reference, a plain
+  /// validator's message quotes the definition's name, where a pattern of
+  /// every known name would be quoted whole.
+  private func notUnknownOwnName(_ unknown: String, kind: String) -> JSONValue {
+    [
+      "not": SchemaDefinition.reference(unknown),
+      "errorMessage": JSONValue(
+        string: "no \(kind) of Beagle's own namespace has this name; an app's own \(kind) is in a namespace of its own"),
     ]
   }
 
