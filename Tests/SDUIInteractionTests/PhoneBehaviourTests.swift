@@ -234,6 +234,29 @@ struct PhoneBehaviourTests {
     #expect(text(controller).hasPrefix("First page"))
   }
 
+  /// Under a title, in a container sized by its content, the pager still
+  /// takes the rest of the screen (beagle-ios answers Yoga with all it is
+  /// offered), so a swipe from the screen's middle turns it; a sibling
+  /// after it keeps its row.
+  @Test func aPageViewInAContainerTakesTheRestOfTheScreen() async {
+    let controller = controller(
+      """
+      {"_beagleComponent_": "beagle:container", "children": [
+        {"_beagleComponent_": "beagle:text", "text": "Cards"},
+        {"_beagleComponent_": "beagle:pageView", "id": "pager", "children": [
+          {"_beagleComponent_": "beagle:text", "text": "Gold card"},
+          {"_beagleComponent_": "beagle:text", "text": "Black card"}]},
+        {"_beagleComponent_": "beagle:text", "text": "Footer"}]}
+      """)
+    var pager: Rect?
+    controller.frame().walkBoxes { box, rect, _ in
+      if box.node.id == "pager" { pager = rect }
+      return true
+    }
+    #expect(pager == Rect(column: 0, row: 1, width: 40, height: 10))
+    #expect(text(controller).split(separator: "\n").last == "Footer")
+  }
+
   @Test func upPullsWhenNothingInsideTakesTheFocus() async {
     let controller = controller(
       """

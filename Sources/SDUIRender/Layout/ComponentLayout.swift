@@ -98,6 +98,16 @@ struct ComponentLayout {
       // view that grows; beagle-android grows the pager's container.
       style.grow = max(style.grow, 1)
     }
+    if dialect == .beagle, node.type.key == "beagle:pageview", style.basis == .auto,
+      (parentIsRow ? style.width : style.height) == .auto
+    {
+      // beagle-ios answers Yoga's measure with all it is offered, which
+      // in a column sized by its content is the room above it, down to
+      // the screen's end: a basis of the screen's length stands for it,
+      // and the pager shrinks to what its siblings leave.
+      style.basis = .points(Double(parentIsRow ? screen.width : screen.height))
+      style.shrink = max(style.shrink, 1)
+    }
     if dialect == .beagle, node.type.key == "beagle:pulltorefresh" {
       visual.refreshing =
         node.property("isRefreshing").flatMap { Coercion.boolean(from: $0, dialect: .beagle) } ?? false
