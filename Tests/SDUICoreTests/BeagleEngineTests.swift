@@ -20,6 +20,17 @@ struct BeagleEngineTests {
     #expect(texts()[1] == "Counter: 3")
   }
 
+  /// An expression reading a context no ancestor declares names it a
+  /// context, Beagle's word, not Nimbus's state.
+  @Test func anUnknownContextIsCalledAContext() {
+    let screen = session(
+      """
+      {"_beagleComponent_": "beagle:container", "context": {"id": "total", "value": 3}, "children": [
+        {"_beagleComponent_": "beagle:text", "text": "Total @{totl}"}]}
+      """)
+    #expect(screen.loggedProblems.map(\.description).contains { $0.contains("couldn't find context with id 'totl'") })
+  }
+
   @Test func listTemplatesUseRenamedIndexAndSuffixedIds() throws {
     let screen = try conformanceSession("beagle/ios-listview-literal-datasource-custom-indexName.json")
     let items = screen.resolvedRoot?.children ?? []

@@ -46,7 +46,7 @@ public struct ExpressionEvaluator: Sendable {
       return value
     case .reference(let path):
       guard let root = resolve(path.root) else {
-        problems.append(.unknownState(path.root))
+        problems.append(dialect == .beagle ? .unknownContext(path.root) : .unknownState(path.root))
         return .null
       }
       return root.reading(path.components)
@@ -186,6 +186,8 @@ public struct ExpressionEvaluator: Sendable {
 public enum EvaluationProblem: Sendable, Equatable, CustomStringConvertible {
   /// No state in scope has this id.
   case unknownState(String)
+  /// No context in scope has this id (Beagle's word for state).
+  case unknownContext(String)
   /// No operation has this name.
   case unknownOperation(String)
   /// An operation rejected its arguments.
@@ -199,6 +201,7 @@ public enum EvaluationProblem: Sendable, Equatable, CustomStringConvertible {
   public var description: String {
     switch self {
     case .unknownState(let name): "couldn't find state with id '\(name)'"
+    case .unknownContext(let name): "couldn't find context with id '\(name)'"
     case .unknownOperation(let name): "unknown operation '\(name)'"
     case .operationFailed(let name, let failure): "operation '\(name)' failed: \(failure)"
     case .invalidExpression(let error): "invalid expression in '\(error.source)': \(error)"
