@@ -29,13 +29,18 @@ package struct ScreenResolver {
   package var libraries: [Library]
   /// Where the screen's HTTP client comes from.
   package var http: HTTPClientMaker
+  /// The platform the screen's own requests name in their platform
+  /// headers, as the phones' and `render`'s do.
+  package var platform: String
 
   /// Creates a resolver.
   package init(
     baseURL: String? = nil, problems: ProblemLog = ProblemLog(), settleTimeout: Double = 10,
-    limits: HTTPLimits = HTTPLimits(), libraries: [Library] = [], http: HTTPClientMaker = .curl
+    limits: HTTPLimits = HTTPLimits(), libraries: [Library] = [], http: HTTPClientMaker = .curl,
+    platform: String = "iOS"
   ) {
     self.http = http
+    self.platform = platform
     self.libraries = libraries
     self.baseURL = baseURL
     self.problems = problems
@@ -50,7 +55,9 @@ package struct ScreenResolver {
   ) async -> Result {
     let screen = ScreenDecoder(options: .init(dialect: dialect, file: file, libraries: libraries)).decode(bytes)
     guard screen.root != nil else { return Result(screen: screen, session: nil, timedOut: false) }
-    let client = http.client(for: .init(baseURL: baseURL, limits: limits, fileRoots: fileRoots))
+    let client = PageHTTPClient(
+      base: http.client(for: .init(baseURL: baseURL, limits: limits, fileRoots: fileRoots)),
+      headers: PlatformHeaders.naming(platform, for: screen.dialect))
     let session = ScreenSession(
       screen: screen, environment: .init(http: client, problems: problems, libraries: libraries, origin: origin))
     session.start()

@@ -59,7 +59,8 @@ struct TreeCommand: AsyncParsableCommand {
     let base = baseURL.flatMap(ScreenSource.baseURL(argument:)) ?? source.defaultBaseURL
     let resolver = ScreenResolver(
       baseURL: base, problems: problems,
-      settleTimeout: network.timeout, limits: network.limits, libraries: samples.libraries)
+      settleTimeout: network.timeout, limits: network.limits, libraries: samples.libraries,
+      platform: network.platform)
     let result = await resolver.resolve(
       bytes, file: source.displayName, dialect: dialect.dialect, origin: origin,
       fileRoots: source.fileRoots(baseURL: base))

@@ -1,6 +1,7 @@
 import Foundation
 import SDUICore
 import SDUIDocument
+import SDUINetwork
 import SDUITestSupport
 import Testing
 
@@ -42,5 +43,35 @@ struct ScreenResolverTests {
     #expect(result.session?.instance(id: "t")?.property("text") == "done: ")
     let message = try #require(result.session?.loggedProblems.first?.message)
     #expect(message.hasPrefix("failed: GET /api/user.json failed: "))
+  }
+
+  /// The screen's own requests name the platform as the phones' do, in
+  /// the header of the screen's dialect.
+  @Test func aNimbusScreensRequestsNameThePlatform() async throws {
+    let client = InMemoryHTTPClient { _ in
+      HTTPResponse(status: 200, statusText: "OK", body: Array(#"{"name": "Ann"}"#.utf8))
+    }
+    let resolver = ScreenResolver(
+      baseURL: "http://127.0.0.1:1/", settleTimeout: 5, http: HTTPClientMaker { _ in client }, platform: "Android")
+    let result = await resolver.resolve(Array(Self.screen.utf8), file: "screen.json")
+    #expect(result.session?.instance(id: "t")?.property("text") == "done: Ann")
+    let requests = await client.requests
+    #expect(requests.count == 1)
+    #expect(requests.first?.headers["platform"] == "Android")
+    #expect(requests.first?.headers["beagle-platform"] == nil)
+  }
+
+  @Test func aBeagleScreensRequestsNameThePlatformInBeaglesHeader() async throws {
+    let client = InMemoryHTTPClient { _ in HTTPResponse(status: 200, statusText: "OK", body: Array("{}".utf8)) }
+    let resolver = ScreenResolver(
+      baseURL: "http://127.0.0.1:1/", settleTimeout: 5, http: HTTPClientMaker { _ in client }, platform: "Android")
+    let screen = """
+      {"_beagleComponent_": "beagle:container", "onInit": [{"_beagleAction_": "beagle:sendRequest", "url": "/api/a"}],
+       "children": []}
+      """
+    _ = await resolver.resolve(Array(screen.utf8), file: "screen.json")
+    let requests = await client.requests
+    #expect(requests.map { $0.headers["beagle-platform"] } == ["ANDROID"])
+    #expect(requests.first?.headers["platform"] == nil)
   }
 }

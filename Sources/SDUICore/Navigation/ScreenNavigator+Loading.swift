@@ -171,13 +171,21 @@ extension ScreenNavigator {
 /// A page's client: adds headers a request does not set itself (the
 /// platform header), and names the page's document as the origin of every
 /// request its screen makes.
-struct PageHTTPClient: HTTPClient {
+package struct PageHTTPClient: HTTPClient {
   let base: any HTTPClient
   let headers: [String: String]
   /// The origin stamped on every request; `nil` keeps the request's own.
   let origin: RequestOrigin?
 
-  func send(_ request: HTTPRequest) async throws -> HTTPResponse {
+  /// A client that adds `headers` to what `base` sends, and stamps
+  /// `origin` on every request when there is one.
+  package init(base: any HTTPClient, headers: [String: String], origin: RequestOrigin? = nil) {
+    self.base = base
+    self.headers = headers
+    self.origin = origin
+  }
+
+  package func send(_ request: HTTPRequest) async throws -> HTTPResponse {
     var request = request
     if let origin { request.origin = origin }
     for (name, value) in headers where !request.headers.keys.contains(where: { $0.lowercased() == name }) {
