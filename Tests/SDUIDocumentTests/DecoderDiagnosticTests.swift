@@ -241,6 +241,25 @@ struct DecoderDiagnosticTests {
         "1:150: warning: 'tabindex' is not declared on this node or an ancestor; did you mean 'tabIndex'? (at $.children[0].onPress[0])"
       ]),
     Case(
+      id: "a text reading a misspelled context",
+      json:
+        #"{"_beagleComponent_":"beagle:container","context":{"id":"total","value":1},"children":[{"_beagleComponent_":"beagle:text","text":"Total @{sum(totl, 1)}"}]}"#,
+      expected: [
+        "1:130: warning: 'totl' is not declared on this node or an ancestor; did you mean 'total'? (at $.children[0].text)"
+      ]),
+    Case(
+      id: "a text reading a context declared beside it",
+      json:
+        #"{"_beagleComponent_":"beagle:container","children":[{"_beagleComponent_":"beagle:text","text":"@{other.name}"},{"_beagleComponent_":"beagle:container","context":{"id":"other","value":{}}}]}"#,
+      expected: [
+        "1:95: error: state 'other' is not visible here: it is declared at $.children[1].context, which is not an ancestor (at $.children[0].text)"
+      ]),
+    Case(
+      id: "an event's value, global and a list's item are in scope",
+      json:
+        #"{"_beagleComponent_":"beagle:listView","dataSource":[1],"templates":[{"view":{"_beagleComponent_":"beagle:text","text":"@{item} @{index} @{global.x}"}}],"onScrollEnd":[{"_beagleAction_":"beagle:alert","message":"@{onScrollEnd}"}]}"#,
+      expected: []),
+    Case(
       id: "screen without child",
       json: #"{"_beagleComponent_":"beagle:screenComponent"}"#,
       expected: ["1:1: error: 'beagle:screenComponent' requires 'child', which is missing (at $)"]),
@@ -267,7 +286,9 @@ struct DecoderDiagnosticTests {
         "1:97: error: 'justifyContent' is 'SPACE_BETWEN', expected one of 'FLEX_START', 'CENTER', 'FLEX_END', 'SPACE_BETWEEN', 'SPACE_AROUND', 'SPACE_EVENLY' (at $.style.flex.justifyContent)",
         "1:148: error: 'type' is 'PERCENTAGE', expected one of 'REAL', 'PERCENT', 'AUTO' (at $.style.size.width.type)",
         "1:162: warning: 'style.size' has no property 'heigth'; did you mean 'height'? (at $.style.size.heigth)",
+        "1:180: warning: 'h' is not declared on this node or an ancestor (at $.style.size.heigth.value)",
         "1:203: warning: 'style' has no property 'backgroundColour'; did you mean 'backgroundColor'? (at $.style.backgroundColour)",
+        "1:239: warning: 'd' is not declared on this node or an ancestor (at $.style.display)",
       ]),
     Case(
       id: "an unknown name of Beagle's own namespace is an error, as the schema says; another namespace's a warning",

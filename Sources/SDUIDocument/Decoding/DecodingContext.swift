@@ -8,9 +8,9 @@ final class DecodingContext {
   private(set) var diagnostics: [Diagnostic] = []
   /// Every state or context declared anywhere, by name, with its path.
   private(set) var declarations: [String: JSONPath] = [:]
-  /// State writes (`setState` path roots, `setContext` ids) with the names
-  /// visible where they are written, scope by scope; checked once the whole
-  /// tree is known.
+  /// State writes (`setState` path roots, `setContext` ids) and reads
+  /// (the roots of expressions' paths) with the names visible where they
+  /// are, scope by scope; checked once the whole tree is known.
   private(set) var stateWrites: [(name: String, visible: [Set<String>], location: SourceLocation, path: JSONPath)] =
     []
   /// Names visible at the node being decoded, innermost last.
@@ -72,7 +72,24 @@ final class DecodingContext {
     stateWrites.append((name, visibleStates, location, path))
   }
 
-  /// Reports writes to states that are not in scope. A name declared
+  /// Records the states an expression reads, to be checked as writes are;
+  /// an event's own value (`onSuccess`, `onChange`, any `on` name) is in
+  /// scope where the event's actions run, and is not recorded.
+  func recordStateReads(in expression: Expression, location: SourceLocation, path: JSONPath) {
+    switch expression {
+    case .literal: return
+    case .reference(let reference):
+      let name = reference.root
+      let scalars = Array(name.unicodeScalars)
+      let isEventValue =
+        scalars.count > 2 && name.hasPrefix("on") && scalars[2].properties.isUppercase
+      if !isEventValue { stateWrites.append((name, visibleStates, location, path)) }
+    case .operation(_, let arguments):
+      for argument in arguments { recordStateReads(in: argument, location: location, path: path) }
+    }
+  }
+
+  /// Reports writes to (and reads of) states that are not in scope. A name declared
   /// elsewhere in the screen is an error. An undeclared name is a warning in
   /// Beagle (every context is declared in the screen or is `global` or
   /// `navigationContext`), and in Nimbus only when a visible name is one or

@@ -27,7 +27,9 @@ extension DialectDecoder {
       for result in template.expressions {
         switch result {
         case .failure(let error): context.report(.invalidExpression(error), at: value.location, path: path)
-        case .success(let expression): checkOperations(in: expression, at: value.location, path: path)
+        case .success(let expression):
+          checkOperations(in: expression, at: value.location, path: path)
+          context.recordStateReads(in: expression, location: value.location, path: path)
         }
       }
       return .text(template, at: value.location)
