@@ -201,4 +201,15 @@ struct OperationTests {
         "operation 'sum' failed: argument 2 of 'sum' is null, expected a number",
       ])
   }
+
+  /// A start past what an integer holds is out of range, and says so,
+  /// not that it is no number.
+  @Test func aStartPastAnIntegerSaysItsRange() {
+    let (value, problems) = Self.evaluate("substr('abc', 99999999999999999999, 3)", .nimbus)
+    #expect(value == "null")
+    #expect(
+      problems.map(\.description) == [
+        "operation 'substr' failed: 'substr' start must be an integer from -2^63 to 2^63 - 1"
+      ])
+  }
 }

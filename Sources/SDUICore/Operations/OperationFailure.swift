@@ -57,7 +57,7 @@ public enum OperationFailure: Error, Sendable, Equatable, CustomStringConvertibl
     case .wrongKind(let operation, let expected, let found):
       "'\(operation)' expects \(expected)" + (found.map { ", got \($0)" } ?? "")
     case .premiseNotBoolean(let found): "the premise of 'condition' is \(found), expected a boolean"
-    case .notAnInteger(let operation, let role): "'\(operation)' \(role) must be a number"
+    case .notAnInteger(let operation, let role): "'\(operation)' \(role) must be an integer from -2^63 to 2^63 - 1"
     case .notWholeNumber(let operation, let role, let found):
       "'\(operation)' \(role) must be a whole number written without a decimal point, got \(found)"
         + " (beagle-ios refuses it)"
