@@ -229,7 +229,14 @@ struct FlowParserTests {
     ("- tapOn:\n    optional: yes please", "flows/cart.yaml:2:15: error: expected 'optional' as true or false"),
     ("- back: now", "flows/cart.yaml:1:9: error: back takes no argument"),
     ("- pressKey: Hyper", "flows/cart.yaml:1:13: error: unknown key 'Hyper' (keys: Enter, Tab,"),
-    ("- eraseText: many", "flows/cart.yaml:1:14: error: expected a whole number from 0 to 10000"),
+    (
+      "- eraseText: many",
+      "flows/cart.yaml:1:14: error: expected the characters to erase as a whole number from 0 to 10000"
+    ),
+    (
+      "- eraseText: {charactersToErase: -5}",
+      "flows/cart.yaml:1:34: error: expected 'charactersToErase' as a whole number from 0 to 10000"
+    ),
     ("- scroll:\n    direction: LEFT", "flows/cart.yaml:2:16: error: expected the direction DOWN or UP"),
     ("- tapOn: a\n  back: b", "flows/cart.yaml:1:3: error: a step is one command"),
     ("- repeat:\n    commands: [back]", "flows/cart.yaml:2:5: error: repeat needs 'times:', 'while:' or both"),

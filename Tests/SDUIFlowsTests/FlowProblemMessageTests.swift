@@ -11,7 +11,7 @@ import Testing
 struct FlowProblemMessageTests {
   static let flowProblems: [(FlowProblem, String)] = [
     (.noSuchFile, "no such file or directory"),
-    (.expectedCount(most: 1_000), "expected a whole number from 0 to 1000"),
+    (.expectedCount(what: "'delay'", most: 1_000), "expected 'delay' as a whole number from 0 to 1000"),
     (.expectedTimeout(most: 86_400_000), "expected a timeout in milliseconds, from 0 to 86400000"),
     (
       .patternTooLong(key: "regex", length: 10_001, limit: 10_000),

@@ -59,9 +59,11 @@ struct TapOn: FlowCommand {
     var delay = 100
     if case .mapping(let fields) = node {
       if let repeated = fields["repeat"], reader.name != "doubleTapOn" {
-        times = max(1, try reader.count(repeated, most: mostTaps))
+        times = max(1, try reader.count(repeated, what: "'repeat'", most: mostTaps))
       }
-      if let given = fields["delay"] { delay = try reader.count(given, most: FlowTimeout.longestMilliseconds) }
+      if let given = fields["delay"] {
+        delay = try reader.count(given, what: "'delay' (milliseconds)", most: FlowTimeout.longestMilliseconds)
+      }
       if let point = fields["point"] {
         _ = try reader.mapping(node, keys: ["point"] + options)
         return TapAt(point: try reader.text(point, what: "the point"), times: times, delay: delay)

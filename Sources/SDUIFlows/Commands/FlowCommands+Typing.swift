@@ -64,7 +64,7 @@ struct InputRandom: FlowCommand {
     return InputRandom(
       kind: kind,
       length: try fields["length"].map { node throws(FlowError) in
-        try reader.count(node, most: FlowKeys.mostCharacters)
+        try reader.count(node, what: "'length'", most: FlowKeys.mostCharacters)
       } ?? 8)
   }
 
@@ -95,10 +95,10 @@ struct EraseText: FlowCommand {
       let fields = try reader.mapping(argument, keys: ["charactersToErase"])
       return EraseText(
         count: try fields["charactersToErase"].map { node throws(FlowError) in
-          try reader.count(node, most: FlowKeys.mostCharacters)
+          try reader.count(node, what: "'charactersToErase'", most: FlowKeys.mostCharacters)
         } ?? 50)
     }
-    return EraseText(count: try reader.count(argument, most: FlowKeys.mostCharacters))
+    return EraseText(count: try reader.count(argument, what: "the characters to erase", most: FlowKeys.mostCharacters))
   }
 
   var description: String { "eraseText(\(count))" }

@@ -41,10 +41,11 @@ extension FlowCommandReader {
     try FlowParser.string(node, file: file, what: what)
   }
 
-  /// A whole number from 0 to `most`: a count, or milliseconds to wait.
-  func count(_ node: Node, most: Int) throws(FlowError) -> Int {
+  /// A whole number from 0 to `most`: a count, or milliseconds to wait;
+  /// `what` names it in the error (`'delay'`).
+  func count(_ node: Node, what: String, most: Int) throws(FlowError) -> Int {
     guard let value = node.int, value >= 0, value <= most else {
-      throw error(.expectedCount(most: most), at: node)
+      throw error(.expectedCount(what: what, most: most), at: node)
     }
     return value
   }

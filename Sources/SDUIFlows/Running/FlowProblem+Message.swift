@@ -93,8 +93,8 @@ extension FlowProblem {
       return "expected \(what) as a string"
     case .expectedOptional:
       return "expected 'optional' as true or false"
-    case .expectedCount(let most):
-      return "expected a whole number from 0 to \(most)"
+    case .expectedCount(let what, let most):
+      return "expected \(what) as a whole number from 0 to \(most)"
     case .expectedRepeatTimes:
       return "expected 'times' as a whole number from 0, or a ${...} that gives one"
     case .expectedTimeout(let most):

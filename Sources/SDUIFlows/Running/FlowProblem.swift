@@ -89,7 +89,7 @@ package enum FlowProblem: Sendable, Equatable {
   case expectedOptional
   /// A count (or a delay in milliseconds) that is not a whole number from
   /// 0 to `most`.
-  case expectedCount(most: Int)
+  case expectedCount(what: String, most: Int)
   /// A `repeat`'s `times` written as a number that is not a whole one
   /// from 0 (`-1`, `2.5`, `two`), which no run could take.
   case expectedRepeatTimes
