@@ -56,6 +56,31 @@ struct NavigatorTests {
     }
   }
 
+  /// A screen read from a file that pushes a path from `/` and misses is
+  /// told where such a path goes, and how to send it elsewhere; a path
+  /// written relative is not.
+  @Test(arguments: [("/beagle/next", true), ("next", false)])
+  func aMissedPathFromTheRootOfAFolderPointsToTheBaseURL(route: String, hinted: Bool) async throws {
+    struct Missing: Error, CustomStringConvertible { var description: String { "no such file or directory" } }
+    let first = Self.beagleScreen(
+      "A", buttons: ["go": #"{"_beagleAction_": "beagle:pushView", "route": {"url": "\#(route)"}}"#])
+    let client = InMemoryHTTPClient { request in
+      guard request.url.hasSuffix("/a.json") else { throw Missing() }
+      return HTTPResponse(status: 200, statusText: "OK", body: Array(first.utf8))
+    }
+    let navigator = ScreenNavigator(configuration: .init(http: client, baseURL: "file:///screens/app/"))
+    navigator.start(url: "file:///screens/app/a.json")
+    _ = await navigator.settle(timeout: Self.patience)
+    try await press("go", navigator)
+    guard case .failed(let failure)? = navigator.current?.content else {
+      Issue.record("expected a failure")
+      return
+    }
+    #expect(failure.reason == "no such file or directory")
+    let hint = "a path from / joins the first screen's folder; --base-url names another"
+    #expect(failure.details == (hinted ? [hint] : []))
+  }
+
   func press(_ id: String, _ navigator: ScreenNavigator) async throws {
     let session = try #require(navigator.current?.session)
     try session.trigger("onPress", on: id)

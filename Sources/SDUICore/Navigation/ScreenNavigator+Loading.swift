@@ -84,7 +84,11 @@ extension ScreenNavigator {
             .navigation(.refused(url: request.absoluteURL, refusal)), document: request.askedBy?.document,
             location: request.askedBy?.call.location, path: request.askedBy?.call.path))
       }
-      return .failure(PageFailure(url: shownName(of: request), reason: "\(error)"))
+      let rooted = request.url.hasPrefix("/") && request.absoluteURL.hasPrefix("file:") && !(error is RequestRefusal)
+      return .failure(
+        PageFailure(
+          url: shownName(of: request), reason: "\(error)",
+          details: rooted ? ["a path from / joins the first screen's folder; --base-url names another"] : []))
     }
   }
 
