@@ -81,6 +81,27 @@ struct NavigatorTests {
     #expect(failure.details == (hinted ? [hint] : []))
   }
 
+  /// A refused push is named as the screen wrote it.
+  @Test func aRefusedURLIsNamedAsWritten() async throws {
+    let first = Self.beagleScreen(
+      "A", buttons: ["go": #"{"_beagleAction_": "beagle:pushView", "route": {"url": "file:///etc/passwd"}}"#])
+    let client = InMemoryHTTPClient { request in
+      guard request.url.hasSuffix("/a.json") else {
+        throw RequestRefusal.scheme("file", origin: .remote(origin: "http://test", space: .public))
+      }
+      return HTTPResponse(status: 200, statusText: "OK", body: Array(first.utf8))
+    }
+    let navigator = ScreenNavigator(configuration: .init(http: client, baseURL: "http://test/"))
+    navigator.start(url: "http://test/a.json")
+    _ = await navigator.settle(timeout: Self.patience)
+    try await press("go", navigator)
+    guard case .failed(let failure)? = navigator.current?.content else {
+      Issue.record("expected a failure")
+      return
+    }
+    #expect(failure.url == "file:///etc/passwd")
+  }
+
   func press(_ id: String, _ navigator: ScreenNavigator) async throws {
     let session = try #require(navigator.current?.session)
     try session.trigger("onPress", on: id)

@@ -85,9 +85,11 @@ extension ScreenNavigator {
             location: request.askedBy?.call.location, path: request.askedBy?.call.path))
       }
       let rooted = request.url.hasPrefix("/") && request.absoluteURL.hasPrefix("file:") && !(error is RequestRefusal)
+      // A refused URL is named as the screen wrote it: `file:///etc/passwd`,
+      // not a path that reads as if it were the user's own file.
       return .failure(
         PageFailure(
-          url: shownName(of: request), reason: "\(error)",
+          url: error is RequestRefusal ? request.url : shownName(of: request), reason: "\(error)",
           details: rooted ? ["a path from / joins the first screen's folder; --base-url names another"] : []))
     }
   }
