@@ -56,26 +56,30 @@ struct NavigatorTests {
     }
   }
 
+  /// The failure a push to `route` ends in, from a first screen at
+  /// `base` + `a.json` whose every other request fails with `failure`.
+  func failedPush(to route: String, base: String, failure: any Error & Sendable) async throws -> PageFailure? {
+    let first = Self.beagleScreen(
+      "A", buttons: ["go": #"{"_beagleAction_": "beagle:pushView", "route": {"url": "\#(route)"}}"#])
+    let client = InMemoryHTTPClient { request in
+      guard request.url.hasSuffix("/a.json") else { throw failure }
+      return HTTPResponse(status: 200, statusText: "OK", body: Array(first.utf8))
+    }
+    let navigator = ScreenNavigator(configuration: .init(http: client, baseURL: base))
+    navigator.start(url: base + "a.json")
+    _ = await navigator.settle(timeout: Self.patience)
+    try await press("go", navigator)
+    guard case .failed(let failed)? = navigator.current?.content else { return nil }
+    return failed
+  }
+
   /// A screen read from a file that pushes a path from `/` and misses is
   /// told where such a path goes, and how to send it elsewhere; a path
   /// written relative is not.
   @Test(arguments: [("/beagle/next", true), ("next", false)])
   func aMissedPathFromTheRootOfAFolderPointsToTheBaseURL(route: String, hinted: Bool) async throws {
     struct Missing: Error, CustomStringConvertible { var description: String { "no such file or directory" } }
-    let first = Self.beagleScreen(
-      "A", buttons: ["go": #"{"_beagleAction_": "beagle:pushView", "route": {"url": "\#(route)"}}"#])
-    let client = InMemoryHTTPClient { request in
-      guard request.url.hasSuffix("/a.json") else { throw Missing() }
-      return HTTPResponse(status: 200, statusText: "OK", body: Array(first.utf8))
-    }
-    let navigator = ScreenNavigator(configuration: .init(http: client, baseURL: "file:///screens/app/"))
-    navigator.start(url: "file:///screens/app/a.json")
-    _ = await navigator.settle(timeout: Self.patience)
-    try await press("go", navigator)
-    guard case .failed(let failure)? = navigator.current?.content else {
-      Issue.record("expected a failure")
-      return
-    }
+    let failure = try #require(try await failedPush(to: route, base: "file:///screens/app/", failure: Missing()))
     #expect(failure.reason == "no such file or directory")
     let hint = "a path from / joins the first screen's folder; --base-url names another"
     #expect(failure.details == (hinted ? [hint] : []))
@@ -83,22 +87,8 @@ struct NavigatorTests {
 
   /// A refused push is named as the screen wrote it.
   @Test func aRefusedURLIsNamedAsWritten() async throws {
-    let first = Self.beagleScreen(
-      "A", buttons: ["go": #"{"_beagleAction_": "beagle:pushView", "route": {"url": "file:///etc/passwd"}}"#])
-    let client = InMemoryHTTPClient { request in
-      guard request.url.hasSuffix("/a.json") else {
-        throw RequestRefusal.scheme("file", origin: .remote(origin: "http://test", space: .public))
-      }
-      return HTTPResponse(status: 200, statusText: "OK", body: Array(first.utf8))
-    }
-    let navigator = ScreenNavigator(configuration: .init(http: client, baseURL: "http://test/"))
-    navigator.start(url: "http://test/a.json")
-    _ = await navigator.settle(timeout: Self.patience)
-    try await press("go", navigator)
-    guard case .failed(let failure)? = navigator.current?.content else {
-      Issue.record("expected a failure")
-      return
-    }
+    let refusal = RequestRefusal.scheme("file", origin: .remote(origin: "http://test", space: .public))
+    let failure = try #require(try await failedPush(to: "file:///etc/passwd", base: "http://test/", failure: refusal))
     #expect(failure.url == "file:///etc/passwd")
   }
 
