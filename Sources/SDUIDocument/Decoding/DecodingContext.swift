@@ -11,7 +11,7 @@ final class DecodingContext {
   /// State writes (`setState` path roots, `setContext` ids) and reads
   /// (the roots of expressions' paths) with the names visible where they
   /// are, scope by scope; checked once the whole tree is known.
-  private(set) var stateWrites: [(name: String, visible: [Set<String>], location: SourceLocation, path: JSONPath)] =
+  private(set) var stateUses: [(name: String, visible: [Set<String>], location: SourceLocation, path: JSONPath)] =
     []
   /// Names visible at the node being decoded, innermost last.
   var visibleStates: [Set<String>] = []
@@ -69,7 +69,7 @@ final class DecodingContext {
   }
 
   func recordStateWrite(_ name: String, location: SourceLocation, path: JSONPath) {
-    stateWrites.append((name, visibleStates, location, path))
+    stateUses.append((name, visibleStates, location, path))
   }
 
   /// Records the states an expression reads, to be checked as writes are;
@@ -83,7 +83,7 @@ final class DecodingContext {
       let scalars = Array(name.unicodeScalars)
       let isEventValue =
         scalars.count > 2 && name.hasPrefix("on") && scalars[2].properties.isUppercase
-      if !isEventValue { stateWrites.append((name, visibleStates, location, path)) }
+      if !isEventValue { stateUses.append((name, visibleStates, location, path)) }
     case .operation(_, let arguments):
       for argument in arguments { recordStateReads(in: argument, location: location, path: path) }
     }
@@ -94,19 +94,19 @@ final class DecodingContext {
   /// Beagle (every context is declared in the screen or is `global` or
   /// `navigationContext`), and in Nimbus only when a visible name is one or
   /// two edits away, since Nimbus view states come from the previous screen.
-  func checkStateWrites(ambient: Set<String>) {
-    for write in stateWrites
-    where !write.visible.contains(where: { $0.contains(write.name) }) && !ambient.contains(write.name) {
-      let visible = write.visible.reduce(into: ambient) { $0.formUnion($1) }
-      let suggestion = NearMiss.suggestion(for: write.name, among: visible)
-      if let declaredAt = declarations[write.name] {
+  func checkStateUses(ambient: Set<String>) {
+    for use in stateUses
+    where !use.visible.contains(where: { $0.contains(use.name) }) && !ambient.contains(use.name) {
+      let visible = use.visible.reduce(into: ambient) { $0.formUnion($1) }
+      let suggestion = NearMiss.suggestion(for: use.name, among: visible)
+      if let declaredAt = declarations[use.name] {
         report(
-          .stateNotInScope(name: write.name, declaredAt: declaredAt, suggestion: nil), at: write.location,
-          path: write.path)
+          .stateNotInScope(name: use.name, declaredAt: declaredAt, suggestion: nil), at: use.location,
+          path: use.path)
       } else if dialect == .beagle || suggestion != nil {
         report(
-          .stateNotInScope(name: write.name, declaredAt: nil, suggestion: suggestion), at: write.location,
-          path: write.path, severity: .warning)
+          .stateNotInScope(name: use.name, declaredAt: nil, suggestion: suggestion), at: use.location,
+          path: use.path, severity: .warning)
       }
     }
   }

@@ -75,7 +75,7 @@ public struct ScreenDecoder: Sendable {
       case .beagle: BeagleDecoder(context: context)
       }
     var root = decoder.decodeNode(json, path: .root)
-    context.checkStateWrites(ambient: dialect == .nimbus ? ["global"] : ["global", "navigationContext"])
+    context.checkStateUses(ambient: dialect == .nimbus ? ["global"] : ["global", "navigationContext"])
     if var assigned = root {
       // Let go of the other reference, so that assigning ids changes the
       // tree in place instead of copying it.
