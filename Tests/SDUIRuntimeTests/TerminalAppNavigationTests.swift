@@ -117,7 +117,9 @@ struct TerminalAppNavigationTests {
     ])
     let folder = Self.typed(root)
     let app = TerminalApp(
-      source: .file(folder + "/index.json"), size: Size(width: 120, height: 12), options: .init(watch: true))
+      // Wide enough that the path, however deep the working folder, never
+      // gives way to its file name.
+      source: .file(folder + "/index.json"), size: Size(width: 300, height: 12), options: .init(watch: true))
     await app.load()
     app.checkWatchedFiles()
     try await Task.sleep(for: .milliseconds(20))
