@@ -29,10 +29,7 @@ extension AccessibilityAudit {
     if rules.contains(.imageLabel), Self.imageTypes.contains(node.type.key), !inPressable,
       !node.isAccessibilityHidden, node.accessibilityLabel == nil
     {
-      let fix =
-        dialect == .nimbus
-        ? "give it accessibility.label"
-        : "give it accessibility.accessibilityLabel, or accessible: false if it is decoration"
+      let fix = dialect.definition.accessibilityWording.imageLabelFix
       issues.append(
         Issue(
           rule: .imageLabel,
@@ -63,10 +60,7 @@ extension AccessibilityAudit {
     if rules.contains(.headerLabel), node.property("accessibility")?["isHeader"]?.boolValue == true,
       node.phonesApplyAccessibility, node.accessibilityLabel == nil
     {
-      let ignored =
-        dialect == .nimbus
-        ? "nimbus-layout-compose ignores isHeader without one, so Android announces no heading where iOS does"
-        : "Beagle Flutter ignores isHeader without one, where beagle-android and beagle-ios announce a heading"
+      let ignored = dialect.definition.accessibilityWording.unlabelledHeader
       issues.append(
         Issue(
           rule: .headerLabel,
@@ -78,7 +72,7 @@ extension AccessibilityAudit {
 
   /// The property that labels a component in the screen's dialect.
   private var labelProperty: String {
-    dialect == .nimbus ? "accessibility.label" : "accessibility.accessibilityLabel"
+    dialect.definition.accessibilityWording.labelProperty
   }
 
   /// Whether anything inside a component gives a screen reader words to

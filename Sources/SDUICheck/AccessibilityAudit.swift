@@ -149,7 +149,7 @@ extension AccessibilityAudit {
       var location = written?.location ?? .unknown
       var path = node.path
       if !issue.property.isEmpty {
-        path = audit.dialect == .nimbus ? path.appending("properties") : path
+        path = audit.dialect.definition.rules.propertiesKey.map { path.appending($0) } ?? path
         for key in issue.property { path = path.appending(key) }
         if let place = written.flatMap({ Self.keyLocation(of: issue.property, in: $0.properties) }) {
           location = place

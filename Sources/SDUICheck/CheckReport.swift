@@ -137,7 +137,7 @@ package struct CheckReport: Sendable {
     for file in files {
       let dialect: JSONValue =
         switch file.kind {
-        case .screen(let dialect): dialect.map { JSONValue(.string($0.rawValue)) } ?? .null
+        case .screen(let dialect): dialect.map { JSONValue(.string($0.name)) } ?? .null
         case .flow: "flow"
         case .folder: "folder"
         }

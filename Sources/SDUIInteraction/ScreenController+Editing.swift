@@ -87,7 +87,7 @@ extension ScreenController {
   }
 
   private func implicitValue(_ text: String) -> JSONValue {
-    session.dialect == .beagle ? ["value": JSONValue(.string(text))] : JSONValue(.string(text))
+    session.dialect.engine.changeValue(text)
   }
 }
 

@@ -49,7 +49,8 @@ struct RouteResolver: Sendable {
     let name: String?
     switch vocabulary.owner(of: frames, at: index) {
     case .actionProperties(let descriptor?, _): name = descriptor.name
-    case .action(let descriptor?, _) where vocabulary.dialect == .beagle && index < frames.count - 1:
+    case .action(let descriptor?, _)
+    where vocabulary.dialect.definition.rules.propertiesKey == nil && index < frames.count - 1:
       name = descriptor.name
     default: name = nil
     }

@@ -59,7 +59,7 @@ struct ScreenVocabulary: Sendable {
     if let name = frame.string(dialect.actionKey) {
       return .action(registry.actions.lookup(name), node: frame)
     }
-    guard dialect == .nimbus, frame.key == "properties", index > 0 else { return nil }
+    guard let key = dialect.definition.rules.propertiesKey, frame.key == key, index > 0 else { return nil }
     switch owner(of: frames, at: index - 1) {
     case .component(let descriptor, let node)?: return .componentProperties(descriptor, node: node)
     case .action(let descriptor, let node)?: return .actionProperties(descriptor, node: node)
@@ -72,10 +72,10 @@ struct ScreenVocabulary: Sendable {
   /// belongs to, if any.
   func property(_ key: String, of owner: Owner) -> (spec: PropertySpec, component: String?)? {
     switch owner {
-    case .component(let descriptor?, _) where dialect == .beagle,
+    case .component(let descriptor?, _) where propertiesOnTheObject,
       .componentProperties(let descriptor?, _):
       descriptor.specs[key].map { ($0, descriptor.name) }
-    case .action(let descriptor?, _) where dialect == .beagle,
+    case .action(let descriptor?, _) where propertiesOnTheObject,
       .actionProperties(let descriptor?, _):
       descriptor.specs[key].map { ($0, nil) }
     default: nil
@@ -89,26 +89,24 @@ struct ScreenVocabulary: Sendable {
     func named(_ names: [String]) -> [(name: String, spec: PropertySpec?, component: String?)] {
       names.map { ($0, nil, nil) }
     }
-    switch (owner, dialect) {
-    case (.component, .nimbus): return named(["id", "properties", "state", "children"])
-    case (.action, .nimbus): return named(["properties", "metadata"])
-    case (.component(let descriptor, _), .beagle):
-      let own = ["id", "context"] + (descriptor.map { Self.childKeys($0.children) } ?? ["child", "children"])
-      return (descriptor?.properties ?? []).map { ($0.name, $0, descriptor?.name) } + named(own)
-    case (.action(let descriptor, _), .beagle):
-      return (descriptor?.properties ?? []).map { ($0.name, $0, nil) }
-    case (.componentProperties(let descriptor, _), _):
+    let definition = dialect.definition
+    switch owner {
+    case .component(let descriptor, _):
+      let own = named(definition.structuralKeys(of: descriptor))
+      guard propertiesOnTheObject else { return own }
+      return (descriptor?.properties ?? []).map { ($0.name, $0, descriptor?.name) } + own
+    case .action(let descriptor, _):
+      let own = named(definition.actionStructuralKeys)
+      guard propertiesOnTheObject else { return own }
+      return (descriptor?.properties ?? []).map { ($0.name, $0, nil) } + own
+    case .componentProperties(let descriptor, _):
       return (descriptor?.properties ?? []).map { ($0.name, $0, descriptor?.name) }
-    case (.actionProperties(let descriptor, _), _):
+    case .actionProperties(let descriptor, _):
       return (descriptor?.properties ?? []).map { ($0.name, $0, nil) }
     }
   }
 
-  private static func childKeys(_ children: ComponentDescriptor.Children) -> [String] {
-    switch children {
-    case .none: []
-    case .single: ["child"]
-    case .many: ["children"]
-    }
-  }
+  /// Whether the dialect writes properties on the node or action itself
+  /// (Beagle), rather than inside a key of their own (Nimbus's `properties`).
+  private var propertiesOnTheObject: Bool { dialect.definition.rules.propertiesKey == nil }
 }

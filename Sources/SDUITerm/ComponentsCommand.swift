@@ -34,11 +34,11 @@ struct ComponentsCommand: ParsableCommand {
   @OptionGroup var samples: LibraryOptions
 
   func validate() throws {
-    if dialect == .auto { throw ValidationError("--dialect must be nimbus or beagle") }
+    if dialect == .auto { throw ValidationError("--dialect must name a dialect: \(Dialect.namesInProse)") }
   }
 
   func run() throws {
-    let dialects: [Dialect] = dialect?.dialect.map { [$0] } ?? [.nimbus, .beagle]
+    let dialects = dialect?.dialect.map { [$0] } ?? Dialect.allCases
     let listings = dialects.map { dialect in
       var registry = Registry.builtin(for: dialect)
       for library in samples.libraries { registry.merge(library) }

@@ -17,19 +17,6 @@ struct SchemaCommand: ParsableCommand {
       """
   )
 
-  /// The dialects a schema is written for.
-  enum DialectName: String, ExpressibleByArgument, CaseIterable {
-    case nimbus
-    case beagle
-
-    var dialect: Dialect {
-      switch self {
-      case .nimbus: .nimbus
-      case .beagle: .beagle
-      }
-    }
-  }
-
   @Option(help: "The dialect whose screens the schema describes.")
   var dialect: DialectName
 

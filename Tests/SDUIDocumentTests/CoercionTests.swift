@@ -8,7 +8,7 @@ struct CoercionTests {
     let input: JSONValue
     let dialect: Dialect
     let expected: Output?
-    var testDescription: String { "\(dialect.rawValue) \(input.jsonText)" }
+    var testDescription: String { "\(dialect.name) \(input.jsonText)" }
   }
 
   static let strings: [Case<String>] = [

@@ -8,7 +8,7 @@ struct ExpressionTests {
     let dialect: Dialect
     let source: String
     let expected: String
-    var testDescription: String { "\(dialect.rawValue) \(source)" }
+    var testDescription: String { "\(dialect.name) \(source)" }
   }
 
   /// `expected` is the canonical form, or `error: message at column N`.

@@ -175,7 +175,7 @@ struct RegistrySchemaTests {
   @Test(arguments: Dialect.allCases)
   func eachDialectsSchemaIsStable(_ dialect: Dialect) {
     let document = RegistrySchema(Registry.described(for: dialect)).document
-    assertSnapshot(Self.withoutDescriptions(document).indentedJSONText + "\n", named: "schema-\(dialect.rawValue)")
+    assertSnapshot(Self.withoutDescriptions(document).indentedJSONText + "\n", named: "schema-\(dialect.name)")
   }
 
   @Test func theTextIsTheDocumentIndented() {

@@ -32,7 +32,7 @@ struct SchemaPatternsTests {
   func aStateNameIsWhatStateNameAccepts(_ name: String) throws {
     for dialect in Dialect.allCases {
       #expect(
-        try Self.matches(SchemaPatterns.stateName(dialect), name)
+        try Self.matches(dialect.definition.rules.stateNamePattern, name)
           == (StateName.problem(with: name, dialect: dialect) == nil),
         "\(dialect)")
     }

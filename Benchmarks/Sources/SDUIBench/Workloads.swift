@@ -27,7 +27,7 @@ enum Workloads {
            "children": [{"_:component": "layout:text", "properties": {"text": "+"}}]},
           \(body)]}
         """
-    case .beagle:
+    default:
       return """
         {"_beagleComponent_": "beagle:container", "context": {"id": "page", "value": {"counter": 0, "label": "item"}},
          "children": [

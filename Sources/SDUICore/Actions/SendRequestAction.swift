@@ -30,8 +30,7 @@ enum SendRequestAction {
       headers[member.key] = Coercion.string(from: member.value, dialect: dialect) ?? ""
     }
     let data = context.properties["data"] ?? .null
-    let bodyMethods: Set<String> = dialect == .nimbus ? ["POST", "PUT", "PATCH"] : ["POST", "PUT", "PATCH", "DELETE"]
-    let body: JSONValue? = !data.isNull && bodyMethods.contains(method) ? .some(data) : .none
+    let body: JSONValue? = !data.isNull && dialect.engine.requestBodyMethods.contains(method) ? .some(data) : .none
     if body != nil, !headers.keys.contains(where: { $0.lowercased() == "content-type" }) {
       headers["Content-Type"] = "application/json"
     }
@@ -92,9 +91,7 @@ enum SendRequestAction {
       context.report(.budget(reached))
     }
     let message = "\(request.method) \(request.url) failed: \(reached)"
-    context.run(
-      "onError",
-      value: context.session.dialect == .nimbus ? nimbusError(message) : ["message": JSONValue(.string(message))])
+    context.run("onError", value: context.session.dialect.engine.requestFailure(message: message))
     context.run("onFinish")
     context.session.settleSynchronously()
   }
@@ -122,15 +119,15 @@ enum SendRequestAction {
   }
 
   private static func finish(_ context: ActionContext, request: HTTPRequest, outcome: Result<HTTPResponse, any Error>) {
-    let nimbus = context.session.dialect == .nimbus
+    let engine = context.session.dialect.engine
     switch outcome {
     case .success(let response):
       guard let data = data(of: response, context) else {
         let message = "\(request.method) \(request.url) failed: its answer is past what a screen may hold"
-        context.run("onError", value: nimbus ? nimbusError(message) : ["message": JSONValue(.string(message))])
+        context.run("onError", value: engine.requestFailure(message: message))
         break
       }
-      if nimbus ? response.status < 400 : (200..<300).contains(response.status) {
+      if engine.successfulStatuses.contains(response.status) {
         context.run(
           "onSuccess",
           value: [
@@ -143,26 +140,17 @@ enum SendRequestAction {
       let message = "Request failed with status \(response.status).\n\(bodyText)"
       context.run(
         "onError",
-        value: nimbus
-          ? nimbusError(message)
-          : [
-            "status": JSONValue(.number(.integer(response.status))),
-            "statusText": JSONValue(.string(response.statusText)), "data": data,
-            "message": JSONValue(.string(message)),
-          ])
+        value: engine.errorAnswer(
+          status: response.status, statusText: response.statusText, data: data, message: message))
     case .failure(let error):
       if let refusal = error as? RequestRefusal {
         context.report(.actionFailed(action: "sendRequest", .refused(refusal)))
       }
       let reason = (error as? RequestRefusal)?.screenMessage ?? "\(error)"
       let message = "\(request.method) \(request.url) failed: \(reason)"
-      context.run("onError", value: nimbus ? nimbusError(message) : ["message": JSONValue(.string(message))])
+      context.run("onError", value: engine.requestFailure(message: message))
     }
     context.run("onFinish")
     context.session.settleSynchronously()
-  }
-
-  private static func nimbusError(_ message: String) -> JSONValue {
-    ["status": 0, "statusText": "Unable to send request", "message": JSONValue(.string(message))]
   }
 }

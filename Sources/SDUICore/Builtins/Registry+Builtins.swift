@@ -9,10 +9,8 @@ extension Registry {
   /// ExpressionEvaluator(registry: registry).evaluate("@{sum(1, 2)}", resolve: { _ in nil })  // 3
   /// ```
   public static func builtin(for dialect: Dialect) -> Registry {
-    switch dialect {
-    case .nimbus: described(for: .nimbus).implemented(actions: NimbusActions.all, operations: NimbusOperations.all)
-    case .beagle: described(for: .beagle).implemented(actions: BeagleActions.all, operations: BeagleOperations.all)
-    }
+    described(for: dialect).implemented(
+      actions: dialect.engine.actionHandlers, operations: dialect.engine.operationFunctions)
   }
 }
 

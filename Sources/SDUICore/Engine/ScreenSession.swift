@@ -164,7 +164,7 @@ public final class ScreenSession {
   public init(screen: DecodedScreen, environment: Environment = Environment()) {
     self.screen = screen
     self.environment = environment
-    dialect = screen.dialect ?? .nimbus
+    dialect = screen.dialect ?? .primary
     var registry = Registry.builtin(for: dialect)
     for library in environment.libraries { registry.merge(library) }
     self.registry = registry
@@ -301,7 +301,7 @@ public final class ScreenSession {
   func runEvent(
     _ name: String, actions: [ActionCall], value: JSONValue?, on instance: NodeInstance, enclosing scope: Scope
   ) {
-    let implicit = StateCell(name: name, value: value ?? .null, isWritable: dialect == .nimbus)
+    let implicit = StateCell(name: name, value: value ?? .null, isWritable: dialect.engine.eventValuesAreWritable)
     let eventScope = Scope(parent: scope, cells: [implicit])
     for action in actions {
       run(action, in: eventScope, on: instance, event: name)

@@ -46,7 +46,7 @@ public struct ExpressionEvaluator: Sendable {
       return value
     case .reference(let path):
       guard let root = resolve(path.root) else {
-        problems.append(dialect == .beagle ? .unknownContext(path.root) : .unknownState(path.root))
+        problems.append(dialect.engine.unknownStateProblem(path.root))
         return .null
       }
       return root.reading(path.components)
@@ -104,7 +104,7 @@ public struct ExpressionEvaluator: Sendable {
     allowance: inout ValueAllowance
   ) -> JSONValue {
     if let text = template.literalText { return JSONValue(.string(text)) }
-    if dialect == .beagle, let error = template.firstError {
+    if dialect.engine.showsBrokenTemplatesAsWritten, let error = template.firstError {
       problems.append(.invalidExpression(error))
       return JSONValue(.string(template.source))
     }

@@ -11,10 +11,9 @@ import SDUIDocument
 package enum PlatformHeaders {
   /// The headers naming `platform` to a server of `dialect`.
   package static func naming(_ platform: String, for dialect: Dialect?) -> [String: String] {
-    switch dialect {
-    case .nimbus: ["platform": platform]
-    case .beagle: ["beagle-platform": platform.uppercased()]
-    case nil: ["platform": platform, "beagle-platform": platform.uppercased()]
+    let dialects = dialect.map { [$0] } ?? Dialect.allCases
+    return dialects.reduce(into: [:]) { headers, dialect in
+      headers.merge(dialect.engine.platformHeaders(platform)) { first, _ in first }
     }
   }
 }

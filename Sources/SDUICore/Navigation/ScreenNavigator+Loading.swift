@@ -28,7 +28,8 @@ extension ScreenNavigator {
         let key = request.cacheKey
         let prefetched =
           usingPrefetch && request.method == "GET"
-          ? await prefetchCache.take(key, clearingOthers: page.dialect != .beagle) : nil
+          ? await prefetchCache.take(key, clearingOthers: !(page.dialect?.engine.keepsOtherPrefetches ?? false))
+          : nil
         let outcome =
           if let prefetched { Result<HTTPResponse, PageFailure>.success(prefetched) } else {
             await fetch(request, dialect: page.dialect)
@@ -148,8 +149,8 @@ extension ScreenNavigator {
   /// before `onInit` runs, so that navigation from `onInit` finds it.
   private func show(_ screen: DecodedScreen, on page: Page) {
     var states = page.viewStates
-    if (screen.dialect ?? configuration.dialect) == .beagle, states["navigationContext"] == nil {
-      states["navigationContext"] = .null
+    for name in (screen.dialect ?? configuration.dialect)?.engine.pageStates ?? [] where states[name] == nil {
+      states[name] = .null
     }
     var environment = ScreenSession.Environment(
       http: PageHTTPClient(

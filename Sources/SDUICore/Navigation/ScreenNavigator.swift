@@ -171,10 +171,7 @@ package final class ScreenNavigator: Navigator {
       session.reportOnce(.tooManyNavigations(limit: Self.maximumNavigationsWithoutInput), location: nil, path: nil)
       return
     }
-    switch request.action.lowercased() {
-    case "push", "present", "pop", "popto", "dismiss": navigateNimbus(request, from: session)
-    default: navigateBeagle(request, from: session)
-    }
+    session.dialect.engine.navigate(request, with: self, from: session)
   }
 
   // MARK: Pages

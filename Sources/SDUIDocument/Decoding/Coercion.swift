@@ -29,17 +29,12 @@ package enum Coercion {
   /// the web core (`5`, `2` for an integral double, compact JSON whose
   /// numbers print the same way: `[1,3,2]` for `[1, 3.0, 2]`).
   package static func text(of value: JSONValue, dialect: Dialect) -> String {
-    switch (value.kind, dialect) {
-    case (.null, _): return "null"
-    case (.bool(let flag), _): return flag ? "true" : "false"
-    case (.string(let text), _): return text
-    case (.number(let number), .nimbus): return kotlinText(of: number)
-    case (.number(let number), .beagle): return beagleText(of: number)
-    case (.array(let elements), .nimbus):
-      return "[" + elements.map { text(of: $0, dialect: .nimbus) }.joined(separator: ", ") + "]"
-    case (.object(let members), .nimbus):
-      return "{" + members.map { "\($0.key)=\(text(of: $0.value, dialect: .nimbus))" }.joined(separator: ", ") + "}"
-    case (.array, .beagle), (.object, .beagle): return value.jsonText(numbers: NumberText.javaScript)
+    switch value.kind {
+    case .null: return "null"
+    case .bool(let flag): return flag ? "true" : "false"
+    case .string(let text): return text
+    case .number(let number): return dialect.definition.text(of: number)
+    case .array, .object: return dialect.definition.text(ofCompound: value)
     }
   }
 
@@ -78,12 +73,13 @@ package enum Coercion {
     }
   }
 
-  /// A boolean. Nimbus accepts only booleans; Beagle also the strings
-  /// `true` and `false` in any case, as expressions often produce them.
+  /// A boolean. Nimbus accepts only booleans; Beagle
+  /// (``DialectRules/readsBooleanStrings``) also the strings `true` and
+  /// `false` in any case, as expressions often produce them.
   package static func boolean(from value: JSONValue, dialect: Dialect) -> Bool? {
-    switch (value.kind, dialect) {
-    case (.bool(let flag), _): return flag
-    case (.string(let text), .beagle):
+    switch value.kind {
+    case .bool(let flag): return flag
+    case .string(let text) where dialect.definition.rules.readsBooleanStrings:
       switch text.lowercased() {
       case "true": return true
       case "false": return false

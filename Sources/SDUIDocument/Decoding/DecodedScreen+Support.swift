@@ -10,7 +10,7 @@ extension DecodedScreen {
     var order: [String] = []
     root.forEachNode { node in
       guard node.isRegistered, let owner = PropertySupportTable.canonicalName(node.type.key) else { return }
-      let base = dialect == .nimbus ? node.path.appending("properties") : node.path
+      let base = dialect.definition.rules.propertiesKey.map { node.path.appending($0) } ?? node.path
       for entry in node.properties {
         guard let support = PropertySupportTable.support(component: owner, property: entry.name),
           !support.isHonoured

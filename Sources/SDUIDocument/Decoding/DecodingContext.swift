@@ -1,6 +1,6 @@
 /// What one decoding run shares: the dialect's registry, the diagnostics
 /// found so far, and what the scope check needs.
-final class DecodingContext {
+package final class DecodingContext {
   let dialect: Dialect
   let registry: Registry
   let file: String?
@@ -103,7 +103,7 @@ final class DecodingContext {
         report(
           .stateNotInScope(name: use.name, declaredAt: declaredAt, suggestion: nil), at: use.location,
           path: use.path)
-      } else if dialect == .beagle || suggestion != nil {
+      } else if dialect.definition.rules.warnsOfUndeclaredState || suggestion != nil {
         report(
           .stateNotInScope(name: use.name, declaredAt: nil, suggestion: suggestion), at: use.location,
           path: use.path, severity: .warning)

@@ -1,14 +1,20 @@
 /// What differs between the dialects' decoders: how a node and an action
 /// object are read. Everything else (property values, templates, events,
 /// nested nodes, property checks) is shared in the extension below.
-protocol DialectDecoder: AnyObject {
+package protocol DialectDecoder: AnyObject {
+  /// Where the problems found are reported.
   var context: DecodingContext { get }
+  /// A node, or `nil` when the value is not one that can be read.
   func decodeNode(_ value: JSONValue, path: JSONPath) -> ComponentNode?
+  /// An action, or `nil` when the value is not one that can be read.
   func decodeAction(_ value: JSONValue, path: JSONPath) -> ActionCall?
 }
 
 extension DialectDecoder {
-  var dialect: Dialect { context.dialect }
+  /// The dialect read.
+  package var dialect: Dialect { context.dialect }
+  /// What the dialect's readers allow and report.
+  package var rules: DialectRules { context.dialect.definition.rules }
 
   /// Decodes one property value. `name` is the property it belongs to.
   func decodeValue(_ value: JSONValue, path: JSONPath, name: String) -> PropertyValue {
@@ -182,16 +188,15 @@ extension DialectDecoder {
     _ name: QualifiedName, node: JSONValue, at location: SourceLocation, path: JSONPath
   ) -> ComponentDescriptor? {
     if let descriptor = context.registry.components.lookup(name.written) {
-      if dialect == .nimbus, descriptor.name != name.written {
+      if rules.reportsNameCase, descriptor.name != name.written {
         context.report(.nameCaseMismatch(written: name.written, registered: descriptor.name), at: location, path: path)
       }
       return descriptor
     }
-    let preVersion1 = BeagleBuiltins.preVersion1Prefix
-    if dialect == .beagle, let replacement = BeagleBuiltins.removed[name.key] {
+    if let replacement = rules.removedNames[name.key] {
       context.report(.removedComponent(name: name.written, replacement: replacement), at: location, path: path)
-    } else if dialect == .beagle, name.key.hasPrefix(preVersion1) {
-      let modern = "beagle:" + name.written.dropFirst(preVersion1.count)
+    } else if let retired = rules.retiredPrefix, name.key.hasPrefix(retired.prefix) {
+      let modern = retired.namespace + name.written.dropFirst(retired.prefix.count)
       context.report(
         .removedComponent(name: name.written, replacement: "pre-1.0 names are not read; use '\(modern)'"),
         at: location, path: path, severity: .error)
@@ -202,12 +207,12 @@ extension DialectDecoder {
     return nil
   }
 
-  /// An unknown name of Beagle's own `beagle:` namespace is an error: no
-  /// app can register a name there, and beagle-ios fails the payload on
-  /// it. A name of any other namespace, or in Nimbus, may be an app's own
-  /// and keeps the kind's warning.
+  /// An unknown name of the dialect's closed namespace (Beagle's
+  /// `beagle:`) is an error: no app can register a name there, and
+  /// beagle-ios fails the payload on it. A name of any other namespace
+  /// may be an app's own and keeps the kind's warning.
   private func severityOfUnknown(_ name: QualifiedName) -> Diagnostic.Severity? {
-    dialect == .beagle && name.namespace.lowercased() == BeagleBuiltins.beagle.namespace ? .error : nil
+    rules.closedNamespace == name.namespace.lowercased() ? .error : nil
   }
 
   /// What to say of an unknown component: how it is shown (a text input
@@ -217,7 +222,7 @@ extension DialectDecoder {
   /// give it. With none, a name outside the dialect's own namespaces is
   /// said to be the app's to register.
   private func unknownComponent(_ name: QualifiedName, node: JSONValue) -> DiagnosticKind {
-    let properties = dialect == .nimbus ? node["properties"] : node
+    let properties = rules.propertiesKey.map { node[$0] } ?? node
     let events = Set(["onChange", "onPress"].filter { properties?[$0] != nil })
     let children = [node["children"], node["child"]].contains { $0.map { !$0.isNull } ?? false }
     let suggestions: [String]
@@ -242,12 +247,12 @@ extension DialectDecoder {
   /// The registry entry for an action name, reporting unknown names.
   func lookupAction(_ name: QualifiedName, at location: SourceLocation, path: JSONPath) -> ActionDescriptor? {
     if let descriptor = context.registry.actions.lookup(name.written) {
-      if dialect == .nimbus, descriptor.name != name.written {
+      if rules.reportsNameCase, descriptor.name != name.written {
         context.report(.nameCaseMismatch(written: name.written, registered: descriptor.name), at: location, path: path)
       }
       return descriptor
     }
-    if let replacement = BeagleBuiltins.removed[name.key], dialect == .beagle {
+    if let replacement = rules.removedNames[name.key] {
       context.report(.removedComponent(name: name.written, replacement: replacement), at: location, path: path)
     } else {
       let suggestion = NearMiss.suggestion(for: name, among: context.registry.actions.names)

@@ -16,7 +16,7 @@ struct IdAssigner {
   private(set) var duplicates: [(id: String, firstPath: JSONPath, location: SourceLocation, path: JSONPath)] = []
 
   init(dialect: Dialect) {
-    prefix = dialect == .nimbus ? "nimbus:" : "_beagle_"
+    prefix = dialect.definition.rules.idPrefix
   }
 
   mutating func assign(_ root: inout ComponentNode) {

@@ -97,7 +97,7 @@ public struct PropertyReader {
         .invalidEnumValue(name: name, value: Coercion.text(of: value, dialect: dialect), allowed: allowed), value, name)
       return fallback(name, stringFrom: nil)
     }
-    if !match.isExact, dialect == .beagle {
+    if !match.isExact, dialect.definition.rules.reportsEnumerationCase {
       report(.enumCaseMismatch(name: name, value: text, expected: match.value), value, name)
     }
     return match.value
@@ -109,10 +109,7 @@ public struct PropertyReader {
     if let text = value.stringValue, let color = RGBAColor(hex: text) { return color }
     if let text = value.stringValue, let color = RGBAColor(named: text) {
       let hex = color.alpha == 255 ? String(color.description.dropLast(2)) : color.description
-      let peers =
-        dialect == .beagle
-        ? "Beagle web and Flutter draw color names, beagle-ios ignores them"
-        : "Nimbus defines colors as hex only"
+      let peers = dialect.definition.rules.namedColorPeers
       report(.namedColor(name: name, value: text, hex: hex, peers: peers), value, name)
       return color
     }

@@ -69,13 +69,9 @@ public struct ScreenDecoder: Sendable {
     var registry = Registry.described(for: dialect)
     for library in options.libraries { registry.merge(library) }
     let context = DecodingContext(dialect: dialect, registry: registry, file: options.file)
-    let decoder: DialectDecoder =
-      switch dialect {
-      case .nimbus: NimbusDecoder(context: context)
-      case .beagle: BeagleDecoder(context: context)
-      }
+    let decoder = dialect.definition.makeDecoder(context: context)
     var root = decoder.decodeNode(json, path: .root)
-    context.checkStateUses(ambient: dialect == .nimbus ? ["global"] : ["global", "navigationContext"])
+    context.checkStateUses(ambient: dialect.definition.rules.ambientStates)
     if var assigned = root {
       // Let go of the other reference, so that assigning ids changes the
       // tree in place instead of copying it.

@@ -1,8 +1,8 @@
 /// The rules for state (Nimbus) and context (Beagle) ids.
 enum StateName {
   /// Why `name` cannot be declared, or `nil` when it can. Ids are word
-  /// characters and not `true`, `false` or `null`; Beagle also forbids
-  /// `global` and purely numeric ids.
+  /// characters and not `true`, `false` or `null`; a dialect may forbid
+  /// more (Beagle: `global` and purely numeric ids).
   static func problem(with name: String, dialect: Dialect) -> String? {
     if name.isEmpty { return "it is empty" }
     if ["true", "false", "null"].contains(name) { return "it reads as a literal in expressions" }
@@ -11,10 +11,6 @@ enum StateName {
     }) {
       return "only letters, digits and '_' are allowed"
     }
-    if dialect == .beagle {
-      if name == "global" { return "'global' is the application-wide context" }
-      if name.allSatisfy(\.isNumber) { return "it reads as a number in expressions" }
-    }
-    return nil
+    return dialect.definition.stateNameProblem(name)
   }
 }

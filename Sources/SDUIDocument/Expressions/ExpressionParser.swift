@@ -133,7 +133,7 @@ private struct Cursor {
       }
       if current == "\\", index + 1 < scalars.count {
         let next = scalars[index + 1]
-        if next == "'" || (dialect == .beagle && next == "\\") {
+        if next == "'" || (dialect.definition.expressionSyntax.escapesBackslash && next == "\\") {
           text.append(next)
           index += 2
           continue
@@ -153,7 +153,7 @@ private struct Cursor {
     default: break
     }
     var digits = Substring(atom)
-    if dialect == .beagle, digits.first == "-" { digits = digits.dropFirst() }
+    if dialect.definition.expressionSyntax.negativeNumbers, digits.first == "-" { digits = digits.dropFirst() }
     let parts = digits.split(separator: ".", omittingEmptySubsequences: false)
     guard parts.count <= 2, parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCIIDigitCharacter) }) else {
       return nil
@@ -165,7 +165,7 @@ private struct Cursor {
   static func isOperationName(_ name: String, dialect: Dialect) -> Bool {
     let scalars = name.unicodeScalars
     guard !scalars.isEmpty, scalars.allSatisfy(ExpressionParsing.isWord) else { return false }
-    return dialect == .nimbus || scalars.contains { !("0"..."9").contains($0) }
+    return dialect.definition.expressionSyntax.digitsAreNames || scalars.contains { !("0"..."9").contains($0) }
   }
 
   static func isWord(_ scalar: Unicode.Scalar) -> Bool {

@@ -57,17 +57,13 @@ public struct Registry: Sendable {
   /// described, without what they do (SDUICore's `Registry.builtin(for:)`
   /// adds that).
   package static func described(for dialect: Dialect) -> Registry {
-    switch dialect {
-    case .nimbus: Registry(dialect: .nimbus, libraries: NimbusBuiltins.libraries)
-    case .beagle: Registry(dialect: .beagle, libraries: BeagleBuiltins.libraries)
-    }
+    Registry(dialect: dialect, libraries: dialect.definition.builtinLibraries)
   }
 
   /// The namespaces of a dialect's built-ins, lower-cased: `""` (Nimbus
   /// core) and `layout`, or `beagle`. A name of any other is an app's own.
   package static func builtInNamespaces(of dialect: Dialect) -> Set<String> {
-    let libraries = dialect == .nimbus ? NimbusBuiltins.libraries : BeagleBuiltins.libraries
-    return Set(libraries.map { $0.namespace.lowercased() })
+    Set(dialect.definition.builtinLibraries.map { $0.namespace.lowercased() })
   }
 
   /// A copy whose actions and operations do what `actions` and `operations`

@@ -82,5 +82,5 @@ package struct RegistryDocumentation: Sendable {
     RegistryListing.typeName(spec.type)
   }
 
-  private var dialectName: String { registry.dialect == .nimbus ? "Nimbus" : "Beagle" }
+  private var dialectName: String { registry.dialect.displayName }
 }

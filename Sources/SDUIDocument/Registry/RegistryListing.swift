@@ -24,7 +24,7 @@ package struct RegistryListing: Sendable {
     registry.operations.names.compactMap { registry.operations.lookup($0) }
   }
 
-  var dialectName: String { registry.dialect == .nimbus ? "Nimbus" : "Beagle" }
+  var dialectName: String { registry.dialect.displayName }
 
   /// The listing as text: a heading line, then the components, actions
   /// and operations, each property on its own line.
@@ -57,7 +57,7 @@ package struct RegistryListing: Sendable {
   /// operation's `maximumArguments` when there is none).
   package var json: String {
     let document: JSONValue = [
-      "dialect": JSONValue(.string(registry.dialect == .nimbus ? "nimbus" : "beagle")),
+      "dialect": JSONValue(.string(registry.dialect.name)),
       "components": JSONValue(
         .array(
           components.map { component in

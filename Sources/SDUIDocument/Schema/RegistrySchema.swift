@@ -39,7 +39,7 @@ package struct RegistrySchema: Sendable {
       + operations.joined(separator: "\n")
     return [
       "$schema": JSONValue(string: Self.draft),
-      "title": JSONValue(string: (registry.dialect == .nimbus ? "Nimbus" : "Beagle") + " screen"),
+      "title": JSONValue(string: registry.dialect.displayName + " screen"),
       "description": JSONValue(string: description), "markdownDescription": JSONValue(string: description),
       "$ref": SchemaDefinition.pointer(SchemaDefinition.node),
       "$defs": JSONValue(members: definitions),
@@ -59,17 +59,7 @@ package struct RegistrySchema: Sendable {
       (SchemaDefinition.value, shapes.value), (SchemaDefinition.dynamic, shapes.dynamic),
       (SchemaDefinition.color, ValueTypeSchema(dialect: registry.dialect).color),
     ]
-    if registry.dialect == .beagle {
-      definitions += [
-        (SchemaDefinition.context, shapes.context), (SchemaDefinition.navigationBar, shapes.navigationBar),
-        (
-          SchemaDefinition.unknownBeagleComponent,
-          shapes.unknownOwnName(among: registry.components.names, kind: "component")
-        ),
-        (SchemaDefinition.unknownBeagleAction, shapes.unknownOwnName(among: registry.actions.names, kind: "action")),
-      ]
-      definitions += BeagleStyleSchema(entries: entries).definitions
-    }
+    definitions += registry.dialect.definition.schemaDefinitions(shapes, entries: entries)
     for name in registry.components.names {
       if let component = registry.components.lookup(name) {
         definitions.append((SchemaDefinition.component(name), entries.component(component)))

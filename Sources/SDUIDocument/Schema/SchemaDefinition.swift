@@ -29,9 +29,9 @@ enum SchemaDefinition {
   /// A name of Beagle's own namespace that no component there has; a
   /// component's type key must not be one (its name is what a plain
   /// validator's message quotes, instead of every name Beagle has).
-  static let unknownBeagleComponent = "unknownBeagleComponent"
+  static let unknownOwnComponent = "unknownBeagleComponent"
   /// A name of Beagle's own namespace that no action there has.
-  static let unknownBeagleAction = "unknownBeagleAction"
+  static let unknownOwnAction = "unknownBeagleAction"
 
   /// The definition of a registered component.
   static func component(_ name: String) -> String { "component:" + name }

@@ -6,16 +6,16 @@
 /// schema["description"] = JSONValue(string: "A title.")
 /// schema.json.jsonText // {"type":"string","description":"A title."}
 /// ```
-struct SchemaObject {
+package struct SchemaObject {
   private var members: [JSONMember]
 
   /// The members of an object value (none for `{}` or anything else).
-  init(_ value: JSONValue = [:]) {
+  package init(_ value: JSONValue = [:]) {
     members = value.objectMembers ?? []
   }
 
   /// A member's value; setting `nil` removes it.
-  subscript(key: String) -> JSONValue? {
+  package subscript(key: String) -> JSONValue? {
     get { members.last { $0.key == key }?.value }
     set {
       guard let newValue else {
@@ -34,7 +34,7 @@ struct SchemaObject {
   var isEmpty: Bool { members.isEmpty }
 
   /// The object as JSON.
-  var json: JSONValue { JSONValue(.object(members)) }
+  package var json: JSONValue { JSONValue(.object(members)) }
 }
 
 extension JSONValue {

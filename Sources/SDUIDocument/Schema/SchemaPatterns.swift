@@ -21,16 +21,6 @@ enum SchemaPatterns {
   /// `#RGB`, `#RGBA`, `#RRGGBB` or `#RRGGBBAA`, as `RGBAColor(hex:)` reads.
   static let hexColor = "^#(?:[0-9A-Fa-f]{3,4}|[0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})$"
 
-  /// A state (Nimbus) or context (Beagle) id that `StateName.problem`
-  /// accepts: letters, digits and `_`, not a literal, and in Beagle
-  /// neither `global` nor all digits.
-  static func stateName(_ dialect: Dialect) -> String {
-    switch dialect {
-    case .nimbus: "^(?!(?:true|false|null)$)[A-Za-z0-9_]+$"
-    case .beagle: "^(?!(?:true|false|null|global)$|[0-9]+$)[A-Za-z0-9_]+$"
-    }
-  }
-
   /// The whole text is one of `words`, ignoring case, as
   /// `Coercion.enumeration(_:among:)` matches them.
   static func oneOf(_ words: [String]) -> String {

@@ -1,21 +1,20 @@
 /// The shapes every node, action and value of a dialect shares, as the
-/// dialect's decoder reads them (`NimbusDecoder`, `BeagleDecoder`,
+/// dialect's decoder reads them (its ``DialectDecoder`` and
 /// `DialectDecoder.decodeValue`): the keys of a node and an action, which
 /// registered component or action a type key names (ignoring case, as the
 /// registry looks names up), and where nodes and actions may stand inside
 /// a value. A name no library registers is taken as an app's own
 /// component or action: its properties are not checked, only what its
-/// values hold. Beagle's own namespace is closed: `beagle:buton` is a
-/// typo, since no app registers names there (``unknownOwnName(among:kind:)``).
-/// Nimbus's `layout:` stays open: real screens use names of it this
-/// registry does not have (`layout:layoutHandler`).
-struct ScreenShapes {
+/// values hold. A dialect's closed namespace (Beagle's `beagle:`) holds no
+/// app's names: `beagle:buton` is a typo (``unknownOwnName(among:kind:)``).
+/// Each dialect's definition gives the keys of its nodes and actions.
+package struct ScreenShapes {
   /// The registry whose names the type keys are matched against.
-  let registry: Registry
+  package let registry: Registry
 
-  private var dialect: Dialect { registry.dialect }
-  private var componentKey: String { dialect.componentKey }
-  private var actionKey: String { dialect.actionKey }
+  package var dialect: Dialect { registry.dialect }
+  package var componentKey: String { dialect.componentKey }
+  package var actionKey: String { dialect.actionKey }
 
   /// Any component node.
   var node: JSONValue {
@@ -27,37 +26,13 @@ struct ScreenShapes {
       "type": ["array", "null"], "items": SchemaDefinition.reference(SchemaDefinition.node),
       "description": "The child nodes, in order.",
     ]
-    switch dialect {
-    case .nimbus:
-      keys += [
-        (
-          "properties",
-          [
-            "type": ["object", "null"], "additionalProperties": SchemaDefinition.reference(SchemaDefinition.value),
-            "description": "The component's properties; any of them may be an @{...} expression.",
-          ]
-        ),
-        ("state", state),
-        ("children", children),
-      ]
-    case .beagle:
-      keys += [
-        ("context", SchemaDefinition.reference(SchemaDefinition.context)),
-        (
-          "child",
-          [
-            "if": ["type": "null"], "else": SchemaDefinition.reference(SchemaDefinition.node),
-            "description": "The one child of a component that takes one.",
-          ]
-        ),
-        ("children", children),
-        (BeagleLegacy.navigationBar, SchemaDefinition.reference(SchemaDefinition.navigationBar)),
-      ]
-    }
+    keys += dialect.definition.schemaNodeKeys(self, children: children)
     var schema = SchemaObject([
       "type": "object", "required": JSONValue(strings: [componentKey]), "properties": JSONValue(members: keys),
     ])
-    if dialect == .beagle { schema["additionalProperties"] = SchemaDefinition.reference(SchemaDefinition.value) }
+    if dialect.definition.rules.propertiesKey == nil {
+      schema["additionalProperties"] = SchemaDefinition.reference(SchemaDefinition.value)
+    }
     schema["allOf"] = dispatch(
       key: componentKey, names: registry.components.names, definition: SchemaDefinition.component)
     return schema.json
@@ -70,31 +45,10 @@ struct ScreenShapes {
       typeKey(
         examples: registry.actions.names,
         description: "The action, `namespace:name` (an app's own action is run by it)."))
-    if dialect == .beagle {
-      typeKey["allOf"] = [notUnknownOwnName(SchemaDefinition.unknownBeagleAction, kind: "action")]
+    if dialect.definition.rules.closedNamespace != nil {
+      typeKey["allOf"] = [notUnknownOwnName(SchemaDefinition.unknownOwnAction, kind: "action")]
     }
-    var read = SchemaObject()
-    switch dialect {
-    case .nimbus:
-      read["properties"] = JSONValue(members: [
-        (actionKey, [:]),
-        (
-          "properties",
-          [
-            "type": ["object", "null"], "additionalProperties": SchemaDefinition.reference(SchemaDefinition.value),
-            "description": "The action's arguments; any of them may be an @{...} expression.",
-          ]
-        ),
-        ("metadata", ["additionalProperties": SchemaDefinition.reference(SchemaDefinition.value)]),
-      ])
-      read["additionalProperties"] = [
-        "not": [:],
-        "errorMessage": "an action's arguments must be inside 'properties'; Nimbus ignores them here",
-      ]
-    case .beagle:
-      read["properties"] = JSONValue(members: [(actionKey, [:])])
-      read["additionalProperties"] = SchemaDefinition.reference(SchemaDefinition.value)
-    }
+    var read = dialect.definition.schemaActionBody(self)
     read["allOf"] = dispatch(key: actionKey, names: registry.actions.names, definition: SchemaDefinition.action)
     return [
       "type": "object", "required": JSONValue(strings: [actionKey]),
@@ -136,66 +90,6 @@ struct ScreenShapes {
     ]
   }
 
-  /// A Beagle node's `context`: an object with an `id` and any `value`,
-  /// or `null`. Its value is read only under a valid id.
-  var context: JSONValue {
-    let id = SchemaPatterns.stateName(.beagle)
-    return [
-      "type": ["object", "null"], "required": ["id"],
-      "properties": [
-        "id": [
-          "pattern": JSONValue(string: id),
-          "patternErrorMessage": "a context id is letters, digits and '_', neither a literal, 'global' nor a number",
-        ]
-      ],
-      "not": ["type": "object", "required": ["id"], "properties": ["id": ["not": ["type": "string"]]]],
-      "errorMessage": "a context is an object {\"id\", \"value\"} whose id is a string",
-      "if": ["required": ["id"], "properties": ["id": ["type": "string", "pattern": JSONValue(string: id)]]],
-      "then": ["properties": ["value": SchemaDefinition.reference(SchemaDefinition.value)]],
-      "description": "The context this node declares: its `id` and initial `value`.",
-    ]
-  }
-
-  /// A Beagle node's `navigationBar`: an item is read as `BeagleLegacy`
-  /// maps the 1.x shape, without its `_beagleComponent_` tag and with its
-  /// `action` as `onPress`.
-  var navigationBar: JSONValue {
-    let items = BeagleLegacy.navigationBarItems
-    let action = BeagleLegacy.itemAction
-    let item: JSONValue = [
-      "if": actionObject, "then": SchemaDefinition.reference(SchemaDefinition.action),
-      "else": [
-        "if": ["type": "object", "not": ["required": JSONValue(strings: [BeagleLegacy.itemEvent])]],
-        "then": [
-          "properties": JSONValue(members: [
-            (
-              action,
-              [
-                "if": actionObject, "then": SchemaDefinition.reference(SchemaDefinition.action),
-                "else": SchemaDefinition.reference(SchemaDefinition.value),
-              ]
-            )
-          ]),
-          "patternProperties": plainMembers(reading: .everyBut([componentKey, action]), alsoAllowing: action),
-        ],
-        "else": ["patternProperties": plainMembers(reading: .everyBut([componentKey]))],
-      ],
-    ]
-    return [
-      "if": [
-        "type": "object", "required": JSONValue(strings: [items]),
-        "properties": JSONValue(members: [(items, ["type": "array"])]),
-      ],
-      "then": [
-        "properties": JSONValue(members: [
-          (items, ["if": ["prefixItems": [actionObject]], "then": actionList, "else": ["items": item]])
-        ]),
-        "patternProperties": plainMembers(reading: .everyBut([items])),
-      ],
-      "else": SchemaDefinition.reference(SchemaDefinition.value),
-    ]
-  }
-
   // MARK: Parts
 
   private var componentTypeKey: JSONValue {
@@ -203,32 +97,36 @@ struct ScreenShapes {
       typeKey(
         examples: registry.components.names,
         description: "The component, `namespace:name` (an app's own component is drawn as a frame)."))
-    if dialect == .beagle {
-      key["not"] = ["pattern": JSONValue(string: SchemaPatterns.prefix(BeagleBuiltins.preVersion1Prefix))]
-      key["errorMessage"] = "pre-1.0 names (beagle:component:NAME) are not read; use beagle:NAME"
+    if let retired = dialect.definition.rules.retiredPrefix {
+      key["not"] = ["pattern": JSONValue(string: SchemaPatterns.prefix(retired.prefix))]
+      key["errorMessage"] = JSONValue(
+        string: "pre-1.0 names (\(retired.prefix)NAME) are not read; use \(retired.namespace)NAME")
     }
-    if dialect == .beagle {
-      key["allOf"] = [notUnknownOwnName(SchemaDefinition.unknownBeagleComponent, kind: "component")]
+    if dialect.definition.rules.closedNamespace != nil {
+      key["allOf"] = [notUnknownOwnName(SchemaDefinition.unknownOwnComponent, kind: "component")]
     }
     return key.json
   }
 
-  /// A name of Beagle's own `beagle:` namespace (ignoring case) that is
-  /// neither registered there nor one Beagle removed (which `check` names
-  /// with its replacement): a typo, as `check`'s did-you-mean says, since
-  /// no app registers names there. Nimbus's namespaces stay open.
-  func unknownOwnName(among names: [String], kind: String) -> JSONValue {
-    let namespace = BeagleBuiltins.beagle.namespace + ":"
-    let known = names.filter { $0.lowercased().hasPrefix(namespace) } + BeagleBuiltins.removed.keys.sorted()
+  /// A name of the dialect's closed namespace (``DialectRules/closedNamespace``,
+  /// ignoring case) that is neither registered there nor one the dialect
+  /// removed (which `check` names with its replacement): a typo, as
+  /// `check`'s did-you-mean says, since no app registers names there.
+  /// Other namespaces stay open.
+  package func unknownOwnName(among names: [String], kind: String) -> JSONValue {
+    let rules = dialect.definition.rules
+    let namespace = (rules.closedNamespace ?? "") + ":"
+    let known = names.filter { $0.lowercased().hasPrefix(namespace) } + rules.removedNames.keys.sorted()
+    let name = dialect.displayName
     return [
       "type": "string", "pattern": JSONValue(string: SchemaPatterns.prefix(namespace)),
       "not": ["pattern": JSONValue(string: SchemaPatterns.oneOf(known))],
       "description": JSONValue(
-        string: "A name of Beagle's own namespace that no \(kind) of Beagle has (`beagle:buton`): a typo."),
+        string: "A name of \(name)'s own namespace that no \(kind) of \(name) has (`\(namespace)buton`): a typo."),
     ]
   }
 
-  /// A type key must not be an unknown name of Beagle's own namespace
+  /// A type key must not be an unknown name of the dialect's own namespace
   /// (the definition `unknown`). Put as `not` and a reference, a plain
   /// validator's message quotes the definition's name, where a pattern of
   /// every known name would be quoted whole.
@@ -236,7 +134,9 @@ struct ScreenShapes {
     [
       "not": SchemaDefinition.reference(unknown),
       "errorMessage": JSONValue(
-        string: "no \(kind) of Beagle's own namespace has this name; an app's own \(kind) is in a namespace of its own"),
+        string:
+          "no \(kind) of \(dialect.displayName)'s own namespace has this name; an app's own \(kind) is in a namespace of its own"
+      ),
     ]
   }
 
@@ -262,26 +162,13 @@ struct ScreenShapes {
         }))
   }
 
-  private var state: JSONValue {
-    [
-      "type": ["object", "null"],
-      "patternProperties": JSONValue(members: [
-        (SchemaPatterns.stateName(.nimbus), SchemaDefinition.reference(SchemaDefinition.value))
-      ]),
-      "additionalProperties": [
-        "not": [:], "errorMessage": "a state name is letters, digits and '_', and not a literal",
-      ],
-      "description": "The states this node declares, by name, with their initial values.",
-    ]
-  }
-
-  private var actionObject: JSONValue {
+  package var actionObject: JSONValue {
     ["type": "object", "required": JSONValue(strings: [actionKey])]
   }
 
   /// A list of actions: every element must be one, and one that is not is
   /// not read further (`DialectDecoder.decodeActionList`).
-  private var actionList: JSONValue {
+  package var actionList: JSONValue {
     [
       "items": [
         "if": actionObject, "then": SchemaDefinition.reference(SchemaDefinition.action),
@@ -295,7 +182,7 @@ struct ScreenShapes {
   }
 
   /// Which members of a plain object are read as values.
-  private enum MemberReading {
+  package enum MemberReading {
     case none, every
     case everyBut([String])
   }
@@ -305,7 +192,7 @@ struct ScreenShapes {
   /// neither the dialect's own nor `alsoAllowing`) refused when its value
   /// names a component or an action, as
   /// `DialectDecoder.reportMisspelledTypeKey` reports it.
-  private func plainMembers(reading: MemberReading, alsoAllowing allowed: String? = nil) -> JSONValue {
+  package func plainMembers(reading: MemberReading, alsoAllowing allowed: String? = nil) -> JSONValue {
     var members: [(key: String, value: JSONValue)] = []
     switch reading {
     case .none: break

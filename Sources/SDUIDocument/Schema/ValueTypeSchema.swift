@@ -57,7 +57,7 @@ struct ValueTypeSchema {
       return ["type": ["string", "number", "boolean", "null"], "minLength": 1]
     case .number, .integer:
       return matching(["number", "string", "null"], [SchemaPatterns.numericText], type)
-    case .boolean where dialect == .beagle:
+    case .boolean where dialect.definition.rules.readsBooleanStrings:
       return matching(["boolean", "string", "null"], [SchemaPatterns.oneOf(["true", "false"])], type)
     case .boolean:
       return ["type": ["boolean", "null"]]

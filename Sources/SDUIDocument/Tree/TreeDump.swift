@@ -19,7 +19,8 @@ extension ComponentNode {
   /// Beagle's `context`.
   package func treeDescription(dialect: Dialect?) -> String {
     var lines: [String] = []
-    TreeDumper(declaration: dialect == .beagle ? "context " : "state ").dump(self, label: nil, depth: 0, into: &lines)
+    TreeDumper(declaration: (dialect?.definition.rules.stateKeyword ?? "state") + " ").dump(
+      self, label: nil, depth: 0, into: &lines)
     return lines.joined(separator: "\n") + "\n"
   }
 }

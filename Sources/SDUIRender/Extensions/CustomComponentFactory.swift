@@ -69,7 +69,7 @@ extension ResolvedNode {
   /// Where the node's properties are in its document: Nimbus keeps them
   /// under `properties`, Beagle beside the type.
   func propertiesPath(_ dialect: Dialect) -> JSONPath {
-    dialect == .nimbus ? path.appending("properties") : path
+    dialect.definition.rules.propertiesKey.map { path.appending($0) } ?? path
   }
 
   /// The wrappers' context for this node.

@@ -37,11 +37,11 @@ extension ComponentLayout {
       let shown = text(node, "text").flatMap { $0.isEmpty ? nil : $0 } ?? node.accessibilityLabel ?? ""
       return .button(
         shown,
-        enabled: node.property("enabled").flatMap { Coercion.boolean(from: $0, dialect: .beagle) } ?? true)
+        enabled: node.property("enabled").flatMap { Coercion.boolean(from: $0, dialect: dialect) } ?? true)
     case "beagle:textinput":
       // beagle-ios adds a label under the field, beagle-android sets the
       // EditText's error: shown while showError is true and error is not empty.
-      let showsError = node.property("showError").flatMap { Coercion.boolean(from: $0, dialect: .beagle) } ?? false
+      let showsError = node.property("showError").flatMap { Coercion.boolean(from: $0, dialect: dialect) } ?? false
       let error = text(node, "error").flatMap { showsError && !$0.isEmpty ? $0 : nil }
       return .input(
         value: text(node, "value") ?? "", placeholder: text(node, "placeholder") ?? "",
@@ -51,7 +51,7 @@ extension ComponentLayout {
       // A tab with only an icon shows the icon's name, which a terminal
       // cannot draw, rather than nothing.
       let titles = (node.property("items")?.arrayElements ?? []).map { item in
-        let title = item["title"].flatMap { Coercion.string(from: $0, dialect: .beagle) } ?? ""
+        let title = item["title"].flatMap { Coercion.string(from: $0, dialect: dialect) } ?? ""
         return title.isEmpty ? item["icon"]?["mobileId"]?.stringValue ?? "" : title
       }
       let selected = node.property("currentTab").flatMap(Coercion.integer(from:)) ?? 0
@@ -78,8 +78,8 @@ extension ComponentLayout {
   /// `readOnly: true` (both phones set isEnabled from each; beagle-android
   /// greys a read-only field as a disabled one).
   private func isEnabled(_ node: ResolvedNode) -> Bool {
-    let enabled = node.property("enabled").flatMap { Coercion.boolean(from: $0, dialect: .beagle) } ?? true
-    let readOnly = node.property("readOnly").flatMap { Coercion.boolean(from: $0, dialect: .beagle) } ?? false
+    let enabled = node.property("enabled").flatMap { Coercion.boolean(from: $0, dialect: dialect) } ?? true
+    let readOnly = node.property("readOnly").flatMap { Coercion.boolean(from: $0, dialect: dialect) } ?? false
     return enabled && !readOnly
   }
 

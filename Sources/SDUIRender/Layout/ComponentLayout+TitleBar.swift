@@ -52,8 +52,8 @@ extension ComponentLayout {
       let items = node.property("navigationBar")?["navigationBarItems"]?.arrayElements
     else { return [] }
     return items.prefix(Self.drawnCountLimit).enumerated().map { index, item in
-      let text = item["text"].flatMap { Coercion.string(from: $0, dialect: .beagle) } ?? ""
-      let label = item["accessibility"]?["accessibilityLabel"].flatMap { Coercion.string(from: $0, dialect: .beagle) }
+      let text = item["text"].flatMap { Coercion.string(from: $0, dialect: dialect) } ?? ""
+      let label = item["accessibility"]?["accessibilityLabel"].flatMap { Coercion.string(from: $0, dialect: dialect) }
       // An image item is labelled by its accessibility label, its text, or
       // the name of its picture: what the icon would say.
       let image = item["image"].flatMap { $0.stringValue ?? $0["mobileId"]?.stringValue }

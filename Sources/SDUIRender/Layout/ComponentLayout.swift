@@ -7,7 +7,7 @@ import SDUILayout
 /// on a terminal. Unknown app components become labelled frames that keep
 /// their children, except that one with an `onChange` and no children is
 /// drawn as a text input.
-struct ComponentLayout {
+package struct ComponentLayout {
   let dialect: Dialect
   let scale: LayoutScale
   /// The screen size, which bounds any viewport.
@@ -42,12 +42,7 @@ struct ComponentLayout {
   func build(_ given: ResolvedNode, parentIsRow: Bool = false) -> RenderBox {
     let node = given.lazyItems == nil ? given : withItemsShown(given)
     if let cached = cache?.box(for: node, inRow: parentIsRow, scrollOffsets: scrollOffsets) { return cached }
-    var style =
-      dialect == .beagle
-      ? BeagleStyleMapping.flexStyle(node.property("style"), scale: scale, parentIsRow: parentIsRow)
-      : NimbusLayoutMapping.flexStyle(node, parentIsRow: parentIsRow, scale: scale, memo: cache)
-    var visual =
-      dialect == .beagle ? BeagleStyleMapping.visual(node.property("style")) : NimbusLayoutMapping.visual(node)
+    var (style, visual) = dialect.layout.box(of: node, in: self, parentIsRow: parentIsRow)
     let content = self.content(of: node)
     var scrollDependencies: [String: Int] = [:]
     var children = childBoxes(node, style: &style, scrollDependencies: &scrollDependencies)
@@ -71,50 +66,7 @@ struct ComponentLayout {
         visual.rounded = frame.rounded
       }
     }
-    if dialect == .beagle, ["beagle:scrollview", "beagle:listview", "beagle:gridview"].contains(node.type.key) {
-      let horizontal = Self.scrollsHorizontally(node)
-      style.direction = horizontal ? .row : .column
-      visual.scrollAxis = horizontal ? .horizontal : .vertical
-      // beagle-android and beagle-ios hide the bar when these are false.
-      let bar = node.property(node.type.key == "beagle:scrollview" ? "scrollBarEnabled" : "isScrollIndicatorVisible")
-      visual.showsScrollBar = bar.flatMap { Coercion.boolean(from: $0, dialect: .beagle) } ?? true
-    }
-    if dialect == .nimbus, ["layout:scrollview", "layout:lazycolumn", "layout:lazyrow"].contains(node.type.key) {
-      let horizontal = style.direction.isRow
-      visual.scrollAxis = horizontal ? .horizontal : .vertical
-      // nimbus-layout-compose and -swiftui hide the indicator when it is false.
-      visual.showsScrollBar =
-        node.property("scrollIndicator").flatMap { Coercion.boolean(from: $0, dialect: .nimbus) } ?? true
-      if horizontal == parentIsRow, style.basis == .auto, (horizontal ? style.width : style.height) == .auto {
-        style.grow = max(style.grow, 1)
-        style.shrink = 1
-        style.basis = .points(0)
-      }
-    }
-    if dialect == .beagle, ["beagle:pageview", "beagle:pulltorefresh"].contains(node.type.key) {
-      // Both fill the space their parent leaves, so a swipe from the
-      // screen's middle lands on them: beagle-ios sizes its pager to all
-      // it is offered and wraps a pull-to-refresh's content in a scroll
-      // view that grows; beagle-android grows the pager's container.
-      style.grow = max(style.grow, 1)
-    }
-    if dialect == .beagle, node.type.key == "beagle:pageview", style.basis == .auto,
-      (parentIsRow ? style.width : style.height) == .auto
-    {
-      // beagle-ios answers Yoga's measure with all it is offered, which
-      // in a column sized by its content is the room above it, down to
-      // the screen's end: a basis of the screen's length stands for it,
-      // and the pager shrinks to what its siblings leave.
-      style.basis = .points(Double(parentIsRow ? screen.width : screen.height))
-      style.shrink = max(style.shrink, 1)
-    }
-    if dialect == .beagle, node.type.key == "beagle:pulltorefresh" {
-      visual.refreshing =
-        node.property("isRefreshing").flatMap { Coercion.boolean(from: $0, dialect: .beagle) } ?? false
-      // A row above the content for the refresh mark, as the phones' spinner
-      // comes down over the top of it.
-      if visual.refreshing { style.padding.top = .points((style.padding.top.resolved(against: nil) ?? 0) + 1) }
-    }
+    dialect.layout.adjustBox(of: node, style: &style, visual: &visual, in: self, parentIsRow: parentIsRow)
     if let axis = visual.scrollAxis {
       visual.clips = true
       style.overflow = .scroll
@@ -145,27 +97,11 @@ struct ComponentLayout {
     _ node: ResolvedNode, style: inout FlexStyle, scrollDependencies: inout [String: Int]
   ) -> [RenderBox] {
     let isRow = style.direction.isRow
-    if dialect == .beagle, node.type.key == "beagle:pageview" {
-      // One page at a time: the current one, within the pages there are
-      // (a pager cannot show a page it does not have).
-      let written = node.property("currentPage").flatMap(Coercion.integer(from:)) ?? 0
-      let current = min(max(0, written), max(0, node.children.count - 1))
-      return node.children.enumerated().map { index, page in
-        let box = build(page, parentIsRow: isRow)
-        box.adjustStyle { $0.isDisplayed = $0.isDisplayed && index == current }
-        return box
-      }
-    }
     if let isRow = virtualizedAxis(of: node) {
       scrollDependencies[node.id] = scrollOffsets[node.id] ?? 0
       return virtualized(node, isRow: isRow)
     }
-    if dialect == .beagle, node.type.key == "beagle:gridview" {
-      return gridLines(node, horizontal: Self.scrollsHorizontally(node))
-    }
-    if dialect == .nimbus, node.type.key == "layout:stack" {
-      return node.children.map { positioned($0) }
-    }
+    if let boxes = dialect.layout.childBoxes(of: node, in: self, isRow: isRow) { return boxes }
     return node.children.indices.map { build(node.children[$0], parentIsRow: isRow) }
   }
 
@@ -174,12 +110,7 @@ struct ComponentLayout {
   /// `listView` and `gridView`, longer than ``virtualizationThreshold``.
   private func virtualizedAxis(of node: ResolvedNode) -> Bool? {
     guard (node.lazyItems?.total ?? node.children.count) > Self.virtualizationThreshold else { return nil }
-    switch (dialect, node.type.key) {
-    case (.nimbus, "layout:lazycolumn"): return false
-    case (.nimbus, "layout:lazyrow"): return true
-    case (.beagle, "beagle:listview"), (.beagle, "beagle:gridview"): return Self.scrollsHorizontally(node)
-    default: return nil
-    }
+    return dialect.layout.lazyListAxis(of: node)
   }
 
   /// How many items a line of a long list holds: a grid's span, else one.
@@ -265,33 +196,6 @@ struct ComponentLayout {
     style.shrink = 0
     if isRow { style.width = .points(Double(length)) } else { style.height = .points(Double(length)) }
     return syntheticBox(node, name, style: style, children: [])
-  }
-
-  /// A Nimbus `positioned` child of a `stack`: an absolutely placed layer
-  /// the size of the stack, aligning the child and offsetting it by x, y.
-  private func positioned(_ node: ResolvedNode) -> RenderBox {
-    let inner = build(node)
-    guard node.type.key == "layout:positioned" else { return inner }
-    let alignment = node.property("alignment")?.stringValue?.lowercased() ?? "topstart"
-    var layer = FlexStyle()
-    layer.positionType = .absolute
-    layer.position = Edges(all: .points(0))
-    layer.justifyContent =
-      alignment.hasPrefix("bottom") ? .flexEnd : alignment.hasPrefix("center") ? .center : .flexStart
-    layer.alignItems =
-      alignment.hasSuffix("end")
-      ? .flexEnd
-      : alignment.hasSuffix("center") && alignment != "centerstart" || alignment == "center" ? .center : .flexStart
-    let x = node.property("x").flatMap(Coercion.number(from:))?.doubleValue ?? 0
-    let y = node.property("y").flatMap(Coercion.number(from:))?.doubleValue ?? 0
-    inner.adjustStyle {
-      $0.position.left = .points(x / scale.horizontal)
-      $0.position.top = .points(y / scale.vertical)
-    }
-    let layerNode = LayoutNode(label: node.id + "/layer", style: layer, children: [inner.layout])
-    var visual = BoxVisual()
-    visual.clips = false
-    return RenderBox(node: node, layout: layerNode, content: .container, visual: visual, children: [inner])
   }
 
   /// A custom component made by its library; one that cannot be made is

@@ -82,7 +82,7 @@ struct PeerProbe {
         ]
       }
       return node.jsonText
-    case .nimbus:
+    default:
       var node: JSONValue = [
         "_:component": "layout:text", "id": "probe", "properties": ["text": JSONValue(text: row.template)],
       ]

@@ -10,20 +10,13 @@ import SDUIDocument
 enum NimbusOperations {
   static let all: [String: OperationFunction] = [
     "sum": sum, "subtract": subtract, "multiply": multiply, "divide": divide,
-    "gt": gt, "gte": gte, "lt": lt, "lte": lte,
-    "eq": eq, "and": and, "or": or, "not": not, "condition": condition,
+    "gt": SharedOperations.gt, "gte": SharedOperations.gte, "lt": SharedOperations.lt, "lte": SharedOperations.lte,
+    "eq": eq, "and": and, "or": or, "not": SharedOperations.not, "condition": condition,
     "capitalize": capitalize, "uppercase": uppercase, "lowercase": lowercase, "substr": substr,
     "match": match, "replace": replace, "contains": contains, "concat": concat, "length": length,
-    "isNull": isNull, "isEmpty": isEmpty, "array": array, "insert": insert,
+    "isNull": SharedOperations.isNull, "isEmpty": isEmpty, "array": array, "insert": insert,
     "remove": remove, "removeIndex": removeIndex, "object": object, "entries": entries,
   ]
-
-  static func arity(_ arguments: [JSONValue], _ range: ClosedRange<Int>) throws(OperationFailure) {
-    guard range.contains(arguments.count) else {
-      let expected = range.count == 1 ? "\(range.lowerBound)" : "\(range.lowerBound) to \(range.upperBound)"
-      throw OperationFailure.argumentCount(expected: expected, got: arguments.count)
-    }
-  }
 
   // MARK: Numbers
 
@@ -57,22 +50,9 @@ enum NimbusOperations {
     return JSONValue(result)
   }
 
-  static func gt(_ arguments: [JSONValue]) throws(OperationFailure) -> JSONValue { try compare(arguments, >) }
-  static func gte(_ arguments: [JSONValue]) throws(OperationFailure) -> JSONValue { try compare(arguments, >=) }
-  static func lt(_ arguments: [JSONValue]) throws(OperationFailure) -> JSONValue { try compare(arguments, <) }
-  static func lte(_ arguments: [JSONValue]) throws(OperationFailure) -> JSONValue { try compare(arguments, <=) }
-
-  static func compare(
-    _ arguments: [JSONValue], _ test: (Double, Double) -> Bool
-  ) throws(OperationFailure) -> JSONValue {
-    try arity(arguments, 2...2)
-    guard let (a, b) = Arithmetic.compare(arguments[0], arguments[1]) else { return false }
-    return JSONValue(bool: test(a, b))
-  }
-
   /// Deep equality, else numeric equality when both read as numbers.
   static func eq(_ arguments: [JSONValue]) throws(OperationFailure) -> JSONValue {
-    try arity(arguments, 2...2)
+    try SharedOperations.arity(arguments, 2...2)
     if arguments[0] == arguments[1] { return true }
     guard let (a, b) = Arithmetic.compare(arguments[0], arguments[1]) else { return false }
     return JSONValue(bool: a == b)
@@ -89,16 +69,8 @@ enum NimbusOperations {
     JSONValue(bool: arguments.contains { $0.boolValue == true })
   }
 
-  static func not(_ arguments: [JSONValue]) throws(OperationFailure) -> JSONValue {
-    try arity(arguments, 1...1)
-    guard let flag = arguments[0].boolValue else {
-      throw OperationFailure.wrongKind(operation: "not", expected: "a boolean", found: nil)
-    }
-    return JSONValue(bool: !flag)
-  }
-
   static func condition(_ arguments: [JSONValue]) throws(OperationFailure) -> JSONValue {
-    try arity(arguments, 3...3)
+    try SharedOperations.arity(arguments, 3...3)
     guard let premise = arguments[0].boolValue else {
       throw OperationFailure.premiseNotBoolean(found: Arithmetic.describe(arguments[0]))
     }
@@ -112,25 +84,25 @@ enum NimbusOperations {
   }
 
   static func capitalize(_ arguments: [JSONValue]) throws(OperationFailure) -> JSONValue {
-    try arity(arguments, 1...1)
+    try SharedOperations.arity(arguments, 1...1)
     let string = text(arguments[0])
     return JSONValue(text: string.prefix(1).uppercased() + string.dropFirst())
   }
 
   static func uppercase(_ arguments: [JSONValue]) throws(OperationFailure) -> JSONValue {
-    try arity(arguments, 1...1)
+    try SharedOperations.arity(arguments, 1...1)
     return JSONValue(text: text(arguments[0]).uppercased())
   }
 
   static func lowercase(_ arguments: [JSONValue]) throws(OperationFailure) -> JSONValue {
-    try arity(arguments, 1...1)
+    try SharedOperations.arity(arguments, 1...1)
     return JSONValue(text: text(arguments[0]).lowercased())
   }
 
   /// `substr(s, start[, end])`: the third argument is an end index, as in
   /// Kotlin's `substring` (the docs call it a length).
   static func substr(_ arguments: [JSONValue]) throws(OperationFailure) -> JSONValue {
-    try arity(arguments, 2...3)
+    try SharedOperations.arity(arguments, 2...3)
     let characters = Array(text(arguments[0]))
     guard let start = Coercion.integer(from: arguments[1]) else {
       throw OperationFailure.notAnInteger(operation: "substr", role: "start")
@@ -144,12 +116,12 @@ enum NimbusOperations {
   }
 
   static func match(_ arguments: [JSONValue]) throws(OperationFailure) -> JSONValue {
-    try arity(arguments, 2...2)
+    try SharedOperations.arity(arguments, 2...2)
     return JSONValue(bool: try RegexSupport.fullMatch(text(arguments[0]), text(arguments[1])))
   }
 
   static func replace(_ arguments: [JSONValue]) throws(OperationFailure) -> JSONValue {
-    try arity(arguments, 3...3)
+    try SharedOperations.arity(arguments, 3...3)
     return JSONValue(
       text: try RegexSupport.replaceAll(text(arguments[0]), text(arguments[1]), with: text(arguments[2])))
   }
@@ -158,7 +130,7 @@ enum NimbusOperations {
 
   /// A list holds a deep-equal element; a map has the key; a string has the substring.
   static func contains(_ arguments: [JSONValue]) throws(OperationFailure) -> JSONValue {
-    try arity(arguments, 2...2)
+    try SharedOperations.arity(arguments, 2...2)
     switch arguments[0].kind {
     case .array(let elements): return JSONValue(bool: elements.contains(arguments[1]))
     case .object: return JSONValue(bool: arguments[0][text(arguments[1])] != nil)
@@ -180,7 +152,7 @@ enum NimbusOperations {
   }
 
   static func length(_ arguments: [JSONValue]) throws(OperationFailure) -> JSONValue {
-    try arity(arguments, 1...1)
+    try SharedOperations.arity(arguments, 1...1)
     switch arguments[0].kind {
     case .array(let elements): return JSONValue(.number(.integer(elements.count)))
     case .object(let members): return JSONValue(.number(.integer(Set(members.map(\.key)).count)))
@@ -189,13 +161,8 @@ enum NimbusOperations {
     }
   }
 
-  static func isNull(_ arguments: [JSONValue]) throws(OperationFailure) -> JSONValue {
-    try arity(arguments, 1...1)
-    return JSONValue(bool: arguments[0].isNull)
-  }
-
   static func isEmpty(_ arguments: [JSONValue]) throws(OperationFailure) -> JSONValue {
-    try arity(arguments, 1...1)
+    try SharedOperations.arity(arguments, 1...1)
     switch arguments[0].kind {
     case .null: return true
     case .array(let elements): return JSONValue(bool: elements.isEmpty)
@@ -210,7 +177,7 @@ enum NimbusOperations {
   }
 
   static func insert(_ arguments: [JSONValue]) throws(OperationFailure) -> JSONValue {
-    try arity(arguments, 2...3)
+    try SharedOperations.arity(arguments, 2...3)
     var elements = arguments[0].arrayElements ?? []
     if arguments.count == 3, !arguments[2].isNull {
       guard let index = Coercion.integer(from: arguments[2]), (0...elements.count).contains(index) else {
@@ -224,14 +191,14 @@ enum NimbusOperations {
   }
 
   static func remove(_ arguments: [JSONValue]) throws(OperationFailure) -> JSONValue {
-    try arity(arguments, 2...2)
+    try SharedOperations.arity(arguments, 2...2)
     var elements = arguments[0].arrayElements ?? []
     if let index = elements.firstIndex(of: arguments[1]) { elements.remove(at: index) }
     return JSONValue(array: elements)
   }
 
   static func removeIndex(_ arguments: [JSONValue]) throws(OperationFailure) -> JSONValue {
-    try arity(arguments, 1...2)
+    try SharedOperations.arity(arguments, 1...2)
     var elements = arguments[0].arrayElements ?? []
     let index = arguments.count == 2 && !arguments[1].isNull ? Coercion.integer(from: arguments[1]) : elements.count - 1
     guard let index, elements.indices.contains(index) else {
@@ -260,7 +227,7 @@ enum NimbusOperations {
   }
 
   static func entries(_ arguments: [JSONValue]) throws(OperationFailure) -> JSONValue {
-    try arity(arguments, 1...1)
+    try SharedOperations.arity(arguments, 1...1)
     let members = arguments[0].objectMembers ?? []
     return JSONValue(array: members.map { ["key": JSONValue(text: $0.key), "value": $0.value] })
   }

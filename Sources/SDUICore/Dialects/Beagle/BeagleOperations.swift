@@ -17,10 +17,6 @@ enum BeagleOperations {
     "isNull": isNull, "isEmpty": isEmpty, "length": length, "int": int, "double": double, "string": string,
   ]
 
-  static func arity(_ arguments: [JSONValue], _ range: ClosedRange<Int>) throws(OperationFailure) {
-    try NimbusOperations.arity(arguments, range)
-  }
-
   // MARK: Numbers
 
   static func arithmetic(
@@ -54,18 +50,18 @@ enum BeagleOperations {
     return JSONValue(.number(.double(result)))
   }
 
-  static func gt(_ arguments: [JSONValue]) throws(OperationFailure) -> JSONValue { try NimbusOperations.gt(arguments) }
+  static func gt(_ arguments: [JSONValue]) throws(OperationFailure) -> JSONValue { try SharedOperations.gt(arguments) }
   static func gte(_ arguments: [JSONValue]) throws(OperationFailure) -> JSONValue {
-    try NimbusOperations.gte(arguments)
+    try SharedOperations.gte(arguments)
   }
-  static func lt(_ arguments: [JSONValue]) throws(OperationFailure) -> JSONValue { try NimbusOperations.lt(arguments) }
+  static func lt(_ arguments: [JSONValue]) throws(OperationFailure) -> JSONValue { try SharedOperations.lt(arguments) }
   static func lte(_ arguments: [JSONValue]) throws(OperationFailure) -> JSONValue {
-    try NimbusOperations.lte(arguments)
+    try SharedOperations.lte(arguments)
   }
 
   /// Numeric equality after coercion, else structural equality.
   static func eq(_ arguments: [JSONValue]) throws(OperationFailure) -> JSONValue {
-    try arity(arguments, 2...2)
+    try SharedOperations.arity(arguments, 2...2)
     if let (a, b) = Arithmetic.compare(arguments[0], arguments[1]) { return JSONValue(bool: a == b) }
     return JSONValue(bool: NumericEquality.equal(arguments[0], arguments[1]))
   }
@@ -74,12 +70,12 @@ enum BeagleOperations {
 
   /// The second argument when the first is exactly `true`, else the third.
   static func condition(_ arguments: [JSONValue]) throws(OperationFailure) -> JSONValue {
-    try arity(arguments, 3...3)
+    try SharedOperations.arity(arguments, 3...3)
     return arguments[0].boolValue == true ? arguments[1] : arguments[2]
   }
 
   static func not(_ arguments: [JSONValue]) throws(OperationFailure) -> JSONValue {
-    try NimbusOperations.not(arguments)
+    try SharedOperations.not(arguments)
   }
 
   /// Every argument converted, or a failure naming the first that is not
@@ -125,7 +121,7 @@ enum BeagleOperations {
   /// `capitalized` does; words are separated by spaces, tabs and line breaks
   /// (web: the first letter of the string only).
   static func capitalize(_ arguments: [JSONValue]) throws(OperationFailure) -> JSONValue {
-    try arity(arguments, 1...1)
+    try SharedOperations.arity(arguments, 1...1)
     var output = ""
     var startsWord = true
     for character in try strings(arguments, "capitalize")[0] {
@@ -136,12 +132,12 @@ enum BeagleOperations {
   }
 
   static func uppercase(_ arguments: [JSONValue]) throws(OperationFailure) -> JSONValue {
-    try arity(arguments, 1...1)
+    try SharedOperations.arity(arguments, 1...1)
     return JSONValue(text: try strings(arguments, "uppercase")[0].uppercased())
   }
 
   static func lowercase(_ arguments: [JSONValue]) throws(OperationFailure) -> JSONValue {
-    try arity(arguments, 1...1)
+    try SharedOperations.arity(arguments, 1...1)
     return JSONValue(text: try strings(arguments, "lowercase")[0].lowercased())
   }
 
@@ -149,7 +145,7 @@ enum BeagleOperations {
   /// the start must be a character of the string, so `substr('abc', 3)` has
   /// no value.
   static func substr(_ arguments: [JSONValue]) throws(OperationFailure) -> JSONValue {
-    try arity(arguments, 2...3)
+    try SharedOperations.arity(arguments, 2...3)
     let characters = Array(try strings([arguments[0]], "substr")[0])
     let start = try wholeNumber(arguments[1], "substr", "start")
     let given = arguments.count == 3 ? try wholeNumber(arguments[2], "substr", "length") : nil
@@ -186,7 +182,7 @@ enum BeagleOperations {
 
   /// Inserts at an index within the array, or appends without one.
   static func insert(_ arguments: [JSONValue]) throws(OperationFailure) -> JSONValue {
-    try arity(arguments, 2...3)
+    try SharedOperations.arity(arguments, 2...3)
     var elements = try list(arguments[0], "insert")
     guard arguments.count == 3 else { return JSONValue(array: elements + [arguments[1]]) }
     let index = try wholeNumber(arguments[2], "insert", "index")
@@ -199,12 +195,12 @@ enum BeagleOperations {
 
   /// Removes every equal element.
   static func remove(_ arguments: [JSONValue]) throws(OperationFailure) -> JSONValue {
-    try arity(arguments, 2...2)
+    try SharedOperations.arity(arguments, 2...2)
     return JSONValue(array: try list(arguments[0], "remove").filter { !NumericEquality.equal($0, arguments[1]) })
   }
 
   static func removeIndex(_ arguments: [JSONValue]) throws(OperationFailure) -> JSONValue {
-    try arity(arguments, 1...2)
+    try SharedOperations.arity(arguments, 1...2)
     var elements = try list(arguments[0], "removeIndex")
     let index = arguments.count == 2 ? try wholeNumber(arguments[1], "removeIndex", "index") : elements.count - 1
     guard elements.indices.contains(index) else {
@@ -216,7 +212,7 @@ enum BeagleOperations {
   }
 
   static func contains(_ arguments: [JSONValue]) throws(OperationFailure) -> JSONValue {
-    try arity(arguments, 2...2)
+    try SharedOperations.arity(arguments, 2...2)
     return JSONValue(bool: try list(arguments[0], "contains").contains { NumericEquality.equal($0, arguments[1]) })
   }
 
@@ -226,12 +222,12 @@ enum BeagleOperations {
   }
 
   static func isNull(_ arguments: [JSONValue]) throws(OperationFailure) -> JSONValue {
-    try NimbusOperations.isNull(arguments)
+    try SharedOperations.isNull(arguments)
   }
 
   /// Empty string, array or object; other types have no answer.
   static func isEmpty(_ arguments: [JSONValue]) throws(OperationFailure) -> JSONValue {
-    try arity(arguments, 1...1)
+    try SharedOperations.arity(arguments, 1...1)
     switch arguments[0].kind {
     case .string(let text): return JSONValue(bool: text.isEmpty)
     case .array(let elements): return JSONValue(bool: elements.isEmpty)
@@ -243,7 +239,7 @@ enum BeagleOperations {
   }
 
   static func length(_ arguments: [JSONValue]) throws(OperationFailure) -> JSONValue {
-    try arity(arguments, 1...1)
+    try SharedOperations.arity(arguments, 1...1)
     switch arguments[0].kind {
     case .string(let text): return JSONValue(.number(.integer(text.count)))
     case .array(let elements): return JSONValue(.number(.integer(elements.count)))
@@ -259,7 +255,7 @@ enum BeagleOperations {
   /// A number truncated toward zero, or a string that is a whole number:
   /// `int('1.1')` has no value, as in beagle-ios (web and Android give 1).
   static func int(_ arguments: [JSONValue]) throws(OperationFailure) -> JSONValue {
-    try arity(arguments, 1...1)
+    try SharedOperations.arity(arguments, 1...1)
     let value: Int? =
       switch arguments[0].kind {
       case .string(let text): Int(text)
@@ -273,7 +269,7 @@ enum BeagleOperations {
   }
 
   static func double(_ arguments: [JSONValue]) throws(OperationFailure) -> JSONValue {
-    try arity(arguments, 1...1)
+    try SharedOperations.arity(arguments, 1...1)
     guard let value = Coercion.number(from: arguments[0]) else {
       throw OperationFailure.cannotConvert(operation: "double", found: Arithmetic.describe(arguments[0]))
     }
@@ -281,7 +277,7 @@ enum BeagleOperations {
   }
 
   static func string(_ arguments: [JSONValue]) throws(OperationFailure) -> JSONValue {
-    try arity(arguments, 1...1)
+    try SharedOperations.arity(arguments, 1...1)
     switch arguments[0].kind {
     case .string, .bool, .number: return JSONValue(text: Coercion.text(of: arguments[0], dialect: .beagle))
     default: throw OperationFailure.cannotConvert(operation: "string", found: Arithmetic.describe(arguments[0]))

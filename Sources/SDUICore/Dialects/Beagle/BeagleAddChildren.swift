@@ -39,7 +39,7 @@ enum BeagleAddChildren {
       let objects = value.arrayElements ?? (value.objectMembers != nil ? [value] : [])
       var nodes: [ComponentNode] = []
       for object in objects {
-        let decoded = ScreenDecoder(options: .init(dialect: .beagle)).decode(object)
+        let decoded = ScreenDecoder(options: .init(dialect: context.session.dialect)).decode(object)
         for diagnostic in decoded.diagnostics {
           context.report(.actionProperty(action: "addChildren", diagnostic.kind))
         }

@@ -1,0 +1,60 @@
+/// What a dialect's documents mean, as far as reading them goes: its keys,
+/// its built-ins, how its decoder reads a node and an action, how it turns
+/// values into text, its rules for names, and its schema's shapes.
+///
+/// Each dialect defines it once, in its own folder; the engine and the
+/// layout refine it (`DialectEngine`, `DialectLayout`) in theirs. The code
+/// around it asks these questions and never names a dialect.
+package protocol DialectDefinition: AnyObject, Sendable {
+  /// The name as the command line takes it: `nimbus`.
+  var name: String { get }
+  /// The name in prose: `Nimbus`.
+  var displayName: String { get }
+  /// The key that names a component's type: `_:component`.
+  var componentKey: String { get }
+  /// The key that names an action's type: `_:action`.
+  var actionKey: String { get }
+  /// The dialect's built-in components, actions and operations, described.
+  var builtinLibraries: [Library] { get }
+  /// What the dialect's readers allow and report; see ``DialectRules``.
+  var rules: DialectRules { get }
+  /// The grammar's choices inside `@{...}`.
+  var expressionSyntax: ExpressionSyntax { get }
+  /// How the accessibility audit words its advice.
+  var accessibilityWording: AccessibilityWording { get }
+
+  /// The keys a node holds besides its type key and its properties, as
+  /// an editor offers them: `id`, `state`, `children`...
+  func structuralKeys(of component: ComponentDescriptor?) -> [String]
+
+  /// The keys an action holds besides its type key and its arguments.
+  var actionStructuralKeys: [String] { get }
+
+  /// A decoder of the dialect's nodes and actions, reporting to `context`.
+  func makeDecoder(context: DecodingContext) -> any DialectDecoder
+
+  /// Why `name` cannot be declared as a state beyond the rules every
+  /// dialect shares (word characters, not a literal), or `nil`.
+  func stateNameProblem(_ name: String) -> String?
+
+  /// A number as the dialect prints it.
+  func text(of number: JSONNumber) -> String
+
+  /// An array or object as the dialect prints it inside a template.
+  func text(ofCompound value: JSONValue) -> String
+
+  /// The keys a node may hold in the schema, after its type key and `id`.
+  func schemaNodeKeys(_ shapes: ScreenShapes, children: JSONValue) -> [(key: String, value: JSONValue)]
+
+  /// How the schema reads an action object once its type key is a string.
+  func schemaActionBody(_ shapes: ScreenShapes) -> SchemaObject
+
+  /// The dialect's own shared definitions in the schema.
+  func schemaDefinitions(_ shapes: ScreenShapes, entries: EntrySchemas) -> [(key: String, value: JSONValue)]
+
+  /// The schema of a registered component.
+  func schemaComponent(_ descriptor: ComponentDescriptor, entries: EntrySchemas) -> JSONValue
+
+  /// The schema of a registered action.
+  func schemaAction(_ descriptor: ActionDescriptor, entries: EntrySchemas) -> JSONValue
+}
