@@ -15,6 +15,7 @@ let package = Package(
       name: "SDUIEngine",
       targets: [
         "SDUIDocument", "SDUICore", "SDUILayout", "SDUIRender", "SDUIInteraction", "SDUIPictures", "SDUIComponents",
+        "SDUINimbus", "SDUIBeagle", "SDUIDialects",
       ]),
   ],
   dependencies: [
@@ -44,6 +45,12 @@ let package = Package(
     .target(name: "SDUILayout"),
     .target(name: "SDUIRender", dependencies: ["SDUIDocument", "SDUICore", "SDUILayout"]),
     .target(name: "SDUIInteraction", dependencies: ["SDUIDocument", "SDUICore", "SDUILayout", "SDUIRender"]),
+    // The dialects, each in a home of its own (docs/architecture.md): its document (decoder, built-ins,
+    // property table, schema shapes), its engine (actions, operations, navigation) and its layout
+    // mapping, behind DialectDefinition, DialectEngine and DialectLayout. SDUIDialects lists them.
+    .target(name: "SDUINimbus", dependencies: ["SDUIDocument", "SDUICore", "SDUILayout", "SDUIRender"]),
+    .target(name: "SDUIBeagle", dependencies: ["SDUIDocument", "SDUICore", "SDUILayout", "SDUIRender"]),
+    .target(name: "SDUIDialects", dependencies: ["SDUIDocument", "SDUICore", "SDUINimbus", "SDUIBeagle"]),
     // Pictures: Chafa's canvas draws them into cells; Debian's decoders read them.
     .systemLibrary(name: "CChafa", pkgConfig: "chafa", providers: [.apt(["libchafa-dev"]), .brew(["chafa"])]),
     .systemLibrary(
@@ -66,16 +73,20 @@ let package = Package(
     // accessibility audit.
     .target(
       name: "SDUICheck",
-      dependencies: ["SDUIDocument", "SDUICore", "SDUINetwork", "SDUILayout", "SDUIRender", "SDUIInteraction"]),
+      dependencies: [
+        "SDUIDialects", "SDUIDocument", "SDUICore", "SDUINetwork", "SDUILayout", "SDUIRender", "SDUIInteraction",
+      ]),
     // `--record`: the frames shown, as an asciicast.
     .target(name: "SDUIRecording", dependencies: ["SDUIDocument", "SDUILayout", "SDUIRender"]),
     // The app: TerminalApp, its loop and its layers.
     .target(
       name: "SDUIRuntime",
       dependencies: [
+        "SDUIDialects",
         "SDUIDocument", "SDUICore", "SDUILayout", "SDUIRender", "SDUIInteraction", "SDUIPictures", "SDUINetwork",
       ]),
-    .target(name: "SDUIComponents", dependencies: ["SDUIDocument", "SDUICore", "SDUILayout", "SDUIRender"]),
+    .target(
+      name: "SDUIComponents", dependencies: ["SDUIDocument", "SDUICore", "SDUILayout", "SDUIRender"]),
     // `--hot-reload`: the client of Nimbus's hot-reload websocket, on swift-nio's own websocket
     // (NIOWebSocket). swift-websocket's client would bring swift-nio-ssl, whose BoringSSL takes 90 s
     // more of every two-core build, for a socket that is plain ws:// on the author's machine.
@@ -104,7 +115,7 @@ let package = Package(
     // of routes (resolved as `serve` resolves them) over a tolerant reading of half-typed documents.
     .target(
       name: "SDUILanguageServer",
-      dependencies: ["SDUILanguageProtocol", "SDUIDocument", "SDUICheck", "SDUIServe", "SDUINetwork"]),
+      dependencies: ["SDUIDialects", "SDUILanguageProtocol", "SDUIDocument", "SDUICheck", "SDUIServe", "SDUINetwork"]),
     // Flows: Maestro-shaped YAML files run headless against the runtime; their scripts run in
     // JavaScriptCore (WebKitGTK's, Debian's libjavascriptcoregtk-4.1, the engine and C API of iOS),
     // which only this target imports. CJavaScriptCore declares its API from the installed headers
@@ -120,6 +131,7 @@ let package = Package(
     .target(
       name: "SDUITerm",
       dependencies: [
+        "SDUIDialects",
         "SDUIDocument", "SDUICore", "SDUILayout", "SDUIRender", "SDUIInteraction", "SDUIRuntime", "SDUIFlows",
         "SDUINetwork", "SDUICheck", "SDUIRecording", "SDUIPictures", "SDUINcurses", "SDUIServe",
         "SDUIComponents", "SDUIHotReload", "SDUILanguageProtocol", "SDUILanguageServer",
@@ -132,43 +144,77 @@ let package = Package(
       name: "CNcursesw", providers: [.apt(["libncurses-dev"]), .brew(["ncurses"])]),
     .target(name: "SDUINcurses", dependencies: ["SDUIRender", "SDUILayout", "SDUIDocument", "SDUICore", "CNcursesw"]),
     .target(name: "SDUITestSupport", dependencies: ["SDUIDocument", "SDUICore"], path: "Sources/SDUITestSupport"),
-    .testTarget(name: "SDUIDocumentTests", dependencies: ["SDUIDocument", "SDUITestSupport"], exclude: ["Snapshots"]),
-    .testTarget(name: "SDUICoreTests", dependencies: ["SDUIDocument", "SDUICore", "SDUITestSupport"]),
+    .testTarget(
+      name: "SDUIDocumentTests",
+      dependencies: ["SDUIDialects", "SDUIDocument", "SDUITestSupport"],
+      exclude: ["Snapshots"]),
+    .testTarget(
+      name: "SDUICoreTests",
+      dependencies: ["SDUIDialects", "SDUIDocument", "SDUICore", "SDUITestSupport"]),
     .testTarget(name: "SDUILayoutTests", dependencies: ["SDUILayout"], exclude: ["Conformance"]),
     .testTarget(
       name: "SDUIRenderTests",
-      dependencies: ["SDUIRender", "SDUIInteraction", "SDUILayout", "SDUIDocument", "SDUICore", "SDUITestSupport"],
+      dependencies: [
+        "SDUIDialects", "SDUIRender", "SDUIInteraction", "SDUILayout", "SDUIDocument",
+        "SDUICore", "SDUITestSupport",
+      ],
       exclude: ["Snapshots", "Yoga"]),
     .testTarget(
       name: "SDUIInteractionTests",
-      dependencies: ["SDUIInteraction", "SDUIRender", "SDUILayout", "SDUIDocument", "SDUICore", "SDUITestSupport"]),
+      dependencies: [
+        "SDUIDialects", "SDUIInteraction", "SDUIRender", "SDUILayout", "SDUIDocument",
+        "SDUICore", "SDUITestSupport",
+      ]),
     .testTarget(name: "SDUINcursesTests", dependencies: ["SDUINcurses", "CNcursesw", "SDUIRender"]),
     .testTarget(
       name: "SDUIComponentsTests",
-      dependencies: ["SDUIComponents", "SDUIInteraction", "SDUIRender", "SDUILayout", "SDUIDocument", "SDUICore"]),
+      dependencies: [
+        "SDUIDialects", "SDUIComponents", "SDUIInteraction", "SDUIRender", "SDUILayout",
+        "SDUIDocument", "SDUICore",
+      ]),
     .testTarget(
       name: "SDUIPicturesTests",
-      dependencies: ["SDUIPictures", "SDUIRender", "SDUILayout", "SDUIDocument", "SDUICore"],
+      dependencies: [
+        "SDUIPictures", "SDUIRender", "SDUILayout", "SDUIDocument",
+        "SDUICore",
+      ],
       exclude: ["Fixtures"]),
     .testTarget(
-      name: "SDUIServeTests", dependencies: ["SDUIServe", "SDUIHotReload", "SDUINetwork", "SDUIDocument", "SDUICore"]),
+      name: "SDUIServeTests",
+      dependencies: [
+        "SDUIDialects", "SDUIServe", "SDUIHotReload", "SDUINetwork", "SDUIDocument",
+        "SDUICore",
+      ]),
     .testTarget(
       name: "SDUIFlowsTests",
       dependencies: [
         "SDUIFlows", "SDUIRuntime", "SDUINetwork", "SDUIRecording", "SDUIRender", "SDUILayout", "SDUIDocument",
         "SDUICore", "SDUIComponents", "SDUITestSupport",
       ], exclude: ["Snapshots"]),
-    .testTarget(name: "SDUINetworkTests", dependencies: ["SDUINetwork", "SDUIDocument"]),
+    .testTarget(
+      name: "SDUINetworkTests",
+      dependencies: ["SDUINetwork", "SDUIDocument"]),
     .testTarget(
       name: "SDUICheckTests",
-      dependencies: ["SDUICheck", "SDUINetwork", "SDUIDocument", "SDUICore", "SDUIComponents", "SDUITestSupport"],
+      dependencies: [
+        "SDUICheck", "SDUINetwork", "SDUIDocument", "SDUICore",
+        "SDUIComponents", "SDUITestSupport",
+      ],
       exclude: ["Snapshots"]),
-    .testTarget(name: "SDUILanguageProtocolTests", dependencies: ["SDUILanguageProtocol", "SDUIDocument"]),
+    .testTarget(
+      name: "SDUILanguageProtocolTests",
+      dependencies: ["SDUILanguageProtocol", "SDUIDocument"]),
     .testTarget(
       name: "SDUILanguageServerTests",
-      dependencies: ["SDUILanguageServer", "SDUILanguageProtocol", "SDUIDocument", "SDUICheck", "SDUIComponents"]),
+      dependencies: [
+        "SDUILanguageServer", "SDUILanguageProtocol", "SDUIDocument",
+        "SDUICheck", "SDUIComponents",
+      ]),
     .testTarget(
-      name: "SDUIRecordingTests", dependencies: ["SDUIRecording", "SDUIRender", "SDUILayout", "SDUIDocument"]),
+      name: "SDUIRecordingTests",
+      dependencies: [
+        "SDUIRecording", "SDUIRender", "SDUILayout", "SDUIDocument",
+      ]),
     .testTarget(
       name: "SDUIRuntimeTests",
       dependencies: [
@@ -183,6 +229,7 @@ let package = Package(
     .executableTarget(
       name: "SDUIBench",
       dependencies: [
+        "SDUIDialects",
         "SDUIDocument", "SDUICore", "SDUILayout", "SDUIRender", "SDUIInteraction", "SDUIPictures", "SDUIComponents",
         "SDUILanguageProtocol",
       ],

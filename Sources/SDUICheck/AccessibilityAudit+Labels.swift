@@ -58,7 +58,7 @@ extension AccessibilityAudit {
             + "with no name; give it a placeholder or \(labelProperty)"))
     }
     if rules.contains(.headerLabel), node.property("accessibility")?["isHeader"]?.boolValue == true,
-      node.phonesApplyAccessibility, node.accessibilityLabel == nil
+      node.phonesApplyAccessibility(in: dialect), node.accessibilityLabel == nil
     {
       let ignored = dialect.definition.accessibilityWording.unlabelledHeader
       issues.append(

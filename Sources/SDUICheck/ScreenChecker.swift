@@ -1,4 +1,5 @@
 import SDUICore
+import SDUIDialects
 import SDUIDocument
 import SDUINetwork
 
@@ -32,7 +33,7 @@ package struct ScreenChecker: Sendable {
     _ sources: [ScreenSource], limits: HTTPLimits = HTTPLimits(), platform: String = "iOS"
   ) async -> CheckReport {
     var report = CheckReport()
-    let headers = PlatformHeaders.naming(platform, for: dialect)
+    let headers = PlatformHeaders.naming(platform, for: dialect, among: Dialect.allCases)
     for source in sources {
       do {
         let bytes = try await source.fetch(limits: limits, platformHeaders: headers)

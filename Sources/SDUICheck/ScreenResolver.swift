@@ -1,4 +1,5 @@
 import SDUICore
+import SDUIDialects
 import SDUIDocument
 import SDUINetwork
 
@@ -57,7 +58,7 @@ package struct ScreenResolver {
     guard screen.root != nil else { return Result(screen: screen, session: nil, timedOut: false) }
     let client = PageHTTPClient(
       base: http.client(for: .init(baseURL: baseURL, limits: limits, fileRoots: fileRoots)),
-      headers: PlatformHeaders.naming(platform, for: screen.dialect))
+      headers: PlatformHeaders.naming(platform, for: screen.dialect, among: Dialect.allCases))
     let session = ScreenSession(
       screen: screen, environment: .init(http: client, problems: problems, libraries: libraries, origin: origin))
     session.start()

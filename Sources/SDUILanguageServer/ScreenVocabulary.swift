@@ -1,3 +1,4 @@
+import SDUIDialects
 import SDUIDocument
 
 /// The names a screen can use and what each means, for the dialect a

@@ -1,4 +1,5 @@
 import SDUICore
+import SDUIDialects
 import SDUIDocument
 import SDUIInteraction
 import SDUILayout
@@ -152,6 +153,7 @@ package final class TerminalApp {
     let baseURL = options.baseURL ?? source.defaultBaseURL
     navigator = ScreenNavigator(
       configuration: .init(
+        dialects: Dialect.allCases,
         http: options.http.client(
           for: .init(baseURL: baseURL, limits: options.limits, fileRoots: source.fileRoots(baseURL: baseURL))),
         baseURL: baseURL, dialect: options.dialect, platform: options.platform,

@@ -1,5 +1,6 @@
 import ArgumentParser
 import SDUICore
+import SDUIDialects
 import SDUIDocument
 
 /// `sdui-term components`

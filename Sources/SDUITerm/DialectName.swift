@@ -1,4 +1,5 @@
 import ArgumentParser
+import SDUIDialects
 import SDUIDocument
 
 /// `--dialect NAME` where a dialect must be named: one of the dialects.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import SDUICore
+import SDUIDialects
 import SDUIDocument
 
 /// `--dialect auto|NAME`: `auto`, or one of the dialects by name.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import SDUICore
+import SDUIDialects
 import SDUIDocument
 import SDUINetwork
 
@@ -12,7 +13,8 @@ extension ScreenSource {
   ) {
     do {
       return try await fetchDocument(
-        limits: network.limits, platformHeaders: PlatformHeaders.naming(network.platform, for: dialect))
+        limits: network.limits,
+        platformHeaders: PlatformHeaders.naming(network.platform, for: dialect, among: Dialect.allCases))
     } catch {
       StandardError.error("\(error)")
       throw ExitCode.failure

@@ -1,4 +1,5 @@
 import SDUICore
+import SDUIDialects
 import SDUIDocument
 import SDUIInteraction
 import SDUILayout

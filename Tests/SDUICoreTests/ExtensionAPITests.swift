@@ -1,3 +1,4 @@
+import SDUIDialects
 import SDUITestSupport
 import Testing
 

@@ -38,7 +38,11 @@ struct NavigatorTests {
       }
       return HTTPResponse(status: 200, statusText: "OK", body: Array(body.utf8))
     }
-    return (ScreenNavigator(configuration: .init(http: client, baseURL: "http://test/", dialect: dialect)), client)
+    return (
+      ScreenNavigator(
+        configuration: .init(dialects: Dialect.allCases, http: client, baseURL: "http://test/", dialect: dialect)),
+      client
+    )
   }
 
   /// How long a wait may take: the unit tests run one at a time (make
@@ -65,7 +69,7 @@ struct NavigatorTests {
       guard request.url.hasSuffix("/a.json") else { throw failure }
       return HTTPResponse(status: 200, statusText: "OK", body: Array(first.utf8))
     }
-    let navigator = ScreenNavigator(configuration: .init(http: client, baseURL: base))
+    let navigator = ScreenNavigator(configuration: .init(dialects: Dialect.allCases, http: client, baseURL: base))
     navigator.start(url: base + "a.json")
     _ = await navigator.settle(timeout: Self.patience)
     try await press("go", navigator)

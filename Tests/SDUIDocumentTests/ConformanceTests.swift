@@ -1,4 +1,5 @@
 import Foundation
+import SDUIDialects
 import SDUITestSupport
 import Testing
 

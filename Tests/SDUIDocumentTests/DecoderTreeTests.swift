@@ -1,3 +1,4 @@
+import SDUIDialects
 import Testing
 
 @testable import SDUIDocument

@@ -1,4 +1,5 @@
 import Foundation
+import SDUIDialects
 import SDUITestSupport
 import Testing
 
@@ -22,11 +23,9 @@ struct PropertySupportTests {
     #expect(missing.isEmpty, "no status: \(missing.joined(separator: ", "))")
   }
 
-  @Test func theTableHasNoStatusForAPropertyNoComponentHas() {
-    for (component, statuses) in PropertySupportTable.beagle.merging(
-      PropertySupportTable.nimbus, uniquingKeysWith: { $1 })
-    {
-      let dialect: Dialect = component.hasPrefix("beagle:") ? .beagle : .nimbus
+  @Test(arguments: Dialect.allCases)
+  func theTableHasNoStatusForAPropertyNoComponentHas(_ dialect: Dialect) {
+    for (component, statuses) in dialect.definition.propertySupport.table {
       let descriptor = Registry.described(for: dialect).components.lookup(component)
       #expect(descriptor != nil, "\(component) is not registered")
       for property in statuses.keys {

@@ -1,5 +1,6 @@
 import Foundation
 import SDUICore
+import SDUIDialects
 import SDUIDocument
 import SDUILayout
 import Testing

@@ -1,5 +1,6 @@
 import Foundation
 import SDUICore
+import SDUIDialects
 import SDUIDocument
 import SDUINetwork
 import Testing
@@ -127,7 +128,8 @@ struct OriginEnforcementTests {
     let base = "http://127.0.0.1:\(try #require(await iterator.next()))"
     let problems = ProblemLog()
     let navigator = ScreenNavigator(
-      configuration: .init(http: CurlHTTPClient(baseURL: base), baseURL: base, problems: problems))
+      configuration: .init(
+        dialects: Dialect.allCases, http: CurlHTTPClient(baseURL: base), baseURL: base, problems: problems))
     navigator.start(url: "/exfil")
     _ = await navigator.settle(timeout: .seconds(5))
     let sent = navigator.current?.session?.instance(id: "sent")?.property("text")?.stringValue ?? ""

@@ -1,4 +1,5 @@
 import SDUICore
+import SDUIDialects
 import SDUIDocument
 
 /// Screens generated deterministically for the benchmark.

@@ -1,6 +1,7 @@
 import Foundation
 import SDUIComponents
 import SDUICore
+import SDUIDialects
 import SDUIDocument
 import SDUIInteraction
 import SDUILayout

@@ -1,6 +1,8 @@
 import FuzzDriver
 import SDUICore
+import SDUIBeagle
 import SDUIDocument
+import SDUINimbus
 
 /// Templates and expressions on any text, in both dialects: scanned,
 /// parsed and evaluated against a small state with every built-in

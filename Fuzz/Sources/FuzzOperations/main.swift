@@ -1,6 +1,8 @@
 import FuzzDriver
 import SDUICore
+import SDUIBeagle
 import SDUIDocument
+import SDUINimbus
 
 /// Every built-in operation of both dialects given the arguments a hostile
 /// screen would give: integers at their limits, counts past any string,

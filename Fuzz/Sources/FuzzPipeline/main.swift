@@ -2,6 +2,7 @@ import Foundation
 import FuzzDriver
 import SDUIComponents
 import SDUICore
+import SDUIDialects
 import SDUIDocument
 import SDUIInteraction
 import SDUILayout

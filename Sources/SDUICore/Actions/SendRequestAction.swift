@@ -20,8 +20,8 @@ import SDUIDocument
 /// before they are sent, so that finished bodies never pile up. The
 /// answers to one event's requests share ``ScreenBudget/answerBytesPerEvent``.
 @MainActor
-enum SendRequestAction {
-  static func handle(_ context: ActionContext) throws(ActionFailure) {
+package enum SendRequestAction {
+  package static func handle(_ context: ActionContext) throws(ActionFailure) {
     let dialect = context.session.dialect
     let url = try context.require(context.read { $0.url("url") }, "url")
     let method = (context.read { $0.enumeration("method") } ?? "GET").uppercased()

@@ -32,7 +32,7 @@ public final class NodeInstance {
   /// Its children: for structural nodes, the expanded branches or iterations.
   /// Setting the same instances again (an `if` whose condition kept its
   /// value) leaves the resolved snapshot be.
-  package internal(set) var children: [NodeInstance] = [] {
+  package var children: [NodeInstance] = [] {
     didSet {
       if !children.elementsEqual(oldValue, by: ===) { invalidateResolved() }
     }

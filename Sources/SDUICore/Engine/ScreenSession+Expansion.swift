@@ -5,7 +5,8 @@ extension ScreenSession {
   /// initialised once, in order, each able to read the ones before), its
   /// evaluated properties (a binding for each one that has an expression),
   /// and its children, expanded as the component's kind requires.
-  func instantiate(_ node: ComponentNode, parent: NodeInstance?, scope enclosing: Scope, suffix: String) -> NodeInstance
+  package func instantiate(_ node: ComponentNode, parent: NodeInstance?, scope enclosing: Scope, suffix: String)
+    -> NodeInstance
   {
     statistics.instantiations += 1
     componentCount += 1
@@ -106,7 +107,7 @@ extension ScreenSession {
   /// may not, says so once there, with how many are `left` unmade. An item
   /// under way may make its children past the bound by a quarter, so that
   /// the last item made is made whole.
-  func hasRoomForComponents(left: Int, at instance: NodeInstance, items: Bool) -> Bool {
+  package func hasRoomForComponents(left: Int, at instance: NodeInstance, items: Bool) -> Bool {
     let limit = environment.budget.components
     guard componentCount >= (items ? limit : limit + limit / 4) else { return true }
     reportOnce(
@@ -159,7 +160,7 @@ extension ScreenSession {
   }
 
   /// Removes an instance and everything below it from the session.
-  func discard(_ instance: NodeInstance) {
+  package func discard(_ instance: NodeInstance) {
     guard !instance.isDiscarded else { return }
     instance.isDiscarded = true
     componentCount -= 1

@@ -57,7 +57,7 @@ extension ScreenSession {
     case .success(let answer):
       response = answer
     }
-    let decoded = ScreenDecoder(options: .init(dialect: dialect, file: path)).decode(response.body)
+    let decoded = ScreenDecoder(options: .init(dialects: [dialect], dialect: dialect, file: path)).decode(response.body)
     for diagnostic in decoded.diagnostics {
       environment.problems.append(
         Problem(

@@ -105,7 +105,7 @@ public final class ScreenSession {
   /// The root of the live tree, once started.
   public private(set) var root: NodeInstance?
   /// Dialogs waiting for an answer, the front one first.
-  package internal(set) var dialogs: [Dialog] = []
+  package var dialogs: [Dialog] = []
   /// Evaluation counters.
   package internal(set) var statistics = Statistics()
 
@@ -164,7 +164,7 @@ public final class ScreenSession {
   public init(screen: DecodedScreen, environment: Environment = Environment()) {
     self.screen = screen
     self.environment = environment
-    dialect = screen.dialect ?? .primary
+    dialect = screen.dialect ?? .unknown
     var registry = Registry.builtin(for: dialect)
     for library in environment.libraries { registry.merge(library) }
     self.registry = registry
@@ -277,7 +277,7 @@ public final class ScreenSession {
   // MARK: Navigation callbacks
 
   /// Remembers where a navigation was asked from; returns the request's id.
-  func rememberNavigationOrigin(_ instance: NodeInstance, scope: Scope) -> Int {
+  package func rememberNavigationOrigin(_ instance: NodeInstance, scope: Scope) -> Int {
     nextNavigationID += 1
     navigationOrigins[nextNavigationID] = (instance, scope)
     return nextNavigationID
@@ -298,7 +298,7 @@ public final class ScreenSession {
 
   // MARK: Running events
 
-  func runEvent(
+  package func runEvent(
     _ name: String, actions: [ActionCall], value: JSONValue?, on instance: NodeInstance, enclosing scope: Scope
   ) {
     let implicit = StateCell(name: name, value: value ?? .null, isWritable: dialect.engine.eventValuesAreWritable)
@@ -381,7 +381,7 @@ public final class ScreenSession {
 
   /// Re-evaluates dirty bindings (parents first) and runs the `onInit` of
   /// nodes that appeared, until nothing is left to do.
-  func settleSynchronously() {
+  package func settleSynchronously() {
     // An action that settles inside a settle (`addChildren` whose children
     // add children in their onInit) is settled by the outer loop past
     // this depth, not by a recursion as deep as the screen wants.

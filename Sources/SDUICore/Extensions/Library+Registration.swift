@@ -56,7 +56,7 @@ extension Library {
       let object = JSONValue(
         .object(zip(names, arguments).map { JSONMember(key: $0.0, value: $0.1) }))
       do {
-        return try PropertyDecoder(dialect: .primary).decode(O.self, from: object).execute().jsonValue
+        return try PropertyDecoder(dialect: .unknown).decode(O.self, from: object).execute().jsonValue
       } catch let failure as OperationFailure {
         throw failure
       } catch let error as PropertyDecodingError {

@@ -109,12 +109,14 @@ extension ScreenNavigator {
   /// The headers that name the platform: Nimbus's, Beagle's, or both when
   /// the dialect is not known before the document arrives.
   func platformHeaders(for dialect: Dialect?) -> [String: String] {
-    PlatformHeaders.naming(configuration.platform, for: dialect)
+    PlatformHeaders.naming(configuration.platform, for: dialect, among: configuration.dialects)
   }
 
   private func finish(_ page: Page, decoding bytes: [UInt8], name: String) {
     let screen = ScreenDecoder(
-      options: .init(dialect: configuration.dialect, file: name, libraries: configuration.libraries)
+      options: .init(
+        dialects: configuration.dialects, dialect: configuration.dialect, file: name,
+        libraries: configuration.libraries)
     ).decode(bytes)
     page.diagnostics = screen.diagnostics
     guard screen.root != nil else {

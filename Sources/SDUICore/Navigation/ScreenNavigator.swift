@@ -10,7 +10,8 @@ import SDUIDocument
 /// ever changes the page that asked for it, so the stack survives it.
 ///
 /// ```swift
-/// let navigator = ScreenNavigator(configuration: .init(http: client, baseURL: "http://127.0.0.1:8080"))
+/// let navigator = ScreenNavigator(
+///   configuration: .init(dialects: Dialect.allCases, http: client, baseURL: "http://127.0.0.1:8080"))
 /// navigator.start(url: "/index")
 /// _ = await navigator.settle(timeout: .seconds(10))
 /// print(navigator.current?.session?.resolvedRoot?.treeDescription ?? "")
@@ -23,7 +24,9 @@ package final class ScreenNavigator: Navigator {
     package var http: any HTTPClient
     /// The base that URLs starting with `/` are joined to.
     package var baseURL: String?
-    /// The dialect every document is read as; `nil` detects it.
+    /// The dialects a document may be written in.
+    package var dialects: [Dialect]
+    /// The dialect every document is read as; `nil` detects it among ``dialects``.
     package var dialect: Dialect?
     /// Sent as Nimbus's `platform` header and, in upper case, Beagle's
     /// `beagle-platform` header.
@@ -40,10 +43,12 @@ package final class ScreenNavigator: Navigator {
 
     /// Creates a configuration.
     package init(
-      http: any HTTPClient, baseURL: String? = nil, dialect: Dialect? = nil, platform: String = "iOS",
+      dialects: [Dialect], http: any HTTPClient, baseURL: String? = nil, dialect: Dialect? = nil,
+      platform: String = "iOS",
       opener: (any ExternalOpener)? = nil, problems: ProblemLog = ProblemLog(),
       libraries: [Library] = [], shownName: @escaping @Sendable (String) -> String = { $0 }
     ) {
+      self.dialects = dialects
       self.http = http
       self.baseURL = baseURL
       self.dialect = dialect
@@ -58,7 +63,7 @@ package final class ScreenNavigator: Navigator {
   /// What it was made with.
   package let configuration: Configuration
   /// The stacks, the front one last; each page's first is its root.
-  package internal(set) var stacks: [[Page]] = []
+  package var stacks: [[Page]] = []
   /// The application-wide `global` state, shared by every screen.
   package let global = StateCell(name: "global", value: .null)
   /// What the screens on the stacks hold in their states, together.
@@ -176,7 +181,7 @@ package final class ScreenNavigator: Navigator {
 
   // MARK: Pages
 
-  func makePage(
+  package func makePage(
     _ source: Page.Source, identity: String, dialect: Dialect? = nil, fallback: ComponentNode? = nil,
     viewStates: [String: JSONValue] = [:],
     viewEvent: ((String, JSONValue) -> Bool)? = nil, origin: RequestOrigin = .user
@@ -191,7 +196,7 @@ package final class ScreenNavigator: Navigator {
 
   /// A request by `origin` for `url` against the base, or `nil` for an
   /// empty URL.
-  func pageRequest(
+  package func pageRequest(
     url: String, method: String, headers: [String: String], body: JSONValue?, origin: RequestOrigin
   ) -> PageRequest? {
     guard let absolute = URLBuilder.build(url, base: configuration.baseURL) else { return nil }
@@ -199,7 +204,7 @@ package final class ScreenNavigator: Navigator {
       url: url, absoluteURL: absolute, method: method.uppercased(), headers: headers, body: body, origin: origin)
   }
 
-  func replaceAll(with page: Page) {
+  package func replaceAll(with page: Page) {
     for stack in stacks.indices.reversed() { removePages(from: stack, keeping: 0) }
     stacks = [[page]]
     load(page)
@@ -230,26 +235,26 @@ package final class ScreenNavigator: Navigator {
     return false
   }
 
-  func push(_ page: Page) {
+  package func push(_ page: Page) {
     guard hasRoom(for: page) else { return }
     if stacks.isEmpty { stacks = [[]] }
     stacks[stacks.count - 1].append(page)
     load(page)
   }
 
-  func present(_ page: Page) {
+  package func present(_ page: Page) {
     guard hasRoom(for: page) else { return }
     stacks.append([page])
     load(page)
   }
 
   /// Keeps the first `count` pages of stack `index` and ends the rest.
-  func removePages(from index: Int, keeping count: Int) {
+  package func removePages(from index: Int, keeping count: Int) {
     for page in stacks[index].dropFirst(count) { end(page) }
     stacks[index].removeSubrange(count...)
   }
 
-  func removeStack() {
+  package func removeStack() {
     removePages(from: stacks.count - 1, keeping: 0)
     stacks.removeLast()
   }
@@ -262,11 +267,18 @@ package final class ScreenNavigator: Navigator {
 
   /// Appends a navigation problem to the log, in the document of the
   /// screen that asked when there is one.
-  func note(_ problem: NavigationProblem, in session: ScreenSession? = nil) {
+  package func note(_ problem: NavigationProblem, in session: ScreenSession? = nil) {
     if let session {
       session.report(.navigation(problem))
     } else {
       configuration.problems.append(Problem(.navigation(problem)))
     }
+  }
+
+  /// Request headers from a JSON object, values as text.
+  package static func headers(_ value: JSONValue?) -> [String: String] {
+    var headers: [String: String] = [:]
+    for member in value?.objectMembers ?? [] { headers[member.key] = member.value.stringValue ?? member.value.jsonText }
+    return headers
   }
 }

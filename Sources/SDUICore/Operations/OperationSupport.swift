@@ -6,10 +6,10 @@ public typealias OperationFunction = @Sendable ([JSONValue]) throws(OperationFai
 
 /// Arithmetic and comparisons shared by both dialects' number operations:
 /// integers stay integers unless a double takes part (or a sum overflows).
-enum Arithmetic {
-  enum Operator { case add, subtract, multiply }
+package enum Arithmetic {
+  package enum Operator { case add, subtract, multiply }
 
-  static func numbers(_ arguments: [JSONValue], operation: String) throws(OperationFailure) -> [JSONNumber] {
+  package static func numbers(_ arguments: [JSONValue], operation: String) throws(OperationFailure) -> [JSONNumber] {
     var numbers: [JSONNumber] = []
     for (index, argument) in arguments.enumerated() {
       guard let number = Coercion.number(from: argument) else {
@@ -20,7 +20,7 @@ enum Arithmetic {
     return numbers
   }
 
-  static func fold(_ numbers: [JSONNumber], _ op: Operator) -> JSONNumber {
+  package static func fold(_ numbers: [JSONNumber], _ op: Operator) -> JSONNumber {
     guard var result = numbers.first else { return .integer(0) }
     for number in numbers.dropFirst() {
       result = apply(op, result, number)
@@ -47,19 +47,19 @@ enum Arithmetic {
   }
 
   /// Compares two values as numbers; `nil` when either is not one.
-  static func compare(_ lhs: JSONValue, _ rhs: JSONValue) -> (Double, Double)? {
+  package static func compare(_ lhs: JSONValue, _ rhs: JSONValue) -> (Double, Double)? {
     guard let a = Coercion.number(from: lhs), let b = Coercion.number(from: rhs) else { return nil }
     return (a.doubleValue, b.doubleValue)
   }
 
-  static func describe(_ value: JSONValue) -> String {
+  package static func describe(_ value: JSONValue) -> String {
     value.isNull ? "null" : "\(value.typeName) \(value.jsonText)"
   }
 }
 
 /// Equality that treats `1` and `1.0` as equal, recursively.
-enum NumericEquality {
-  static func equal(_ lhs: JSONValue, _ rhs: JSONValue) -> Bool {
+package enum NumericEquality {
+  package static func equal(_ lhs: JSONValue, _ rhs: JSONValue) -> Bool {
     switch (lhs.kind, rhs.kind) {
     case (.number(let a), .number(let b)): return a.doubleValue == b.doubleValue
     case (.array(let a), .array(let b)): return a.count == b.count && zip(a, b).allSatisfy { equal($0, $1) }
@@ -74,10 +74,10 @@ enum NumericEquality {
 }
 
 extension JSONValue {
-  init(_ number: JSONNumber) { self.init(.number(number)) }
-  init(text: String) { self.init(.string(text)) }
-  init(bool: Bool) { self.init(.bool(bool)) }
-  init(array: [JSONValue]) { self.init(.array(array)) }
+  package init(_ number: JSONNumber) { self.init(.number(number)) }
+  package init(text: String) { self.init(.string(text)) }
+  package init(bool: Bool) { self.init(.bool(bool)) }
+  package init(array: [JSONValue]) { self.init(.array(array)) }
 
   /// The value as a `Bool` only when it is a boolean.
   package var boolValue: Bool? {

@@ -15,7 +15,7 @@ import SDUIDocument
 /// searches of a `replace` may not take more than ``longestReplace`` of
 /// processor time (``ProcessorTime``: the thread's own, which a busy
 /// machine does not stretch).
-enum RegexSupport {
+package enum RegexSupport {
   /// The longest pattern taken, in bytes.
   static let longestPattern = 4096
   /// The memory RE2 may give one pattern's program and its matching.
@@ -64,14 +64,16 @@ enum RegexSupport {
     return Compiled(handle: handle)
   }
 
-  static func fullMatch(_ text: String, _ pattern: String) throws(OperationFailure) -> Bool {
+  package static func fullMatch(_ text: String, _ pattern: String) throws(OperationFailure) -> Bool {
     let regex = try compile(pattern, operation: "match")
     let bytes = Array(text.utf8)
     try admit(regex.programSize, bytes.count, operation: "match")
     return sdui_regex_full_match(regex.handle, characters(bytes), bytes.count) == 1
   }
 
-  static func replaceAll(_ text: String, _ pattern: String, with template: String) throws(OperationFailure) -> String {
+  package static func replaceAll(_ text: String, _ pattern: String, with template: String) throws(OperationFailure)
+    -> String
+  {
     let regex = try compile(pattern, operation: "replace")
     let bytes = Array(text.utf8)
     return try replaceAll(bytes, characters: characters(bytes), regex: regex, with: template)

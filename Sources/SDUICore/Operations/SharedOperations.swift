@@ -2,18 +2,18 @@ import SDUIDocument
 
 /// The operations both dialects define the same way, and the check of an
 /// operation's argument count that all of them make.
-enum SharedOperations {
-  static func arity(_ arguments: [JSONValue], _ range: ClosedRange<Int>) throws(OperationFailure) {
+package enum SharedOperations {
+  package static func arity(_ arguments: [JSONValue], _ range: ClosedRange<Int>) throws(OperationFailure) {
     guard range.contains(arguments.count) else {
       let expected = range.count == 1 ? "\(range.lowerBound)" : "\(range.lowerBound) to \(range.upperBound)"
       throw OperationFailure.argumentCount(expected: expected, got: arguments.count)
     }
   }
 
-  static func gt(_ arguments: [JSONValue]) throws(OperationFailure) -> JSONValue { try compare(arguments, >) }
-  static func gte(_ arguments: [JSONValue]) throws(OperationFailure) -> JSONValue { try compare(arguments, >=) }
-  static func lt(_ arguments: [JSONValue]) throws(OperationFailure) -> JSONValue { try compare(arguments, <) }
-  static func lte(_ arguments: [JSONValue]) throws(OperationFailure) -> JSONValue { try compare(arguments, <=) }
+  package static func gt(_ arguments: [JSONValue]) throws(OperationFailure) -> JSONValue { try compare(arguments, >) }
+  package static func gte(_ arguments: [JSONValue]) throws(OperationFailure) -> JSONValue { try compare(arguments, >=) }
+  package static func lt(_ arguments: [JSONValue]) throws(OperationFailure) -> JSONValue { try compare(arguments, <) }
+  package static func lte(_ arguments: [JSONValue]) throws(OperationFailure) -> JSONValue { try compare(arguments, <=) }
 
   static func compare(
     _ arguments: [JSONValue], _ test: (Double, Double) -> Bool
@@ -23,7 +23,7 @@ enum SharedOperations {
     return JSONValue(bool: test(a, b))
   }
 
-  static func not(_ arguments: [JSONValue]) throws(OperationFailure) -> JSONValue {
+  package static func not(_ arguments: [JSONValue]) throws(OperationFailure) -> JSONValue {
     try arity(arguments, 1...1)
     guard let flag = arguments[0].boolValue else {
       throw OperationFailure.wrongKind(operation: "not", expected: "a boolean", found: nil)
@@ -31,7 +31,7 @@ enum SharedOperations {
     return JSONValue(bool: !flag)
   }
 
-  static func isNull(_ arguments: [JSONValue]) throws(OperationFailure) -> JSONValue {
+  package static func isNull(_ arguments: [JSONValue]) throws(OperationFailure) -> JSONValue {
     try arity(arguments, 1...1)
     return JSONValue(bool: arguments[0].isNull)
   }

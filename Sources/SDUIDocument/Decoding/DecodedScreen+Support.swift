@@ -9,10 +9,11 @@ extension DecodedScreen {
     var first: [String: (Diagnostic, others: Int)] = [:]
     var order: [String] = []
     root.forEachNode { node in
-      guard node.isRegistered, let owner = PropertySupportTable.canonicalName(node.type.key) else { return }
+      let index = dialect.definition.propertySupport
+      guard node.isRegistered, let owner = index.canonicalName(node.type.key) else { return }
       let base = dialect.definition.rules.propertiesKey.map { node.path.appending($0) } ?? node.path
       for entry in node.properties {
-        guard let support = PropertySupportTable.support(component: owner, property: entry.name),
+        guard let support = index.support(component: owner, property: entry.name),
           !support.isHonoured
         else { continue }
         let key = owner + "." + entry.name

@@ -14,7 +14,7 @@ package final class DecodingContext {
   private(set) var stateUses: [(name: String, visible: [Set<String>], location: SourceLocation, path: JSONPath)] =
     []
   /// Names visible at the node being decoded, innermost last.
-  var visibleStates: [Set<String>] = []
+  package var visibleStates: [Set<String>] = []
   /// Expressions parsed so far, by their code. Only successes are kept: an
   /// expression carries no position, but an error does.
   private var parsedExpressions: [String: Expression] = [:]
@@ -27,21 +27,22 @@ package final class DecodingContext {
   /// a component of a million keys would otherwise spend seconds on them.
   static let suggestionLookups = 10_000
 
-  init(dialect: Dialect, registry: Registry, file: String?) {
+  package init(dialect: Dialect, registry: Registry, file: String?) {
     self.dialect = dialect
     self.registry = registry
     self.file = file
     expressionParser = ExpressionParser(dialect: dialect)
   }
 
-  func report(_ kind: DiagnosticKind, at location: SourceLocation, path: JSONPath, severity: Diagnostic.Severity? = nil)
-  {
+  package func report(
+    _ kind: DiagnosticKind, at location: SourceLocation, path: JSONPath, severity: Diagnostic.Severity? = nil
+  ) {
     diagnostics.append(Diagnostic(kind, at: location, path: path, file: file, severity: severity))
   }
 
   /// Whether one more name may be looked for among the registry's names
   /// (and counts it): the first ``suggestionLookups`` of a document are.
-  func takeSuggestionLookup() -> Bool {
+  package func takeSuggestionLookup() -> Bool {
     guard suggestionLookupsLeft > 0 else { return false }
     suggestionLookupsLeft -= 1
     return true
@@ -64,11 +65,11 @@ package final class DecodingContext {
     }
   }
 
-  func declare(_ name: String, at path: JSONPath) {
+  package func declare(_ name: String, at path: JSONPath) {
     if declarations[name] == nil { declarations[name] = path }
   }
 
-  func recordStateWrite(_ name: String, location: SourceLocation, path: JSONPath) {
+  package func recordStateWrite(_ name: String, location: SourceLocation, path: JSONPath) {
     stateUses.append((name, visibleStates, location, path))
   }
 

@@ -17,7 +17,7 @@ extension DialectDecoder {
   package var rules: DialectRules { context.dialect.definition.rules }
 
   /// Decodes one property value. `name` is the property it belongs to.
-  func decodeValue(_ value: JSONValue, path: JSONPath, name: String) -> PropertyValue {
+  package func decodeValue(_ value: JSONValue, path: JSONPath, name: String) -> PropertyValue {
     switch value.kind {
     case .null, .bool, .number:
       return .literal(value)
@@ -84,7 +84,7 @@ extension DialectDecoder {
   }
 
   /// Decodes object members as properties, in order.
-  func decodeEntries(_ members: [JSONMember], path: JSONPath) -> [PropertyEntry] {
+  package func decodeEntries(_ members: [JSONMember], path: JSONPath) -> [PropertyEntry] {
     reportDuplicateKeys(members, path: path)
     return members.map { member in
       PropertyEntry(
@@ -152,7 +152,8 @@ extension DialectDecoder {
   /// (reporting unknown, removed and miscased names at the type string) and
   /// reads its id. A node without a usable type becomes an `unknown`
   /// placeholder that still keeps its properties and children.
-  func beginNode(_ value: JSONValue, path: JSONPath) -> (node: ComponentNode, descriptor: ComponentDescriptor?)? {
+  package func beginNode(_ value: JSONValue, path: JSONPath) -> (node: ComponentNode, descriptor: ComponentDescriptor?)?
+  {
     guard value.objectMembers != nil else {
       context.report(.childNotComponent(found: value.typeName), at: value.location, path: path)
       return nil
@@ -245,7 +246,7 @@ extension DialectDecoder {
   }
 
   /// The registry entry for an action name, reporting unknown names.
-  func lookupAction(_ name: QualifiedName, at location: SourceLocation, path: JSONPath) -> ActionDescriptor? {
+  package func lookupAction(_ name: QualifiedName, at location: SourceLocation, path: JSONPath) -> ActionDescriptor? {
     if let descriptor = context.registry.actions.lookup(name.written) {
       if rules.reportsNameCase, descriptor.name != name.written {
         context.report(.nameCaseMismatch(written: name.written, registered: descriptor.name), at: location, path: path)
@@ -310,7 +311,7 @@ extension DialectDecoder {
 
   /// Checks decoded properties against their specs: near-miss names,
   /// required properties, and the types of literal values.
-  func checkProperties(
+  package func checkProperties(
     _ entries: [PropertyEntry], specs: PropertySpecs, owner: String, path: JSONPath, location: SourceLocation,
     alreadyReported: Set<String> = []
   ) {

@@ -15,6 +15,9 @@
 public struct ScreenDecoder: Sendable {
   /// How to decode.
   public struct Options: Sendable {
+    /// The dialects a document may be written in, in the order detection
+    /// tries them.
+    public var dialects: [Dialect]
     /// The dialect to read, or `nil` to detect it from the root.
     public var dialect: Dialect?
     /// The file or URL named in diagnostics.
@@ -24,10 +27,13 @@ public struct ScreenDecoder: Sendable {
     /// JSON limits.
     public var json: JSONParser.Options
 
-    /// Creates options.
+    /// Creates options that detect a document's dialect among `dialects`
+    /// (SDUIDialects gives every dialect's by default).
     public init(
-      dialect: Dialect? = nil, file: String? = nil, libraries: [Library] = [], json: JSONParser.Options = .init()
+      dialects: [Dialect], dialect: Dialect? = nil, file: String? = nil, libraries: [Library] = [],
+      json: JSONParser.Options = .init()
     ) {
+      self.dialects = dialects
       self.dialect = dialect
       self.file = file
       self.libraries = libraries
@@ -39,7 +45,7 @@ public struct ScreenDecoder: Sendable {
   public var options: Options
 
   /// Creates a decoder.
-  public init(options: Options = Options()) {
+  public init(options: Options) {
     self.options = options
   }
 
@@ -60,7 +66,7 @@ public struct ScreenDecoder: Sendable {
         .rootNotObject(found: json.typeName), at: json.location, path: .root, file: options.file)
       return DecodedScreen(root: nil, dialect: options.dialect, diagnostics: [diagnostic])
     }
-    guard let dialect = options.dialect ?? Dialect.detect(root: json) else {
+    guard let dialect = options.dialect ?? Dialect.detect(root: json, among: options.dialects) else {
       let misspelled = DialectDecoding.misspelledComponentKey(in: json)
       let diagnostic = Diagnostic(
         .undetectedDialect(misspelledKey: misspelled?.key), at: json.location, path: .root, file: options.file)

@@ -3,7 +3,7 @@
 /// What a dialect is lives in its own home: its ``DialectDefinition`` (how
 /// its documents are read, its built-ins, its coercions, its schema) and
 /// what the engine and the layout add to it. Everything else asks the
-/// dialect and never names one; ``Dialect/allCases`` lists them.
+/// dialect and never names one; SDUIDialects lists them (`allCases`).
 public struct Dialect: Sendable, Hashable, CustomStringConvertible {
   /// What the dialect is: everything its documents mean.
   package let definition: any DialectDefinition
@@ -34,22 +34,9 @@ public struct Dialect: Sendable, Hashable, CustomStringConvertible {
   /// Hashes the name.
   public func hash(into hasher: inout Hasher) { hasher.combine(name) }
 
-  /// The dialect a root object is written in, from its type key, if any.
-  package static func detect(root: JSONValue) -> Dialect? {
-    allCases.first { root.member(named: $0.componentKey) != nil }
-  }
-
-  /// The dialect of a name as the command line takes it.
-  package static func named(_ name: String) -> Dialect? {
-    allCases.first { $0.name == name }
-  }
-}
-
-extension Dialect {
-  /// The dialects' names as a sentence lists them: `nimbus or beagle`.
-  package static var namesInProse: String {
-    let names = allCases.map(\.name)
-    guard let last = names.last, names.count > 1 else { return names.first ?? "" }
-    return names.dropLast().joined(separator: ", ") + " or " + last
+  /// The dialect among `dialects` a root object is written in, from its
+  /// type key, if any.
+  package static func detect(root: JSONValue, among dialects: [Dialect]) -> Dialect? {
+    dialects.first { root.member(named: $0.componentKey) != nil }
   }
 }

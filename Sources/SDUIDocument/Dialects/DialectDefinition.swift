@@ -16,6 +16,8 @@ package protocol DialectDefinition: AnyObject, Sendable {
   var actionKey: String { get }
   /// The dialect's built-in components, actions and operations, described.
   var builtinLibraries: [Library] { get }
+  /// What sdui-term does with each property of each built-in component.
+  var propertySupport: PropertySupportIndex { get }
   /// What the dialect's readers allow and report; see ``DialectRules``.
   var rules: DialectRules { get }
   /// The grammar's choices inside `@{...}`.

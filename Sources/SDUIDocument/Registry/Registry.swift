@@ -36,21 +36,22 @@ public struct Registry: Sendable {
   /// against the mobile renderers; `nil` for an app's own component and a
   /// property the component does not have.
   package func support(component: String, property: String) -> PropertySupport? {
-    PropertySupportTable.support(component: component, property: property)
+    dialect.definition.propertySupport.support(component: component, property: property)
   }
 
   /// ``support(component:property:)`` for a component named by its
   /// lower-cased key (``QualifiedName/key``), as resolved trees name it;
   /// `nil` for an app's own component and a property the component does
   /// not have.
-  package static func support(componentKey key: String, property: String) -> PropertySupport? {
-    PropertySupportTable.canonicalName(key).flatMap { PropertySupportTable.support(component: $0, property: property) }
+  package static func support(componentKey key: String, property: String, in dialect: Dialect) -> PropertySupport? {
+    let index = dialect.definition.propertySupport
+    return index.canonicalName(key).flatMap { index.support(component: $0, property: property) }
   }
 
   /// Whether a component, by its lower-cased key, is one of the dialects'
   /// built-ins that the property table describes.
-  package static func isDescribedBuiltIn(componentKey key: String) -> Bool {
-    PropertySupportTable.canonicalName(key) != nil
+  package static func isDescribedBuiltIn(componentKey key: String, in dialect: Dialect) -> Bool {
+    dialect.definition.propertySupport.canonicalName(key) != nil
   }
 
   /// Every built-in of a dialect, as its specification lists them:

@@ -4,14 +4,14 @@
 /// prefixed so that the two never meet (`component:layout:text`,
 /// `action:setState`); the shapes every node, action and value share have
 /// plain names.
-enum SchemaDefinition {
+package enum SchemaDefinition {
   /// Any component node.
-  static let node = "node"
+  package static let node = "node"
   /// Any action object.
-  static let action = "action"
+  package static let action = "action"
   /// Any value of a property, state or context, read as the decoder reads
   /// one: a node, an action, or plain JSON with nodes and actions inside.
-  static let value = "value"
+  package static let value = "value"
   /// A value whose type is known only when the screen runs, or that is
   /// structure: an `@{...}` expression, a node, an action, or a value
   /// holding one anywhere. The decoder checks no literal type on it.
@@ -19,19 +19,19 @@ enum SchemaDefinition {
   /// A color.
   static let color = "color"
   /// A Beagle node's `context`.
-  static let context = "context"
+  package static let context = "context"
   /// A Beagle node's `navigationBar`, whose items may have the 1.x shape.
-  static let navigationBar = "navigationBar"
+  package static let navigationBar = "navigationBar"
   /// A Beagle `style`, and (`style.flex`, `style.size`...) each object in it.
-  static let style = "style"
+  package static let style = "style"
   /// A Beagle unit value, `{"value", "type"}`.
-  static let unitValue = "unitValue"
+  package static let unitValue = "unitValue"
   /// A name of Beagle's own namespace that no component there has; a
   /// component's type key must not be one (its name is what a plain
   /// validator's message quotes, instead of every name Beagle has).
-  static let unknownOwnComponent = "unknownBeagleComponent"
+  package static let unknownOwnComponent = "unknownBeagleComponent"
   /// A name of Beagle's own namespace that no action there has.
-  static let unknownOwnAction = "unknownBeagleAction"
+  package static let unknownOwnAction = "unknownBeagleAction"
 
   /// The definition of a registered component.
   static func component(_ name: String) -> String { "component:" + name }
@@ -40,7 +40,7 @@ enum SchemaDefinition {
   static func action(_ name: String) -> String { "action:" + name }
 
   /// `{"$ref": "#/$defs/NAME"}`.
-  static func reference(_ name: String) -> JSONValue {
+  package static func reference(_ name: String) -> JSONValue {
     ["$ref": pointer(name)]
   }
 
@@ -70,7 +70,7 @@ enum SchemaDefinition {
 
 extension JSONValue {
   /// This schema object, also holding to the definition `name`.
-  func referencing(_ name: String) -> JSONValue {
+  package func referencing(_ name: String) -> JSONValue {
     var object = SchemaObject(self)
     object["$ref"] = SchemaDefinition.pointer(name)
     return object.json

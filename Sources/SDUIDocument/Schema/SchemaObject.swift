@@ -39,17 +39,17 @@ package struct SchemaObject {
 
 extension JSONValue {
   /// A JSON string.
-  init(string text: String) {
+  package init(string text: String) {
     self.init(.string(text))
   }
 
   /// A JSON array of strings.
-  init(strings texts: [String]) {
+  package init(strings texts: [String]) {
     self.init(.array(texts.map(JSONValue.init(string:))))
   }
 
   /// A JSON object of these members, in order.
-  init(members: [(key: String, value: JSONValue)]) {
+  package init(members: [(key: String, value: JSONValue)]) {
     self.init(.object(members.map { JSONMember(key: $0.key, value: $0.value) }))
   }
 }

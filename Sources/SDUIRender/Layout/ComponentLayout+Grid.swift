@@ -8,7 +8,7 @@ extension ComponentLayout {
   /// grid is rows of that many columns, filled left to right; a horizontal
   /// one is columns of that many rows, filled top to bottom. A short last
   /// line keeps the others' cell size.
-  func gridLines(_ node: ResolvedNode, horizontal: Bool) -> [RenderBox] {
+  package func gridLines(_ node: ResolvedNode, horizontal: Bool) -> [RenderBox] {
     let span = gridSpan(node)
     let items = node.children.indices.map { build(node.children[$0], parentIsRow: !horizontal) }
     return stride(from: 0, to: items.count, by: span).map { start in
@@ -50,7 +50,7 @@ extension ComponentLayout {
   }
 
   /// Whether a Beagle scroll view, list or grid scrolls sideways.
-  static func scrollsHorizontally(_ node: ResolvedNode) -> Bool {
+  package static func scrollsHorizontally(_ node: ResolvedNode) -> Bool {
     (node.property("scrollDirection") ?? node.property("direction"))?.stringValue == "HORIZONTAL"
   }
 

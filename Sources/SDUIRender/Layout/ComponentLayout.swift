@@ -9,9 +9,9 @@ import SDUILayout
 /// drawn as a text input.
 package struct ComponentLayout {
   let dialect: Dialect
-  let scale: LayoutScale
+  package let scale: LayoutScale
   /// The screen size, which bounds any viewport.
-  var screen = Size(width: 80, height: 24)
+  package var screen = Size(width: 80, height: 24)
   /// Scroll offsets by container id, for virtualized lists.
   var scrollOffsets: [String: Int] = [:]
   /// Whether there is a screen to go back to (the first screen has none).
@@ -32,14 +32,14 @@ package struct ComponentLayout {
   /// columns): more than any terminal shows.
   static let drawnCountLimit = 4096
   /// Boxes of the previous frames, reused for unchanged snapshots.
-  var cache: RenderCache?
+  package var cache: RenderCache?
   /// The pictures of image components; `nil` draws their stand-ins.
   var pictures: (any PictureProviding)?
   /// Gives a lazy list again with the items asked for made (see
   /// ``ScreenRenderer/render(_:dialect:scrollOffsets:cache:itemsSource:)``).
   var itemsSource: ((String, Range<Int>) -> ResolvedNode?)?
 
-  func build(_ given: ResolvedNode, parentIsRow: Bool = false) -> RenderBox {
+  package func build(_ given: ResolvedNode, parentIsRow: Bool = false) -> RenderBox {
     let node = given.lazyItems == nil ? given : withItemsShown(given)
     if let cached = cache?.box(for: node, inRow: parentIsRow, scrollOffsets: scrollOffsets) { return cached }
     var (style, visual) = dialect.layout.box(of: node, in: self, parentIsRow: parentIsRow)

@@ -59,7 +59,7 @@ public final class RenderBox {
   /// A text's lines at the widths the layout and the painter asked for.
   let wrappedText: WrappedText?
 
-  init(
+  package init(
     node: ResolvedNode, layout: LayoutNode, content: Content, visual: BoxVisual, children: [RenderBox],
     builtInRow: Bool = false, scrollDependencies: [String: Int] = [:], wrappedText: WrappedText? = nil
   ) {
@@ -82,7 +82,7 @@ public final class RenderBox {
 
   /// Sets its layout style to its own with a parent's adjustment; the
   /// layout forgets its results only when that changes the style.
-  func adjustStyle(_ adjust: (inout FlexStyle) -> Void) {
+  package func adjustStyle(_ adjust: (inout FlexStyle) -> Void) {
     let own = ownStyle ?? layout.sharedStyle
     ownStyle = own
     var style = own.style

@@ -79,11 +79,11 @@ public final class RenderCache {
     return shared
   }
 
-  func knownFill(of node: ResolvedNode, _ dimension: String) -> Bool? {
+  package func knownFill(of node: ResolvedNode, _ dimension: String) -> Bool? {
     node.revision.flatMap { fills[$0 &* 2 &+ (dimension == "width" ? 1 : 0)] }
   }
 
-  func rememberFill(of node: ResolvedNode, _ dimension: String, _ value: Bool) {
+  package func rememberFill(of node: ResolvedNode, _ dimension: String, _ value: Bool) {
     if let revision = node.revision { fills[revision &* 2 &+ (dimension == "width" ? 1 : 0)] = value }
   }
 

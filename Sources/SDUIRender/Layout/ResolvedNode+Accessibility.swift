@@ -36,9 +36,9 @@ extension ResolvedNode {
   /// table says they ignore it there (`beagle:touchable`, whose press
   /// goes on its child's view; Nimbus containers) or it has none
   /// (`layout:text`).
-  package var phonesApplyAccessibility: Bool {
-    guard Registry.isDescribedBuiltIn(componentKey: type.key) else { return true }
-    switch Registry.support(componentKey: type.key, property: "accessibility") {
+  package func phonesApplyAccessibility(in dialect: Dialect) -> Bool {
+    guard Registry.isDescribedBuiltIn(componentKey: type.key, in: dialect) else { return true }
+    switch Registry.support(componentKey: type.key, property: "accessibility", in: dialect) {
     case .honoured?, .notDrawn?: return true
     case .ignoredByPhones?, nil: return false
     }
@@ -51,7 +51,7 @@ extension ResolvedNode {
     let names: [String] =
       switch type.key {
       case "layout:text", "beagle:text", "beagle:button": ["text"]
-      case _ where Registry.isDescribedBuiltIn(componentKey: type.key): []
+      case _ where Registry.isDescribedBuiltIn(componentKey: type.key, in: dialect): []
       default: ["text", "title", "label"]
       }
     return names.lazy.compactMap { self.property($0).flatMap { Coercion.string(from: $0, dialect: dialect) } }
@@ -62,6 +62,6 @@ extension ResolvedNode {
   /// accessibility label where the phones apply it, else the words it
   /// shows; `nil` when it has neither.
   package func spokenName(dialect: Dialect) -> String? {
-    (phonesApplyAccessibility ? accessibilityLabel : nil) ?? shownWords(dialect: dialect)
+    (phonesApplyAccessibility(in: dialect) ? accessibilityLabel : nil) ?? shownWords(dialect: dialect)
   }
 }

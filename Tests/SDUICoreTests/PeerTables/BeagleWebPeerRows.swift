@@ -1,3 +1,5 @@
+import SDUIDialects
+
 @testable import SDUICore
 @testable import SDUIDocument
 
