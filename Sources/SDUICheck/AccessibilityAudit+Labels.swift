@@ -3,20 +3,21 @@ import SDUIDocument
 import SDUIRender
 
 extension AccessibilityAudit {
-  /// The built-in images of both dialects.
-  static let imageTypes: Set<String> = ["layout:localimage", "layout:remoteimage", "beagle:image"]
+  /// How the audit words its advice, and which built-ins are images,
+  /// buttons and inputs, in the screen's dialect.
+  var wording: AccessibilityWording { dialect.definition.accessibilityWording }
 
-  /// Whether a component takes presses as a button does: a Beagle button,
-  /// or a component a library registers with an `onPress` (touchables,
-  /// an app's buttons given by `--library`). What an unknown component
-  /// shows is the app's secret, so it is not judged.
-  static func isPressable(_ node: ResolvedNode) -> Bool {
+  /// Whether a component takes presses as a button does: a built-in
+  /// button (Beagle's), or a component a library registers with an
+  /// `onPress` (touchables, an app's buttons given by `--library`). What an
+  /// unknown component shows is the app's secret, so it is not judged.
+  func isPressable(_ node: ResolvedNode) -> Bool {
     isPressable(typeKey: node.type.key, isRegistered: node.isRegistered, hasOnPress: node.events.contains("onPress"))
   }
 
   /// ``isPressable(_:)`` from what a resolved or a written node says.
-  static func isPressable(typeKey: String, isRegistered: Bool, hasOnPress: Bool) -> Bool {
-    typeKey == "beagle:button" || (isRegistered && hasOnPress)
+  func isPressable(typeKey: String, isRegistered: Bool, hasOnPress: Bool) -> Bool {
+    wording.buttons.contains(typeKey) || (isRegistered && hasOnPress)
   }
 
   /// The labelling rules' problems with one component, `drawn` as the
@@ -26,7 +27,7 @@ extension AccessibilityAudit {
   func labelIssues(of node: ResolvedNode, drawn: RenderBox.Content?, inPressable: Bool) -> [Issue] {
     var issues: [Issue] = []
     let type = node.type.written
-    if rules.contains(.imageLabel), Self.imageTypes.contains(node.type.key), !inPressable,
+    if rules.contains(.imageLabel), wording.images.contains(node.type.key), !inPressable,
       !node.isAccessibilityHidden, node.accessibilityLabel == nil
     {
       let fix = dialect.definition.accessibilityWording.imageLabelFix
@@ -35,11 +36,11 @@ extension AccessibilityAudit {
           rule: .imageLabel,
           message: "'\(type)' has no accessibility label, so screen readers pass over what it shows; \(fix)"))
     }
-    if rules.contains(.buttonLabel), Self.isPressable(node), node.spokenName(dialect: dialect) == nil,
+    if rules.contains(.buttonLabel), isPressable(node), node.spokenName(dialect: dialect) == nil,
       !hasNamedDescendant(node)
     {
       let fix =
-        node.type.key == "beagle:touchable"
+        wording.touchables.contains(node.type.key)
         ? "give its child a text or an accessibilityLabel (the phones read the child, not the touchable)"
         : "give it a text or \(labelProperty)"
       issues.append(
@@ -94,7 +95,7 @@ extension AccessibilityAudit {
   private func inputPlaceholder(of node: ResolvedNode, drawn: RenderBox.Content?) -> String? {
     guard node.isRegistered else { return nil }
     if case .input(_, let placeholder, _, _, _)? = drawn { return placeholder }
-    guard drawn == nil, node.type.key == "beagle:textinput" else { return nil }
+    guard drawn == nil, wording.textInputs.contains(node.type.key) else { return nil }
     return node.property("placeholder").flatMap { Coercion.string(from: $0, dialect: dialect) } ?? ""
   }
 }

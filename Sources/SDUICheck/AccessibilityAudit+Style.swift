@@ -25,9 +25,9 @@ extension AccessibilityAudit {
   /// Accessibility Scanner measures it: 3:1 for large text (a Nimbus text
   /// of 18 or more, or 14 or more and bold), 4.5:1 for the rest. A Beagle
   /// text has no size of its own (its style is the app's), so 4.5:1.
-  static func neededContrast(of node: ResolvedNode, bold: Bool) -> Double {
-    guard node.type.key == "layout:text" else { return 4.5 }
-    let size = node.property("size").flatMap(Coercion.number(from:))?.doubleValue ?? 12
+  func neededContrast(of node: ResolvedNode, bold: Bool) -> Double {
+    guard let sizeProperty = wording.textSizeProperty[node.type.key] else { return 4.5 }
+    let size = node.property(sizeProperty).flatMap(Coercion.number(from:))?.doubleValue ?? 12
     return size >= 18 || (bold && size >= 14) ? 3 : 4.5
   }
 
@@ -40,10 +40,10 @@ extension AccessibilityAudit {
     }
     let foreground = appearance.color?.over(background.color) ?? ColorTheme.devicePage.foreground
     let ratio = foreground.contrastRatio(with: background.color)
-    let needed = Self.neededContrast(of: box.node, bold: appearance.bold)
+    let needed = neededContrast(of: box.node, bold: appearance.bold)
     guard ratio < needed else { return nil }
     let beneath = background.source.map { "the background of \($0)" } ?? "the page"
-    let colorProperty = box.node.type.key == "beagle:text" ? "textColor" : "color"
+    let colorProperty = wording.textColorProperty[box.node.type.key] ?? "color"
     return Issue(
       rule: .contrast,
       message: "'\(box.node.type.written)' '\(Self.excerpt(text))' is \(Self.hex(foreground)) on "

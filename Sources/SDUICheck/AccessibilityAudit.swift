@@ -92,7 +92,7 @@ struct AccessibilityAudit {
           report.add(issue, at: node)
         }
       }
-      let pressable = inPressable || (!synthetic && Self.isPressable(node))
+      let pressable = inPressable || (!synthetic && isPressable(node))
       stack += box.children.reversed().map { ($0, pressable, shown, background) }
     }
   }
@@ -104,7 +104,7 @@ struct AccessibilityAudit {
   private func auditWritten(_ root: ComponentNode, into report: inout Report) {
     var stack = [(node: root, inPressable: false)]
     while let (node, inPressable) = stack.popLast() {
-      let pressable = Self.isPressable(
+      let pressable = isPressable(
         typeKey: node.type.key, isRegistered: node.isRegistered,
         hasOnPress: node.properties.contains { $0.name == "onPress" && $0.value.actions != nil })
       if !report.shownPaths.contains(node.path) {

@@ -145,6 +145,6 @@ extension ScreenController {
 }
 
 extension RenderBox {
-  /// Whether it is a Beagle pull-to-refresh.
-  var isPullToRefresh: Bool { node.type.key == "beagle:pulltorefresh" }
+  /// Whether pulling it down from its top refreshes it (a Beagle pull-to-refresh).
+  var isPullToRefresh: Bool { visual.pullsToRefresh }
 }

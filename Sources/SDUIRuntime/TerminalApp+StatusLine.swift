@@ -17,7 +17,11 @@ extension TerminalApp {
     var parts = [name]
     let depth = navigator.stacks.map(\.count).reduce(0, +)
     if depth > 1 { parts[0] = "\(depth) ‹ " + name }
-    if let title = controller?.session.resolvedRoot?.screenTitle { parts.append(title) }
+    if let session = controller?.session, let root = session.resolvedRoot,
+      let title = session.dialect.layout.screenChrome(of: root)?.title
+    {
+      parts.append(title)
+    }
     if let trouble = watchSummary ?? hotReloadTrouble { parts.append(trouble) }
     if let statusMessage { parts.append(statusMessage) }
     if let problems = problemSummary { parts.append(problems) }

@@ -15,11 +15,19 @@ package final class BeagleDialect: DialectDefinition {
   package var builtinLibraries: [Library] { BeagleBuiltins.libraries }
   package let propertySupport = PropertySupportIndex(BeagleSupportTable.table)
   package let expressionSyntax = ExpressionSyntax(escapesBackslash: true, negativeNumbers: true)
-  package let accessibilityWording = AccessibilityWording(
-    labelProperty: "accessibility.accessibilityLabel",
-    imageLabelFix: "give it accessibility.accessibilityLabel, or accessible: false if it is decoration",
-    unlabelledHeader:
-      "Beagle Flutter ignores isHeader without one, where beagle-android and beagle-ios announce a heading")
+  package let accessibilityWording: AccessibilityWording = {
+    var wording = AccessibilityWording(
+      labelProperty: "accessibility.accessibilityLabel",
+      imageLabelFix: "give it accessibility.accessibilityLabel, or accessible: false if it is decoration",
+      unlabelledHeader:
+        "Beagle Flutter ignores isHeader without one, where beagle-android and beagle-ios announce a heading")
+    wording.images = ["beagle:image"]
+    wording.buttons = ["beagle:button"]
+    wording.touchables = ["beagle:touchable"]
+    wording.textInputs = ["beagle:textinput"]
+    wording.textColorProperty = ["beagle:text": "textColor"]
+    return wording
+  }()
 
   package let rules: DialectRules = {
     var rules = DialectRules(

@@ -18,7 +18,7 @@ extension BeagleDialect: DialectLayout {
     parentIsRow: Bool
   ) {
     if ["beagle:scrollview", "beagle:listview", "beagle:gridview"].contains(node.type.key) {
-      let horizontal = ComponentLayout.scrollsHorizontally(node)
+      let horizontal = scrollsHorizontally(node)
       style.direction = horizontal ? .row : .column
       visual.scrollAxis = horizontal ? .horizontal : .vertical
       // beagle-android and beagle-ios hide the bar when these are false.
@@ -42,7 +42,9 @@ extension BeagleDialect: DialectLayout {
       style.basis = .points(Double(parentIsRow ? layout.screen.width : layout.screen.height))
       style.shrink = max(style.shrink, 1)
     }
+    if node.type.key == "beagle:pageview" { visual.pages = true }
     if node.type.key == "beagle:pulltorefresh" {
+      visual.pullsToRefresh = true
       visual.refreshing =
         node.property("isRefreshing").flatMap { Coercion.boolean(from: $0, dialect: .beagle) } ?? false
       // A row above the content for the refresh mark, as the phones' spinner
@@ -64,14 +66,19 @@ extension BeagleDialect: DialectLayout {
       }
     }
     if node.type.key == "beagle:gridview" {
-      return layout.gridLines(node, horizontal: ComponentLayout.scrollsHorizontally(node))
+      return layout.gridLines(node, span: gridSpan(node, in: layout), horizontal: scrollsHorizontally(node))
     }
     return nil
   }
 
+  /// A grid's span; one item a line in a list.
+  package func itemsPerLine(of node: ResolvedNode, in layout: ComponentLayout) -> Int {
+    node.type.key == "beagle:gridview" ? gridSpan(node, in: layout) : 1
+  }
+
   package func lazyListAxis(of node: ResolvedNode) -> Bool? {
     switch node.type.key {
-    case "beagle:listview", "beagle:gridview": ComponentLayout.scrollsHorizontally(node)
+    case "beagle:listview", "beagle:gridview": scrollsHorizontally(node)
     default: nil
     }
   }

@@ -7,6 +7,19 @@ package struct AccessibilityWording: Sendable {
   package var imageLabelFix: String
   /// What the peers do with a header that has no label.
   package var unlabelledHeader: String
+  /// The built-in images, by lower-cased key.
+  package var images: Set<String> = []
+  /// The built-ins that are buttons whether or not they have an `onPress`.
+  package var buttons: Set<String> = []
+  /// The built-ins whose press a screen reader names by their child.
+  package var touchables: Set<String> = []
+  /// The built-in text inputs.
+  package var textInputs: Set<String> = []
+  /// The property that colours each built-in text.
+  package var textColorProperty: [String: String] = [:]
+  /// The property that sizes each built-in text, in points, when the
+  /// dialect gives texts a size (so large text needs less contrast).
+  package var textSizeProperty: [String: String] = [:]
 
   /// Creates the wording.
   package init(labelProperty: String, imageLabelFix: String, unlabelledHeader: String) {

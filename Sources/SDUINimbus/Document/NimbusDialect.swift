@@ -15,10 +15,16 @@ package final class NimbusDialect: DialectDefinition {
   package var builtinLibraries: [Library] { NimbusBuiltins.libraries }
   package let propertySupport = PropertySupportIndex(NimbusSupportTable.table)
   package let expressionSyntax = ExpressionSyntax(digitsAreNames: true)
-  package let accessibilityWording = AccessibilityWording(
-    labelProperty: "accessibility.label", imageLabelFix: "give it accessibility.label",
-    unlabelledHeader:
-      "nimbus-layout-compose ignores isHeader without one, so Android announces no heading where iOS does")
+  package let accessibilityWording: AccessibilityWording = {
+    var wording = AccessibilityWording(
+      labelProperty: "accessibility.label", imageLabelFix: "give it accessibility.label",
+      unlabelledHeader:
+        "nimbus-layout-compose ignores isHeader without one, so Android announces no heading where iOS does")
+    wording.images = ["layout:localimage", "layout:remoteimage"]
+    wording.textColorProperty = ["layout:text": "color"]
+    wording.textSizeProperty = ["layout:text": "size"]
+    return wording
+  }()
 
   package let rules: DialectRules = {
     var rules = DialectRules(

@@ -36,6 +36,8 @@ extension NimbusDialect: DialectLayout {
     return node.children.map { layout.positioned($0) }
   }
 
+  package func itemsPerLine(of node: ResolvedNode, in layout: ComponentLayout) -> Int { 1 }
+
   package func lazyListAxis(of node: ResolvedNode) -> Bool? {
     switch node.type.key {
     case "layout:lazycolumn": false

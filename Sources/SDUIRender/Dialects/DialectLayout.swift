@@ -19,9 +19,18 @@ package protocol DialectLayout: DialectEngine {
   /// (a pager's one page, a grid's lines, a stack's layers); `nil` for
   /// children in a row or column.
   func childBoxes(of node: ResolvedNode, in layout: ComponentLayout, isRow: Bool) -> [RenderBox]?
+  /// What one of the dialect's own components draws (a text, a button,
+  /// a field, tabs, dots, an image); `nil` for a container, and for a
+  /// component the dialect does not know.
+  func content(of node: ResolvedNode, in layout: ComponentLayout) -> RenderBox.Content?
+  /// What a screen node's title bar shows; `nil` for a node that is not
+  /// one of the dialect's screens.
+  func screenChrome(of node: ResolvedNode) -> ScreenChrome?
   /// Along which axis a lazy list builds boxes only around its viewport
   /// (true: a row); `nil` for a node that is not one.
   func lazyListAxis(of node: ResolvedNode) -> Bool?
+  /// How many items a line of a lazy list holds: a grid's span, else one.
+  func itemsPerLine(of node: ResolvedNode, in layout: ComponentLayout) -> Int
 }
 
 extension Dialect {

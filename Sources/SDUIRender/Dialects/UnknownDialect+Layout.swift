@@ -12,5 +12,8 @@ extension UnknownDialect: DialectLayout {
     parentIsRow: Bool
   ) {}
   package func childBoxes(of node: ResolvedNode, in layout: ComponentLayout, isRow: Bool) -> [RenderBox]? { nil }
+  package func content(of node: ResolvedNode, in layout: ComponentLayout) -> RenderBox.Content? { nil }
+  package func screenChrome(of node: ResolvedNode) -> ScreenChrome? { nil }
   package func lazyListAxis(of node: ResolvedNode) -> Bool? { nil }
+  package func itemsPerLine(of node: ResolvedNode, in layout: ComponentLayout) -> Int { 1 }
 }

@@ -8,19 +8,13 @@ extension ComponentLayout {
   /// grid is rows of that many columns, filled left to right; a horizontal
   /// one is columns of that many rows, filled top to bottom. A short last
   /// line keeps the others' cell size.
-  package func gridLines(_ node: ResolvedNode, horizontal: Bool) -> [RenderBox] {
-    let span = gridSpan(node)
+  package func gridLines(_ node: ResolvedNode, span: Int, horizontal: Bool) -> [RenderBox] {
     let items = node.children.indices.map { build(node.children[$0], parentIsRow: !horizontal) }
     return stride(from: 0, to: items.count, by: span).map { start in
       gridLine(
         node, index: start / span, items: Array(items[start..<min(items.count, start + span)]), span: span,
         horizontal: horizontal)
     }
-  }
-
-  /// How many items a line of a grid holds (`spanCount`, 1.8's `numColumns`).
-  func gridSpan(_ node: ResolvedNode) -> Int {
-    max(1, drawnCount(node, node.property("spanCount") == nil ? "numColumns" : "spanCount", default: 1))
   }
 
   /// Line `index` of a grid: its items, each in an equal cell.
@@ -47,11 +41,6 @@ extension ComponentLayout {
     style.direction = horizontal ? .row : .column
     if horizontal { style.minHeight = .points(0) } else { style.minWidth = .points(0) }
     return syntheticBox(node, "cell\(index)", style: style, children: [item])
-  }
-
-  /// Whether a Beagle scroll view, list or grid scrolls sideways.
-  package static func scrollsHorizontally(_ node: ResolvedNode) -> Bool {
-    (node.property("scrollDirection") ?? node.property("direction"))?.stringValue == "HORIZONTAL"
   }
 
   /// A box sdui-term adds to lay a component's children out (grid lines

@@ -8,13 +8,15 @@ extension ComponentLayout {
   /// The event path of a navigation bar item's press, on its screen node.
   static func navigationItemEvent(_ index: Int) -> String { "navigationBar.navigationBarItems.\(index).onPress" }
 
-  /// A screen's title bar: its title, the back affordance, and a Beagle
-  /// `navigationBar`'s items as buttons at its end, as beagle-android's
-  /// toolbar menu and beagle-ios's bar button items show them. `nil` for
-  /// other nodes and for a screen with neither a title nor items.
+  /// A screen's title bar: its title, the back affordance, and its
+  /// items (a Beagle `navigationBar`'s) as buttons at its end, as
+  /// beagle-android's toolbar menu and beagle-ios's bar button items show
+  /// them. `nil` for other nodes and for a screen with neither a title nor
+  /// items.
   func titleBar(of node: ResolvedNode) -> RenderBox? {
-    let items = navigationItems(of: node)
-    guard node.screenTitle != nil || !items.isEmpty else { return nil }
+    guard let chrome = dialect.layout.screenChrome(of: node) else { return nil }
+    let items = navigationItems(chrome.items, of: node)
+    guard chrome.title != nil || !items.isEmpty else { return nil }
     var style = FlexStyle()
     style.height = .points(2)
     style.alignSelf = .stretch
@@ -25,42 +27,33 @@ extension ComponentLayout {
     let bar = ResolvedNode(
       type: QualifiedName("sdui:titleBar"), id: node.id + "/title", properties: [], events: [], children: [],
       isRegistered: true)
-    let showsBack: Bool =
-      switch node.type.key {
-      case "beagle:screencomponent": node.property("navigationBar")?["showBackButton"]?.boolValue ?? true
-      default: node.property("showBackButton")?.boolValue ?? true
-      }
+    let showsBack = chrome.showsBackButton
     let trailing = items.reduce(0) { $0 + Int($1.layout.sharedStyle.style.basis.resolved(against: nil) ?? 0) + 1 }
     // The title keeps its room (up to half the screen); the items take the
     // rest from the end, narrowing to `[ … ]` when they must, and what
     // does not fit runs off the end, never over the title.
-    let title = DisplayWidth.of(TerminalText.sanitized(node.screenTitle ?? ""))
+    let title = DisplayWidth.of(TerminalText.sanitized(chrome.title ?? ""))
     let back = canGoBack && showsBack
     style.padding.left = .points(Double(min(title + (back ? 4 : 2), max(8, screen.width / 2))))
     items.first?.adjustStyle { $0.margin.left = .auto }
     return RenderBox(
       node: bar, layout: LayoutNode(label: bar.id, style: style, children: items.map(\.layout)),
-      content: .title(node.screenTitle ?? "", back: back, trailing: trailing), visual: BoxVisual(),
+      content: .title(chrome.title ?? "", back: back, trailing: trailing), visual: BoxVisual(),
       children: items)
   }
 
-  /// A Beagle screen's navigation bar items, each a button labelled by its
-  /// text, or, when it shows an image (which a terminal cannot), by its
-  /// accessibility label, its text or the picture's name.
-  private func navigationItems(of node: ResolvedNode) -> [RenderBox] {
-    guard node.type.key == "beagle:screencomponent",
-      let items = node.property("navigationBar")?["navigationBarItems"]?.arrayElements
-    else { return [] }
-    return items.prefix(Self.drawnCountLimit).enumerated().map { index, item in
-      let text = item["text"].flatMap { Coercion.string(from: $0, dialect: dialect) } ?? ""
-      let label = item["accessibility"]?["accessibilityLabel"].flatMap { Coercion.string(from: $0, dialect: dialect) }
+  /// A screen's bar items, each a button labelled by its text, or, when
+  /// it shows a picture (which a terminal cannot), by its accessibility
+  /// label, its text or the picture's name.
+  private func navigationItems(_ items: [ScreenChrome.Item], of node: ResolvedNode) -> [RenderBox] {
+    items.prefix(Self.drawnCountLimit).enumerated().map { index, item in
+      let text = item.text
+      let label = item.label
       // An image item is labelled by its accessibility label, its text, or
       // the name of its picture: what the icon would say.
-      let image = item["image"].flatMap { $0.stringValue ?? $0["mobileId"]?.stringValue }
-      let hasImage = item["image"].map { !$0.isNull } ?? false
       let shown =
-        hasImage
-        ? [label, text, image, "?"].compactMap { $0 }.first { !$0.isEmpty } ?? "?"
+        item.hasPicture
+        ? [label, text, item.picture, "?"].compactMap { $0 }.first { !$0.isEmpty } ?? "?"
         : (text.isEmpty ? label ?? "" : text)
       let itemNode = ResolvedNode(
         type: Self.navigationItemType,
@@ -70,7 +63,7 @@ extension ComponentLayout {
           JSONMember(key: "event", value: JSONValue(.string(Self.navigationItemEvent(index)))),
           JSONMember(key: "text", value: JSONValue(.string(text))),
           JSONMember(key: "accessibilityLabel", value: label.map { JSONValue(.string($0)) } ?? .null),
-          JSONMember(key: "id", value: item["id"] ?? .null),
+          JSONMember(key: "id", value: item.id),
         ], events: [], children: [], isRegistered: true)
       var style = FlexStyle()
       style.basis = .points(Double(DisplayWidth.of(TerminalText.sanitized(shown)) + 4))

@@ -30,7 +30,7 @@ package struct ComponentLayout {
   var problems: LayoutProblems?
   /// The most of anything a count draws (page dots, tabs, a grid's
   /// columns): more than any terminal shows.
-  static let drawnCountLimit = 4096
+  package static let drawnCountLimit = 4096
   /// Boxes of the previous frames, reused for unchanged snapshots.
   package var cache: RenderCache?
   /// The pictures of image components; `nil` draws their stand-ins.
@@ -115,7 +115,7 @@ package struct ComponentLayout {
 
   /// How many items a line of a long list holds: a grid's span, else one.
   private func lineSpan(of node: ResolvedNode) -> Int {
-    node.type.key == "beagle:gridview" ? gridSpan(node) : 1
+    dialect.layout.itemsPerLine(of: node, in: self)
   }
 
   /// Line `index` of a long list whose children are items `made`: an
@@ -220,7 +220,7 @@ package struct ComponentLayout {
 
   /// A count property, 0 when absent or negative, at most
   /// ``drawnCountLimit`` (said once, at the property, when cut).
-  func drawnCount(_ node: ResolvedNode, _ name: String, default given: Int = 0) -> Int {
+  package func drawnCount(_ node: ResolvedNode, _ name: String, default given: Int = 0) -> Int {
     let written = node.property(name).flatMap(Coercion.integer(from:)) ?? given
     guard written > Self.drawnCountLimit else { return max(0, written) }
     problems?.report(

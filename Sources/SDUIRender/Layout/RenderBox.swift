@@ -101,8 +101,8 @@ public final class RenderBox {
     }.max() ?? 0
   }
 
-  /// Whether it is a Beagle page view.
-  package var isPageView: Bool { node.type.key == "beagle:pageview" }
+  /// Whether it is a pager, showing one child at a time (Beagle's page view).
+  package var isPageView: Bool { visual.pages }
 
   /// The visible length of the content box along the scroll axis.
   package var viewportLength: Int {
@@ -160,6 +160,10 @@ package struct BoxVisual: Equatable, Sendable {
   package var showsScrollBar = true
   /// Whether a pull-to-refresh shows that it is refreshing (`isRefreshing`).
   package var refreshing = false
+  /// Whether the box is a pager: one child shown at a time, swiped along.
+  package var pages = false
+  /// Whether pulling the box down from its top refreshes it (`onPull`).
+  package var pullsToRefresh = false
   /// Set when the box is a hairline, drawn as a line in the `border` color
   /// (`ComponentLayout.drawAsHairline(_:_:)`).
   package var line: LineDirection?
