@@ -1,6 +1,6 @@
 import FuzzDriver
-import SDUICore
 import SDUIBeagle
+import SDUICore
 import SDUIDocument
 import SDUINimbus
 
