@@ -15,7 +15,7 @@ import SDUIDocument
 /// searches of a `replace` may not take more than ``longestReplace`` of
 /// processor time (``ProcessorTime``: the thread's own, which a busy
 /// machine does not stretch).
-enum RegexSupport {
+package enum RegexSupport {
   /// The longest pattern taken, in bytes.
   static let longestPattern = 4096
   /// The memory RE2 may give one pattern's program and its matching.
@@ -64,7 +64,8 @@ enum RegexSupport {
     return Compiled(handle: handle)
   }
 
-  static func fullMatch(_ text: String, _ pattern: String) throws(OperationFailure) -> Bool {
+  /// Whether all of `text` matches `pattern` (RE2's full match).
+  package static func fullMatch(_ text: String, _ pattern: String) throws(OperationFailure) -> Bool {
     let regex = try compile(pattern, operation: "match")
     let bytes = Array(text.utf8)
     try admit(regex.programSize, bytes.count, operation: "match")
