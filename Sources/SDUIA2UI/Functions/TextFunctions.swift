@@ -33,6 +33,7 @@ enum TextFunctions {
       guard arguments.has("value") else { throw .missingArgument(function: "pluralize", argument: "value") }
       return nil
     }
+    guard arguments.has("other") else { throw .missingArgument(function: "pluralize", argument: "other") }
     let category = PluralRules.category(of: number, in: arguments.evaluator.environment.locale)
     return JSONValue(.string(try arguments.string(arguments.has(category) ? category : "other")))
   }
