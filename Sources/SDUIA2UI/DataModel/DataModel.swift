@@ -79,14 +79,17 @@ package final class DataModel {
 
   /// Removes the value at `pointer`: an object's member goes, an array's
   /// element becomes `null` so that the elements after it keep their
-  /// indices (as web_core's `undefined` does). Nothing happens when there
-  /// is no value there; the root becomes an empty object.
+  /// indices (as web_core's `undefined` does). Nothing happens, and no
+  /// one is told, when that leaves the model as it was; the root becomes
+  /// an empty object.
   package func delete(at pointer: JSONPointer) {
-    guard value(at: pointer) != nil else { return }
+    guard let previous = value(at: pointer) else { return }
     guard !pointer.segments.isEmpty else {
-      commit([:], valueCount: 1, changedAt: pointer)
+      if previous != [:] { commit([:], valueCount: 1, changedAt: pointer) }
       return
     }
+    let parent = JSONPointer(segments: pointer.segments.dropLast())
+    if previous.isNull, value(at: parent)?.arrayElements != nil { return }
     var updated = root
     let lost = DataModelWriter.delete(from: &updated, segments: pointer.segments[...])
     commit(updated, valueCount: valueCount - lost, changedAt: pointer)

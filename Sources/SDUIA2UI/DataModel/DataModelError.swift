@@ -24,7 +24,7 @@ package enum DataModelError: Error, Sendable, Equatable, CustomStringConvertible
     case .pointerTooDeep(let pointer, let limit):
       "JSON Pointer \(pointer.prefix(80)) has more than \(limit) segments, the most a path may have"
     case .cannotSetPath(let pointer, let through, let found):
-      "Cannot set path \(pointer): \(through.isEmpty ? "/" : through) holds a \(found), not an object or a list"
+      "Cannot set path \(pointer): \(through) holds a \(found), not an object or a list"
     case .nonNumericSegment(let pointer, let segment):
       "Cannot set path \(pointer): the non-numeric segment '\(segment)' addresses a list"
     case .arrayIndexTooLarge(let pointer, let segment, let limit):

@@ -20,7 +20,7 @@ package struct FunctionCall: Equatable, Sendable {
 
   /// What a call declares it returns (`returnType`); a template's calls
   /// declare ``any``.
-  package enum ReturnType: String, Sendable, CaseIterable {
+  package enum ReturnType: String, Sendable {
     case string, number, boolean, array, object, any, void
   }
 

@@ -6,6 +6,9 @@ import SDUIDocument
 enum DateFunctions {
   /// The longest `format` taken, in characters.
   static let longestFormat = 256
+  /// The most milliseconds from 1970 a number may be, either way:
+  /// JavaScript's `Date` range, 100,000,000 days.
+  static let farthestMilliseconds = 8.64e15
 
   /// `value` (an ISO 8601 string as ``ISODateReader`` reads it, or a
   /// number of milliseconds since 1970, as JavaScript's `Date` takes)
@@ -23,6 +26,9 @@ enum DateFunctions {
     switch try arguments.value("value")?.kind {
     case nil, .null?: return nil
     case .number(let milliseconds)?:
+      guard abs(milliseconds.doubleValue) <= farthestMilliseconds else {
+        throw .invalidDate(TypeCoercion.text(of: milliseconds))
+      }
       date = Date(timeIntervalSince1970: milliseconds.doubleValue / 1000)
     case .string(let text)?:
       guard let read = ISODateReader(timeZone: environment.timeZone, now: environment.now()).date(text) else {

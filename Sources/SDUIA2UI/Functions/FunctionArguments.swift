@@ -51,12 +51,12 @@ package struct FunctionArguments {
   /// The argument as a whole number in `range`, when the call has it.
   package func optionalInteger(_ name: String, in range: ClosedRange<Int>) throws(FunctionError) -> Int? {
     guard let number = try optionalNumber(name) else { return nil }
-    guard number == number.rounded(), Double(range.lowerBound) <= number, number <= Double(range.upperBound) else {
+    guard let integer = Int(exactly: number), range.contains(integer) else {
       throw .wrongArgumentType(
         function: call.name, argument: name, expected: "a whole number from \(range.lowerBound) to \(range.upperBound)",
         found: TypeCoercion.text(of: .double(number)))
     }
-    return Int(number)
+    return integer
   }
 
   /// The error for an argument of the wrong type.

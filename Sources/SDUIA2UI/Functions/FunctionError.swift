@@ -18,7 +18,8 @@ package enum FunctionError: Error, Sendable, Equatable, CustomStringConvertible 
   case invalidRegularExpression(pattern: String, reason: String)
   /// A currency code that is not three letters (ISO 4217).
   case invalidCurrencyCode(String)
-  /// A `formatDate` value that is not an ISO 8601 date, time or date-time.
+  /// A `formatDate` value that is not an ISO 8601 date, time or date-time,
+  /// or a number of milliseconds outside JavaScript's dates.
   case invalidDate(String)
   /// An `openUrl` URL without a scheme, or with spaces or control
   /// characters in it.
@@ -52,7 +53,7 @@ package enum FunctionError: Error, Sendable, Equatable, CustomStringConvertible 
     case .invalidCurrencyCode(let code):
       "formatCurrency: \(code.prefix(20)) is not an ISO 4217 currency code (three letters)"
     case .invalidDate(let text):
-      "formatDate: \(text.prefix(60)) is not an ISO 8601 date, time or date and time"
+      "formatDate: \(text.prefix(60)) is not an ISO 8601 date, time or date and time, or a time JavaScript has"
     case .invalidURL(let url):
       "openUrl: \(url.prefix(80)) is not a URL (it needs a scheme, and no spaces)"
     case .callsTooDeep(let limit):

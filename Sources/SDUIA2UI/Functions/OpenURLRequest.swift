@@ -9,6 +9,12 @@ package struct OpenURLRequest: Equatable, Sendable {
   /// The URL to open, as written.
   package var url: String
 
+  /// The URL's scheme in lower case (`https`, `mailto`), for the app to
+  /// decide which it opens.
+  package var scheme: String {
+    String(url.prefix { $0 != ":" }).lowercased()
+  }
+
   /// A request to open `url`.
   package init(url: String) {
     self.url = url

@@ -45,6 +45,17 @@ struct DataModelTests {
     #expect(seen == ["/items"])
   }
 
+  @Test func aDeleteThatChangesNothingTellsNoOne() throws {
+    let model = try DataModel(["items": ["a", nil]])
+    var told = 0
+    _ = model.observe(.root) { _ in told += 1 }
+    model.delete(at: try JSONPointer(parsing: "/items/1"))
+    model.delete(at: .root)
+    model.delete(at: .root)
+    #expect(told == 1)
+    #expect(model.root == [:])
+  }
+
   @Test func aWriteThroughNullMakesTheContainerItNeeds() throws {
     let model = try DataModel(["slot": nil])
     try model.set("x", at: JSONPointer(parsing: "/slot/0/name"))

@@ -100,9 +100,13 @@ struct FormattingFunctionTests {
     #expect(try FunctionFixture.evaluate(local, timeZone: "Asia/Tokyo") == "12:00")
   }
 
-  @Test func aRelativePathIsReadInTheScope() throws {
-    let call = FunctionFixture.call("formatString", ["value": "${name} of ${/user/name}"])
-    #expect(try FunctionFixture.evaluate(call, data: Self.data, scope: "/users/0") == "Bob of Alice")
+  @Test func aRelativePathIsReadInTheScopeOfATemplatesItem() throws {
+    let call = try DynamicValue(json: FunctionFixture.call("formatString", ["value": "${name} of ${/user/name}"]))
+    let model = try DataModel(Self.data)
+    let item = try JSONPointer(parsing: "/users").appending("0")
+    let evaluator = FunctionEvaluator(
+      model: model, scope: item, catalog: .basic, environment: FunctionFixture.environment())
+    #expect(try evaluator.evaluate(call) == "Bob of Alice")
   }
 
   @Test func capitalizeIsTheMinimalCatalogsAlone() throws {
@@ -114,6 +118,7 @@ struct FormattingFunctionTests {
   @Test func anOpenURLResultReadsBackAsARequest() throws {
     let result = try FunctionFixture.evaluate(FunctionFixture.call("openUrl", ["url": "https://a2ui.org"]))
     #expect(OpenURLRequest(result) == OpenURLRequest(url: "https://a2ui.org"))
+    #expect(OpenURLRequest(url: "MailTo:ada@example.org").scheme == "mailto")
     #expect(OpenURLRequest("https://a2ui.org") == nil)
   }
 
@@ -131,6 +136,7 @@ struct FormattingFunctionTests {
     (FunctionFixture.call("formatCurrency", ["value": 1, "currency": "dollars"]), .invalidCurrencyCode("dollars")),
     (FunctionFixture.call("formatDate", ["value": "2026-02-30", "format": "yyyy"]), .invalidDate("2026-02-30")),
     (FunctionFixture.call("formatDate", ["value": "yesterday", "format": "yyyy"]), .invalidDate("yesterday")),
+    (FunctionFixture.call("formatDate", ["value": 1e300, "format": "yyyy"]), .invalidDate("1e+300")),
     (
       FunctionFixture.call("formatDate", ["value": "2026-09-04"]),
       .missingArgument(function: "formatDate", argument: "format")

@@ -15,11 +15,11 @@ enum FunctionFixture {
 
   /// The value of `call`, written as A2UI's JSON, over `data`.
   static func evaluate(
-    _ call: JSONValue, data: JSONValue = [:], scope: String = "/", catalog: FunctionCatalog = .basic,
+    _ call: JSONValue, data: JSONValue = [:], catalog: FunctionCatalog = .basic,
     locale: String = "en_US", timeZone: String = "UTC"
   ) throws -> JSONValue? {
     let evaluator = FunctionEvaluator(
-      model: try DataModel(data), scope: try JSONPointer(parsing: scope), catalog: catalog,
+      model: try DataModel(data), catalog: catalog,
       environment: environment(locale, timeZone: timeZone))
     return try evaluator.evaluate(try DynamicValue(json: call))
   }

@@ -69,6 +69,12 @@ struct ValidationFunctionTests {
         function: "and", argument: "values", expected: "a list of booleans", found: "true")
     ),
     (
+      FunctionFixture.call("length", ["value": "x", "max": JSONValue(.number(.integer(.max)))]),
+      .wrongArgumentType(
+        function: "length", argument: "max", expected: "a whole number from 0 to \(Int.max)",
+        found: "9.223372036854776e+18")
+    ),
+    (
       FunctionFixture.call("length", ["value": "x", "min": -1]),
       .wrongArgumentType(
         function: "length", argument: "min", expected: "a whole number from 0 to \(Int.max)", found: "-1")
