@@ -21,6 +21,7 @@ package struct FunctionCall: Equatable, Sendable {
   /// What a call declares it returns (`returnType`); a template's calls
   /// declare ``any``.
   package enum ReturnType: String, Sendable {
+    /// The JSON types, anything, and no value (`openUrl`).
     case string, number, boolean, array, object, any, void
   }
 

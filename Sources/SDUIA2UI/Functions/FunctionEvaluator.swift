@@ -36,6 +36,10 @@ package final class FunctionEvaluator {
   package let maximumCalls: Int
   /// The longest text `formatString` makes, in Unicode scalars.
   package let maximumResultLength: Int
+  /// The paths the last ``evaluate(_:)`` read, which are those whose
+  /// change can change its result: what a component observes to know when
+  /// to evaluate its property again.
+  package private(set) var pointersRead: Set<JSONPointer> = []
   private var depth = 0
   private var calls = 0
 
@@ -61,10 +65,16 @@ package final class FunctionEvaluator {
   /// - Throws: ``FunctionError`` when a path is not a pointer, a function
   ///   is unknown or given what it cannot take, or a bound is passed.
   package func evaluate(_ value: DynamicValue) throws(FunctionError) -> JSONValue? {
-    if depth == 0 { calls = 0 }
+    if depth == 0 {
+      calls = 0
+      pointersRead = []
+    }
     switch value {
     case .literal(let literal): return literal
-    case .binding(let path): return model.value(at: try pointer(path))
+    case .binding(let path):
+      let pointer = try pointer(path)
+      pointersRead.insert(pointer)
+      return model.value(at: pointer)
     case .call(let call): return try evaluate(call)
     }
   }

@@ -2,12 +2,13 @@ import Foundation
 import SDUIDocument
 
 /// A2UI's type coercions (renderer guide, "Type Coercion Standards"): how
-/// a value of one type is read as another, `nil` standing for undefined.
-enum TypeCoercion {
+/// a value of one type is read as another, `nil` standing for undefined;
+/// components show values as ``string(_:)`` writes them.
+package enum TypeCoercion {
   /// The value as text: strings as they are, numbers and booleans as
   /// written, locale-neutral (`5`, `1.5`, `true`), undefined and `null` as
   /// `""`, arrays and objects as compact JSON.
-  static func string(_ value: JSONValue?) -> String {
+  package static func string(_ value: JSONValue?) -> String {
     guard let value else { return "" }
     switch value.kind {
     case .null: return ""
@@ -19,7 +20,7 @@ enum TypeCoercion {
   }
 
   /// A number as JavaScript prints it: a whole double without a fraction.
-  static func text(of number: JSONNumber) -> String {
+  package static func text(of number: JSONNumber) -> String {
     switch number {
     case .integer(let integer): return String(integer)
     case .double(let double) where double == double.rounded() && abs(double) < 1e15: return String(Int(double))
@@ -30,7 +31,7 @@ enum TypeCoercion {
   /// The value as a truth value: booleans as they are, `"true"` and
   /// `"false"` in any case (other strings are false), numbers true unless
   /// zero, undefined and `null` false, arrays and objects true.
-  static func boolean(_ value: JSONValue?) -> Bool {
+  package static func boolean(_ value: JSONValue?) -> Bool {
     guard let value else { return false }
     switch value.kind {
     case .null: return false
@@ -43,7 +44,7 @@ enum TypeCoercion {
 
   /// The value as a number, when it is one or a string that writes one in
   /// decimal (`"12"`, `"-1.5e3"`; not `"0x10"`, `"inf"` or `""`).
-  static func number(_ value: JSONValue?) -> Double? {
+  package static func number(_ value: JSONValue?) -> Double? {
     switch value?.kind {
     case .number(let number)?: return number.doubleValue
     case .string(let text)?:

@@ -109,6 +109,20 @@ struct FormattingFunctionTests {
     #expect(try evaluator.evaluate(call) == "Bob of Alice")
   }
 
+  @Test func theEvaluatorNamesThePathsItRead() throws {
+    let call = try DynamicValue(
+      json: FunctionFixture.call(
+        "or", ["values": [["path": "/yes"], ["call": "formatString", "args": ["value": ["path": "/template"]]]]]))
+    let evaluator = FunctionEvaluator(
+      model: try DataModel(["yes": false, "template": "${/user/name}"]), catalog: .basic,
+      environment: FunctionFixture.environment())
+    #expect(try evaluator.evaluate(call) == false)
+    let read = try ["/yes", "/template", "/user/name"].map { try JSONPointer(parsing: $0) }
+    #expect(evaluator.pointersRead == Set(read))
+    _ = try evaluator.evaluate(.binding(path: "/yes"))
+    #expect(evaluator.pointersRead == [read[0]])
+  }
+
   @Test func capitalizeIsTheMinimalCatalogsAlone() throws {
     let call = FunctionFixture.call("capitalize", ["value": "élan vital"])
     #expect(try FunctionFixture.evaluate(call, catalog: .minimal) == "Élan vital")
