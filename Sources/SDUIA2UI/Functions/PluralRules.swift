@@ -3,17 +3,23 @@ import Foundation
 /// CLDR's plural categories (`zero`, `one`, `two`, `few`, `many`,
 /// `other`) for cardinal numbers, for `pluralize`.
 ///
-/// Foundation has no public plural rules on Linux (its ICU is internal),
-/// so the rules of the languages below are written here from CLDR's
+/// Foundation has no public plural rules (on Linux its ICU is the
+/// toolchain's underscored `_FoundationICU`, which macOS does not have), so
+/// the rules of the languages below are written here from CLDR's
 /// `plurals.xml`, by their operands: `i` the integer digits, `v` the count
-/// of fraction digits shown, `f` those digits. A language not listed takes
-/// English's rule, which most European languages share.
+/// of fraction digits shown, `f` those digits. Numbers in compact notation
+/// (CLDR's `e`) do not occur: a value is a plain number. A language not
+/// listed takes English's rule, which most European languages share.
 enum PluralRules {
   /// The rule families, each the languages that share one rule.
   private enum Family {
     case otherOnly, oneWhenIntegerOne, oneWhenOne, oneWhenZeroOrOne, eastSlavic, polish, czech, arabic, hebrew
     case welsh, serboCroatian
   }
+
+  /// The languages whose exact millions are `many` (`1000000` in French:
+  /// "de" follows, as in "1 million de personnes").
+  private static let millionsAreMany: Set<String> = ["fr", "es", "it", "pt", "ca"]
 
   private static let families: [String: Family] = {
     var families: [String: Family] = [:]
@@ -43,6 +49,7 @@ enum PluralRules {
     let fraction = fractionDigits(of: n)
     let (v, f) = (fraction.count, Int(fraction.prefix(18)) ?? 0)
     let whole = v == 0
+    if millionsAreMany.contains(language), whole, i != 0, i % 1_000_000 == 0 { return "many" }
     switch families[language] ?? .oneWhenIntegerOne {
     case .otherOnly: return "other"
     case .oneWhenIntegerOne: return i == 1 && whole ? "one" : "other"

@@ -68,6 +68,10 @@ struct FormattingFunctionTests {
     (FunctionFixture.call("pluralize", ["value": 1.5, "one": "one", "other": "other"]), "en_US", "other"),
     (FunctionFixture.call("pluralize", ["value": 0, "one": "one", "other": "other"]), "fr_FR", "one"),
     (
+      FunctionFixture.call("pluralize", ["value": 2_000_000, "many": "millions de", "other": "x"]), "fr_FR",
+      "millions de"
+    ),
+    (
       FunctionFixture.call("pluralize", ["value": ["path": "/count"], "one": "1", "few": "3", "other": "x"]), "ru_RU",
       "3"
     ),
