@@ -7,7 +7,8 @@ struct DataModelWriter {
   /// The pointer written, for errors.
   let pointer: JSONPointer
   let budget: DataModelBudget
-  /// The containers and `null` fillers made so far.
+  /// The values the walk has added besides the value written: the
+  /// containers and `null` fillers it made, less the `null`s they replaced.
   private(set) var created = 0
 
   init(pointer: JSONPointer, budget: DataModelBudget) {
@@ -44,6 +45,7 @@ struct DataModelWriter {
       node.kind = .array(elements)
     case .null:
       node = try made(value, segments: segments)
+      created -= 1
     default:
       let depth = pointer.segments.count - segments.count
       let through = JSONPointer(segments: Array(pointer.segments.prefix(depth)))

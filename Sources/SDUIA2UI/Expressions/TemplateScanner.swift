@@ -16,7 +16,8 @@ struct TemplateScanner {
     self.maximumNesting = maximumNesting
   }
 
-  /// The whole template's parts, adjacent literal strings joined.
+  /// The whole template's parts, adjacent literal strings joined (text
+  /// and string literals gather in one run until another part comes).
   mutating func template() throws(ExpressionParseError) -> [DynamicValue] {
     var parts: [DynamicValue] = []
     var text = ""
@@ -25,27 +26,21 @@ struct TemplateScanner {
         text += "${"
         position += 3
       } else if scalar == "$", peek(1) == "{" {
-        if !text.isEmpty { Self.append(.literal(JSONValue(.string(text))), to: &parts) }
-        text = ""
-        Self.append(try interpolation(), to: &parts)
+        let part = try interpolation()
+        if case .literal(let literal) = part, let string = literal.stringValue {
+          text += string
+        } else {
+          if !text.isEmpty { parts.append(.literal(JSONValue(.string(text)))) }
+          text = ""
+          parts.append(part)
+        }
       } else {
         text.unicodeScalars.append(scalar)
         position += 1
       }
     }
-    if !text.isEmpty { Self.append(.literal(JSONValue(.string(text))), to: &parts) }
+    if !text.isEmpty { parts.append(.literal(JSONValue(.string(text)))) }
     return parts
-  }
-
-  /// `part` after `parts`, joined to the last when both are literal strings.
-  private static func append(_ part: DynamicValue, to parts: inout [DynamicValue]) {
-    if case .literal(let value) = part, let added = value.stringValue, case .literal(let last)? = parts.last,
-      let before = last.stringValue
-    {
-      parts[parts.count - 1] = .literal(JSONValue(.string(before + added)))
-    } else {
-      parts.append(part)
-    }
   }
 
   /// `${ expression }`, from its `$`.

@@ -60,6 +60,7 @@ struct DataModelTests {
     let model = try DataModel(["slot": nil])
     try model.set("x", at: JSONPointer(parsing: "/slot/0/name"))
     #expect(model.root == ["slot": [["name": "x"]]])
+    #expect(model.valueCount == DataModel.countValues(in: model.root))
   }
 
   @Test func anObserverThatStopsIsToldNothingMore() throws {
