@@ -85,8 +85,13 @@ let package = Package(
         "SDUIDialects",
         "SDUIDocument", "SDUICore", "SDUILayout", "SDUIRender", "SDUIInteraction", "SDUIPictures", "SDUINetwork",
       ]),
-    .target(
-      name: "SDUIComponents", dependencies: ["SDUIDocument", "SDUICore", "SDUILayout", "SDUIRender"]),
+    .target(name: "SDUIComponents", dependencies: ["SDUIDocument", "SDUICore", "SDUILayout", "SDUIRender"]),
+    // A2UI v0.9: its data model (JSON Pointers, observers, budgets), formatString's expressions and the
+    // basic and minimal catalogs' client-side functions.
+    .target(name: "SDUIA2UI", dependencies: ["SDUIDocument", "SDUICore"]),
+    .testTarget(
+      name: "SDUIA2UITests",
+      dependencies: ["SDUIA2UI", "SDUIDocument", "SDUITestSupport", .product(name: "Yams", package: "Yams")]),
     // `--hot-reload`: the client of Nimbus's hot-reload websocket, on swift-nio's own websocket
     // (NIOWebSocket). swift-websocket's client would bring swift-nio-ssl, whose BoringSSL takes 90 s
     // more of every two-core build, for a socket that is plain ws:// on the author's machine.

@@ -64,6 +64,7 @@ package enum RegexSupport {
     return Compiled(handle: handle)
   }
 
+  /// Whether all of `text` matches `pattern` (RE2's full match).
   package static func fullMatch(_ text: String, _ pattern: String) throws(OperationFailure) -> Bool {
     let regex = try compile(pattern, operation: "match")
     let bytes = Array(text.utf8)
