@@ -30,7 +30,7 @@ package indirect enum DynamicValue: Equatable, Sendable {
       return
     }
     if keyed.key == "path" {
-      guard members.allSatisfy({ $0.key == "path" }), let path = keyed.value.stringValue else {
+      guard members.allSatisfy({ $0.key == "path" }), let path = json["path"]?.stringValue else {
         throw .invalidDynamicValue(json.jsonText, reason: "a binding has one member, path, a string")
       }
       self = .binding(path: path)

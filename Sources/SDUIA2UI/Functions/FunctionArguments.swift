@@ -40,12 +40,20 @@ package struct FunctionArguments {
     TypeCoercion.boolean(try value(name))
   }
 
-  /// The argument as a number when the call has it and it is defined;
+  /// The argument as a number, `nil` when it is undefined or `null`;
   /// anything but a number or a numeric string is an error.
-  package func optionalNumber(_ name: String) throws(FunctionError) -> Double? {
-    guard let value = try optionalValue(name), !value.isNull else { return nil }
+  ///
+  /// - Throws: ``FunctionError/missingArgument(function:argument:)`` when
+  ///   the call does not have it.
+  package func number(_ name: String) throws(FunctionError) -> Double? {
+    guard let value = try value(name), !value.isNull else { return nil }
     guard let number = TypeCoercion.number(value) else { throw wrongType(name, expected: "a number", found: value) }
     return number
+  }
+
+  /// The argument as ``number(_:)`` reads it, when the call has it.
+  package func optionalNumber(_ name: String) throws(FunctionError) -> Double? {
+    has(name) ? try number(name) : nil
   }
 
   /// The argument as a whole number in `range`, when the call has it.

@@ -29,10 +29,7 @@ enum TextFunctions {
   /// (``PluralRules``), or `other` when the call has none for it.
   /// Undefined when `value` is.
   static func pluralize(_ arguments: FunctionArguments) throws(FunctionError) -> JSONValue? {
-    guard let number = try arguments.optionalNumber("value") else {
-      guard arguments.has("value") else { throw .missingArgument(function: "pluralize", argument: "value") }
-      return nil
-    }
+    guard let number = try arguments.number("value") else { return nil }
     guard arguments.has("other") else { throw .missingArgument(function: "pluralize", argument: "other") }
     let category = PluralRules.category(of: number, in: arguments.evaluator.environment.locale)
     return JSONValue(.string(try arguments.string(arguments.has(category) ? category : "other")))

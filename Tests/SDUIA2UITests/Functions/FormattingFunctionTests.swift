@@ -30,7 +30,7 @@ struct FormattingFunctionTests {
     (FunctionFixture.call("formatNumber", ["value": ["path": "/amount"]]), "en_US", "1,234.5"),
     (FunctionFixture.call("formatNumber", ["value": 1234.5, "decimals": 2]), "en_US", "1,234.50"),
     (FunctionFixture.call("formatNumber", ["value": 1234.5, "grouping": false]), "en_US", "1234.5"),
-    (FunctionFixture.call("formatNumber", ["value": 1234.5, "decimals": 0]), "en_US", "1,234"),
+    (FunctionFixture.call("formatNumber", ["value": 1234.5, "decimals": 0]), "en_US", "1,235"),
     (FunctionFixture.call("formatNumber", ["value": "1234.5"]), "de_DE", "1.234,5"),
     (FunctionFixture.call("formatNumber", ["value": ["path": "/missing"]]), "en_US", nil),
     (
@@ -38,6 +38,8 @@ struct FormattingFunctionTests {
     ),
     (FunctionFixture.call("formatCurrency", ["value": 1234.5, "currency": "EUR"]), "de_DE", "1.234,50\u{A0}€"),
     (FunctionFixture.call("formatCurrency", ["value": 1234, "currency": "JPY"]), "ja_JP", "¥1,234"),
+    (FunctionFixture.call("formatCurrency", ["value": 1234, "currency": "jpy", "decimals": 2]), "en_US", "¥1,234.00"),
+    (FunctionFixture.call("formatCurrency", ["value": 2.5, "currency": "USD", "decimals": 0]), "en_US", "$3"),
     (FunctionFixture.call("formatDate", ["value": ["path": "/start"], "format": "yyyy-MM-dd"]), "en_US", "2026-09-04"),
     (
       FunctionFixture.call("formatDate", ["value": ["path": "/start"], "format": "EEEE, d MMMM"]), "en_US",
