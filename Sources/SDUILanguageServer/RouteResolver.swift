@@ -18,11 +18,6 @@ import SDUIServe
 /// workspace's root is ever named: `..` and links out are refused as
 /// `serve` refuses them, and the file found must be inside the root.
 struct RouteResolver: Sendable {
-  /// The navigation actions whose `url` is a route, by canonical name.
-  static let navigations: Set<String> = [
-    "push", "present", "popTo", "beagle:pushView", "beagle:pushStack", "beagle:resetStack",
-    "beagle:resetApplication",
-  ]
 
   /// The workspace's root, an absolute path; without one, only the
   /// document's own folder is looked in.
@@ -54,7 +49,7 @@ struct RouteResolver: Sendable {
       name = descriptor.name
     default: name = nil
     }
-    guard let name, navigations.contains(name) else { return nil }
+    guard let name, vocabulary.dialect.definition.routeActions.contains(name) else { return nil }
     return token.text
   }
 

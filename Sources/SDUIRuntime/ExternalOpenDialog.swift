@@ -43,7 +43,7 @@ final class ExternalOpenDialog: ExternalOpener {
   var front: Prompt? { prompts.first }
 
   func open(_ request: ExternalOpenRequest) {
-    if request.action == "beagle:openNativeRoute" {
+    if request.isAppRoute {
       let data = request.data.isNull ? "" : "\ndata: \(request.data.jsonText)"
       prompts.append(
         Prompt(

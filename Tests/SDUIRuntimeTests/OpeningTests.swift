@@ -69,7 +69,8 @@ struct OpeningTests {
     #expect(opener.front?.title == "Not opened")
     #expect(opener.front?.message.hasSuffix("javascript:alert(1)") == true)
     opener.dismiss()
-    opener.open(ExternalOpenRequest(action: "beagle:openNativeRoute", target: "profile", data: ["id": "7"]))
+    opener.open(
+      ExternalOpenRequest(action: "beagle:openNativeRoute", target: "profile", data: ["id": "7"], isAppRoute: true))
     #expect(opener.front?.message == "The screen opens the app route 'profile'.\ndata: {\"id\":\"7\"}")
     let noBrowser = ExternalOpenDialog(launcher: BrowserLauncher(environment: ["PATH": "/nonexistent"]))
     noBrowser.open(ExternalOpenRequest(action: "openUrl", target: "https://example.com"))

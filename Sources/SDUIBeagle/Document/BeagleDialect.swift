@@ -21,6 +21,7 @@ package final class BeagleDialect: DialectDefinition {
       imageLabelFix: "give it accessibility.accessibilityLabel, or accessible: false if it is decoration",
       unlabelledHeader:
         "Beagle Flutter ignores isHeader without one, where beagle-android and beagle-ios announce a heading")
+    wording.showsText = ["beagle:text", "beagle:button"]
     wording.images = ["beagle:image"]
     wording.buttons = ["beagle:button"]
     wording.touchables = ["beagle:touchable"]
@@ -56,6 +57,11 @@ package final class BeagleDialect: DialectDefinition {
   }
 
   package var actionStructuralKeys: [String] { [] }
+
+  /// Their `url` is in `route`.
+  package let routeActions: Set<String> = [
+    "beagle:pushView", "beagle:pushStack", "beagle:resetStack", "beagle:resetApplication",
+  ]
 
   package func makeDecoder(context: DecodingContext) -> any DialectDecoder {
     BeagleDecoder(context: context)

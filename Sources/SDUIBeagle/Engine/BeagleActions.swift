@@ -99,7 +99,8 @@ enum BeagleActions {
     let route = try context.require(context.read { $0.string("route") }, "route")
     open(
       context,
-      ExternalOpenRequest(action: "beagle:openNativeRoute", target: route, data: context.properties["data"] ?? .null))
+      ExternalOpenRequest(
+        action: "beagle:openNativeRoute", target: route, data: context.properties["data"] ?? .null, isAppRoute: true))
   }
 
   private static func open(_ context: ActionContext, _ request: ExternalOpenRequest) {

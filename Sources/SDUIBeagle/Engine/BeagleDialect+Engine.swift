@@ -12,6 +12,29 @@ extension BeagleDialect: DialectEngine {
   package var requestBodyMethods: Set<String> { ["POST", "PUT", "PATCH", "DELETE"] }
   package var successfulStatuses: Range<Int> { 200..<300 }
 
+  /// The lists and grids repeat their `templates` over `dataSource`; a
+  /// `lazyComponent` fetches its component.
+  package func expansion(of component: String) -> ComponentExpansion? {
+    switch component {
+    case "beagle:listView", "beagle:gridView": .iterations(over: "dataSource", template: .templates)
+    case "beagle:lazyComponent": .lazyComponent
+    default: nil
+    }
+  }
+
+  package func isLazyContainer(_ componentKey: String) -> Bool { false }
+
+  /// A navigation whose `route` has `shouldPrefetch: true`.
+  package func prefetchedRoute(of action: ActionCall) -> (url: String, method: String)? {
+    guard
+      ["beagle:pushview", "beagle:pushstack", "beagle:resetstack", "beagle:resetapplication"].contains(action.name.key),
+      case .object(let route, _)? = action.properties["route"],
+      route["shouldPrefetch"]?.literalJSON?.boolValue == true,
+      let url = route["url"]?.literalJSON?.stringValue
+    else { return nil }
+    return (url, "GET")
+  }
+
   package func unknownStateProblem(_ name: String) -> EvaluationProblem { .unknownContext(name) }
 
   package func platformHeaders(_ platform: String) -> [String: String] {

@@ -25,6 +25,17 @@ package protocol DialectEngine: DialectDefinition {
   /// The statuses `sendRequest` calls a success.
   var successfulStatuses: Range<Int> { get }
 
+  /// How the engine makes the children of one of the dialect's built-in
+  /// components, by its canonical name; `nil` for one instance a child.
+  func expansion(of component: String) -> ComponentExpansion?
+  /// Whether a component, by its lower-cased key, is a lazy list whose
+  /// one iterating child makes only the items near the view (Nimbus's
+  /// `lazyColumn`).
+  func isLazyContainer(_ componentKey: String) -> Bool
+  /// The screen one of the dialect's navigation actions asks to fetch
+  /// before it is pressed (Nimbus's `prefetch`, Beagle's
+  /// `shouldPrefetch`), when its URL is written as it is; `nil` otherwise.
+  func prefetchedRoute(of action: ActionCall) -> (url: String, method: String)?
   /// The problem of an expression that reads a state no scope holds.
   func unknownStateProblem(_ name: String) -> EvaluationProblem
   /// The headers that name `platform` to the dialect's servers.

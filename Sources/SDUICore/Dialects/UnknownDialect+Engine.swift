@@ -11,6 +11,9 @@ extension UnknownDialect: DialectEngine {
   package var keepsOtherPrefetches: Bool { false }
   package var requestBodyMethods: Set<String> { [] }
   package var successfulStatuses: Range<Int> { 200..<300 }
+  package func expansion(of component: String) -> ComponentExpansion? { nil }
+  package func isLazyContainer(_ componentKey: String) -> Bool { false }
+  package func prefetchedRoute(of action: ActionCall) -> (url: String, method: String)? { nil }
   package func unknownStateProblem(_ name: String) -> EvaluationProblem { .unknownState(name) }
   package func platformHeaders(_ platform: String) -> [String: String] { [:] }
   package func requestFailure(message: String) -> JSONValue { ["message": JSONValue(.string(message))] }

@@ -9,12 +9,16 @@ package struct ExternalOpenRequest: Sendable, Equatable {
   package var target: String
   /// Route data (`openNativeRoute`), else empty.
   package var data: JSONValue
+  /// Whether the target is a route of the app (Beagle's
+  /// `openNativeRoute`), which a terminal only names, rather than a URL.
+  package var isAppRoute: Bool
 
-  /// Creates a request.
-  package init(action: String, target: String, data: JSONValue = .null) {
+  /// Creates a request to open a URL, or, with `isAppRoute`, a route of the app.
+  package init(action: String, target: String, data: JSONValue = .null, isAppRoute: Bool = false) {
     self.action = action
     self.target = target
     self.data = data
+    self.isAppRoute = isAppRoute
   }
 }
 

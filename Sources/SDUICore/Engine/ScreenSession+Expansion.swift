@@ -26,13 +26,12 @@ extension ScreenSession {
     let instance = NodeInstance(
       source: node, id: unusedID(node.id + suffix), scope: scope, parent: parent,
       isStructural: descriptor?.isStructural ?? false)
-    if !node.state.isEmpty || Self.controllingProperty(of: descriptor?.name) == "items"
-      || Self.controllingProperty(of: descriptor?.name) == "dataSource"
-    {
+    let expansion = descriptor.flatMap { dialect.engine.expansion(of: $0.name) }
+    if !node.state.isEmpty || expansion?.iterates == true {
       statefulInstances[ObjectIdentifier(instance)] = instance
     }
     instancesByID[instance.id] = instance
-    let controlling = Self.controllingProperty(of: descriptor?.name)
+    let controlling = expansion?.controllingProperty
     for entry in node.properties where entry.name != controlling && !entry.value.containsComponent {
       if case .event = entry.value { continue }
       if entry.value.containsExpression {
@@ -48,20 +47,26 @@ extension ScreenSession {
         instance.setProperty(entry.name, entry.value.literalJSON ?? evaluateOnce(entry.value, in: scope))
       }
     }
-    switch descriptor?.name {
-    case "if": bind(instance) { session, reads in session.chooseBranch(of: instance, reads: reads, suffix: suffix) }
-    case "forEach", "beagle:listView", "beagle:gridView":
-      guard descriptor?.name == "forEach" || node.properties["dataSource"] != nil || node.children.isEmpty else {
+    switch expansion {
+    case .branch(let property)?:
+      bind(instance) { session, reads in
+        session.chooseBranch(of: instance, by: property, reads: reads, suffix: suffix)
+      }
+    case .iterations(let property, let template)?:
+      guard template == .children || node.properties[property] != nil || node.children.isEmpty else {
         // The 1.x list of static children (reported when decoded).
         instance.children = node.children.map { instantiate($0, parent: instance, scope: scope, suffix: suffix) }
         break
       }
-      if descriptor?.name == "forEach" ? makesItemsLazily(node, under: parent) : listMakesItemsLazily(node) {
-        instance.lazyWindow = 0..<Self.firstLazyItems
+      let lazy =
+        template == .children
+        ? makesItemsLazily(node, under: parent) : listMakesItemsLazily(node, over: property)
+      if lazy { instance.lazyWindow = 0..<Self.firstLazyItems }
+      bind(instance) { session, reads in
+        session.expandIterations(of: instance, over: property, template: template, reads: reads, suffix: suffix)
       }
-      bind(instance) { session, reads in session.expandIterations(of: instance, reads: reads, suffix: suffix) }
       instance.expansion = instance.bindings.last
-    case "beagle:lazyComponent":
+    case .lazyComponent?:
       // Shown until the fetched component replaces it.
       if case .component(let initial)? = node.properties["initialState"] {
         instance.children = [instantiate(initial, parent: instance, scope: scope, suffix: suffix)]
@@ -184,12 +189,12 @@ extension ScreenSession {
 
   /// Shows the `then` or `else` children of a Nimbus `if`. Both branches
   /// are built once and kept, so state in a hidden branch survives.
-  func chooseBranch(of instance: NodeInstance, reads: ReadTracker, suffix: String) {
+  func chooseBranch(of instance: NodeInstance, by property: String, reads: ReadTracker, suffix: String) {
     let scope = instance.scope
     let condition = evaluator.evaluate(
-      instance.source.properties["condition"] ?? .literal(.null), resolve: { reads.resolve($0, in: scope) },
+      instance.source.properties[property] ?? .literal(.null), resolve: { reads.resolve($0, in: scope) },
       problems: &evaluationProblems, allowance: &allowance)
-    instance.setProperty("condition", condition)
+    instance.setProperty(property, condition)
     if instance.branches.isEmpty {
       for child in instance.source.children where ["then", "else"].contains(child.type.written) {
         instance.branches[child.type.written] = instantiate(

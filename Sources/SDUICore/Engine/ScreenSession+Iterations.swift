@@ -1,24 +1,16 @@
 import SDUIDocument
 
 extension ScreenSession {
-  /// The property that drives a list's iterations, if the component has one.
-  static func controllingProperty(of descriptorName: String?) -> String? {
-    switch descriptorName {
-    case "if": "condition"
-    case "forEach": "items"
-    case "beagle:listView", "beagle:gridView": "dataSource"
-    default: nil
-    }
-  }
-
   /// Expands a Nimbus `forEach` or a Beagle `listView`/`gridView`: one
   /// iteration per item, with `item` and `index` states (renamable), ids
   /// suffixed `:key` (the item's `key` field) or `:index`. Iterations are
   /// reused by key when the items change, so their local state survives;
   /// a reused iteration's item takes the new value.
-  func expandIterations(of instance: NodeInstance, reads: ReadTracker, suffix: String) {
-    let isList = instance.source.type.key != "foreach"
-    let sourceName = isList ? "dataSource" : "items"
+  func expandIterations(
+    of instance: NodeInstance, over sourceName: String, template: ComponentExpansion.Template, reads: ReadTracker,
+    suffix: String
+  ) {
+    let isList = template == .templates
     let sourceValue = instance.source.properties[sourceName] ?? .literal(.null)
     let scope = instance.scope
     let itemsValue = evaluator.evaluate(

@@ -13,7 +13,7 @@ extension ScreenSession {
     }
     let limit = environment.budget.lazyComponentDepth
     guard
-      sequence(first: instance, next: \.parent).count(where: { $0.source.type.key == "beagle:lazycomponent" }) <= limit
+      sequence(first: instance, next: \.parent).count(where: { isLazyComponent($0.source) }) <= limit
     else {
       reportOnce(
         .lazyComponentsTooDeep(limit: limit), location: instance.source.location, path: instance.source.path,
@@ -73,5 +73,11 @@ extension ScreenSession {
     instance.children.forEach(discard)
     instance.children = [instantiate(root, parent: instance, scope: instance.scope, suffix: suffix)]
     settleSynchronously()
+  }
+
+  /// Whether a node is a component fetched from its `path` (Beagle's `lazyComponent`).
+  private func isLazyComponent(_ node: ComponentNode) -> Bool {
+    guard node.isRegistered, let descriptor = registry.components.lookup(node.type.written) else { return false }
+    return dialect.engine.expansion(of: descriptor.name) == .lazyComponent
   }
 }

@@ -54,7 +54,7 @@ extension ScreenSession {
   /// that is not itself structural, so that each item is one child of the
   /// list (the renderer counts items by children).
   func makesItemsLazily(_ node: ComponentNode, under parent: NodeInstance?) -> Bool {
-    guard let parent, ["layout:lazycolumn", "layout:lazyrow"].contains(parent.source.type.key),
+    guard let parent, dialect.engine.isLazyContainer(parent.source.type.key),
       parent.source.children.count == 1, node.children.count == 1
     else { return false }
     let template = node.children[0]
@@ -65,8 +65,8 @@ extension ScreenSession {
   /// Whether a Beagle `listView` or `gridView` makes its items lazily: one
   /// over a `dataSource` with a template for any item (one without a
   /// `case`), so that each item is one child of the list.
-  func listMakesItemsLazily(_ node: ComponentNode) -> Bool {
-    guard ["beagle:listview", "beagle:gridview"].contains(node.type.key), node.properties["dataSource"] != nil,
+  func listMakesItemsLazily(_ node: ComponentNode, over property: String) -> Bool {
+    guard node.properties[property] != nil,
       case .array(let templates, _)? = node.properties["templates"]
     else { return false }
     return templates.contains { template in

@@ -48,7 +48,7 @@ extension ScreenNavigator {
     switch value {
     case .event(let actions, _):
       for action in actions {
-        if var asked = prefetchRequest(for: action, origin: session.environment.origin) {
+        if var asked = prefetchRequest(for: action, in: session.dialect, origin: session.environment.origin) {
           asked.askedBy = (action, session.screen.file)
           let (request, dialect) = (asked, session.dialect)
           prefetchCache.prefetch(request.cacheKey) { [weak self] in
@@ -67,24 +67,8 @@ extension ScreenNavigator {
     }
   }
 
-  private func prefetchRequest(for action: ActionCall, origin: RequestOrigin) -> PageRequest? {
-    let properties = action.properties
-    switch action.name.key {
-    case "push", "present":
-      guard properties["prefetch"]?.literalJSON?.boolValue == true,
-        let url = properties["url"]?.literalJSON?.stringValue
-      else { return nil }
-      let method = properties["method"]?.literalJSON?.stringValue ?? "GET"
-      guard method.uppercased() == "GET" else { return nil }
-      return pageRequest(url: url, method: method, headers: [:], body: nil, origin: origin)
-    case "beagle:pushview", "beagle:pushstack", "beagle:resetstack", "beagle:resetapplication":
-      guard case .object(let route, _)? = properties["route"],
-        route["shouldPrefetch"]?.literalJSON?.boolValue == true,
-        let url = route["url"]?.literalJSON?.stringValue
-      else { return nil }
-      return pageRequest(url: url, method: "GET", headers: [:], body: nil, origin: origin)
-    default:
-      return nil
-    }
+  private func prefetchRequest(for action: ActionCall, in dialect: Dialect, origin: RequestOrigin) -> PageRequest? {
+    guard let route = dialect.engine.prefetchedRoute(of: action) else { return nil }
+    return pageRequest(url: route.url, method: route.method, headers: [:], body: nil, origin: origin)
   }
 }

@@ -29,6 +29,9 @@ package protocol DialectDefinition: AnyObject, Sendable {
   /// an editor offers them: `id`, `state`, `children`...
   func structuralKeys(of component: ComponentDescriptor?) -> [String]
 
+  /// The navigation actions whose `url` names a screen, by canonical name.
+  var routeActions: Set<String> { get }
+
   /// The keys an action holds besides its type key and its arguments.
   var actionStructuralKeys: [String] { get }
 

@@ -22,6 +22,7 @@ package final class UnknownDialect: DialectDefinition {
     propertiesKey: nil, stateKeyword: "state", ambientStates: [], idPrefix: "node:",
     stateNamePattern: "^(?!(?:true|false|null)$)[A-Za-z0-9_]+$", namedColorPeers: "colors are hex only")
   package let actionStructuralKeys: [String] = []
+  package let routeActions: Set<String> = []
 
   package func structuralKeys(of component: ComponentDescriptor?) -> [String] { ["id"] }
   package func makeDecoder(context: DecodingContext) -> any DialectDecoder { Decoder(context: context) }

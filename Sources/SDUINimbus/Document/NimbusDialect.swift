@@ -20,6 +20,7 @@ package final class NimbusDialect: DialectDefinition {
       labelProperty: "accessibility.label", imageLabelFix: "give it accessibility.label",
       unlabelledHeader:
         "nimbus-layout-compose ignores isHeader without one, so Android announces no heading where iOS does")
+    wording.showsText = ["layout:text"]
     wording.images = ["layout:localimage", "layout:remoteimage"]
     wording.textColorProperty = ["layout:text": "color"]
     wording.textSizeProperty = ["layout:text": "size"]
@@ -39,6 +40,8 @@ package final class NimbusDialect: DialectDefinition {
   }
 
   package var actionStructuralKeys: [String] { NimbusDecoder.actionKeys }
+
+  package let routeActions: Set<String> = ["push", "present", "popTo"]
 
   package func makeDecoder(context: DecodingContext) -> any DialectDecoder {
     NimbusDecoder(context: context)

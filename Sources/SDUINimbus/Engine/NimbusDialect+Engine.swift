@@ -13,6 +13,30 @@ extension NimbusDialect: DialectEngine {
   /// The Kotlin core calls every status below 400 a success.
   package var successfulStatuses: Range<Int> { 0..<400 }
 
+  /// `if` chooses by its `condition`; `forEach` repeats its children over `items`.
+  package func expansion(of component: String) -> ComponentExpansion? {
+    switch component {
+    case "if": .branch(on: "condition")
+    case "forEach": .iterations(over: "items", template: .children)
+    default: nil
+    }
+  }
+
+  package func isLazyContainer(_ componentKey: String) -> Bool {
+    componentKey == "layout:lazycolumn" || componentKey == "layout:lazyrow"
+  }
+
+  /// A `push` or `present` with `prefetch: true`, of a `GET`.
+  package func prefetchedRoute(of action: ActionCall) -> (url: String, method: String)? {
+    let properties = action.properties
+    guard ["push", "present"].contains(action.name.key), properties["prefetch"]?.literalJSON?.boolValue == true,
+      let url = properties["url"]?.literalJSON?.stringValue
+    else { return nil }
+    let method = properties["method"]?.literalJSON?.stringValue ?? "GET"
+    guard method.uppercased() == "GET" else { return nil }
+    return (url, method)
+  }
+
   package func unknownStateProblem(_ name: String) -> EvaluationProblem { .unknownState(name) }
 
   package func platformHeaders(_ platform: String) -> [String: String] { ["platform": platform] }

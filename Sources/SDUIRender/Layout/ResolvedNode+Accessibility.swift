@@ -50,7 +50,7 @@ extension ResolvedNode {
   package func shownWords(dialect: Dialect) -> String? {
     let names: [String] =
       switch type.key {
-      case "layout:text", "beagle:text", "beagle:button": ["text"]
+      case _ where dialect.definition.accessibilityWording.showsText.contains(type.key): ["text"]
       case _ where Registry.isDescribedBuiltIn(componentKey: type.key, in: dialect): []
       default: ["text", "title", "label"]
       }
