@@ -7,8 +7,8 @@ import SDUIDocument
 /// A refused message changes nothing: the components of an update are
 /// checked before any is held. In ``Options/strict`` mode (what `check`
 /// and the suites' strict cases ask), each update also has to leave a
-/// whole tree: a `root`, no cycle, no child that is missing, no component
-/// nothing reaches. A renderer showing a stream is lenient there, since
+/// whole tree: a `root`, no cycle, no child that is missing, and none of
+/// its own components that nothing reaches. A renderer showing a stream is lenient there, since
 /// an agent sends a tree in parts.
 package final class SurfaceProcessor {
   /// How the processor judges messages and what it holds at most.
@@ -156,7 +156,9 @@ package final class SurfaceProcessor {
     if options.strict {
       var proposed = surface.components
       for (id, definition) in accepted { proposed[id] = definition }
-      if let problem = SurfaceTopology(components: proposed, catalog: surface.catalog).firstProblem {
+      let sent = Set(accepted.map(\.id))
+      if let problem = SurfaceTopology(components: proposed, catalog: surface.catalog).firstProblem(orphansAmong: sent)
+      {
         throw A2UIIssue(problem, at: message.location, path: listPath)
       }
     }

@@ -24,8 +24,13 @@ package struct SurfaceTopology {
   }
 
   /// The first problem, looked for in the order A2UI's suites name them:
-  /// a missing root, a cycle, a dangling child, an orphan.
-  package var firstProblem: A2UIProblem? {
+  /// a missing root, a cycle, a dangling child, an orphan among `sent`.
+  ///
+  /// Only the components of `sent` (an update's) can be orphans: a
+  /// component an earlier update sent that nothing names any more (a
+  /// loading placeholder replaced, as the catalogs' incremental examples
+  /// do) is held but not shown, since no message deletes a component.
+  package func firstProblem(orphansAmong sent: Set<String>) -> A2UIProblem? {
     guard components[Self.rootID] != nil else { return .missingRoot }
     var reached = Set<String>()
     var onPath: [String] = []
@@ -54,7 +59,7 @@ package struct SurfaceTopology {
       onPathSet.insert(child)
       stack.append((child, 0, children(of: child)))
     }
-    if let orphan = components.keys.sorted().first(where: { !reached.contains($0) }) {
+    if let orphan = sent.sorted().first(where: { !reached.contains($0) }) {
       return .orphanedComponent(orphan)
     }
     return nil

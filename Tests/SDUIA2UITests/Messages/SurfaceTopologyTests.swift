@@ -27,7 +27,7 @@ struct SurfaceTopologyTests {
        {"id": "list", "component": "List", "children": {"componentId": "item", "path": "/items"}},
        {"id": "item", "component": "Text", "text": {"path": "name"}}]
       """)
-    #expect(SurfaceTopology(components: tree, catalog: .basic).firstProblem == nil)
+    #expect(SurfaceTopology(components: tree, catalog: .basic).firstProblem(orphansAmong: Set(tree.keys)) == nil)
   }
 
   @Test func aLongChainIsWalkedWithoutRecursion() throws {
@@ -40,9 +40,12 @@ struct SurfaceTopologyTests {
         ? ["id": .init(stringLiteral: id), "component": "Card", "child": .init(stringLiteral: "c\(index + 1)")]
         : ["id": .init(stringLiteral: id), "component": "Text"]
     }
-    #expect(SurfaceTopology(components: tree, catalog: .basic).firstProblem == nil)
+    #expect(SurfaceTopology(components: tree, catalog: .basic).firstProblem(orphansAmong: Set(tree.keys)) == nil)
     tree["c\(count - 1)"] = ["id": .init(stringLiteral: "c\(count - 1)"), "component": "Card", "child": "c5"]
-    guard case .circularReference(let ids)? = SurfaceTopology(components: tree, catalog: .basic).firstProblem else {
+    guard
+      case .circularReference(let ids)? = SurfaceTopology(components: tree, catalog: .basic).firstProblem(
+        orphansAmong: Set(tree.keys))
+    else {
       Issue.record("no cycle found")
       return
     }
