@@ -115,6 +115,8 @@ package final class SurfaceProcessor {
   private func update(_ surface: Surface, with components: [JSONValue], message: A2UIMessage) throws(A2UIIssue) {
     let listPath = message.path.appending("updateComponents").appending("components")
     var accepted: [(id: String, definition: JSONValue)] = []
+    // The latest definition of each id in this update, for one that comes twice.
+    var latest: [String: JSONValue] = [:]
     var added = Set<String>()
     for (index, component) in components.enumerated() {
       let path = listPath.appending(index)
@@ -131,7 +133,7 @@ package final class SurfaceProcessor {
           .wrongType(key: "id", expected: "a string", found: idValue.typeName), at: idValue.location,
           path: path.appending("id"))
       }
-      let held = accepted.last { $0.id == id }?.definition ?? surface.component(id)
+      let held = latest[id] ?? surface.component(id)
       var definition = component
       if let type = component["component"] {
         guard type.stringValue != nil else {
@@ -147,6 +149,7 @@ package final class SurfaceProcessor {
       }
       if surface.component(id) == nil { added.insert(id) }
       accepted.append((id, definition))
+      latest[id] = definition
     }
     guard surface.components.count + added.count <= options.maximumComponents else {
       throw A2UIIssue(
@@ -156,7 +159,7 @@ package final class SurfaceProcessor {
     if options.strict {
       var proposed = surface.components
       for (id, definition) in accepted { proposed[id] = definition }
-      let sent = Set(accepted.map(\.id))
+      let sent = Set(latest.keys)
       if let problem = SurfaceTopology(components: proposed, catalog: surface.catalog).firstProblem(orphansAmong: sent)
       {
         throw A2UIIssue(problem, at: message.location, path: listPath)
