@@ -1,9 +1,10 @@
 extension FlexLayout {
   /// Sets each displayed node's ``LayoutNode/contentFloor`` from the
-  /// widths of the layout just done, and says whether some node is
-  /// shorter than its floor. A node that shrank its items without floors
-  /// is marked dirty with its ancestors, so that a pass with floors
-  /// computes it again; the rest keep what they computed.
+  /// widths of the layout just done, and says whether a pass with floors
+  /// must follow: some node is shorter than its floor, or a floor moved.
+  /// A node that shrank its items without floors, or whose floor moved,
+  /// is marked dirty with its ancestors, so that the pass computes it
+  /// again; the rest keep what they computed.
   ///
   /// A measured leaf needs the height its content takes at its width; a
   /// column needs its items' floors one after another, a row the tallest
@@ -12,14 +13,21 @@ extension FlexLayout {
   /// content scrolls. A node's own height or max height, where set, caps
   /// its floor, and a node with no measured content below it has none
   /// (Yoga's own floor, its padding and border, holds there).
-  static func markContentFloors(_ root: LayoutNode) -> Bool {
+  ///
+  /// After a pass that started from the floors of the last layout
+  /// (`after`), a floor that moved is what the pass got wrong, and a node
+  /// the pass did not visit (it reused its last layout) keeps its floor.
+  static func markContentFloors(_ root: LayoutNode, after pass: LayoutPass?) -> Bool {
     var squeezed = false
-    markContentFloor(root, ownerHeight: .nan, squeezed: &squeezed)
+    markContentFloor(root, ownerHeight: .nan, after: pass, squeezed: &squeezed)
     return squeezed
   }
 
   @discardableResult
-  private static func markContentFloor(_ node: LayoutNode, ownerHeight: Float, squeezed: inout Bool) -> Float {
+  private static func markContentFloor(
+    _ node: LayoutNode, ownerHeight: Float, after pass: LayoutPass?, squeezed: inout Bool
+  ) -> Float {
+    if let pass, node.results.pass !== pass { return node.contentFloor }
     let style = node.sharedStyle.style
     let leaf = isMeasuredLeaf(node)
     let paddingAndBorderRow =
@@ -32,7 +40,7 @@ extension FlexLayout {
     }
     var content: Float = 0
     for child in node.children where child.isDisplayed {
-      let floor = markContentFloor(child, ownerHeight: node.layoutHeight, squeezed: &squeezed)
+      let floor = markContentFloor(child, ownerHeight: node.layoutHeight, after: pass, squeezed: &squeezed)
       guard !leaf, !child.isAbsolute, floor > 0 else { continue }
       let withMargin = floor + child.marginForAxis(.column, widthSize: node.layoutWidth)
       content = style.direction.isRow ? max(content, withMargin) : content + withMargin
@@ -50,6 +58,13 @@ extension FlexLayout {
       let maximum = node.maxDimension(.column, reference: ownerHeight)
       if !maximum.isNaN { floor = min(floor, maximum) }
       if node.layoutHeight < floor { squeezed = true }
+    }
+    // A floor that moved matters where the pass's answer depended on it:
+    // the node is below its new floor, or it stood at its old one (which
+    // may have held it up). A node made anew had none and was not held.
+    if pass != nil, node.contentFloor != floor, node.layoutHeight < floor || node.layoutHeight <= node.contentFloor {
+      squeezed = true
+      node.markDirty()
     }
     node.contentFloor = floor
     return floor

@@ -31,11 +31,22 @@ public enum FlexLayout {
   public static func calculate(_ root: LayoutNode, width: Double?, height: Double?, keepingContent: Bool = false) {
     let ownerWidth = width.flatMap { $0.isFinite ? Float($0) : nil } ?? .nan
     let ownerHeight = height.flatMap { $0.isFinite ? Float($0) : nil } ?? .nan
-    let pass = LayoutPass(root: root)
+    // A tree whose last layout kept content starts from its floors, so
+    // that what did not change is reused rather than laid out twice more:
+    // the floors are then marked again, and only a node whose floor moved
+    // (its content changed) is laid out once more, with its ancestors.
+    // A root made anew around nodes kept from the last frame knows that
+    // layout by its children's floors.
+    let startsWithFloors =
+      keepingContent && (root.keptContent || root.children.contains { $0.contentFloor > 0 })
+    let pass = LayoutPass(root: root, keepsContent: startsWithFloors)
     layoutRoot(root, ownerWidth: ownerWidth, ownerHeight: ownerHeight, pass: pass)
-    if keepingContent && pass.shrankAColumn && markContentFloors(root) {
+    if keepingContent && (startsWithFloors || pass.shrankAColumn)
+      && markContentFloors(root, after: startsWithFloors ? pass : nil)
+    {
       layoutRoot(
         root, ownerWidth: ownerWidth, ownerHeight: ownerHeight, pass: LayoutPass(root: root, keepsContent: true))
+      root.keptContent = true
     }
     // Rounding skips what did not move, so a layout that changed nothing
     // costs one node here.

@@ -91,6 +91,9 @@ public final class LayoutNode: CustomStringConvertible {
   /// Whether, as a column, it shrank its items in a pass without floors
   /// since the floors were last marked.
   var shrankItems = false
+  /// Whether, as the root of a layout, its last layout kept content
+  /// (its nodes hold floors), so that the next starts with them.
+  var keptContent = false
   /// What it remembers of earlier layouts, linked to its parent's.
   let results = LayoutResults()
   /// Whether the children's frames changed since they were last rounded.

@@ -164,4 +164,20 @@ struct ContentFloorTests {
       #expect(reused.description == fresh.description, "height \(height)")
     }
   }
+
+  /// A frame after a key, as the renderer lays it out: the nodes kept
+  /// from the last frame, the changed one and its ancestors made anew,
+  /// its content grown or shrunk. It starts from the kept floors and
+  /// comes out as a fresh tree does.
+  @Test(arguments: [1.0, 3, 2, 1])
+  func aTreeMadeAnewAroundKeptNodesComesOutAsAFreshOne(_ lines: Double) {
+    let kept = (1...6).map { Self.row("r\($0)") }
+    let first = Self.column("root", children: kept + [Self.row("changed")])
+    FlexLayout.calculate(first, width: 10, height: 5, keepingContent: true)
+    let again = Self.column("root", children: kept + [Self.row("changed", lines: lines)])
+    FlexLayout.calculate(again, width: 10, height: 5, keepingContent: true)
+    let fresh = Self.column("root", children: (1...6).map { Self.row("r\($0)") } + [Self.row("changed", lines: lines)])
+    FlexLayout.calculate(fresh, width: 10, height: 5, keepingContent: true)
+    #expect(again.description == fresh.description)
+  }
 }
