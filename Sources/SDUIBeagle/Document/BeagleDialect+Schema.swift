@@ -58,11 +58,8 @@ extension BeagleDialect {
   }
 
   package func schemaAction(_ descriptor: ActionDescriptor, entries: EntrySchemas) -> JSONValue {
-    let text = entries.documentation.action(descriptor.name)
-    let properties = entries.unique(descriptor.specs)
-    let rules = entries.requiredRules(descriptor.specs, exemptions: [:])
-    var schema = SchemaObject(entries.described([:], text))
-    let typeKey = (key: actionKey, value: entries.described([:], text))
+    let (properties, rules, start, typeKey) = entries.actionParts(descriptor)
+    var schema = start
     schema["properties"] = JSONValue(
       members: [typeKey] + properties.map { ($0.name, entries.property($0, of: nil)) })
     if !rules.isEmpty { schema["allOf"] = JSONValue(.array(rules)) }

@@ -23,6 +23,21 @@ package struct EntrySchemas {
     dialect.definition.schemaAction(descriptor, entries: self)
   }
 
+  /// What every dialect's schema of an action starts from: its
+  /// description, its properties once each, its required properties'
+  /// rules, the schema with the description, and its type key's member.
+  package func actionParts(
+    _ descriptor: ActionDescriptor
+  ) -> (
+    properties: [PropertySpec], rules: [JSONValue], schema: SchemaObject, typeKey: (key: String, value: JSONValue)
+  ) {
+    let text = documentation.action(descriptor.name)
+    return (
+      unique(descriptor.specs), requiredRules(descriptor.specs, exemptions: [:]), SchemaObject(described([:], text)),
+      (dialect.actionKey, described([:], text))
+    )
+  }
+
   /// A property's schema: its type's fragment with its description and
   /// default.
   package func property(_ spec: PropertySpec, of component: String?) -> JSONValue {

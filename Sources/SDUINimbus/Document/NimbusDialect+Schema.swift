@@ -58,11 +58,8 @@ extension NimbusDialect {
   }
 
   package func schemaAction(_ descriptor: ActionDescriptor, entries: EntrySchemas) -> JSONValue {
-    let text = entries.documentation.action(descriptor.name)
-    let properties = entries.unique(descriptor.specs)
-    let rules = entries.requiredRules(descriptor.specs, exemptions: [:])
-    var schema = SchemaObject(entries.described([:], text))
-    let typeKey = (key: actionKey, value: entries.described([:], text))
+    let (properties, rules, start, typeKey) = entries.actionParts(descriptor)
+    var schema = start
     let required = properties.filter(\.isRequired).map(\.name)
     let arguments = entries.inner(properties, rules: rules, owner: nil, isObject: !required.isEmpty)
     schema["properties"] = JSONValue(members: [typeKey, ("properties", arguments)])
