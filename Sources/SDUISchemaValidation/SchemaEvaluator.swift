@@ -1,0 +1,164 @@
+import SDUIDocument
+
+/// One validation of an instance against a registry's schemas, within its
+/// limits: each schema applied and each keyword evaluated (and each member
+/// or element a keyword goes through) is counted against the work bound,
+/// nesting against the depth bound, and a `$ref` followed again at the
+/// same place of the instance is a cycle, reported, not followed.
+struct SchemaEvaluator {
+  /// Validation stopped at a bound, with the violation saying which.
+  struct Stop: Error {
+    var violation: SchemaViolation
+  }
+
+  /// What applying a schema to a value found: its violations (at most one
+  /// more than the limit) and the properties of the value it evaluated,
+  /// for `unevaluatedProperties`.
+  struct Outcome {
+    var violations: [SchemaViolation] = []
+    var evaluatedProperties: Set<String> = []
+    var isValid: Bool { violations.isEmpty }
+  }
+
+  /// A `$ref` being followed: its target and the place in the instance.
+  private struct ReferenceVisit: Hashable {
+    var target: String
+    var instancePath: JSONPath
+  }
+
+  let registry: SchemaRegistry
+  let limits: SchemaLimits
+  private var evaluations = 0
+  private var depth = 0
+  private var activeReferences: Set<ReferenceVisit> = []
+
+  init(registry: SchemaRegistry, limits: SchemaLimits) {
+    self.registry = registry
+    self.limits = limits
+  }
+
+  /// The violations of `instance` against the schema at `uri`, capped.
+  mutating func validate(_ instance: JSONValue, against uri: String) -> [SchemaViolation] {
+    guard let resolved = registry.schema(at: uri) else {
+      return [
+        SchemaViolation(
+          instancePath: .root, location: instance.location, keyword: "$ref", schemaLocation: uri,
+          failure: .unresolvedReference(uri, resolved: uri))
+      ]
+    }
+    do {
+      let violations = try evaluate(resolved, instance, at: .root).violations
+      guard violations.count > limits.maximumViolations else { return violations }
+      let omitted = SchemaViolation(
+        instancePath: .root, location: instance.location, keyword: "", schemaLocation: resolved.location.description,
+        failure: .violationsOmitted(maximum: limits.maximumViolations))
+      return Array(violations.prefix(limits.maximumViolations)) + [omitted]
+    } catch {
+      return [error.violation]
+    }
+  }
+
+  /// Applies `context`'s schema to `instance`, found at `path`.
+  mutating func evaluate(_ context: ResolvedSchema, _ instance: JSONValue, at path: JSONPath) throws(Stop) -> Outcome {
+    try charge(1, context, instance, path)
+    depth += 1
+    defer { depth -= 1 }
+    guard depth <= limits.maximumDepth else {
+      throw Stop(violation: violation(.tooDeep(maximum: limits.maximumDepth), "", context, instance, path))
+    }
+    switch context.schema.kind {
+    case .bool(true): return Outcome()
+    case .bool(false): return Outcome(violations: [violation(.nothingAllowed, "", context, instance, path)])
+    default: break
+    }
+    var outcome = Outcome()
+    for member in context.schema.objectMembers ?? [] where member.key != "unevaluatedProperties" {
+      try charge(1, context, instance, path)
+      try apply(member.key, member.value, context, instance, path, into: &outcome)
+    }
+    if let unevaluated = context.schema["unevaluatedProperties"] {
+      try charge(1, context, instance, path)
+      try applyUnevaluatedProperties(unevaluated, context, instance, path, into: &outcome)
+    }
+    return outcome
+  }
+
+  private mutating func apply(
+    _ keyword: String, _ value: JSONValue, _ context: ResolvedSchema, _ instance: JSONValue, _ path: JSONPath,
+    into outcome: inout Outcome
+  ) throws(Stop) {
+    switch keyword {
+    case "$ref": try applyReference(value, context, instance, path, into: &outcome)
+    case "allOf", "anyOf", "oneOf", "not", "if":
+      try applyApplicator(keyword, value, context, instance, path, into: &outcome)
+    case "properties", "patternProperties", "additionalProperties", "required", "dependentRequired",
+      "dependentSchemas", "propertyNames", "minProperties", "maxProperties":
+      try applyObjectKeyword(keyword, value, context, instance, path, into: &outcome)
+    case "items", "prefixItems", "minItems", "maxItems":
+      try applyArrayKeyword(keyword, value, context, instance, path, into: &outcome)
+    default: try applyValueKeyword(keyword, value, context, instance, path, into: &outcome)
+    }
+  }
+
+  private mutating func applyReference(
+    _ value: JSONValue, _ context: ResolvedSchema, _ instance: JSONValue, _ path: JSONPath,
+    into outcome: inout Outcome
+  ) throws(Stop) {
+    let reference = value.stringValue ?? ""
+    let target = SchemaURI.resolve(reference, against: context.base)
+    guard let resolved = registry.schema(at: target) else {
+      return add(
+        [violation(.unresolvedReference(reference, resolved: target), "$ref", context, instance, path)], to: &outcome)
+    }
+    let visit = ReferenceVisit(target: target, instancePath: path)
+    guard activeReferences.insert(visit).inserted else {
+      return add([violation(.referenceCycle(reference), "$ref", context, instance, path)], to: &outcome)
+    }
+    defer { activeReferences.remove(visit) }
+    merge(try evaluate(resolved, instance, at: path), into: &outcome)
+  }
+
+  /// The schema `value`, found in `context` at `tokens`, as a context of its
+  /// own: a nested `$id` starts a new base.
+  func subschema(_ value: JSONValue, of context: ResolvedSchema, _ tokens: String...) -> ResolvedSchema {
+    var location = context.location
+    for token in tokens { location = location.appending(token) }
+    guard let identifier = value["$id"]?.stringValue else {
+      return ResolvedSchema(schema: value, location: location, base: context.base)
+    }
+    let base = SchemaURI.split(SchemaURI.resolve(identifier, against: context.base)).document
+    return ResolvedSchema(schema: value, location: SchemaLocation(documentURI: base, tokens: []), base: base)
+  }
+
+  /// Counts `work` against the bound; stops validation past it.
+  mutating func charge(_ work: Int, _ context: ResolvedSchema, _ instance: JSONValue, _ path: JSONPath) throws(Stop) {
+    evaluations += work
+    guard evaluations > limits.maximumKeywordEvaluations else { return }
+    throw Stop(
+      violation: violation(.tooMuchWork(maximum: limits.maximumKeywordEvaluations), "", context, instance, path))
+  }
+
+  /// A violation of `keyword` of `context`'s schema by `instance` at `path`.
+  func violation(
+    _ failure: SchemaFailure, _ keyword: String, _ context: ResolvedSchema, _ instance: JSONValue, _ path: JSONPath,
+    location: SourceLocation? = nil
+  ) -> SchemaViolation {
+    let schemaLocation = keyword.isEmpty ? context.location : context.location.appending(keyword)
+    return SchemaViolation(
+      instancePath: path, location: location ?? instance.location, keyword: keyword,
+      schemaLocation: schemaLocation.description, failure: failure)
+  }
+
+  /// Adds `violations` to `outcome`, keeping at most one more than the limit.
+  func add(_ violations: [SchemaViolation], to outcome: inout Outcome) {
+    let room = limits.maximumViolations + 1 - outcome.violations.count
+    guard room > 0 else { return }
+    outcome.violations += violations.prefix(room)
+  }
+
+  /// Adds a subschema's outcome, applied in place, to `outcome`.
+  func merge(_ other: Outcome, into outcome: inout Outcome) {
+    add(other.violations, to: &outcome)
+    outcome.evaluatedProperties.formUnion(other.evaluatedProperties)
+  }
+}

@@ -1,0 +1,24 @@
+/// The bounds of one validation, which no instance can pass: the work is
+/// counted in keyword evaluations, the nesting of schemas applied to the
+/// instance (through `$ref`s, applicators and the instance's own depth) is
+/// capped, and so is the number of violations kept.
+package struct SchemaLimits: Sendable, Equatable {
+  /// The most keywords one validation evaluates; past it, validation stops
+  /// with a violation saying so.
+  package var maximumKeywordEvaluations: Int
+  /// The deepest a validation nests schemas inside schemas; past it,
+  /// validation stops with a violation saying so.
+  package var maximumDepth: Int
+  /// The most violations reported; one more says that the rest were left
+  /// out.
+  package var maximumViolations: Int
+
+  /// Bounds for one message of A2UI: two million keyword evaluations (a
+  /// large `updateComponents` takes tens of thousands), 256 levels of
+  /// schemas, 100 violations.
+  package init(maximumKeywordEvaluations: Int = 2_000_000, maximumDepth: Int = 256, maximumViolations: Int = 100) {
+    self.maximumKeywordEvaluations = maximumKeywordEvaluations
+    self.maximumDepth = maximumDepth
+    self.maximumViolations = maximumViolations
+  }
+}
