@@ -43,61 +43,93 @@ extension SchemaEvaluator {
   /// the violations of the most relevant one, not all of theirs.
   ///
   /// An alternative of another type (a `type` violation at the value
-  /// itself) or another kind (a `const` violation of one of its
-  /// properties, as `component` or `call`) is passed over for one that
-  /// got further. When all are passed over, the report is one violation:
-  /// the value is none of the kinds (`'Buton' is none of Text, Image, …`)
-  /// or none of the types (`expected a string or an object, found a
-  /// number`). Of those that got further, the one whose deepest violation
-  /// is deepest in the instance, then the one with the fewest, then the first.
+  /// itself) is passed over for the others; when all are, the report is
+  /// one violation naming the types (`expected a string or an object,
+  /// found a number`). When the others all fail a `const` of the same
+  /// property (as `component` or `call`), the report is one violation
+  /// naming the values allowed (`'Buton' is none of Text, Image, …`).
+  /// Otherwise, when several fail a `const` of one property (`call` when
+  /// only `returnType` tells two functions apart), that property tells the
+  /// alternatives apart and those that fail it are passed over. Of those
+  /// left, the one reported is the one that disagrees least with the
+  /// value's kind (the fewest properties failing a `const` or not allowed),
+  /// then the one whose deepest violation is deepest, then the one with the
+  /// fewest violations, then the first.
   private func mostRelevant(
     _ branches: [Outcome], _ keyword: String, _ context: ResolvedSchema, _ instance: JSONValue, _ path: JSONPath
   ) -> Outcome {
-    let depth = path.components.count
-    let ofAnotherType = branches.map { branch in
-      branch.violations.contains { $0.keyword == "type" && $0.instancePath == path }
+    let candidates = branches.filter { branch in
+      !branch.violations.contains { $0.keyword == "type" && $0.instancePath == path }
     }
-    let kindMismatches = branches.map { branch in
-      branch.violations.first { $0.keyword == "const" && $0.instancePath.components.count == depth + 1 }
-    }
-    let further = branches.indices.filter { !ofAnotherType[$0] && kindMismatches[$0] == nil }
-    if let best = further.max(by: { isLessRelevant(branches[$0], than: branches[$1]) }) {
-      return branches[best]
-    }
-    let mismatches = kindMismatches.compactMap { $0 }
-    if let first = mismatches.first, mismatches.allSatisfy({ $0.instancePath == first.instancePath }) {
-      var allowed: [JSONValue] = []
-      for mismatch in mismatches {
-        if case .constMismatch(let expected, _) = mismatch.failure, !allowed.contains(expected) {
-          allowed.append(expected)
-        }
-      }
-      let found = first.failure.foundValue ?? .null
-      let summary = violation(
-        .noneOf(found: found, allowed: allowed), keyword, context, instance, first.instancePath,
-        location: first.location)
-      return Outcome(violations: [summary])
-    }
-    if mismatches.isEmpty {
+    guard !candidates.isEmpty else {
       var expected: [String] = []
       for branch in branches {
         for case .typeMismatch(let types, _) in branch.violations.filter({ $0.instancePath == path }).map(\.failure) {
           expected += types.filter { !expected.contains($0) }
         }
       }
-      let summary = violation(
-        .typeMismatch(expected: expected, found: instance.typeName), keyword, context, instance, path)
-      return Outcome(violations: [summary])
+      let failure = SchemaFailure.typeMismatch(expected: expected, found: instance.typeName)
+      return Outcome(violations: [violation(failure, keyword, context, instance, path)])
     }
-    return branches[kindMismatches.firstIndex { $0 != nil } ?? 0]
+    guard candidates.count > 1 else { return candidates[0] }
+    let mismatches = candidates.map { Set(kindMismatches($0, below: path).map(\.instancePath)) }
+    var discriminator: (path: JSONPath, count: Int)?
+    for candidate in mismatches.indices {
+      for property in mismatches[candidate] {
+        let count = mismatches.filter { $0.contains(property) }.count
+        if count > discriminator?.count ?? 1 { discriminator = (property, count) }
+      }
+    }
+    if let discriminator, discriminator.count == candidates.count {
+      return noneOf(candidates, at: discriminator.path, keyword, context, instance)
+    }
+    let relevant = candidates.indices.filter { index in
+      discriminator.map { !mismatches[index].contains($0.path) } ?? true
+    }
+    let disagreements = candidates.map { candidate in
+      Set(kindMismatches(candidate, below: path).map(\.instancePath)).count
+        + candidate.violations.filter { $0.instancePath == path && $0.failure.isPropertyNotAllowed }.count
+    }
+    let best = relevant.min { left, right in
+      if disagreements[left] != disagreements[right] { return disagreements[left] < disagreements[right] }
+      return isMoreRelevant(candidates[left], than: candidates[right])
+    }
+    return candidates[best ?? 0]
   }
 
-  /// Whether `left` got less far than `right`: its deepest violation is
-  /// shallower, or as deep with more violations.
-  private func isLessRelevant(_ left: Outcome, than right: Outcome) -> Bool {
+  /// One violation for alternatives that each want another value of the
+  /// property at `property`: the value found and those they want.
+  private func noneOf(
+    _ candidates: [Outcome], at property: JSONPath, _ keyword: String, _ context: ResolvedSchema, _ instance: JSONValue
+  ) -> Outcome {
+    var allowed: [JSONValue] = []
+    var first: SchemaViolation?
+    for violation in candidates.flatMap(\.violations)
+    where violation.keyword == "const" && violation.instancePath == property {
+      first = first ?? violation
+      if case .constMismatch(let expected, _) = violation.failure, !allowed.contains(expected) {
+        allowed.append(expected)
+      }
+    }
+    let failure = SchemaFailure.noneOf(found: first?.failure.foundValue ?? .null, allowed: allowed)
+    return Outcome(violations: [violation(failure, keyword, context, instance, property, location: first?.location)])
+  }
+
+  /// The `const` violations of the value's own properties: where the
+  /// alternative expects another kind of value.
+  private func kindMismatches(_ branch: Outcome, below path: JSONPath) -> [SchemaViolation] {
+    branch.violations.filter { violation in
+      violation.keyword == "const" && violation.instancePath.components.count == path.components.count + 1
+        && violation.instancePath.components.starts(with: path.components)
+    }
+  }
+
+  /// Whether `left` got further than `right`: its deepest violation is
+  /// deeper, or as deep with fewer violations.
+  private func isMoreRelevant(_ left: Outcome, than right: Outcome) -> Bool {
     let leftDepth = left.violations.map(\.instancePath.components.count).max() ?? 0
     let rightDepth = right.violations.map(\.instancePath.components.count).max() ?? 0
-    if leftDepth != rightDepth { return leftDepth < rightDepth }
-    return left.violations.count > right.violations.count
+    if leftDepth != rightDepth { return leftDepth > rightDepth }
+    return left.violations.count < right.violations.count
   }
 }

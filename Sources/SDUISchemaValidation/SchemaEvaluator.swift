@@ -37,7 +37,8 @@ struct SchemaEvaluator {
     self.limits = limits
   }
 
-  /// The violations of `instance` against the schema at `uri`, capped.
+  /// The violations of `instance` against the schema at `uri`, capped, each
+  /// reported once (two schemas may say the same of one value).
   mutating func validate(_ instance: JSONValue, against uri: String) -> [SchemaViolation] {
     guard let resolved = registry.schema(at: uri) else {
       return [
@@ -47,7 +48,10 @@ struct SchemaEvaluator {
       ]
     }
     do {
-      let violations = try evaluate(resolved, instance, at: .root).violations
+      var seen = Set<String>()
+      let violations = try evaluate(resolved, instance, at: .root).violations.filter {
+        seen.insert("\($0.instancePath) \($0.failure)").inserted
+      }
       guard violations.count > limits.maximumViolations else { return violations }
       let omitted = SchemaViolation(
         instancePath: .root, location: instance.location, keyword: "", schemaLocation: resolved.location.description,

@@ -102,6 +102,12 @@ package enum SchemaFailure: Sendable, Equatable, CustomStringConvertible {
     return nil
   }
 
+  /// Whether this is `additionalProperties` or `unevaluatedProperties` rejecting a property.
+  var isPropertyNotAllowed: Bool {
+    if case .propertyNotAllowed = self { return true }
+    return false
+  }
+
   /// The most options a "none of" message lists.
   private static let listedOptions = 6
   /// The longest a quoted value is shown, in characters.
