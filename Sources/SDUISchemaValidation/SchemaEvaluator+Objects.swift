@@ -13,12 +13,14 @@ extension SchemaEvaluator {
     switch keyword {
     case "properties":
       for member in members {
+        if isFull(outcome) { break }
         guard let property = value[member.key] else { continue }
         let child = subschema(property, of: context, keyword, member.key)
         merge(try evaluateMember(child, member, path), into: &outcome, evaluating: member.key)
       }
     case "patternProperties":
       for member in members {
+        if isFull(outcome) { break }
         for pattern in value.objectMembers ?? [] where try keyMatches(pattern.key, member, context, path, &outcome) {
           let child = subschema(pattern.value, of: context, keyword, pattern.key)
           merge(try evaluateMember(child, member, path), into: &outcome, evaluating: member.key)
@@ -47,6 +49,7 @@ extension SchemaEvaluator {
       }
     case "propertyNames":
       for member in members {
+        if isFull(outcome) { break }
         let name = JSONValue(.string(member.key), at: member.keyLocation)
         add(
           try evaluate(subschema(value, of: context, keyword), name, at: path.appending(member.key)).violations,
@@ -67,6 +70,7 @@ extension SchemaEvaluator {
     try charge(allMembers.count, context, instance, path)
     let keyword = "unevaluatedProperties"
     for member in Self.lastOfEachKey(allMembers) where !outcome.evaluatedProperties.contains(member.key) {
+      if isFull(outcome) { break }
       try applyToUnlistedMember(value, keyword, member, context, instance, path, into: &outcome)
     }
   }
@@ -78,6 +82,7 @@ extension SchemaEvaluator {
     let listed = Set(context.schema["properties"]?.objectMembers?.map(\.key) ?? [])
     let patterns = context.schema["patternProperties"]?.objectMembers?.map(\.key) ?? []
     for member in members where !listed.contains(member.key) {
+      if isFull(outcome) { break }
       var matchesPattern = false
       for pattern in patterns where try keyMatches(pattern, member, context, path, &outcome) {
         matchesPattern = true

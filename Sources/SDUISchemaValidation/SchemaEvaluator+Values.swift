@@ -18,6 +18,7 @@ extension SchemaEvaluator {
       let child = subschema(value, of: context, keyword)
       let start = context.schema["prefixItems"]?.arrayElements?.count ?? 0
       for index in elements.indices where index >= start {
+        if isFull(outcome) { break }
         add(try evaluate(child, elements[index], at: path.appending(index)).violations, to: &outcome)
       }
     default:

@@ -160,6 +160,12 @@ struct SchemaEvaluator {
     outcome.violations += violations.prefix(room)
   }
 
+  /// Whether `outcome` holds as many violations as are kept: a keyword
+  /// going through members or elements stops there.
+  func isFull(_ outcome: Outcome) -> Bool {
+    outcome.violations.count > limits.maximumViolations
+  }
+
   /// Adds a subschema's outcome, applied in place, to `outcome`.
   func merge(_ other: Outcome, into outcome: inout Outcome) {
     add(other.violations, to: &outcome)

@@ -13,10 +13,11 @@ package struct SchemaLimits: Sendable, Equatable {
   /// out.
   package var maximumViolations: Int
 
-  /// Bounds for one message of A2UI: two million keyword evaluations (a
-  /// large `updateComponents` takes tens of thousands), 256 levels of
+  /// Bounds for one message of A2UI: four million keyword evaluations (a
+  /// large `updateComponents` takes tens of thousands; a million strings
+  /// against `items: {"type": "string"}`, two million), 256 levels of
   /// schemas, 100 violations.
-  package init(maximumKeywordEvaluations: Int = 2_000_000, maximumDepth: Int = 256, maximumViolations: Int = 100) {
+  package init(maximumKeywordEvaluations: Int = 4_000_000, maximumDepth: Int = 256, maximumViolations: Int = 100) {
     self.maximumKeywordEvaluations = maximumKeywordEvaluations
     self.maximumDepth = maximumDepth
     self.maximumViolations = maximumViolations
