@@ -11,11 +11,6 @@ struct SchemaLocation: Sendable, Hashable, CustomStringConvertible {
     SchemaLocation(documentURI: documentURI, tokens: tokens + [token])
   }
 
-  /// The place two tokens further in.
-  func appending(_ first: String, _ second: String) -> SchemaLocation {
-    SchemaLocation(documentURI: documentURI, tokens: tokens + [first, second])
-  }
-
   /// The URI with the pointer as its fragment, `~` and `/` escaped.
   var description: String {
     let pointer = tokens.map { "/" + $0.replacingAll("~", with: "~0").replacingAll("/", with: "~1") }

@@ -151,6 +151,19 @@ struct KeywordTests {
       ])
   }
 
+  /// JSON Pointer fragments with `~1`, `~0` and percent-escapes, and `./` in a relative reference.
+  @Test func referencesUnescapeTheirPointers() throws {
+    let schema = ##"""
+      {"$defs": {"a/b": {"type": "string"}, "c~d": {"type": "number"}, "e f": {"type": "boolean"}},
+        "prefixItems": [{"$ref": "#/$defs/a~1b"}, {"$ref": "#/$defs/c~0d"}, {"$ref": "./test.json#/$defs/e%20f"}]}
+      """##
+    #expect(try messages(schema, #"["s", 1, true]"#).isEmpty)
+    #expect(
+      try messages(schema, #"[1, "s", null]"#) == [
+        "expected a string, found a number", "expected a number, found a string", "expected a boolean, found null",
+      ])
+  }
+
   @Test func anUnregisteredReferenceIsAViolation() throws {
     let violations = try registry(#"{"$ref": "missing.json"}"#).validate(JSONParser.parse("1"), against: testSchemaURI)
     #expect(
