@@ -48,6 +48,8 @@ extension SchemaEvaluator {
         merge(try evaluate(child, instance, at: path), into: &outcome)
       }
     case "propertyNames":
+      isEvaluatingPropertyName = true
+      defer { isEvaluatingPropertyName = false }
       for member in members {
         if isFull(outcome) { break }
         let name = JSONValue(.string(member.key), at: member.keyLocation)

@@ -20,17 +20,32 @@ struct SchemaEvaluator {
     var isValid: Bool { violations.isEmpty }
   }
 
-  /// A `$ref` being followed: its target and the place in the instance.
+  /// A `$ref` followed: its target and the place in the instance (a
+  /// property's name, which `propertyNames` validates, apart from its value).
   private struct ReferenceVisit: Hashable {
     var target: String
     var instancePath: JSONPath
+    var isPropertyName: Bool
   }
+
+  /// The most `$ref` outcomes remembered, and the most violations one
+  /// remembered may hold: what memory the memo may take.
+  private static let rememberedOutcomes = 8192
+  private static let rememberedViolations = 8
 
   let registry: SchemaRegistry
   let limits: SchemaLimits
   private var evaluations = 0
   private var depth = 0
   private var activeReferences: Set<ReferenceVisit> = []
+  /// The outcomes of `$ref`s already followed, by target and place: a
+  /// schema such as A2UI's `FunctionCall`, reached along several paths for
+  /// each nested call, is applied once per value, not once per path, which
+  /// would grow exponentially with the nesting.
+  private var rememberedReferences: [ReferenceVisit: Outcome] = [:]
+  private var cyclesFound = 0
+  /// Whether a property's name, not a value, is being validated.
+  var isEvaluatingPropertyName = false
 
   init(registry: SchemaRegistry, limits: SchemaLimits) {
     self.registry = registry
@@ -114,12 +129,24 @@ struct SchemaEvaluator {
       return add(
         [violation(.unresolvedReference(reference, resolved: target), "$ref", context, instance, path)], to: &outcome)
     }
-    let visit = ReferenceVisit(target: target, instancePath: path)
+    let visit = ReferenceVisit(target: target, instancePath: path, isPropertyName: isEvaluatingPropertyName)
+    if let remembered = rememberedReferences[visit] {
+      try charge(1 + remembered.violations.count, context, instance, path)
+      return merge(remembered, into: &outcome)
+    }
     guard activeReferences.insert(visit).inserted else {
+      cyclesFound += 1
       return add([violation(.referenceCycle(reference), "$ref", context, instance, path)], to: &outcome)
     }
     defer { activeReferences.remove(visit) }
-    merge(try evaluate(resolved, instance, at: path), into: &outcome)
+    let cyclesBefore = cyclesFound
+    let referenced = try evaluate(resolved, instance, at: path)
+    if cyclesFound == cyclesBefore, rememberedReferences.count < Self.rememberedOutcomes,
+      referenced.violations.count <= Self.rememberedViolations
+    {
+      rememberedReferences[visit] = referenced
+    }
+    merge(referenced, into: &outcome)
   }
 
   /// The schema `value`, found in `context` at `tokens`, as a context of its

@@ -75,6 +75,23 @@ struct A2UIMessageTests {
       ])
   }
 
+  /// Each nested call is reached along several paths of the schemas (the
+  /// arguments of any function, those of `and`, of `or`…); applied once per
+  /// value, twenty-five levels take little work, not work growing with a power of
+  /// the nesting.
+  @Test func deeplyNestedCallsTakeWorkInProportion() throws {
+    var condition = #"{"path": "/accepted"}"#
+    for _ in 0..<25 { condition = #"{"call": "not", "args": {"value": \#(condition)}, "returnType": "boolean"}"# }
+    let text = """
+      {"version": "v0.9", "updateComponents": {"surfaceId": "s", "components": [{"id": "root", "component": "Button",
+        "child": "t", "action": {"event": {"name": "go"}}, "checks": [{"condition": \(condition), "message": "m"}]}]}}
+      """
+    var registry = try A2UISchemas.runnerRegistry()
+    registry.limits.maximumKeywordEvaluations = 200_000
+    let violations = registry.validate(try JSONParser.parse(text), against: Self.serverToClient)
+    #expect(violations.isEmpty, "\(violations.map(\.description))")
+  }
+
   @Test func aMessageWithoutItsVersionSaysSo() throws {
     let message = try JSONParser.parse(#"{"deleteSurface": {"surfaceId": "s"}}"#)
     let violations = try A2UISchemas.runnerRegistry().validate(message, against: Self.serverToClient)
