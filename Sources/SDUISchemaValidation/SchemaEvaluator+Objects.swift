@@ -134,7 +134,7 @@ extension SchemaEvaluator {
   private mutating func keyMatches(
     _ pattern: String, _ member: JSONMember, _ context: ResolvedSchema, _ path: JSONPath, _ outcome: inout Outcome
   ) throws(Stop) -> Bool {
-    try charge(1, context, member.value, path)
+    try charge(Self.patternMatchCost, context, member.value, path)
     do {
       return try PatternMatcher.occurs(pattern, in: member.key)
     } catch {

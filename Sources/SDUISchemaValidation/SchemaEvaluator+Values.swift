@@ -55,7 +55,8 @@ extension SchemaEvaluator {
       if !allowed.contains(where: instance.isSchemaEqual) { failure = .noneOf(found: instance, allowed: allowed) }
     case "pattern", "minLength", "maxLength", "format":
       guard let text = instance.stringValue else { return }
-      try charge(text.utf8.count / Self.bytesPerEvaluation, context, instance, path)
+      let matchCost = keyword == "pattern" ? Self.patternMatchCost : 0
+      try charge(matchCost + text.utf8.count / Self.bytesPerEvaluation, context, instance, path)
       failure = stringFailure(keyword, value, text)
     case "minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum":
       guard case .number(let number) = instance.kind, case .number(let bound) = value.kind else { return }
@@ -67,6 +68,10 @@ extension SchemaEvaluator {
 
   /// The bytes of a string one evaluation counts for, beyond the first.
   private static var bytesPerEvaluation: Int { 4096 }
+
+  /// What one match of a `pattern` counts for: RE2 compiles the pattern for
+  /// each match, which takes as long as a few dozen other keywords.
+  static var patternMatchCost: Int { 16 }
 
   private func stringFailure(_ keyword: String, _ value: JSONValue, _ text: String) -> SchemaFailure? {
     switch keyword {

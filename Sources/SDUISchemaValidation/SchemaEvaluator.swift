@@ -59,7 +59,7 @@ struct SchemaEvaluator {
       return [
         SchemaViolation(
           instancePath: .root, location: instance.location, keyword: "$ref", schemaLocation: uri,
-          failure: .unresolvedReference(uri, resolved: uri))
+          failure: .unregisteredSchema(uri))
       ]
     }
     do {

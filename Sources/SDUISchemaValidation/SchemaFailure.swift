@@ -23,7 +23,7 @@ package enum SchemaFailure: Sendable, Equatable, CustomStringConvertible {
   case severalAlternativesMatch([Int])
   /// `not`: the instance matches the schema it must not match.
   case matchesForbiddenSchema
-  /// `minItems` and `maxItems`: the bound and the count.
+  /// `minItems`: the bound and the count.
   case tooFewItems(minimum: Int, found: Int)
   /// `maxItems`: the bound and the count.
   case tooManyItems(maximum: Int, found: Int)
@@ -35,7 +35,7 @@ package enum SchemaFailure: Sendable, Equatable, CustomStringConvertible {
   case tooShort(minimum: Int, found: Int)
   /// `maxLength`: the bound and the length, in Unicode code points.
   case tooLong(maximum: Int, found: Int)
-  /// `minimum` or `exclusiveMinimum`: the bound, whether it is exclusive, the number.
+  /// `minimum` or `exclusiveMinimum`: the bound, whether it is exclusive, and the number.
   case belowMinimum(JSONNumber, exclusive: Bool, found: JSONNumber)
   /// `maximum` or `exclusiveMaximum`: the bound, whether it is exclusive, the number.
   case aboveMaximum(JSONNumber, exclusive: Bool, found: JSONNumber)
@@ -45,6 +45,8 @@ package enum SchemaFailure: Sendable, Equatable, CustomStringConvertible {
   case patternTooCostly(pattern: String, reason: String)
   /// `format`: the text and the format it is not in.
   case formatMismatch(String, format: String)
+  /// Validation against a URI no registered schema has.
+  case unregisteredSchema(String)
   /// `$ref`: the reference (as written and resolved) finds no registered schema.
   case unresolvedReference(String, resolved: String)
   /// `$ref`: the reference leads back to a schema already being applied at
@@ -87,6 +89,7 @@ package enum SchemaFailure: Sendable, Equatable, CustomStringConvertible {
     case .patternMismatch(let text, let pattern): "\(Self.quoted(.init(.string(text)))) does not match \(pattern)"
     case .patternTooCostly(let pattern, let reason): "the pattern \(pattern) cannot be matched: \(reason)"
     case .formatMismatch(let text, let format): "\(Self.quoted(.init(.string(text)))) is not a valid \(format)"
+    case .unregisteredSchema(let uri): "no schema is registered as '\(uri)'"
     case .unresolvedReference(let reference, let resolved):
       "'\(reference)' (\(resolved)) is not a registered schema or a place in one"
     case .referenceCycle(let reference): "'\(reference)' leads back to itself without moving in the instance"

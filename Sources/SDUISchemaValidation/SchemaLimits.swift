@@ -1,5 +1,6 @@
 /// The bounds of one validation, which no instance can pass: the work is
-/// counted in keyword evaluations, the nesting of schemas applied to the
+/// counted in keyword evaluations (a `pattern`'s match, which compiles the
+/// pattern in RE2, counts as 16), the nesting of schemas applied to the
 /// instance (through `$ref`s, applicators and the instance's own depth) is
 /// capped, and so is the number of violations kept.
 package struct SchemaLimits: Sendable, Equatable {

@@ -54,6 +54,20 @@ struct BoundsTests {
       ])
   }
 
+  /// A match of a pattern counts for more than another keyword: RE2
+  /// compiles the pattern each time.
+  @Test func patternMatchesCountForMore() throws {
+    let strings = JSONValue(.array(Array(repeating: JSONValue(.string("a")), count: 1000)))
+    let limits = SchemaLimits(maximumKeywordEvaluations: 10_000)
+    #expect(
+      try registry(#"{"items": {"type": "string"}}"#, limits: limits).validate(strings, against: testSchemaURI).isEmpty)
+    let patterned = try registry(#"{"items": {"pattern": "^a$"}}"#, limits: limits)
+    #expect(
+      patterned.validate(strings, against: testSchemaURI).map(\.message) == [
+        "validation stopped after 10000 keyword evaluations, the most one may take"
+      ])
+  }
+
   /// Patterns that backtrack exponentially in other engines run in linear
   /// time in RE2.
   @Test(arguments: ["^(a+)+$", "^(a|a)*$", "^(a|aa)+$", "(x+x+)+y"])

@@ -164,6 +164,11 @@ struct KeywordTests {
       ])
   }
 
+  @Test func validatingAgainstAnUnregisteredSchemaIsAViolation() throws {
+    let violations = try registry("{}").validate(JSONParser.parse("1"), against: "https://example.com/none.json")
+    #expect(violations.map(\.message) == ["no schema is registered as 'https://example.com/none.json'"])
+  }
+
   @Test func anUnregisteredReferenceIsAViolation() throws {
     let violations = try registry(#"{"$ref": "missing.json"}"#).validate(JSONParser.parse("1"), against: testSchemaURI)
     #expect(
