@@ -25,13 +25,14 @@ enum A2UISchemas {
     return try JSONParser.parse(Array(bytes))
   }
 
-  /// A registry of the schemas the test runner loads.
-  static func runnerRegistry() throws -> SchemaRegistry {
+  /// A registry of the schemas the test runner loads, with `catalog`'s
+  /// catalog (`basic` or `minimal`) as `catalog.json`.
+  static func runnerRegistry(catalog: String = "basic") throws -> SchemaRegistry {
     var registry = SchemaRegistry(vocabulary: .a2uiCatalogs)
     try registry.register(json("json/common_types.json"))
     try registry.register(json("json/server_to_client.json"))
     try registry.register(json("json/client_to_server.json"), as: uri("client_to_server.json"))
-    try registry.register(json("catalogs/basic/catalog.json"), as: uri("catalog.json"))
+    try registry.register(json("catalogs/\(catalog)/catalog.json"), as: uri("catalog.json"))
     return registry
   }
 }
