@@ -121,9 +121,19 @@ package enum SchemaFailure: Sendable, Equatable, CustomStringConvertible {
     return shown.joined(separator: ", ") + (values.count > listedOptions ? ", …" : "")
   }
 
+  /// The value as a message shows it: a string in quotes, a number, a
+  /// boolean or null as JSON, an array or object (which may be an
+  /// instance's largest) by its size; each at most ``quotedLength``
+  /// characters.
   private static func quoted(_ value: JSONValue) -> String {
-    let text = value.stringValue.map { "'\($0)'" } ?? value.jsonText
-    return text.count > quotedLength ? text.prefix(quotedLength) + "…" : text
+    let text: String
+    switch value.kind {
+    case .string(let string): text = "'\(string)'"
+    case .array(let elements): text = "an array of \(count(elements.count, "item"))"
+    case .object(let members): text = "an object of \(count(members.count, "property", plural: "properties"))"
+    default: text = value.jsonText
+    }
+    return text.prefix(quotedLength + 1).count > quotedLength ? text.prefix(quotedLength) + "…" : text
   }
 
   private static func withArticle(_ type: String) -> String {

@@ -16,6 +16,9 @@ struct KeywordTests {
     KeywordCase("const", #"{"const": "v0.9"}"#, #""v0.9""#),
     KeywordCase("const mismatch", #"{"const": "v0.9"}"#, #""v1.0""#, ["expected 'v0.9', found 'v1.0'"]),
     KeywordCase("const compares numbers by value", #"{"const": 1}"#, "1.0"),
+    KeywordCase(
+      "const shows containers by size", #"{"const": [1]}"#, #"{"a": [1, 2]}"#,
+      ["expected an array of 1 item, found an object of 1 property"]),
     KeywordCase("const compares objects as maps", #"{"const": {"a": 1, "b": [2]}}"#, #"{"b": [2], "a": 1}"#),
     KeywordCase("enum", #"{"enum": ["h1", "h2"]}"#, #""h2""#),
     KeywordCase("enum mismatch", #"{"enum": ["h1", "h2"]}"#, #""h9""#, ["'h9' is none of h1, h2"]),
