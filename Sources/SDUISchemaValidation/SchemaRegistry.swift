@@ -4,13 +4,17 @@ import SDUIDocument
 /// lists) by their absolute URIs, and the validation of instances against
 /// them, bounded by ``limits`` whatever the instance holds.
 ///
+/// `format` is asserted (`date`, `time`, `date-time`, `uri`), as A2UI's
+/// test runner asserts it with ajv-formats; `pattern` runs in RE2.
+///
 /// ```swift
 /// var registry = SchemaRegistry(vocabulary: .a2uiCatalogs)
 /// try registry.register(commonTypes)
 /// try registry.register(basicCatalog, as: "https://a2ui.org/specification/v0_9/catalog.json")
 /// try registry.register(serverToClient)
 /// registry.validate(message, against: "https://a2ui.org/specification/v0_9/server_to_client.json")
-/// // [1:40 $.updateComponents.components[0].component: 'Buton' is none of Text, Image, … (oneOf)]
+/// // [2:26 $.updateComponents.components[0].component:
+/// //   'Buton' is none of Text, Image, Icon, Video, AudioPlayer, Row, … (oneOf)]
 /// ```
 package struct SchemaRegistry: Sendable {
   /// The keywords taken besides those validated.
