@@ -1,41 +1,66 @@
 import SDUIDocument
 
 extension SchemaEvaluator {
-  /// `allOf`, `anyOf`, `oneOf`, `not`, and `if` with its `then` and `else`.
+  /// `allOf`, `anyOf`, `oneOf`, `not`, and `if` with its `then` and `else`,
+  /// each in a function of its own (as ``applyObjectKeyword`` explains).
   mutating func applyApplicator(
     _ keyword: String, _ value: JSONValue, _ context: ResolvedSchema, _ instance: JSONValue, _ path: JSONPath,
     into outcome: inout Outcome
   ) throws(Stop) {
     switch keyword {
-    case "allOf":
-      for (index, branch) in (value.arrayElements ?? []).enumerated() {
-        merge(try evaluate(subschema(branch, of: context, keyword, String(index)), instance, at: path), into: &outcome)
-      }
-    case "anyOf", "oneOf":
-      var branches: [Outcome] = []
-      for (index, branch) in (value.arrayElements ?? []).enumerated() {
-        branches.append(try evaluate(subschema(branch, of: context, keyword, String(index)), instance, at: path))
-      }
-      let matching = branches.indices.filter { branches[$0].isValid }
-      if keyword == "oneOf", matching.count > 1 {
-        add([violation(.severalAlternativesMatch(matching), keyword, context, instance, path)], to: &outcome)
-      } else if matching.isEmpty {
-        let chosen = mostRelevant(branches, keyword, context, instance, path)
-        add(chosen.violations, to: &outcome)
-        outcome.evaluatedProperties.formUnion(chosen.evaluatedProperties)
-      }
-      for index in matching { outcome.evaluatedProperties.formUnion(branches[index].evaluatedProperties) }
-    case "not":
-      if try evaluate(subschema(value, of: context, keyword), instance, at: path).isValid {
-        add([violation(.matchesForbiddenSchema, keyword, context, instance, path)], to: &outcome)
-      }
-    default:
-      let condition = try evaluate(subschema(value, of: context, "if"), instance, at: path)
-      let branchKeyword = condition.isValid ? "then" : "else"
-      if condition.isValid { outcome.evaluatedProperties.formUnion(condition.evaluatedProperties) }
-      if let branch = context.schema[branchKeyword] {
-        merge(try evaluate(subschema(branch, of: context, branchKeyword), instance, at: path), into: &outcome)
-      }
+    case "allOf": try applyAllOf(value, context, instance, path, into: &outcome)
+    case "anyOf", "oneOf": try applyAlternatives(keyword, value, context, instance, path, into: &outcome)
+    case "not": try applyNot(value, context, instance, path, into: &outcome)
+    default: try applyCondition(value, context, instance, path, into: &outcome)
+    }
+  }
+
+  private mutating func applyAllOf(
+    _ value: JSONValue, _ context: ResolvedSchema, _ instance: JSONValue, _ path: JSONPath, into outcome: inout Outcome
+  ) throws(Stop) {
+    for (index, branch) in (value.arrayElements ?? []).enumerated() {
+      merge(try evaluate(subschema(branch, of: context, "allOf", String(index)), instance, at: path), into: &outcome)
+    }
+  }
+
+  /// `anyOf` and `oneOf`: the evaluated properties of the alternatives
+  /// that match, or the violations of the most relevant when none does.
+  private mutating func applyAlternatives(
+    _ keyword: String, _ value: JSONValue, _ context: ResolvedSchema, _ instance: JSONValue, _ path: JSONPath,
+    into outcome: inout Outcome
+  ) throws(Stop) {
+    var branches: [Outcome] = []
+    for (index, branch) in (value.arrayElements ?? []).enumerated() {
+      branches.append(try evaluate(subschema(branch, of: context, keyword, String(index)), instance, at: path))
+    }
+    let matching = branches.indices.filter { branches[$0].isValid }
+    if keyword == "oneOf", matching.count > 1 {
+      add([violation(.severalAlternativesMatch(matching), keyword, context, instance, path)], to: &outcome)
+    } else if matching.isEmpty {
+      let chosen = mostRelevant(branches, keyword, context, instance, path)
+      add(chosen.violations, to: &outcome)
+      outcome.evaluatedProperties.formUnion(chosen.evaluatedProperties)
+    }
+    for index in matching { outcome.evaluatedProperties.formUnion(branches[index].evaluatedProperties) }
+  }
+
+  private mutating func applyNot(
+    _ value: JSONValue, _ context: ResolvedSchema, _ instance: JSONValue, _ path: JSONPath, into outcome: inout Outcome
+  ) throws(Stop) {
+    if try evaluate(subschema(value, of: context, "not"), instance, at: path).isValid {
+      add([violation(.matchesForbiddenSchema, "not", context, instance, path)], to: &outcome)
+    }
+  }
+
+  /// `if`, then `then` when it matches and `else` when it does not.
+  private mutating func applyCondition(
+    _ value: JSONValue, _ context: ResolvedSchema, _ instance: JSONValue, _ path: JSONPath, into outcome: inout Outcome
+  ) throws(Stop) {
+    let condition = try evaluate(subschema(value, of: context, "if"), instance, at: path)
+    let branchKeyword = condition.isValid ? "then" : "else"
+    if condition.isValid { outcome.evaluatedProperties.formUnion(condition.evaluatedProperties) }
+    if let branch = context.schema[branchKeyword] {
+      merge(try evaluate(subschema(branch, of: context, branchKeyword), instance, at: path), into: &outcome)
     }
   }
 

@@ -2,7 +2,9 @@ import SDUIDocument
 
 extension SchemaEvaluator {
   /// The keywords of objects; other values pass them. Each counts the
-  /// members it goes through against the work bound.
+  /// members it goes through against the work bound. (Each keyword has a
+  /// function of its own: the recursion passes through one, and a debug
+  /// build keeps room in a function's frame for all its cases' values.)
   mutating func applyObjectKeyword(
     _ keyword: String, _ value: JSONValue, _ context: ResolvedSchema, _ instance: JSONValue, _ path: JSONPath,
     into outcome: inout Outcome
@@ -11,54 +13,85 @@ extension SchemaEvaluator {
     try charge(allMembers.count, context, instance, path)
     let members = Self.lastOfEachKey(allMembers)
     switch keyword {
-    case "properties":
-      for member in members {
-        if isFull(outcome) { break }
-        guard let property = value[member.key] else { continue }
-        let child = subschema(property, of: context, keyword, member.key)
+    case "properties": try applyProperties(value, members, context, path, into: &outcome)
+    case "patternProperties": try applyPatternProperties(value, members, context, path, into: &outcome)
+    case "additionalProperties": try applyAdditionalProperties(value, members, context, instance, path, into: &outcome)
+    case "required", "dependentRequired":
+      applyRequired(keyword, value, members, context, instance, path, into: &outcome)
+    case "dependentSchemas": try applyDependentSchemas(value, members, context, instance, path, into: &outcome)
+    case "propertyNames": try applyPropertyNames(value, members, context, path, into: &outcome)
+    default: applyPropertyCount(keyword, value, members.count, context, instance, path, into: &outcome)
+    }
+  }
+
+  private mutating func applyProperties(
+    _ value: JSONValue, _ members: [JSONMember], _ context: ResolvedSchema, _ path: JSONPath,
+    into outcome: inout Outcome
+  ) throws(Stop) {
+    for member in members {
+      if isFull(outcome) { break }
+      guard let property = value[member.key] else { continue }
+      let child = subschema(property, of: context, "properties", member.key)
+      merge(try evaluateMember(child, member, path), into: &outcome, evaluating: member.key)
+    }
+  }
+
+  private mutating func applyPatternProperties(
+    _ value: JSONValue, _ members: [JSONMember], _ context: ResolvedSchema, _ path: JSONPath,
+    into outcome: inout Outcome
+  ) throws(Stop) {
+    for member in members {
+      if isFull(outcome) { break }
+      for pattern in value.objectMembers ?? [] where try keyMatches(pattern.key, member, context, path, &outcome) {
+        let child = subschema(pattern.value, of: context, "patternProperties", pattern.key)
         merge(try evaluateMember(child, member, path), into: &outcome, evaluating: member.key)
       }
-    case "patternProperties":
-      for member in members {
-        if isFull(outcome) { break }
-        for pattern in value.objectMembers ?? [] where try keyMatches(pattern.key, member, context, path, &outcome) {
-          let child = subschema(pattern.value, of: context, keyword, pattern.key)
-          merge(try evaluateMember(child, member, path), into: &outcome, evaluating: member.key)
-        }
-      }
-    case "additionalProperties":
-      try applyAdditionalProperties(value, members, context, instance, path, into: &outcome)
-    case "required":
-      let present = Set(members.map(\.key))
+    }
+  }
+
+  /// `required`, and `dependentRequired` for the members present.
+  private func applyRequired(
+    _ keyword: String, _ value: JSONValue, _ members: [JSONMember], _ context: ResolvedSchema, _ instance: JSONValue,
+    _ path: JSONPath, into outcome: inout Outcome
+  ) {
+    let present = Set(members.map(\.key))
+    guard keyword == "dependentRequired" else {
       for name in (value.arrayElements ?? []).compactMap(\.stringValue) where !present.contains(name) {
         add([violation(.missingProperty(name), keyword, context, instance, path)], to: &outcome)
       }
-    case "dependentRequired":
-      let present = Set(members.map(\.key))
-      for dependency in value.objectMembers ?? [] where present.contains(dependency.key) {
-        for name in (dependency.value.arrayElements ?? []).compactMap(\.stringValue) where !present.contains(name) {
-          let failure = SchemaFailure.missingDependentProperty(name, requiredBy: dependency.key)
-          add([violation(failure, keyword, context, instance, path)], to: &outcome)
-        }
+      return
+    }
+    for dependency in value.objectMembers ?? [] where present.contains(dependency.key) {
+      for name in (dependency.value.arrayElements ?? []).compactMap(\.stringValue) where !present.contains(name) {
+        let failure = SchemaFailure.missingDependentProperty(name, requiredBy: dependency.key)
+        add([violation(failure, keyword, context, instance, path)], to: &outcome)
       }
-    case "dependentSchemas":
-      let present = Set(members.map(\.key))
-      for dependency in value.objectMembers ?? [] where present.contains(dependency.key) {
-        let child = subschema(dependency.value, of: context, keyword, dependency.key)
-        merge(try evaluate(child, instance, at: path), into: &outcome)
-      }
-    case "propertyNames":
-      isEvaluatingPropertyName = true
-      defer { isEvaluatingPropertyName = false }
-      for member in members {
-        if isFull(outcome) { break }
-        let name = JSONValue(.string(member.key), at: member.keyLocation)
-        add(
-          try evaluate(subschema(value, of: context, keyword), name, at: path.appending(member.key)).violations,
-          to: &outcome)
-      }
-    default:
-      try applyPropertyCount(keyword, value, members.count, context, instance, path, into: &outcome)
+    }
+  }
+
+  private mutating func applyDependentSchemas(
+    _ value: JSONValue, _ members: [JSONMember], _ context: ResolvedSchema, _ instance: JSONValue, _ path: JSONPath,
+    into outcome: inout Outcome
+  ) throws(Stop) {
+    let present = Set(members.map(\.key))
+    for dependency in value.objectMembers ?? [] where present.contains(dependency.key) {
+      let child = subschema(dependency.value, of: context, "dependentSchemas", dependency.key)
+      merge(try evaluate(child, instance, at: path), into: &outcome)
+    }
+  }
+
+  /// `propertyNames`: each name validated as a string at its member's path.
+  private mutating func applyPropertyNames(
+    _ value: JSONValue, _ members: [JSONMember], _ context: ResolvedSchema, _ path: JSONPath,
+    into outcome: inout Outcome
+  ) throws(Stop) {
+    isEvaluatingPropertyName = true
+    defer { isEvaluatingPropertyName = false }
+    let child = subschema(value, of: context, "propertyNames")
+    for member in members {
+      if isFull(outcome) { break }
+      let name = JSONValue(.string(member.key), at: member.keyLocation)
+      add(try evaluate(child, name, at: path.appending(member.key)).violations, to: &outcome)
     }
   }
 
@@ -111,10 +144,10 @@ extension SchemaEvaluator {
       try evaluateMember(subschema(value, of: context, keyword), member, path), into: &outcome, evaluating: member.key)
   }
 
-  private mutating func applyPropertyCount(
+  private func applyPropertyCount(
     _ keyword: String, _ value: JSONValue, _ count: Int, _ context: ResolvedSchema, _ instance: JSONValue,
     _ path: JSONPath, into outcome: inout Outcome
-  ) throws(Stop) {
+  ) {
     guard case .number(let number) = value.kind, let bound = number.integralValue else { return }
     if keyword == "minProperties", count < bound {
       add([violation(.tooFewProperties(minimum: bound, found: count), keyword, context, instance, path)], to: &outcome)

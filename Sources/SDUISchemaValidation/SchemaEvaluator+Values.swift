@@ -9,29 +9,41 @@ extension SchemaEvaluator {
   ) throws(Stop) {
     guard let elements = instance.arrayElements else { return }
     switch keyword {
-    case "prefixItems":
+    case "prefixItems", "items": try applyItems(keyword, value, elements, context, path, into: &outcome)
+    default: applyItemCount(keyword, value, elements.count, context, instance, path, into: &outcome)
+    }
+  }
+
+  /// `prefixItems`, each schema to the element at its index, and `items`,
+  /// its schema to each element after those.
+  private mutating func applyItems(
+    _ keyword: String, _ value: JSONValue, _ elements: [JSONValue], _ context: ResolvedSchema, _ path: JSONPath,
+    into outcome: inout Outcome
+  ) throws(Stop) {
+    guard keyword == "items" else {
       for (index, schema) in (value.arrayElements ?? []).enumerated() where index < elements.count {
         let child = subschema(schema, of: context, keyword, String(index))
         add(try evaluate(child, elements[index], at: path.appending(index)).violations, to: &outcome)
       }
-    case "items":
-      let child = subschema(value, of: context, keyword)
-      let start = context.schema["prefixItems"]?.arrayElements?.count ?? 0
-      for index in elements.indices where index >= start {
-        if isFull(outcome) { break }
-        add(try evaluate(child, elements[index], at: path.appending(index)).violations, to: &outcome)
-      }
-    default:
-      guard case .number(let number) = value.kind, let bound = number.integralValue else { return }
-      if keyword == "minItems", elements.count < bound {
-        add(
-          [violation(.tooFewItems(minimum: bound, found: elements.count), keyword, context, instance, path)],
-          to: &outcome)
-      } else if keyword == "maxItems", elements.count > bound {
-        add(
-          [violation(.tooManyItems(maximum: bound, found: elements.count), keyword, context, instance, path)],
-          to: &outcome)
-      }
+      return
+    }
+    let child = subschema(value, of: context, keyword)
+    let start = context.schema["prefixItems"]?.arrayElements?.count ?? 0
+    for index in elements.indices where index >= start {
+      if isFull(outcome) { break }
+      add(try evaluate(child, elements[index], at: path.appending(index)).violations, to: &outcome)
+    }
+  }
+
+  private func applyItemCount(
+    _ keyword: String, _ value: JSONValue, _ count: Int, _ context: ResolvedSchema, _ instance: JSONValue,
+    _ path: JSONPath, into outcome: inout Outcome
+  ) {
+    guard case .number(let number) = value.kind, let bound = number.integralValue else { return }
+    if keyword == "minItems", count < bound {
+      add([violation(.tooFewItems(minimum: bound, found: count), keyword, context, instance, path)], to: &outcome)
+    } else if keyword == "maxItems", count > bound {
+      add([violation(.tooManyItems(maximum: bound, found: count), keyword, context, instance, path)], to: &outcome)
     }
   }
 

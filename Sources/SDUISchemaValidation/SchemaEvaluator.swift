@@ -6,10 +6,10 @@ import SDUIDocument
 /// nesting against the depth bound, and a `$ref` followed again at the
 /// same place of the instance is a cycle, reported, not followed.
 struct SchemaEvaluator {
-  /// Validation stopped at a bound, with the violation saying which.
-  struct Stop: Error {
-    var violation: SchemaViolation
-  }
+  /// Validation stopped at a bound; ``stopViolation`` says which. The error
+  /// carries nothing: a typed error's room is kept in the frame of every
+  /// call that may throw it, and the recursion is as deep as the bound.
+  struct Stop: Error {}
 
   /// What applying a schema to a value found: its violations (at most one
   /// more than the limit) and the properties of the value it evaluated,
@@ -44,6 +44,8 @@ struct SchemaEvaluator {
   /// would grow exponentially with the nesting.
   private var rememberedReferences: [ReferenceVisit: Outcome] = [:]
   private var cyclesFound = 0
+  /// Why validation stopped, once it has.
+  private var stopViolation: SchemaViolation?
   /// Whether a property's name, not a value, is being validated.
   var isEvaluatingPropertyName = false
 
@@ -73,7 +75,7 @@ struct SchemaEvaluator {
         failure: .violationsOmitted(maximum: limits.maximumViolations))
       return Array(violations.prefix(limits.maximumViolations)) + [omitted]
     } catch {
-      return [error.violation]
+      return stopViolation.map { [$0] } ?? []
     }
   }
 
@@ -83,7 +85,8 @@ struct SchemaEvaluator {
     depth += 1
     defer { depth -= 1 }
     guard depth <= limits.maximumDepth else {
-      throw Stop(violation: violation(.tooDeep(maximum: limits.maximumDepth), "", context, instance, path))
+      stopViolation = violation(.tooDeep(maximum: limits.maximumDepth), "", context, instance, path)
+      throw Stop()
     }
     switch context.schema.kind {
     case .bool(true): return Outcome()
@@ -165,8 +168,8 @@ struct SchemaEvaluator {
   mutating func charge(_ work: Int, _ context: ResolvedSchema, _ instance: JSONValue, _ path: JSONPath) throws(Stop) {
     evaluations += work
     guard evaluations > limits.maximumKeywordEvaluations else { return }
-    throw Stop(
-      violation: violation(.tooMuchWork(maximum: limits.maximumKeywordEvaluations), "", context, instance, path))
+    stopViolation = violation(.tooMuchWork(maximum: limits.maximumKeywordEvaluations), "", context, instance, path)
+    throw Stop()
   }
 
   /// A violation of `keyword` of `context`'s schema by `instance` at `path`.
