@@ -89,6 +89,11 @@ let package = Package(
     // A2UI v0.9: its data model (JSON Pointers, observers, budgets), formatString's expressions and the
     // basic and minimal catalogs' client-side functions.
     .target(name: "SDUIA2UI", dependencies: ["SDUIDocument", "SDUICore"]),
+    // JSON Schema (draft 2020-12, the keywords A2UI's schemas use), bounded for untrusted messages; its
+    // `pattern`s run in RE2 through SDUICore.
+    .target(name: "SDUISchemaValidation", dependencies: ["SDUIDocument", "SDUICore"]),
+    .testTarget(
+      name: "SDUISchemaValidationTests", dependencies: ["SDUISchemaValidation", "SDUIDocument", "SDUITestSupport"]),
     .testTarget(
       name: "SDUIA2UITests",
       dependencies: ["SDUIA2UI", "SDUIDocument", "SDUITestSupport", .product(name: "Yams", package: "Yams")]),
