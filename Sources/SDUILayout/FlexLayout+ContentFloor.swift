@@ -19,13 +19,13 @@ extension FlexLayout {
   /// the pass did not visit (it reused its last layout) keeps its floor.
   static func markContentFloors(_ root: LayoutNode, after pass: LayoutPass?) -> Bool {
     var squeezed = false
-    markContentFloor(root, ownerHeight: .nan, after: pass, squeezed: &squeezed)
+    markContentFloor(root, ownerHeight: .nan, inColumn: false, after: pass, squeezed: &squeezed)
     return squeezed
   }
 
   @discardableResult
   private static func markContentFloor(
-    _ node: LayoutNode, ownerHeight: Float, after pass: LayoutPass?, squeezed: inout Bool
+    _ node: LayoutNode, ownerHeight: Float, inColumn: Bool, after pass: LayoutPass?, squeezed: inout Bool
   ) -> Float {
     if let pass, node.results.pass !== pass { return node.contentFloor }
     let style = node.sharedStyle.style
@@ -40,7 +40,8 @@ extension FlexLayout {
     }
     var content: Float = 0
     for child in node.children where child.isDisplayed {
-      let floor = markContentFloor(child, ownerHeight: node.layoutHeight, after: pass, squeezed: &squeezed)
+      let floor = markContentFloor(
+        child, ownerHeight: node.layoutHeight, inColumn: !style.direction.isRow, after: pass, squeezed: &squeezed)
       guard !leaf, !child.isAbsolute, floor > 0 else { continue }
       let withMargin = floor + child.marginForAxis(.column, widthSize: node.layoutWidth)
       content = style.direction.isRow ? max(content, withMargin) : content + withMargin
@@ -60,9 +61,12 @@ extension FlexLayout {
       if node.layoutHeight < floor { squeezed = true }
     }
     // A floor that moved matters where the pass's answer depended on it:
-    // the node is below its new floor, or it stood at its old one (which
-    // may have held it up). A node made anew had none and was not held.
-    if pass != nil, node.contentFloor != floor, node.layoutHeight < floor || node.layoutHeight <= node.contentFloor {
+    // an item of a column below its new floor, or standing at its old one
+    // (which may have held it up). A node made anew had none and was not
+    // held; the root's height is its owner's, whatever its floor.
+    if pass != nil, inColumn, node.contentFloor != floor,
+      node.layoutHeight < floor || node.layoutHeight <= node.contentFloor
+    {
       squeezed = true
       node.markDirty()
     }
