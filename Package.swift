@@ -88,7 +88,7 @@ let package = Package(
     .target(name: "SDUIComponents", dependencies: ["SDUIDocument", "SDUICore", "SDUILayout", "SDUIRender"]),
     // A2UI v0.9: its data model (JSON Pointers, observers, budgets), formatString's expressions and the
     // basic and minimal catalogs' client-side functions.
-    .target(name: "SDUIA2UI", dependencies: ["SDUIDocument", "SDUICore"]),
+    .target(name: "SDUIA2UI", dependencies: ["SDUIDocument", "SDUICore", "SDUISchemaValidation"]),
     // JSON Schema (draft 2020-12, the keywords A2UI's schemas use), bounded for untrusted messages; its
     // `pattern`s run in RE2 through SDUICore.
     .target(name: "SDUISchemaValidation", dependencies: ["SDUIDocument", "SDUICore"]),

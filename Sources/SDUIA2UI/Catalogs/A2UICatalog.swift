@@ -30,12 +30,18 @@ package struct A2UICatalog: Sendable {
   package let components: [String: [ChildReference]]
   /// The names of its functions.
   package let functions: Set<String>
+  /// The catalog's JSON, when it came as JSON: its schemas, which strict
+  /// mode holds components and themes to (``SurfaceSchemas``).
+  package let document: JSONValue?
 
   /// Creates a catalog.
-  package init(id: String, components: [String: [ChildReference]], functions: Set<String>) {
+  package init(
+    id: String, components: [String: [ChildReference]], functions: Set<String>, document: JSONValue? = nil
+  ) {
     self.id = id
     self.components = components
     self.functions = functions
+    self.document = document
   }
 
   /// The catalog a catalog document describes.
@@ -56,7 +62,7 @@ package struct A2UICatalog: Sendable {
     let functions =
       json["functions"]?.objectMembers?.map(\.key)
       ?? (json["functions"]?.arrayElements ?? []).compactMap { $0["name"]?.stringValue }
-    self.init(id: id, components: components, functions: Set(functions))
+    self.init(id: id, components: components, functions: Set(functions), document: json)
   }
 
   /// How deep a component's schema is searched for references.

@@ -34,6 +34,8 @@ package enum A2UIProblem: Error, Sendable, Equatable, CustomStringConvertible {
   case circularReference([String])
   case danglingReference(from: String, to: String)
   case orphanedComponent(String)
+  case invalidComponent(type: String, id: String, violations: [String])
+  case invalidTheme(surface: String, violations: [String])
   case dataModel(DataModelError)
   case tooManyMessages(limit: Int)
   case messageTooLarge(bytes: Int, limit: Int)
@@ -77,6 +79,10 @@ package enum A2UIProblem: Error, Sendable, Equatable, CustomStringConvertible {
     case .danglingReference(let from, let to):
       "Dangling reference: '\(from)' names the child '\(to)', which no component of the surface has"
     case .orphanedComponent(let id): "Orphaned component '\(id)': nothing reachable from 'root' names it"
+    case .invalidComponent(let type, let id, let violations):
+      "Validation failed for component '\(type)' ('\(id)'): " + violations.joined(separator: "; ")
+    case .invalidTheme(let surface, let violations):
+      "Validation failed for theme on surface '\(surface)': " + violations.joined(separator: "; ")
     case .dataModel(let error): error.description
     case .tooManyMessages(let limit): "more than \(limit) messages: the rest are not read"
     case .messageTooLarge(let bytes, let limit): "a message of \(bytes) bytes is past the \(limit) a message may have"

@@ -21,13 +21,17 @@ package final class SurfaceProcessor {
     package var maximumComponents: Int
     /// The bounds of each surface's data model.
     package var dataModel: DataModelBudget
+    /// The schemas strict mode holds components and themes to; without
+    /// them, only the tree is checked.
+    package var schemas: SurfaceSchemas?
 
     /// Creates options.
     package init(
       strict: Bool = false, maximumSurfaces: Int = 64, maximumComponents: Int = 10_000,
-      dataModel: DataModelBudget = DataModelBudget()
+      dataModel: DataModelBudget = DataModelBudget(), schemas: SurfaceSchemas? = nil
     ) {
       self.strict = strict
+      self.schemas = schemas
       self.maximumSurfaces = maximumSurfaces
       self.maximumComponents = maximumComponents
       self.dataModel = dataModel
@@ -72,6 +76,10 @@ package final class SurfaceProcessor {
     case .createSurface(let id, let catalogID, let theme, let sendsDataModel):
       guard surfaces[id] == nil else { throw issue(.duplicateSurface(id)) }
       guard let catalog = catalogs[catalogID] else { throw issue(.unknownCatalog(catalogID)) }
+      if options.strict, let theme, let schemas = options.schemas {
+        let violations = schemas.violations(ofTheme: theme, in: catalog)
+        if !violations.isEmpty { throw issue(.invalidTheme(surface: id, violations: violations.map(\.description))) }
+      }
       guard surfaces.count < options.maximumSurfaces else {
         throw issue(.tooManySurfaces(limit: options.maximumSurfaces))
       }
@@ -146,6 +154,14 @@ package final class SurfaceProcessor {
         definition = JSONValue(.object([JSONMember(key: "component", value: type)] + (component.objectMembers ?? [])))
       } else {
         throw A2UIIssue(.componentWithoutType(id: id), at: component.location, path: path)
+      }
+      if options.strict, let schemas = options.schemas, let type = definition["component"]?.stringValue {
+        let violations = schemas.violations(of: definition, type: type, in: surface.catalog)
+        if !violations.isEmpty {
+          throw A2UIIssue(
+            .invalidComponent(type: type, id: id, violations: violations.map(\.description)),
+            at: component.location, path: path)
+        }
       }
       if surface.component(id) == nil { added.insert(id) }
       accepted.append((id, definition))

@@ -78,7 +78,7 @@ public struct JSONPath: Hashable, Sendable, CustomStringConvertible {
 
 extension String {
   /// Replaces every occurrence of `target` without Foundation.
-  func replacingAll(_ target: String, with replacement: String) -> String {
+  package func replacingAll(_ target: String, with replacement: String) -> String {
     guard !target.isEmpty, contains(target) else { return self }
     var result = ""
     var rest = self[...]

@@ -156,12 +156,20 @@ struct MessageProcessorConformanceTests {
 
   // MARK: Both
 
+  /// A2UI's `common_types.json`, which the catalogs' schemas refer to.
+  static let commonTypes: JSONValue? = {
+    let file = conformanceDirectory.appendingPathComponent("a2ui/v0_9/json/common_types.json")
+    return (try? Data(contentsOf: file)).flatMap { try? JSONParser.parse(Array($0)) }
+  }()
+
   /// The processor after a case's messages, and the first issue if one was refused.
   static func process(
     _ testCase: JSONValue, messages: JSONValue, catalogs: [(String?, A2UICatalog)]
   ) -> (SurfaceProcessor, A2UIIssue?) {
+    var schemas = commonTypes.flatMap { try? SurfaceSchemas(commonTypes: $0) }
+    for (_, catalog) in catalogs { try? schemas?.register(catalog) }
     let processor = SurfaceProcessor(
-      catalogs: [], options: .init(strict: testCase["strictMode"]?.boolValue ?? false))
+      catalogs: [], options: .init(strict: testCase["strictMode"]?.boolValue ?? false, schemas: schemas))
     for (name, catalog) in catalogs { processor.register(catalog, as: name) }
     let read = MessageStream.read(Array(messages.jsonText.utf8))
     if let first = read.issues.first { return (processor, first) }
