@@ -195,7 +195,7 @@ struct DecoderDiagnosticTests {
       id: "root key misspelled",
       json: #"{"_component":"layout:text"}"#,
       expected: [
-        "1:1: error: the root object has no '_:component' (Nimbus) or '_beagleComponent_' (Beagle) key; found '_component', a misspelling? (at $)"
+        "1:1: error: the root object has no '_:component' (Nimbus) or '_beagleComponent_' (Beagle) key and holds no A2UI messages; found '_component', a misspelling? (at $)"
       ]),
   ]
 

@@ -21,7 +21,7 @@ package final class BeagleDialect: DialectDefinition {
       imageLabelFix: "give it accessibility.accessibilityLabel, or accessible: false if it is decoration",
       unlabelledHeader:
         "Beagle Flutter ignores isHeader without one, where beagle-android and beagle-ios announce a heading")
-    wording.showsText = ["beagle:text", "beagle:button"]
+    wording.wordsProperty = ["beagle:text": "text", "beagle:button": "text"]
     wording.images = ["beagle:image"]
     wording.buttons = ["beagle:button"]
     wording.touchables = ["beagle:touchable"]

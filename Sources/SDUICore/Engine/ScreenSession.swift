@@ -51,6 +51,9 @@ public final class ScreenSession {
     /// The answers on their way or waiting for their callbacks: sessions
     /// that share it share ``ScreenBudget/answersAtOnce``.
     package var answerSlots: Slots
+    /// Where the messages a screen sends its agent go (A2UI's actions);
+    /// `nil` logs each as not sent.
+    package var outbox: MessageOutbox?
 
     /// Creates an environment; by default requests go nowhere and fail.
     @MainActor

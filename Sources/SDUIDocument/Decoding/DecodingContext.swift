@@ -1,11 +1,11 @@
 /// What one decoding run shares: the dialect's registry, the diagnostics
 /// found so far, and what the scope check needs.
 package final class DecodingContext {
-  let dialect: Dialect
-  let registry: Registry
-  let file: String?
+  package let dialect: Dialect
+  package let registry: Registry
+  package let file: String?
   private let expressionParser: ExpressionParser
-  private(set) var diagnostics: [Diagnostic] = []
+  package private(set) var diagnostics: [Diagnostic] = []
   /// Every state or context declared anywhere, by name, with its path.
   private(set) var declarations: [String: JSONPath] = [:]
   /// State writes (`setState` path roots, `setContext` ids) and reads

@@ -51,6 +51,11 @@ public struct ScreenDecoder: Sendable {
 
   /// Parses and decodes a document given as UTF-8 bytes.
   public func decode(_ bytes: [UInt8]) -> DecodedScreen {
+    for dialect in options.dialect.map({ [$0] }) ?? options.dialects {
+      if let screen = dialect.definition.readDocument(bytes, options: options, forced: options.dialect != nil) {
+        return screen
+      }
+    }
     do {
       return decode(try JSONParser(options: options.json).parse(bytes))
     } catch {

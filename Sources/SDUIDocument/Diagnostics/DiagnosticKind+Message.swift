@@ -2,6 +2,7 @@ extension DiagnosticKind {
   /// How serious the problem usually is. Callers may override it.
   package var defaultSeverity: Diagnostic.Severity {
     switch self {
+    case .dialectRule(let breach): breach.severity
     case .invalidJSON, .rootNotObject, .undetectedDialect, .missingTypeKey, .typeNotString,
       .misspelledActionKey, .actionPropertyOutsideProperties, .wrongStructure, .childNotComponent,
       .missingRequiredProperty, .invalidStateName, .stateNotInScope, .emptyValue, .invalidExpression,
@@ -25,7 +26,8 @@ extension DiagnosticKind {
       return "the root is \(article(found)), expected a component object"
     case .undetectedDialect(let misspelled):
       let hint = misspelled.map { "; found '\($0)', a misspelling?" } ?? ""
-      return "the root object has no '_:component' (Nimbus) or '_beagleComponent_' (Beagle) key\(hint)"
+      return
+        "the root object has no '_:component' (Nimbus) or '_beagleComponent_' (Beagle) key and holds no A2UI messages\(hint)"
     case .missingTypeKey(let expected, let misspelled):
       if let misspelled { return "found '\(misspelled)', expected '\(expected)'; the node is shown as unknown" }
       return "node has no '\(expected)', expected a component name; the node is shown as unknown"
@@ -109,6 +111,8 @@ extension DiagnosticKind {
       case .ignoredByPhones(let note): return "'\(name)' of '\(owner)' is ignored by the phones: \(note)\(more)"
       default: return "'\(name)' of '\(owner)' is not drawn in a terminal: \(support.detail)\(more)"
       }
+    case .dialectRule(let breach):
+      return breach.message
     }
   }
 
@@ -128,6 +132,7 @@ extension DiagnosticKind {
 extension DiagnosticKind {
   /// A stable identifier for tools, the case's name: `unknownComponent`.
   package var code: String {
-    Mirror(reflecting: self).children.first?.label ?? "\(self)"
+    if case .dialectRule(let breach) = self { return breach.code }
+    return Mirror(reflecting: self).children.first?.label ?? "\(self)"
   }
 }

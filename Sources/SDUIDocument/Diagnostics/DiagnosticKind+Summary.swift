@@ -6,7 +6,7 @@ extension DiagnosticKind {
     switch self {
     case .invalidJSON: "The document is not valid JSON."
     case .rootNotObject: "The document's root is not a component object."
-    case .undetectedDialect: "The root object names no component in either dialect's key."
+    case .undetectedDialect: "The root object names no component in a dialect's key and holds no A2UI messages."
     case .missingTypeKey: "A node has no component type key."
     case .typeNotString: "A component or action type is not a string."
     case .unknownComponent: "A component name that no library registers."
@@ -40,6 +40,7 @@ extension DiagnosticKind {
     case .ignoredKey: "A key the dialect ignores on a node."
     case .emptyValue: "An empty string where a name or URL is required."
     case .propertyNotHonoured: "A property that a terminal does not draw, or that the phones ignore."
+    case .dialectRule(let breach): breach.summary
     }
   }
 }

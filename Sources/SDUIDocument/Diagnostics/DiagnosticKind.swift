@@ -85,4 +85,7 @@ public enum DiagnosticKind: Sendable, Equatable {
   /// the phones themselves ignore (`sdui-term check` says so, at its first
   /// use in a document, with how many more there are).
   case propertyNotHonoured(name: String, owner: String, support: PropertySupport, others: Int)
+  /// A rule of the dialect's own broken, as the dialect words it (A2UI's
+  /// message and tree rules).
+  case dialectRule(DialectRuleBreach)
 }

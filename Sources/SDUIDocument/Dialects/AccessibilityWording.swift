@@ -7,8 +7,9 @@ package struct AccessibilityWording: Sendable {
   package var imageLabelFix: String
   /// What the peers do with a header that has no label.
   package var unlabelledHeader: String
-  /// The built-ins whose `text` is the words they show (texts, buttons).
-  package var showsText: Set<String> = []
+  /// The built-ins that show words, by lower-cased key, and the property
+  /// that holds them (texts' and buttons' `text`, a check box's `label`).
+  package var wordsProperty: [String: String] = [:]
   /// The built-in images, by lower-cased key.
   package var images: Set<String> = []
   /// The built-ins that are buttons whether or not they have an `onPress`.

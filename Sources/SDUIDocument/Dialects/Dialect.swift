@@ -37,6 +37,6 @@ public struct Dialect: Sendable, Hashable, CustomStringConvertible {
   /// The dialect among `dialects` a root object is written in, from its
   /// type key, if any.
   package static func detect(root: JSONValue, among dialects: [Dialect]) -> Dialect? {
-    dialects.first { root.member(named: $0.componentKey) != nil }
+    dialects.first { $0.definition.writes(root: root) }
   }
 }

@@ -35,6 +35,15 @@ package protocol DialectDefinition: AnyObject, Sendable {
   /// The keys an action holds besides its type key and its arguments.
   var actionStructuralKeys: [String] { get }
 
+  /// The whole document read the dialect's own way (a stream of messages
+  /// rather than one component tree), or `nil` when the bytes are not
+  /// written in it; `forced` when the user named the dialect, which then
+  /// reads whatever it is given. The default reads none.
+  func readDocument(_ bytes: [UInt8], options: ScreenDecoder.Options, forced: Bool) -> DecodedScreen?
+
+  /// Whether a document's root object is written in the dialect.
+  func writes(root: JSONValue) -> Bool
+
   /// A decoder of the dialect's nodes and actions, reporting to `context`.
   func makeDecoder(context: DecodingContext) -> any DialectDecoder
 
@@ -47,6 +56,10 @@ package protocol DialectDefinition: AnyObject, Sendable {
 
   /// An array or object as the dialect prints it inside a template.
   func text(ofCompound value: JSONValue) -> String
+
+  /// Whether `sdui-term schema` writes a schema of the dialect's screens
+  /// (a dialect with JSON Schemas of its own has them instead).
+  var writesScreenSchema: Bool { get }
 
   /// The keys a node may hold in the schema, after its type key and `id`.
   func schemaNodeKeys(_ shapes: ScreenShapes, children: JSONValue) -> [(key: String, value: JSONValue)]
@@ -62,4 +75,21 @@ package protocol DialectDefinition: AnyObject, Sendable {
 
   /// The schema of a registered action.
   func schemaAction(_ descriptor: ActionDescriptor, entries: EntrySchemas) -> JSONValue
+}
+
+extension DialectDefinition {
+  /// A dialect whose documents are one component tree reads none its own
+  /// way: the decoder parses the JSON and asks ``writes(root:)``.
+  package func readDocument(_ bytes: [UInt8], options: ScreenDecoder.Options, forced: Bool) -> DecodedScreen? {
+    nil
+  }
+
+  /// Whether a document's root object is written in the dialect: it holds
+  /// the dialect's component key.
+  package func writes(root: JSONValue) -> Bool {
+    root.member(named: componentKey) != nil
+  }
+
+  /// Screens of one component tree have the schema `sdui-term schema` writes.
+  package var writesScreenSchema: Bool { true }
 }

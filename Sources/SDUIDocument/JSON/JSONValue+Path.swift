@@ -1,6 +1,7 @@
 extension JSONValue {
   /// The value at a path of keys and indices, or `null` when a key is
   /// missing, an index is out of range, or a step meets the wrong type.
+  /// An index step on an object reads the member its digits name.
   /// Reading never fails, as both dialects specify.
   ///
   /// ```swift
@@ -17,6 +18,10 @@ extension JSONValue {
         current = next
       case (.index(let index), .array(let elements)) where elements.indices.contains(index):
         current = elements[index]
+      case (.index(let index), .object):
+        // A digit step reads the member of that name, as JavaScript and JSON Pointer do.
+        guard let next = current[String(index)] else { return .null }
+        current = next
       default:
         return .null
       }

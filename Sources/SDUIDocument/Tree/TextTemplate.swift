@@ -213,3 +213,36 @@ public struct TextTemplate: Sendable, Equatable {
     return .failure(ScanFailure(text: "expected '}' to close it"))
   }
 }
+
+extension TextTemplate {
+  /// A part of a template a dialect builds from what it has read itself
+  /// (A2UI's strings have no `@{...}`; its bindings and calls are objects).
+  package enum Part: Sendable, Equatable {
+    /// Literal text.
+    case text(String)
+    /// An expression already made.
+    case expression(Expression)
+  }
+
+  /// A template of parts already read: literal text stays literal however
+  /// it is written, and each expression is taken as it is.
+  package init(parts: [Part]) {
+    var segments: [Segment] = []
+    var expressions: [Result<Expression, ExpressionError>] = []
+    var source = ""
+    for part in parts {
+      switch part {
+      case .text(let text) where text.isEmpty: continue
+      case .text(let text):
+        segments.append(.text(text))
+        source += text
+      case .expression(let expression):
+        segments.append(.expression(expression.description, offset: source.unicodeScalars.count + 2))
+        expressions.append(.success(expression))
+        source += "@{" + expression.description + "}"
+      }
+    }
+    self.init(source: source, segments: segments)
+    self.expressions = expressions
+  }
+}

@@ -20,7 +20,7 @@ package final class NimbusDialect: DialectDefinition {
       labelProperty: "accessibility.label", imageLabelFix: "give it accessibility.label",
       unlabelledHeader:
         "nimbus-layout-compose ignores isHeader without one, so Android announces no heading where iOS does")
-    wording.showsText = ["layout:text"]
+    wording.wordsProperty = ["layout:text": "text"]
     wording.images = ["layout:localimage", "layout:remoteimage"]
     wording.textColorProperty = ["layout:text": "color"]
     wording.textSizeProperty = ["layout:text": "size"]

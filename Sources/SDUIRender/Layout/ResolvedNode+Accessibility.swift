@@ -45,12 +45,14 @@ extension ResolvedNode {
   }
 
   /// The words the component shows, as the dialect prints them: a text's
-  /// or a button's `text`, an app component's `text`, `title` or `label`;
-  /// `nil` when it shows none (or only white space).
+  /// or a button's `text` (the property the dialect names), an app
+  /// component's `text`, `title` or `label`; `nil` when it shows none (or
+  /// only white space).
   package func shownWords(dialect: Dialect) -> String? {
     let names: [String] =
       switch type.key {
-      case _ where dialect.definition.accessibilityWording.showsText.contains(type.key): ["text"]
+      case _ where dialect.definition.accessibilityWording.wordsProperty[type.key] != nil:
+        [dialect.definition.accessibilityWording.wordsProperty[type.key] ?? "text"]
       case _ where Registry.isDescribedBuiltIn(componentKey: type.key, in: dialect): []
       default: ["text", "title", "label"]
       }
