@@ -50,7 +50,7 @@ let package = Package(
     // mapping, behind DialectDefinition, DialectEngine and DialectLayout. SDUIDialects lists them.
     .target(name: "SDUINimbus", dependencies: ["SDUIDocument", "SDUICore", "SDUILayout", "SDUIRender"]),
     .target(name: "SDUIBeagle", dependencies: ["SDUIDocument", "SDUICore", "SDUILayout", "SDUIRender"]),
-    .target(name: "SDUIDialects", dependencies: ["SDUIDocument", "SDUICore", "SDUINimbus", "SDUIBeagle"]),
+    .target(name: "SDUIDialects", dependencies: ["SDUIDocument", "SDUICore", "SDUINimbus", "SDUIBeagle", "SDUIA2UI"]),
     // Pictures: Chafa's canvas draws them into cells; Debian's decoders read them.
     .systemLibrary(name: "CChafa", pkgConfig: "chafa", providers: [.apt(["libchafa-dev"]), .brew(["chafa"])]),
     .systemLibrary(
@@ -88,7 +88,8 @@ let package = Package(
     .target(name: "SDUIComponents", dependencies: ["SDUIDocument", "SDUICore", "SDUILayout", "SDUIRender"]),
     // A2UI v0.9: its data model (JSON Pointers, observers, budgets), formatString's expressions and the
     // basic and minimal catalogs' client-side functions.
-    .target(name: "SDUIA2UI", dependencies: ["SDUIDocument", "SDUICore", "SDUISchemaValidation"]),
+    .target(
+      name: "SDUIA2UI", dependencies: ["SDUIDocument", "SDUICore", "SDUILayout", "SDUIRender", "SDUISchemaValidation"]),
     // JSON Schema (draft 2020-12, the keywords A2UI's schemas use), bounded for untrusted messages; its
     // `pattern`s run in RE2 through SDUICore.
     .target(name: "SDUISchemaValidation", dependencies: ["SDUIDocument", "SDUICore"]),
@@ -173,8 +174,8 @@ let package = Package(
       name: "SDUIInteractionTests",
       dependencies: [
         "SDUIDialects", "SDUIInteraction", "SDUIRender", "SDUILayout", "SDUIDocument",
-        "SDUICore", "SDUITestSupport",
-      ]),
+        "SDUICore", "SDUITestSupport", "SDUIA2UI",
+      ], exclude: ["Snapshots"]),
     .testTarget(name: "SDUINcursesTests", dependencies: ["SDUINcurses", "CNcursesw", "SDUIRender"]),
     .testTarget(
       name: "SDUIComponentsTests",

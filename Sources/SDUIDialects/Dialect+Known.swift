@@ -1,3 +1,4 @@
+import SDUIA2UI
 import SDUIBeagle
 import SDUICore
 import SDUIDocument
@@ -6,14 +7,14 @@ import SDUINimbus
 /// The dialects sdui-term reads: the one place that lists them.
 extension Dialect: CaseIterable {
   /// Every dialect, in the order detection tries them.
-  public static let allCases: [Dialect] = [.nimbus, .beagle]
+  public static let allCases: [Dialect] = [.nimbus, .beagle, .a2ui]
 
   /// The dialect of a name as the command line takes it.
   package static func named(_ name: String) -> Dialect? {
     allCases.first { $0.name == name }
   }
 
-  /// The dialects' names as a sentence lists them: `nimbus or beagle`.
+  /// The dialects' names as a sentence lists them: `nimbus, beagle or a2ui`.
   package static var namesInProse: String {
     let names = allCases.map(\.name)
     guard let last = names.last, names.count > 1 else { return names.first ?? "" }

@@ -22,6 +22,14 @@ struct SchemaCommand: ParsableCommand {
 
   @OptionGroup var samples: LibraryOptions
 
+  func validate() throws {
+    guard dialect.dialect.definition.writesScreenSchema else {
+      throw ValidationError(
+        "\(dialect.dialect.displayName) messages are described by its own JSON Schemas (server_to_client.json and "
+          + "each catalog's), not by one of sdui-term's")
+    }
+  }
+
   func run() throws {
     var registry = Registry.builtin(for: dialect.dialect)
     for library in samples.libraries { registry.merge(library) }

@@ -12,8 +12,11 @@ import Testing
 @Suite("Screen controller")
 @MainActor
 struct ScreenControllerTests {
-  static func controller(_ json: String, size: Size = Size(width: 40, height: 12)) -> ScreenController {
-    let session = ScreenSession(screen: ScreenDecoder().decode(Array(json.utf8)))
+  static func controller(
+    _ json: String, size: Size = Size(width: 40, height: 12),
+    environment: ScreenSession.Environment = ScreenSession.Environment()
+  ) -> ScreenController {
+    let session = ScreenSession(screen: ScreenDecoder().decode(Array(json.utf8)), environment: environment)
     session.start()
     let controller = ScreenController(
       session: session, renderer: ScreenRenderer(size: size, scale: LayoutScale(horizontal: 1, vertical: 1)))

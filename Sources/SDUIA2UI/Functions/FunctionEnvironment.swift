@@ -20,3 +20,23 @@ package struct FunctionEnvironment: Sendable {
     self.now = now
   }
 }
+
+extension FunctionEnvironment {
+  /// The user's own: the locale `LC_ALL` or `LANG` names (`en_US` for
+  /// `C` and `POSIX`, as a browser's `Intl` without a language), the
+  /// process's time zone, the system clock.
+  package static var standard: FunctionEnvironment {
+    let variables = ProcessInfo.processInfo.environment
+    return FunctionEnvironment(
+      locale: locale(named: [variables["LC_ALL"], variables["LANG"]].compactMap(\.self).first { !$0.isEmpty }),
+      timeZone: .current, now: { Date() })
+  }
+
+  /// The locale a POSIX locale name (`pt_BR.UTF-8`) or a BCP 47 tag
+  /// (`pt-BR`) names.
+  package static func locale(named name: String?) -> Locale {
+    let language = name?.split(whereSeparator: { $0 == "." || $0 == "@" }).first.map(String.init) ?? ""
+    guard !["", "C", "POSIX"].contains(language) else { return Locale(identifier: "en_US") }
+    return Locale(identifier: language.replacingOccurrences(of: "-", with: "_"))
+  }
+}

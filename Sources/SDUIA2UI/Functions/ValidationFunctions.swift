@@ -54,6 +54,12 @@ enum ValidationFunctions {
   /// Whether `pattern` matches a part of `text`: RE2 matches all of the
   /// text against the pattern inside `(?s:.*)`, once the pattern as written
   /// is known to compile (so that it cannot close the group around it).
+  /// Whether `pattern` matches somewhere in `text`, as ``regex(_:)``
+  /// tests it; `nil` for a pattern RE2 refuses.
+  package static func test(_ text: String, _ pattern: String) -> Bool? {
+    try? contains(text, pattern)
+  }
+
   private static func contains(_ text: String, _ pattern: String) throws(FunctionError) -> Bool {
     _ = try matches("", pattern)
     return try matches(text, "(?s:.*)(?:" + pattern + ")(?s:.*)")

@@ -1,0 +1,105 @@
+import SDUIDocument
+
+/// The status of every property of every basic catalog component in a
+/// terminal, held against the basic catalog's implementation guide (`IG`).
+enum A2UISupportTable {
+  typealias Statuses = [String: PropertySupport]
+
+  static let common: Statuses = [
+    "accessibility": .honoured(
+      "label and description feed the status line, the outline and the audit (IG, renderer guide)"),
+    "weight": .honoured("flex-grow in a Row or Column (IG Row, Column)"),
+  ]
+
+  static let checkable: Statuses = [
+    "checks": .honoured("the first failing check's message shows under an input and disables a button (IG Button)")
+  ]
+
+  static func with(_ statuses: Statuses, checks: Bool = false) -> Statuses {
+    statuses.merging(common) { $1 }.merging(checks ? checkable : [:]) { $1 }
+  }
+
+  static let table: [String: Statuses] = [
+    "Text": with([
+      "text": .honoured("wrapped to its box; Markdown's markers are kept as written (IG Text's fallback)"),
+      "variant": .honoured("h1 to h5 bold, caption dim: cells have one size of type (IG Text)"),
+    ]),
+    "Image": with([
+      "url": .honoured("drawn through Chafa as the other dialects' images"),
+      "description": .honoured("the stand-in's words and the screen reader's label"),
+      "fit": .honoured("contain, cover, fill, none and scaleDown map onto the picture's fit (IG Image)"),
+      "variant": .honoured(
+        "icon and avatar 2 rows by 4 columns, small 4 by 8, medium 6 rows at most 24 columns wide, large and header 8 rows the whole width (IG Image's sizes)"
+      ),
+    ]),
+    "Icon": with(["name": .honoured("a glyph for the catalog's names, else the name itself (IG Icon)")]),
+    "Video": with(["url": .notDrawn("a video is not played in a terminal: a labelled stand-in shows its URL")]),
+    "AudioPlayer": with([
+      "url": .notDrawn("audio is not played in a terminal: a labelled stand-in shows its URL"),
+      "description": .honoured("the stand-in's words"),
+    ]),
+    "Row": with([
+      "justify": .honoured("justify-content (IG Row)"), "align": .honoured("align-items (IG Row)"),
+    ]),
+    "Column": with([
+      "justify": .honoured("justify-content (IG Column)"), "align": .honoured("align-items (IG Column)"),
+    ]),
+    "List": with([
+      "direction": .honoured("a vertical or horizontal scroll view (IG List)"),
+      "align": .honoured("align-items (IG List)"),
+    ]),
+    "Card": with([:]),
+    "Tabs": with(["titles": .honoured("the tab strip; the selected tab's child is shown (IG Tabs)")]),
+    "Modal": with([
+      "trigger": .honoured("drawn where the Modal stands"),
+      "content": .notDrawn("shown under its trigger, always open: no dialog is drawn over a surface"),
+    ]),
+    "Divider": with(["axis": .honoured("a rule across or down its container (IG Divider)")]),
+    "Button": with(
+      [
+        "variant": .honoured(
+          "borderless drawn as bold words without brackets; default and primary as a button, which a terminal cannot fill with the theme's colour (IG Button)"
+        ),
+        "label": .honoured("the words of its Text child, drawn in the button"),
+        "onPress": .honoured("the button's action, made from its `action`"),
+      ], checks: true),
+    "TextField": with(
+      [
+        "label": .honoured("the empty field's placeholder"), "value": .honoured("bound both ways (IG TextField)"),
+        "variant": .honoured("obscured masked; longText, number and shortText typed as text (IG TextField)"),
+        "validationRegexp": .honoured("a value it does not match shows an error under the field, through RE2"),
+        "onChange": .honoured("writes the typed text to the value's path"),
+      ], checks: true),
+    "CheckBox": with(
+      [
+        "label": .honoured("shown beside the box"), "value": .honoured("bound both ways; Enter toggles it"),
+        "onPress": .honoured("writes the toggled value to its path"),
+      ], checks: true),
+    "ChoicePicker": with(
+      [
+        "label": .notDrawn("the options are listed without their group's label"),
+        "options": .honoured("each a line with its mark"),
+        "value": .honoured("the chosen options' values, bound both ways"),
+        "variant": .honoured("one choice or several (IG ChoicePicker)"),
+        "displayStyle": .honoured("checkbox marks or chips"),
+        "filterable": .notDrawn("a filter field is not drawn yet; every option is listed"),
+        "onPress": .honoured("chooses the next option"),
+      ], checks: true),
+    "Slider": with(
+      [
+        "label": .honoured("shown before the track"), "min": .honoured("the track's start"),
+        "max": .honoured("the track's end"), "value": .honoured("the thumb's place and the number beside it"),
+        "onPress": .honoured("steps the value a tenth of the range, wrapping at the end"),
+      ], checks: true),
+    "DateTimeInput": with(
+      [
+        "value": .honoured("typed as ISO 8601 text, bound both ways"),
+        "enableDate": .honoured("the placeholder names the date part"),
+        "enableTime": .honoured("the placeholder names the time part"),
+        "min": .notDrawn("a typed value is not held to it yet"),
+        "max": .notDrawn("a typed value is not held to it yet"),
+        "label": .honoured("the empty field's placeholder, with the date or time shape it takes"),
+        "onChange": .honoured("writes the typed text to the value's path"),
+      ], checks: true),
+  ]
+}

@@ -1,0 +1,104 @@
+import Foundation
+import SDUIA2UI
+import SDUICore
+import SDUIDialects
+import SDUIDocument
+import SDUILayout
+import SDUIRender
+import SDUITestSupport
+import Testing
+
+@testable import SDUIInteraction
+
+/// An A2UI stream runs as a screen: its surface drawn in cells, its inputs
+/// bound both ways to the data model, its buttons' events sent as `action`
+/// messages (or `error` when a check fails), through the same keys as the
+/// other dialects.
+@Suite("A2UI surfaces")
+@MainActor
+struct A2UISurfaceTests {
+  static func controller(_ messages: String, size: Size = Size(width: 50, height: 14), outbox: MessageOutbox? = nil)
+    -> ScreenController
+  {
+    A2UIOperations.environment = FunctionEnvironment(
+      locale: Locale(identifier: "en_US"), timeZone: TimeZone(identifier: "UTC") ?? .current,
+      now: { Date(timeIntervalSince1970: 1_800_000_000) })
+    var environment = ScreenSession.Environment()
+    environment.outbox = outbox
+    return ScreenControllerTests.controller(messages, size: size, environment: environment)
+  }
+
+  /// A form: a field bound to `/form/name`, a text showing it, a check box,
+  /// and a button whose check needs a name and whose event sends it.
+  static let form = """
+    [{"version": "v0.9", "createSurface": {"surfaceId": "s", "catalogId": "https://a2ui.org/specification/v0_9/catalogs/basic/catalog.json"}},
+    {"version": "v0.9", "updateComponents": {"surfaceId": "s", "components": [
+      {"id": "root", "component": "Column", "children": ["name", "echo", "agree", "send"]},
+      {"id": "name", "component": "TextField", "label": "Name", "value": {"path": "/form/name"}},
+      {"id": "echo", "component": "Text", "text": {"call": "formatString", "args": {"value": "Hello, ${/form/name}!"}}},
+      {"id": "agree", "component": "CheckBox", "label": "Agree", "value": {"path": "/form/agree"}},
+      {"id": "send", "component": "Button", "child": "send-label",
+       "checks": [{"condition": {"call": "required", "args": {"value": {"path": "/form/name"}}}, "message": "Name is required"}],
+       "action": {"event": {"name": "submit", "context": {"name": {"path": "/form/name"}, "agree": {"path": "/form/agree"}}}}},
+      {"id": "send-label", "component": "Text", "text": "Send"}]}},
+    {"version": "v0.9", "updateDataModel": {"surfaceId": "s", "value": {"form": {"name": "", "agree": false}}}}]
+    """
+
+  @Test func typingWritesTheBoundPathAndWhatReadsItFollows() async throws {
+    let controller = Self.controller(Self.form)
+    #expect(controller.session.dialect == .a2ui)
+    #expect(controller.focusedID == "name")
+    for key in try KeyScript.parse(#""Ana""#) { await controller.handle(key) }
+    let frame = controller.frame().grid.textDump
+    #expect(frame.contains("[Ana"), "\(frame)")
+    #expect(frame.contains("Hello, Ana!"), "the formatString reads the model the field wrote:\n\(frame)")
+    await controller.handle(.tab)
+    await controller.handle(.enter)
+    #expect(controller.frame().grid.textDump.contains("[x] Agree"))
+  }
+
+  @Test func aButtonSendsItsEventWithItsContextResolvedWhenPressed() async throws {
+    let outbox = MessageOutbox()
+    let controller = Self.controller(Self.form, outbox: outbox)
+    #expect(controller.frame().grid.textDump.contains("[ Send ]"))
+    for key in try KeyScript.parse(#""Ana" Tab Enter Tab Enter"#) { await controller.handle(key) }
+    let action = try #require(outbox.messages.last?["action"], "\(outbox.messages)")
+    #expect(action["name"] == "submit")
+    #expect(action["surfaceId"] == "s")
+    #expect(action["sourceComponentId"] == "send")
+    #expect(action["context"] == ["name": "Ana", "agree": true])
+  }
+
+  @Test func aButtonWhoseCheckFailsIsDisabledAndSendsNothing() async {
+    let outbox = MessageOutbox()
+    let controller = Self.controller(Self.form, outbox: outbox)
+    await controller.handle(.tab)
+    await controller.handle(.tab)
+    await controller.handle(.enter)
+    #expect(controller.focusedID != "send", "a failing check disables the button, so the focus skips it")
+    #expect(outbox.messages.isEmpty)
+  }
+
+  @Test func aTemplateRepeatsItsComponentOverTheModelsArray() {
+    let controller = Self.controller(
+      """
+      [{"version": "v0.9", "createSurface": {"surfaceId": "l", "catalogId": "https://a2ui.org/specification/v0_9/catalogs/basic/catalog.json"}},
+       {"version": "v0.9", "updateComponents": {"surfaceId": "l", "components": [
+         {"id": "root", "component": "List", "children": {"componentId": "row", "path": "/items"}},
+         {"id": "row", "component": "Text", "text": {"path": "name"}}]}},
+       {"version": "v0.9", "updateDataModel": {"surfaceId": "l", "path": "/items", "value": [{"name": "Apple"}, {"name": "Pear"}]}}]
+      """)
+    let lines = controller.frame().grid.textDump.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+    #expect(Array(lines.prefix(2)) == ["Apple", "Pear"])
+  }
+
+  /// The basic catalog's own examples, drawn as the catalog's guide lays
+  /// them out (read from the shared conformance material, as CI has it).
+  @Test(arguments: ["09_login-form", "13_coffee-order", "34_child-list-template"])
+  func aCatalogExampleDrawsAsItsSnapshot(_ name: String) throws {
+    let file = packageRoot().deletingLastPathComponent().appendingPathComponent(
+      "shared/conformance/a2ui/v0_9/catalogs/basic/examples/\(name).json")
+    let controller = Self.controller(try String(contentsOf: file, encoding: .utf8), size: Size(width: 60, height: 16))
+    assertSnapshot(controller.frame().grid.textDump, named: "a2ui-\(name)")
+  }
+}
