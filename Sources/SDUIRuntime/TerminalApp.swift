@@ -249,7 +249,7 @@ package final class TerminalApp {
   /// after a push, and its answers as they come.
   func loadDocument() async {
     guard openSource() else { return }
-    let deadline = ContinuousClock.now + .milliseconds(Int(options.settleTimeout * 1000))
+    let deadline = ContinuousClock.now + settleWait
     while navigator.isLoading, ContinuousClock.now < deadline {
       try? await Task.sleep(for: .milliseconds(5))
     }
@@ -275,11 +275,19 @@ package final class TerminalApp {
     return true
   }
 
+  /// How long a load or a screen's requests are waited for: the requests'
+  /// own timeout (the settle timeout is `--timeout`) and a second more, so
+  /// that a request that runs out says so itself, with its URL and why,
+  /// and the error page is drawn, rather than only that it is still loading.
+  private var settleWait: Duration {
+    .milliseconds(Int(options.settleTimeout * 1000)) + .seconds(1)
+  }
+
   /// Waits for loads and requests of the front screen, reporting a timeout.
   package func settle() async {
     defer { finishAdoptions() }
     for _ in 0..<20 {
-      let timedOut = await navigator.settle(timeout: .milliseconds(Int(options.settleTimeout * 1000)))
+      let timedOut = await navigator.settle(timeout: settleWait)
       if timedOut { report(.stillLoading(seconds: options.settleTimeout)) }
       guard !timedOut, let controller else { break }
       _ = controller.frame()

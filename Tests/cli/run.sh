@@ -345,6 +345,9 @@ check "an expired --timeout reaches onError as that limit" \
 run render --connect-timeout 1 --size 70x2 "$bff/screen"
 check "an expired --connect-timeout reaches onError as that limit" \
   out_has "GET /slow failed: no answer within 1 s (see --connect-timeout)"
+run render --timeout 1 --size 70x4 "$bff/slow"
+check "a page slower than --timeout is named with that limit, not as still loading" \
+  sh -c "grep -qF -- '$bff/slow: no whole answer within 1 s (see --timeout)' '$work/err' && ! grep -q 'still loading' '$work/err'"
 kill "$bff_pid"
 run render --watch-interval 0 "$work/sunny.json"
 check "--watch-interval 0 is a usage error" err_has "--watch-interval must be 0.1 to 3600 seconds"
@@ -355,6 +358,8 @@ check "a bare --hot-reload takes Nimbus's default address" status_is 0
 run --hot-reload ws://localhost:0 "$work/sunny.json"
 check "--hot-reload with port 0 is a usage error" err_has "its port must be 1 to 65535"
 # `schema` is held to `check` on every screen by Tests/check/schema.py; here, its command line.
+run schema --dialect a2ui
+check "schema --dialect a2ui points to A2UI's own schemas" err_has "described by its own JSON Schemas"
 run schema --dialect beagle --library store
 check "schema --dialect beagle writes a 2020-12 schema with the library's components" \
   python3 -c "import json,sys; d=json.load(open('$work/out')); sys.exit(0 if d['\$schema']=='https://json-schema.org/draft/2020-12/schema' and 'component:store:button' in d['\$defs'] and 'component:beagle:text' in d['\$defs'] else 1)"
