@@ -93,7 +93,7 @@ struct DecoderDiagnosticTests {
       id: "a built-in's name without its namespace: the name meant, no word of the app",
       json: #"{"_:component":"column"}"#,
       expected: [
-        "1:16: warning: unknown component 'column', shown as a frame around its children; did you mean 'layout:column'? (at $)"
+        "1:16: error: unknown component 'column', shown as a frame around its children; did you mean 'layout:column'? (at $)"
       ]),
     Case(
       id: "unknown component with a role: pressed",
@@ -157,7 +157,7 @@ struct DecoderDiagnosticTests {
       id: "unknown action near a known one",
       json: #"{"_:component":"layout:touchable","properties":{"onPress":[{"_:action":"setStat"}]}}"#,
       expected: [
-        "1:60: warning: unknown action 'setStat', it does nothing when triggered; did you mean 'setState'? (at $.properties.onPress[0])"
+        "1:60: error: unknown action 'setStat', it does nothing when triggered; did you mean 'setState'? (at $.properties.onPress[0])"
       ]),
     Case(
       id: "if condition must be a boolean",

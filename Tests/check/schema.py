@@ -12,10 +12,11 @@ screen is wrong: the JSON paths of the schema's errors are the paths of
 check's diagnostics of the kinds a schema can say (SAYS below), no more and
 no fewer. So a screen that checks clean validates with no error, a
 component no library registers is never an error unless it is named in
-Beagle's own `beagle:` namespace (a typo there, which check says is an
-error, with its did-you-mean), and a broken screen fails where check says
-it is broken. Where the phones fail the payload (an invalid enumeration
-value, an unknown name of Beagle's own namespace), check's severity is
+the dialect's own namespace, Beagle's `beagle:` or Nimbus's core (a typo
+there, which check says is an error, with its did-you-mean), and a broken
+screen fails where check says it is broken. Where the phones fail the
+payload (an invalid enumeration value, an unknown name of a dialect's own
+namespace), check's severity is
 error too. A root with no dialect is refused at `$` by
 both schemas, and check reads nothing further.
 
@@ -145,15 +146,19 @@ def existing(document, path):
 def expected_paths(document, diagnostics, dialect):
     return {existing(document, parse_path(d["path"])) for d in diagnostics
             if d["code"] in SAYS and (d["code"] != "removedComponent" or d["severity"] == "error")
-            or dialect == "beagle" and in_beagles_own_namespace(d)}
+            or in_own_namespace(d, dialect)}
 
 
-def in_beagles_own_namespace(diagnostic):
-    """An unknown component or action of Beagle's own `beagle:` namespace,
-    which the Beagle schema refuses (no app registers a name there) and
-    check says is an error; a name of any other namespace is an app's own."""
-    return (diagnostic["code"] in ("unknownComponent", "unknownAction")
-            and diagnostic["message"].split("'")[1].lower().startswith("beagle:"))
+def in_own_namespace(diagnostic, dialect):
+    """An unknown component or action of the dialect's own namespace (Beagle's
+    `beagle:`, Nimbus's core: a name with no namespace), which the schema
+    refuses (no app registers a name there) and check says is an error; a
+    name of any other namespace is an app's own."""
+    if diagnostic["code"] not in ("unknownComponent", "unknownAction"):
+        return False
+    name = diagnostic["message"].split("'")[1].lower()
+    namespace = name.split(":")[0] if ":" in name else ""
+    return namespace == {"beagle": "beagle", "nimbus": ""}[dialect]
 
 
 # Each name as a node's (or, in a container's onInit, an action's) type key, and whether the schema refuses it.
@@ -164,20 +169,25 @@ NAMES = [
     ("beagle", "action", "beagle:alertt", True), ("beagle", "action", "beagle:Alert", False),
     ("beagle", "action", "custom:alertt", False),
     ("nimbus", "component", "layout:colum", False), ("nimbus", "component", "layout:layoutHandler", False),
-    ("nimbus", "component", "material:button", False),
+    ("nimbus", "component", "material:button", False), ("nimbus", "component", "forEch", True),
+    ("nimbus", "component", "FOREACH", False), ("nimbus", "action", "setStat", True),
+    ("nimbus", "action", "custom:setStat", False),
 ]
 SHORT = 120
 
 
 def names_refused(suite, schemas):
-    """Beagle's own namespace is closed to names it does not have; every
-    other namespace, and Nimbus's, stays open to an app's own."""
+    """Beagle's own namespace and Nimbus's core are closed to names they do
+    not have; every other namespace (Nimbus's `layout:` too) stays open to an
+    app's own."""
     for dialect, kind, name, refused in NAMES:
         component, action = TYPE_KEYS[dialect]
         if kind == "component":
             document = {component: name}
-        else:
+        elif dialect == "beagle":
             document = {component: "beagle:container", "onInit": [{action: name, "message": "m"}]}
+        else:
+            document = {component: "layout:touchable", "properties": {"onPress": [{action: name}]}}
         errors = list(schemas[dialect][0].iter_errors(document))
         # A plain validator's message stays short: it names the definition, not every name Beagle has.
         suite.check(f"the {dialect} schema {'refuses' if refused else 'takes'} the {kind} '{name}', "
@@ -368,7 +378,7 @@ def compared(suite, label, source, report, schemas):
         return "apart"
     # Where the phones fail the payload, check says error as the schema does.
     warned = {existing(document, parse_path(d["path"])) for d in diagnostics if d["severity"] != "error" and (
-        d["code"] == "invalidEnumValue" or dialect == "beagle" and in_beagles_own_namespace(d))}
+        d["code"] == "invalidEnumValue" or in_own_namespace(d, dialect))}
     suite.check(f"{label} ({dialect}): the schema's errors are where check's are; "
                 f"the schema's alone: {shown(found - expected)}; check's alone: {shown(expected - found)}; "
                 f"check only warns at: {shown(warned)}",

@@ -27,15 +27,8 @@ extension BeagleDialect {
   }
 
   package func schemaDefinitions(_ shapes: ScreenShapes, entries: EntrySchemas) -> [(key: String, value: JSONValue)] {
-    let registry = shapes.registry
-    return [
-      (SchemaDefinition.context, shapes.beagleContext), (SchemaDefinition.navigationBar, shapes.beagleNavigationBar),
-      (
-        SchemaDefinition.unknownOwnComponent,
-        shapes.unknownOwnName(among: registry.components.names, kind: "component")
-      ),
-      (SchemaDefinition.unknownOwnAction, shapes.unknownOwnName(among: registry.actions.names, kind: "action")),
-    ] + BeagleStyleSchema(entries: entries).definitions
+    [(SchemaDefinition.context, shapes.beagleContext), (SchemaDefinition.navigationBar, shapes.beagleNavigationBar)]
+      + BeagleStyleSchema(entries: entries).definitions
   }
 
   package func schemaComponent(_ descriptor: ComponentDescriptor, entries: EntrySchemas) -> JSONValue {

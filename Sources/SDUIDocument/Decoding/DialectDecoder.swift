@@ -209,7 +209,7 @@ extension DialectDecoder {
   }
 
   /// An unknown name of the dialect's closed namespace (Beagle's
-  /// `beagle:`) is an error: no app can register a name there, and
+  /// `beagle:`, Nimbus's core names) is an error: no app can register a name there, and
   /// beagle-ios fails the payload on it. A name of any other namespace
   /// may be an app's own and keeps the kind's warning.
   private func severityOfUnknown(_ name: QualifiedName) -> Diagnostic.Severity? {

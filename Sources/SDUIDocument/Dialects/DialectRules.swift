@@ -28,8 +28,8 @@ package struct DialectRules: Sendable {
   /// The prefix of names from before the dialect's 1.0, which are not
   /// read, lower-cased, with the namespace modern names take instead.
   package var retiredPrefix: (prefix: String, namespace: String)?
-  /// The namespace no app can register names in: an unknown name there
-  /// is a typo, an error.
+  /// The namespace no app can register names in (`""` for the names with
+  /// no namespace): an unknown name there is a typo, an error.
   package var closedNamespace: String?
 
   /// Creates the rules; what is not given is allowed and not reported.

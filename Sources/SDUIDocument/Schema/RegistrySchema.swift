@@ -59,6 +59,15 @@ package struct RegistrySchema: Sendable {
       (SchemaDefinition.value, shapes.value), (SchemaDefinition.dynamic, shapes.dynamic),
       (SchemaDefinition.color, ValueTypeSchema(dialect: registry.dialect).color),
     ]
+    if registry.dialect.definition.rules.closedNamespace != nil {
+      definitions += [
+        (
+          SchemaDefinition.unknownOwnComponent,
+          shapes.unknownOwnName(among: registry.components.names, kind: "component")
+        ),
+        (SchemaDefinition.unknownOwnAction, shapes.unknownOwnName(among: registry.actions.names, kind: "action")),
+      ]
+    }
     definitions += registry.dialect.definition.schemaDefinitions(shapes, entries: entries)
     for name in registry.components.names {
       if let component = registry.components.lookup(name) {

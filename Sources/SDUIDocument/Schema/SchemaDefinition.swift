@@ -26,12 +26,13 @@ package enum SchemaDefinition {
   package static let style = "style"
   /// A Beagle unit value, `{"value", "type"}`.
   package static let unitValue = "unitValue"
-  /// A name of Beagle's own namespace that no component there has; a
-  /// component's type key must not be one (its name is what a plain
-  /// validator's message quotes, instead of every name Beagle has).
-  package static let unknownOwnComponent = "unknownBeagleComponent"
-  /// A name of Beagle's own namespace that no action there has.
-  package static let unknownOwnAction = "unknownBeagleAction"
+  /// A name of the dialect's own namespace (Beagle's `beagle:`, Nimbus's
+  /// core) that no component there has; a component's type key must not be
+  /// one (its name is what a plain validator's message quotes, instead of
+  /// every name the dialect has).
+  package static let unknownOwnComponent = "unknownOwnComponent"
+  /// A name of the dialect's own namespace that no action there has.
+  package static let unknownOwnAction = "unknownOwnAction"
 
   /// The definition of a registered component.
   static func component(_ name: String) -> String { "component:" + name }

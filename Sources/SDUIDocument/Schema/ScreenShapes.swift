@@ -113,13 +113,18 @@ package struct ScreenShapes {
   /// removed (which `check` names with its replacement): a typo, as
   /// `check`'s did-you-mean says, since no app registers names there.
   /// Other namespaces stay open.
+  /// The core namespace (`""`, Nimbus's `forEach`) holds the names with
+  /// no colon.
   package func unknownOwnName(among names: [String], kind: String) -> JSONValue {
     let rules = dialect.definition.rules
-    let namespace = (rules.closedNamespace ?? "") + ":"
-    let known = names.filter { $0.lowercased().hasPrefix(namespace) } + rules.removedNames.keys.sorted()
+    let closed = rules.closedNamespace ?? ""
+    let namespace = closed.isEmpty ? "" : closed + ":"
+    let known =
+      names.filter { QualifiedName($0).namespace.lowercased() == closed } + rules.removedNames.keys.sorted()
     let name = dialect.displayName
+    let pattern = closed.isEmpty ? "^[^:]*$" : SchemaPatterns.prefix(namespace)
     return [
-      "type": "string", "pattern": JSONValue(string: SchemaPatterns.prefix(namespace)),
+      "type": "string", "pattern": JSONValue(string: pattern),
       "not": ["pattern": JSONValue(string: SchemaPatterns.oneOf(known))],
       "description": JSONValue(
         string: "A name of \(name)'s own namespace that no \(kind) of \(name) has (`\(namespace)buton`): a typo."),

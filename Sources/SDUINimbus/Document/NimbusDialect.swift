@@ -32,6 +32,10 @@ package final class NimbusDialect: DialectDefinition {
       propertiesKey: "properties", stateKeyword: "state", ambientStates: ["global"], idPrefix: "nimbus:",
       stateNamePattern: "^(?!(?:true|false|null)$)[A-Za-z0-9_]+$", namedColorPeers: "Nimbus defines colors as hex only")
     rules.reportsNameCase = true
+    // An app's own components and actions are in its own namespace; a name
+    // with none is the core's (`forEach`, `setState`), where one no core
+    // has is a typo. `layout:` stays open (docs/decisions.md).
+    rules.closedNamespace = ""
     return rules
   }()
 
