@@ -32,6 +32,11 @@ struct ScreenOutlineTests {
     assertSnapshot(try await Self.outline(screen, keys: keys), named: snapshot)
   }
 
+  @Test func readsOnPastALineBreakAsAScreenReaderDoes() {
+    let element = SpokenElement(role: .text, label: "Line one\nLine two\r\nLine three")
+    #expect(element.spoken(withLevel: true) == "text, Line one Line two Line three")
+  }
+
   @Test func passesOverWhatAScreenReaderSkips() {
     var hidden = ScreenElement(
       text: "", id: nil, rect: Rect(column: 0, row: 0, width: 1, height: 1), enabled: true, focused: false,

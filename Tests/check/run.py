@@ -184,6 +184,9 @@ def folders(suite, work):
                 f"{at('flows/buy.yaml')}:3:3: error: 'tapOnn'" in out and
                 f"{at('flows/buy.yaml')}:4:3: error: no flow file 'gone.yaml'" in out and
                 f"{at('flows/buy.yaml')}:6:12: error: expected 'times'" in out)
+    lines = [line.split(": ")[0] for line in out.splitlines() if line.startswith(at("flows/buy.yaml"))]
+    suite.check(f"check DIR: a flow's problems come in the order of its lines: {lines}",
+                lines == [at("flows/buy.yaml") + where for where in (":3:3", ":4:3", ":6:12")])
     suite.check(f"check DIR: hidden folders and .build are left out: {out}", "broken" not in out)
     suite.check(f"check DIR: the summary counts the screens and flows: {err}",
                 err.startswith("checked 5 files: ") and result.returncode == 1)

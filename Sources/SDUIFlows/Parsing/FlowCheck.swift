@@ -28,7 +28,14 @@ package enum FlowCheck {
   private static func check(_ plan: WorkspacePlan) -> [CheckReport.FileResult] {
     var results: [CheckReport.FileResult] = plan.all.map { .init(source: $0.file, kind: .flow, findings: []) }
     for (file, errors) in FlowError.byFlow(plan.unreadable) {
-      results.append(.init(source: file, kind: .flow, findings: errors.flatMap(findings(of:))))
+      // In the order of the files' lines, the flow's own first, whatever
+      // order reading and planning found them in.
+      let ordered = errors.enumerated().sorted { first, second in
+        let (a, b) = (first.element, second.element)
+        let keys = ((a.file != file ? 1 : 0), a.file, a.location.line, a.location.column, first.offset)
+        return keys < ((b.file != file ? 1 : 0), b.file, b.location.line, b.location.column, second.offset)
+      }
+      results.append(.init(source: file, kind: .flow, findings: ordered.flatMap { findings(of: $0.element) }))
     }
     for note in plan.notes {
       if let index = results.firstIndex(where: { $0.source == note.flowFile }) {

@@ -59,12 +59,16 @@ package struct SpokenElement: Sendable, Hashable, CustomStringConvertible {
   package var description: String { spoken(withLevel: false) }
 
   /// As read, with a heading's level when `withLevel` (`heading 2,
-  /// Accounts`), each part sanitized and a long one cut to 200 cells.
+  /// Accounts`), each part's lines joined by a space, as a screen reader
+  /// reads on past a line break, sanitized, and a long one cut to 200 cells.
   package func spoken(withLevel: Bool) -> String {
     let role = withLevel ? headingLevel.map { "heading \($0)" } ?? self.role.rawValue : self.role.rawValue
     let parts = [role, label ?? "unlabelled"] + (value.map { ["\"\($0)\""] } ?? []) + states
-    return parts.map { TerminalText.sanitized(TextWrapping.truncated(String($0.prefix(400)), width: 200)) }
-      .joined(separator: ", ")
+    return parts.map { part in
+      let line = part.prefix(400).split(whereSeparator: \.isNewline).joined(separator: " ")
+      return TerminalText.sanitized(TextWrapping.truncated(line, width: 200))
+    }
+    .joined(separator: ", ")
   }
 }
 
