@@ -112,12 +112,32 @@ package enum ScreenSource: Sendable, Equatable {
   }
 }
 
+extension ScreenSource {
+  /// Why a file source cannot be opened at all (`no such file or
+  /// directory`, `is a folder`), before a terminal is taken for it; `nil`
+  /// for a file that is there, and for other sources.
+  package var unopenableReason: String? {
+    guard case .file(let path) = self else { return nil }
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
+      return "no such file or directory"
+    }
+    return isFolder.boolValue ? "is a folder, not a screen file ('sdui-term check' checks a folder)" : nil
+  }
+}
+
 /// A source that could not be read.
 package struct SourceError: Error, Sendable, Equatable, CustomStringConvertible {
   /// The file or `<stdin>`.
   package var source: String
   /// The system's reason, e.g. `no such file or directory`.
   package var reason: String
+
+  /// A source and why it could not be read.
+  package init(source: String, reason: String) {
+    self.source = source
+    self.reason = reason
+  }
 
   /// `cannot read 'x.json': no such file or directory`.
   package var description: String { "cannot read '\(source)': \(reason)" }

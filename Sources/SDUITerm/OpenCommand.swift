@@ -46,6 +46,11 @@ struct OpenCommand: AsyncParsableCommand {
 
   @MainActor
   func run() async throws {
+    if let reason = ScreenSource(argument: file).unopenableReason {
+      // Said before a terminal is asked for, with or without one.
+      StandardError.error(SourceError(source: file, reason: reason).description)
+      throw ExitCode.failure
+    }
     let environment = ProcessInfo.processInfo.environment
     let (terminal, theme, note) = try colors.openTerminal(
       environment: environment, crashAfterFirstFrame: environment["SDUI_TERM_CRASH_AFTER_FIRST_FRAME"] == "1")

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import SDUIServe
 
 /// `sdui-term serve [DIR]`
@@ -17,8 +18,8 @@ struct ServeCommand: AsyncParsableCommand {
       """
   )
 
-  @Argument(help: "The directory of screens.")
-  var directory = "Screens"
+  @Argument(help: "The directory of screens (when left out, Screens in the current folder).")
+  var directory: String?
 
   @Option(help: "The address to bind; 0.0.0.0 exposes the server to the network.")
   var host = "127.0.0.1"
@@ -57,9 +58,14 @@ struct ServeCommand: AsyncParsableCommand {
     let server: DemoServer
     do {
       server = try DemoServer(
-        directory: directory, host: host, port: port, largestFile: maxFileSize, idleTimeout: idleTimeout,
+        directory: directory ?? "Screens", host: host, port: port, largestFile: maxFileSize, idleTimeout: idleTimeout,
         offersReloads: reload, offersDemoAPI: demoAPI
       ) { StandardError.write($0 + "\n") }
+    } catch ServeError.notADirectory where directory == nil {
+      let here = FileManager.default.currentDirectoryPath
+      StandardError.error(
+        "no folder 'Screens' in \(here), which serve serves when given none; name one: sdui-term serve DIR")
+      throw ExitCode.failure
     } catch {
       StandardError.error("\(error)")
       throw ExitCode.failure

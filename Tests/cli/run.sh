@@ -83,6 +83,14 @@ check "render of invalid JSON says it in one line, with its position" \
 run check "$work/missing.json"
 check "a missing file is named" out_has "cannot read '$work/missing.json': no such file or directory"
 check "a missing file exits 1" status_is 1
+run "$work/missing.json"
+check "opening a missing file with no terminal says the file is missing, not that there is no terminal" \
+  sh -c "[ \"\$(cat '$work/err')\" = \"error: cannot read '$work/missing.json': no such file or directory\" ] && [ \"\$(cat '$work/status')\" = 1 ]"
+run "$work"
+check "opening a folder says it is one" err_has "is a folder, not a screen file"
+(cd "$work" && "$bin" serve >"$work/out" 2>"$work/err"; echo $? >"$work/status")
+check "serve with no folder where there is no Screens says so and how to name one" \
+  sh -c "grep -qF \"no folder 'Screens' in\" '$work/err' && grep -qF 'sdui-term serve DIR' '$work/err' && [ \"\$(cat '$work/status')\" = 1 ]"
 
 echo '{"_:component": "layout:text"}' >"$work/nimbus.json"
 run check --dialect beagle "$work/nimbus.json"
