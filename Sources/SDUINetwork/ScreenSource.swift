@@ -114,15 +114,18 @@ package enum ScreenSource: Sendable, Equatable {
 
 extension ScreenSource {
   /// Why a file source cannot be opened at all (`no such file or
-  /// directory`, `is a folder`), before a terminal is taken for it; `nil`
-  /// for a file that is there, and for other sources.
+  /// directory`, a folder with no `index.json`), before a terminal is
+  /// taken for it; `nil` for a file or folder that can be, and for other
+  /// sources.
   package var unopenableReason: String? {
     guard case .file(let path) = self else { return nil }
     var isFolder: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
       return "no such file or directory"
     }
-    return isFolder.boolValue ? "is a folder, not a screen file ('sdui-term check' checks a folder)" : nil
+    let index = URL(fileURLWithPath: path).appendingPathComponent("index.json").path
+    return isFolder.boolValue && !FileManager.default.fileExists(atPath: index)
+      ? "is a directory with no index.json, not a screen file" : nil
   }
 }
 
@@ -132,12 +135,6 @@ package struct SourceError: Error, Sendable, Equatable, CustomStringConvertible 
   package var source: String
   /// The system's reason, e.g. `no such file or directory`.
   package var reason: String
-
-  /// A source and why it could not be read.
-  package init(source: String, reason: String) {
-    self.source = source
-    self.reason = reason
-  }
 
   /// `cannot read 'x.json': no such file or directory`.
   package var description: String { "cannot read '\(source)': \(reason)" }

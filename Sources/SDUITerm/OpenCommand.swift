@@ -44,11 +44,14 @@ struct OpenCommand: AsyncParsableCommand {
   @Option(help: "Also append engine and 'log' action messages to this file (F2 shows them either way).")
   var logFile: String?
 
+  @Option(help: SendLog.help)
+  var sendLog: String?
+
   @MainActor
   func run() async throws {
     if let reason = ScreenSource(argument: file).unopenableReason {
       // Said before a terminal is asked for, with or without one.
-      StandardError.error(SourceError(source: file, reason: reason).description)
+      StandardError.error("\(file): \(reason)")
       throw ExitCode.failure
     }
     let environment = ProcessInfo.processInfo.environment
@@ -67,7 +70,7 @@ struct OpenCommand: AsyncParsableCommand {
         images: pictures.drawing(),
         assets: pictures.assetsDirectory(for: source)),
       problems: try LogDestination.problems(file: logFile),
-      launcher: BrowserLauncher(environment: environment))
+      launcher: BrowserLauncher(environment: environment), outbox: try SendLog.outbox(file: sendLog))
     terminal.assumedColors = theme.terminal
     app.problems.append(Problem(.terminalColors(note), severity: .info))
     if let note = terminal.colorNote { app.problems.append(Problem(.terminalColors(note))) }
