@@ -139,10 +139,11 @@ package final class TerminalApp {
 
   /// Creates an app; call ``load()`` before anything else. Every problem
   /// goes to `problems` (the diagnostics panel shows it, and the log
-  /// writes it on to a `--log-file` when it was made with one).
+  /// writes it on to a `--log-file` when it was made with one); the
+  /// messages its screens send their agent go to `outbox` (`--send-log`).
   package init(
     source: ScreenSource, size: Size, options: Options = Options(), problems: ProblemLog = ProblemLog(),
-    launcher: BrowserLauncher = BrowserLauncher(environment: [:])
+    launcher: BrowserLauncher = BrowserLauncher(environment: [:]), outbox: MessageOutbox? = nil
   ) {
     self.source = source
     self.size = size
@@ -151,14 +152,15 @@ package final class TerminalApp {
     showsCursor = options.screenReader
     opener = ExternalOpenDialog(launcher: launcher)
     let baseURL = options.baseURL ?? source.defaultBaseURL
-    navigator = ScreenNavigator(
-      configuration: .init(
-        dialects: Dialect.allCases,
-        http: options.http.client(
-          for: .init(baseURL: baseURL, limits: options.limits, fileRoots: source.fileRoots(baseURL: baseURL))),
-        baseURL: baseURL, dialect: options.dialect, platform: options.platform,
-        opener: opener, problems: problems, libraries: options.libraries,
-        shownName: { [source] in source.shownName(ofLoaded: $0) }))
+    var configuration = ScreenNavigator.Configuration(
+      dialects: Dialect.allCases,
+      http: options.http.client(
+        for: .init(baseURL: baseURL, limits: options.limits, fileRoots: source.fileRoots(baseURL: baseURL))),
+      baseURL: baseURL, dialect: options.dialect, platform: options.platform,
+      opener: opener, problems: problems, libraries: options.libraries,
+      shownName: { [source] in source.shownName(ofLoaded: $0) })
+    configuration.outbox = outbox
+    navigator = ScreenNavigator(configuration: configuration)
     pictures =
       options.images.loadsPictures
       ? PictureStore(

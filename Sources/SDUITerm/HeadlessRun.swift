@@ -25,6 +25,9 @@ struct HeadlessRun: ParsableArguments {
   @Option(help: "Append engine and 'log' action messages to this file instead of standard error.")
   var logFile: String?
 
+  @Option(help: SendLog.help)
+  var sendLog: String?
+
   /// The option groups a headless command declares beside this one. They
   /// stay at the command's level: argument-parser's debug build checks a
   /// nested group again at each level above it, which cost every `render`
@@ -100,7 +103,7 @@ struct HeadlessRun: ParsableArguments {
         images: pictures.drawing(forSnapshots: snapshot),
         assets: pictures.assetsDirectory(for: source)),
       problems: try LogDestination.problems(file: logFile),
-      launcher: BrowserLauncher(environment: environment))
+      launcher: BrowserLauncher(environment: environment), outbox: try SendLog.outbox(file: sendLog))
     await app.start()
     for diagnostic in app.diagnostics { StandardError.report(diagnostic) }
     try app.exitUnlessScreenShown()

@@ -57,6 +57,14 @@ struct A2UISurfaceTests {
     #expect(controller.frame().grid.textDump.contains("[x] Agree"))
   }
 
+  @Test func aCheckBoxIsReadAsOneWithItsState() async {
+    let controller = Self.controller(Self.form)
+    await controller.handle(.tab)
+    #expect(controller.focusedSpokenElement?.description == "checkbox, Agree, not checked")
+    await controller.handle(.enter)
+    #expect(controller.focusedSpokenElement?.description == "checkbox, Agree, checked")
+  }
+
   @Test func aButtonSendsItsEventWithItsContextResolvedWhenPressed() async throws {
     let outbox = MessageOutbox()
     let controller = Self.controller(Self.form, outbox: outbox)

@@ -85,9 +85,16 @@ check "a missing file is named" out_has "cannot read '$work/missing.json': no su
 check "a missing file exits 1" status_is 1
 run "$work/missing.json"
 check "opening a missing file with no terminal says the file is missing, not that there is no terminal" \
-  sh -c "[ \"\$(cat '$work/err')\" = \"error: cannot read '$work/missing.json': no such file or directory\" ] && [ \"\$(cat '$work/status')\" = 1 ]"
+  sh -c "[ \"\$(cat '$work/err')\" = \"error: $work/missing.json: no such file or directory\" ] && [ \"\$(cat '$work/status')\" = 1 ]"
 run "$work"
-check "opening a folder says it is one" err_has "is a folder, not a screen file"
+check "opening a folder with no index.json says so" err_has "is a directory with no index.json"
+rm -f "$work/sent.jsonl"
+run render --size 60x14 --send-log "$work/sent.jsonl" --keys 'Tab "Ann" Tab Tab Tab Tab Tab Enter Tab Enter' \
+  "$root/Screens/a2ui/table-booking.json"
+check "an A2UI button's event is appended to --send-log as the action message, its context resolved" \
+  python3 -c "import json,sys; m=[json.loads(l) for l in open('$work/sent.jsonl')]; a=m[-1]['action']; sys.exit(0 if len(m)==1 and a['name']=='book' and a['sourceComponentId']=='book' and a['context']['booking']['name']=='Ann' and a['context']['booking']['agreed'] is True else 1)"
+"$bin" render --size 60x14 - <"$root/Screens/a2ui/table-booking.json" >"$work/out" 2>"$work/err"
+check "an A2UI stream is read from standard input" out_has "Book a table"
 (cd "$work" && "$bin" serve >"$work/out" 2>"$work/err"; echo $? >"$work/status")
 check "serve with no folder where there is no Screens says so and how to name one" \
   sh -c "grep -qF \"no folder 'Screens' in\" '$work/err' && grep -qF 'sdui-term serve DIR' '$work/err' && [ \"\$(cat '$work/status')\" = 1 ]"

@@ -73,7 +73,7 @@ enum A2UIBuiltins {
       component("Card", [], children: .single),
       component("Tabs", [PropertySpec("titles", .array(.string))], children: .many),
       component(
-        "Modal", [PropertySpec("trigger", .string, required: true), PropertySpec("content", .string, required: true)],
+        "Modal", [PropertySpec("trigger", .string), PropertySpec("content", .string)],
         children: .many),
       component("Divider", [PropertySpec("axis", .enumeration(["horizontal", "vertical"]), default: "horizontal")]),
       component(

@@ -77,7 +77,7 @@ enum A2UISupportTable {
       ], checks: true),
     "ChoicePicker": with(
       [
-        "label": .notDrawn("the options are listed without their group's label"),
+        "label": .honoured("a text above the options"),
         "options": .honoured("each a line with its mark"),
         "value": .honoured("the chosen options' values, bound both ways"),
         "variant": .honoured("one choice or several (IG ChoicePicker)"),

@@ -59,7 +59,8 @@ extension SurfaceTreeBuilder {
       guard let value else { continue }
       if type == "Modal", key == "content" {
         // Kept as written too, so that `check` says how it is drawn.
-        properties.append(PropertyEntry(name: key, value: .literal(value)))
+        let keyLocation = definition.objectMembers?.first { $0.key == key }?.keyLocation ?? value.location
+        properties.append(PropertyEntry(name: key, value: .literal(value), keyLocation: keyLocation))
       }
       if reference.path.count == 3, reference.path[1] == "*" {
         let (tabChildren, titles) = tabs(value, key: key, id: id, of: surface, scope: scope, trail: trail)
@@ -86,6 +87,16 @@ extension SurfaceTreeBuilder {
     }
     if type == "ChoicePicker" {
       children = choices(id: id, properties: properties, definition: definition, scope: scope, path: nodePath)
+    }
+    if ["Image", "AudioPlayer"].contains(type), definition["accessibility"] == nil,
+      let description = properties.first(where: { $0.name == "description" })
+    {
+      // The picture's description is what a screen reader reads (an
+      // image's alt text on the web).
+      properties.append(
+        PropertyEntry(
+          name: "accessibility",
+          value: .object([PropertyEntry(name: "label", value: description.value)], at: definition.location)))
     }
     return ComponentNode(
       type: QualifiedName(type), id: id, isIdGenerated: false, properties: properties + events, children: children,

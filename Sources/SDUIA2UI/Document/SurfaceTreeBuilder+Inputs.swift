@@ -27,10 +27,21 @@ extension SurfaceTreeBuilder {
     }
   }
 
-  /// A choice picker's options, each a focusable line that chooses it.
+  /// A choice picker's label, as a text above them, and its options, each
+  /// a focusable line that chooses it.
   func choices(
     id: String, properties: [PropertyEntry], definition: JSONValue, scope: SurfaceScope, path: JSONPath
   ) -> [ComponentNode] {
+    let label = properties.first { $0.name == "label" }.map { entry in
+      ComponentNode(
+        type: QualifiedName("Text"), id: "\(id)#label", isIdGenerated: true,
+        properties: [PropertyEntry(name: "text", value: entry.value)], isRegistered: true,
+        location: definition["label"]?.location ?? definition.location, path: path.appending("label"))
+    }
+    return (label.map { [$0] } ?? []) + options(id: id, definition: definition, scope: scope, path: path)
+  }
+
+  private func options(id: String, definition: JSONValue, scope: SurfaceScope, path: JSONPath) -> [ComponentNode] {
     let options = definition["options"]?.arrayElements ?? []
     let exclusive = definition["variant"]?.stringValue != "multipleSelection"
     let chips = definition["displayStyle"]?.stringValue == "chips"

@@ -1,3 +1,4 @@
+import SDUICore
 import SDUIDocument
 
 /// Turns the surfaces a stream left into one component tree the engine
@@ -11,8 +12,10 @@ import SDUIDocument
 /// and nothing stops two parents naming one child); ``maximumNodes`` bounds
 /// what a surface of shared children makes.
 struct SurfaceTreeBuilder {
-  /// The most nodes one surface's tree is made of.
-  static let maximumNodes = 50_000
+  /// The most nodes one surface's tree is made of: as many as the engine
+  /// makes of a screen (``ScreenBudget/components``), past which none
+  /// would be shown.
+  static let maximumNodes = ScreenBudget().components
 
   let decoder: A2UIComponentDecoder
   /// Where each component of each surface was last sent, by surface id

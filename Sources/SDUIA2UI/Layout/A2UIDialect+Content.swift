@@ -25,9 +25,16 @@ extension A2UIDialect {
         secure: node.property("variant")?.stringValue == "obscured", enabled: true, error: Self.inputError(node))
     case "CheckBox":
       let checked = TypeCoercion.boolean(node.property("value"))
-      return .text("\(checked ? "[x]" : "[ ]") \(layout.text(node, "label") ?? "")", TextAppearance())
+      let label = layout.text(node, "label") ?? ""
+      var appearance = TextAppearance()
+      appearance.toggle = TextAppearance.Toggle(label: label, checked: checked, exclusive: false)
+      return .text("\(checked ? "[x]" : "[ ]") \(label)", appearance)
     case "a2ui:choice":
-      return .text(Self.choiceLine(node, in: layout), TextAppearance())
+      var appearance = TextAppearance()
+      appearance.toggle = TextAppearance.Toggle(
+        label: layout.text(node, "label") ?? "", checked: TypeCoercion.boolean(node.property("selected")),
+        exclusive: node.property("exclusive")?.boolValue ?? true)
+      return .text(Self.choiceLine(node, in: layout), appearance)
     case "ChoicePicker":
       return nil
     case "Slider":

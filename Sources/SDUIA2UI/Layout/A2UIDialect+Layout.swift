@@ -32,6 +32,9 @@ extension A2UIDialect: DialectLayout {
       style.padding = Edges(all: .points(0))
       style.padding.left = .points(1)
       style.padding.right = .points(1)
+    case "Tabs":
+      // The strip takes the first row; the selected tab's child, the rest.
+      style.padding.top = .points(1)
     case "Divider":
       if node.property("axis")?.stringValue == "vertical" {
         style.width = .points(1)

@@ -161,6 +161,7 @@ extension ScreenNavigator {
       viewStates: states, viewEvent: page.viewEvent, libraries: configuration.libraries, origin: page.documentOrigin)
     environment.ledger = ledger
     environment.answerSlots = answerSlots
+    environment.outbox = configuration.outbox
     let session = ScreenSession(screen: screen, environment: environment)
     page.content = .ready(session)
     page.prefetchSeen = []

@@ -40,6 +40,9 @@ package final class ScreenNavigator: Navigator {
     /// The name messages give a file path that a page was read from (as
     /// the user typed it, say); the path itself by default.
     package var shownName: @Sendable (String) -> String
+    /// Where the screens' messages to their agent go (A2UI's actions);
+    /// `nil` logs each as not sent.
+    package var outbox: MessageOutbox?
 
     /// Creates a configuration.
     package init(

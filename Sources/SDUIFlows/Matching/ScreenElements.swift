@@ -213,7 +213,7 @@ struct ScreenElements {
   private static func activates(_ box: RenderBox) -> Bool {
     if box.visual.scrollAxis != nil || box.isPageView { return false }
     switch box.content {
-    case .container, .frame, .custom, .button: return true
+    case .container, .frame, .custom, .button, .text: return true
     default: return false
     }
   }

@@ -27,6 +27,7 @@ package struct SpokenElement: Sendable, Hashable, CustomStringConvertible {
     case image
     case text
     case checkbox
+    case radioButton = "radio button"
     case tab
     case pageIndicator = "page indicator"
     case scrollView = "scroll view"
@@ -81,11 +82,17 @@ extension RenderBox {
     let label = node.accessibilityLabel
     let header = node.isAccessibilityHeader
     switch content {
-    case .text(let shown, _):
+    case .text(let shown, let appearance):
       if header { return SpokenElement(role: .heading, label: label, headingLevel: 2) }
+      if let toggle = appearance.toggle {
+        return SpokenElement(
+          role: toggle.exclusive ? .radioButton : .checkbox, label: label ?? toggle.label,
+          states: [toggle.checked ? "checked" : "not checked"])
+      }
       // An empty text is passed over, as TalkBack passes an empty TextView.
       let read = label ?? shown
-      return read.allSatisfy(\.isWhitespace) ? nil : SpokenElement(role: .text, label: read)
+      guard !read.allSatisfy(\.isWhitespace) else { return nil }
+      return SpokenElement(role: activates ? .button : .text, label: read)
     case .button(let shown, let enabled):
       return SpokenElement(role: .button, label: label ?? shown, states: enabled ? [] : ["disabled"])
     case .input(let value, let placeholder, let secure, let enabled, let error):

@@ -127,10 +127,27 @@ package struct DotColors: Equatable, Sendable {
 /// How text looks.
 package struct TextAppearance: Equatable, Sendable {
   package enum Alignment: Sendable { case start, center, end }
+  /// What a text drawn as a check box's or an option's line (`[x] Agree`)
+  /// is to a screen reader: its words without the mark, and its state.
+  package struct Toggle: Equatable, Sendable {
+    package var label: String
+    package var checked: Bool
+    /// One choice of several (a radio button) rather than a check box.
+    package var exclusive: Bool
+
+    /// Creates the toggle a line stands for.
+    package init(label: String, checked: Bool, exclusive: Bool) {
+      self.label = label
+      self.checked = checked
+      self.exclusive = exclusive
+    }
+  }
   package var color: RGBAColor?
   package var bold = false
   package var dim = false
   package var alignment: Alignment = .start
+  /// Set when the text is a toggle's line.
+  package var toggle: Toggle?
 
   /// Creates an appearance.
   package init(color: RGBAColor? = nil, bold: Bool = false, dim: Bool = false, alignment: Alignment = .start) {
