@@ -49,6 +49,13 @@ extension ScreenController {
       invalidateFrame()
       return
     }
+    if let focused, key == .left || key == .right,
+      case let event = key == .right ? AdjustableEvents.increment : AdjustableEvents.decrement,
+      focused.box.node.events.contains(event)
+    {
+      run(event, on: focused.box.node.id, value: nil)
+      return
+    }
     if case .tabs(let count, let selected)? = focused?.role, let focused, key == .left || key == .right {
       // The tab is chosen as a tap chooses it on the phone (BA TabBar.kt
       // onTabSelected), and onTabSelection runs with its index.

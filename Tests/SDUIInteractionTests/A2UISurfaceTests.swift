@@ -65,6 +65,22 @@ struct A2UISurfaceTests {
     #expect(controller.focusedSpokenElement?.description == "checkbox, Agree, checked")
   }
 
+  @Test func aSliderStepsWithTheArrowsWithinItsRange() async {
+    let controller = Self.controller(
+      """
+      [{"version": "v0.9", "createSurface": {"surfaceId": "s", "catalogId": "https://a2ui.org/specification/v0_9/catalogs/basic/catalog.json"}},
+       {"version": "v0.9", "updateComponents": {"surfaceId": "s", "components": [
+         {"id": "root", "component": "Slider", "label": "Guests", "min": 0, "max": 10, "value": {"path": "/guests"}}]}},
+       {"version": "v0.9", "updateDataModel": {"surfaceId": "s", "value": {"guests": 9}}}]
+      """)
+    #expect(controller.focusedSpokenElement?.description == #"slider, Guests, "9""#)
+    await controller.handle(.right)
+    await controller.handle(.right)
+    #expect(controller.focusedSpokenElement?.description == #"slider, Guests, "10""#, "held at max")
+    await controller.handle(.left)
+    #expect(controller.frame().grid.textDump.contains("Guests ━━━━━━━━━●─ 9"))
+  }
+
   @Test func aButtonSendsItsEventWithItsContextResolvedWhenPressed() async throws {
     let outbox = MessageOutbox()
     let controller = Self.controller(Self.form, outbox: outbox)
@@ -98,6 +114,36 @@ struct A2UISurfaceTests {
       """)
     let lines = controller.frame().grid.textDump.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
     #expect(Array(lines.prefix(2)) == ["Apple", "Pear"])
+  }
+
+  /// A stream of one surface's components.
+  static func surface(_ components: [String]) -> String {
+    """
+    [{"version": "v0.9", "createSurface": {"surfaceId": "s", "catalogId": "https://a2ui.org/specification/v0_9/catalogs/basic/catalog.json"}},
+     {"version": "v0.9", "updateComponents": {"surfaceId": "s", "components": [\(components.joined(separator: ","))]}}]
+    """
+  }
+
+  @Test func aChainOfChildrenDeeperThanTheBoundIsCutThereAndSaidOnce() {
+    var components = [#"{"id": "root", "component": "Column", "children": ["n1"]}"#]
+    for index in 1..<2_000 {
+      components.append(#"{"id": "n\#(index)", "component": "Column", "children": ["n\#(index + 1)"]}"#)
+    }
+    components.append(#"{"id": "n2000", "component": "Text", "text": "deep"}"#)
+    let stream = Self.surface(components)
+    let messages = ScreenDecoder().decode(Array(stream.utf8)).diagnostics.map(\.message)
+    #expect(messages.filter { $0.contains("nests components more than 256 deep") }.count == 1, "\(messages)")
+    let frame = Self.controller(stream).frame().grid.textDump
+    #expect(frame.contains("…") && !frame.contains("deep"))
+  }
+
+  @Test func anIconIsReadByItsNameInWords() {
+    let controller = Self.controller(
+      Self.surface([
+        #"{"id": "root", "component": "Button", "child": "icon", "action": {"event": {"name": "help"}}}"#,
+        #"{"id": "icon", "component": "Icon", "name": "accountCircle"}"#,
+      ]))
+    #expect(controller.focusedSpokenElement?.description == "button, account circle")
   }
 
   /// The basic catalog's own examples, drawn as the catalog's guide lays

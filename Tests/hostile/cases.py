@@ -89,6 +89,23 @@ def text_bearing_cases():
     return cases
 
 
+A2UI_SURFACE = (b'{"version": "v0.9", "createSurface": {"surfaceId": "s", "catalogId": '
+                b'"https://a2ui.org/specification/v0_9/catalogs/basic/catalog.json"}}\n')
+
+
+def a2ui_chain():
+    """A flat list of components, each the one child of the one before: no deep JSON, a deep tree."""
+    components = [{"id": "root", "component": "Column", "children": ["n1"]}]
+    components += [{"id": f"n{i}", "component": "Column", "children": [f"n{i + 1}"]} for i in range(1, 9_999)]
+    components.append({"id": "n9999", "component": "Text", "text": "deep"})
+    update = {"version": "v0.9", "updateComponents": {"surfaceId": "s", "components": components}}
+    return A2UI_SURFACE + json.dumps(update).encode() + b"\n"
+
+
+def a2ui_broken_lines():
+    return A2UI_SURFACE + b"garbage\n" * 1_000_000
+
+
 def deep_components():
     depth = 100_000
     return (f'{{"{N}": "layout:column", "children": [' * depth + f'{{"{N}": "layout:text"}}' + "]}" * depth).encode()
@@ -180,6 +197,8 @@ def cases():
         {"name": "objects nested 100,000 deep",
          "body": lambda: nested(100_000, b'{"a":', b"}"), "expect": "deep"},
         {"name": "components nested 100,000 deep", "body": deep_components, "expect": "deep"},
+        {"name": "an A2UI chain of 10,000 children", "body": a2ui_chain, "expect": "more than 256 deep"},
+        {"name": "a million broken A2UI lines", "body": a2ui_broken_lines, "expect": "more than 100000 messages"},
         {"name": "state nested 100,000 deep", "body": lambda: b'{"_:component": "layout:text", "state": {"s": '
          + nested(100_000, b'{"a":', b"}") + b'}, "properties": {"text": "deep state"}}', "expect": "deep"},
         {"name": "a 50 MB string", "body": fifty_megabytes, "seconds": 60},

@@ -111,7 +111,8 @@ enum A2UIBuiltins {
         [
           PropertySpec("label", .string), PropertySpec("min", .number, default: 0),
           PropertySpec("max", .number, required: true), PropertySpec("value", .number, required: true),
-          PropertySpec("onPress", .event),
+          PropertySpec("onPress", .event), PropertySpec(AdjustableEvents.increment, .event),
+          PropertySpec(AdjustableEvents.decrement, .event),
         ] + checkable),
       component(
         "DateTimeInput",
@@ -171,7 +172,8 @@ enum A2UIOperationNames {
   static let list = "@list"
   /// An object whose members are dynamic: keys and values in turn.
   static let object = "@object"
-  /// A slider's value a tenth of its range on, back to `min` past `max`.
+  /// A slider's value a tenth of its range on, back to `min` past `max`
+  /// (or, given a direction, up or down within them).
   static let slide = "@slide"
   /// Whether a choice picker's value holds an option's.
   static let chosen = "@chosen"

@@ -103,7 +103,11 @@ final class A2UIComponentDecoder: DialectDecoder {
               keyLocation: $0.keyLocation)
           }, at: json.location)
       }
-      guard let expression = expression(json, path: path, scope: scope) else { return .literal(.null) }
+      // One that cannot be read (reported) reads as no text, and is not
+      // then also a required property left out.
+      guard let expression = expression(json, path: path, scope: scope) else {
+        return .text(TextTemplate(parts: []), at: json.location)
+      }
       return .text(TextTemplate(parts: [.expression(expression)]), at: json.location)
     }
   }

@@ -89,7 +89,9 @@ enum A2UISupportTable {
       [
         "label": .honoured("shown before the track"), "min": .honoured("the track's start"),
         "max": .honoured("the track's end"), "value": .honoured("the thumb's place and the number beside it"),
-        "onPress": .honoured("steps the value a tenth of the range, wrapping at the end"),
+        "onPress": .honoured("Enter steps the value a tenth of the range, wrapping at the end"),
+        AdjustableEvents.increment: .honoured("Right steps the value a tenth of the range up, to max at most"),
+        AdjustableEvents.decrement: .honoured("Left steps the value a tenth of the range down, to min at least"),
       ], checks: true),
     "DateTimeInput": with(
       [

@@ -88,19 +88,32 @@ extension SurfaceTreeBuilder {
     if type == "ChoicePicker" {
       children = choices(id: id, properties: properties, definition: definition, scope: scope, path: nodePath)
     }
-    if ["Image", "AudioPlayer"].contains(type), definition["accessibility"] == nil,
-      let description = properties.first(where: { $0.name == "description" })
-    {
-      // The picture's description is what a screen reader reads (an
-      // image's alt text on the web).
+    if definition["accessibility"] == nil, let label = spokenLabel(type: type, properties: properties, definition) {
       properties.append(
         PropertyEntry(
-          name: "accessibility",
-          value: .object([PropertyEntry(name: "label", value: description.value)], at: definition.location)))
+          name: "accessibility", value: .object([PropertyEntry(name: "label", value: label)], at: definition.location)))
     }
     return ComponentNode(
       type: QualifiedName(type), id: id, isIdGenerated: false, properties: properties + events, children: children,
       isRegistered: descriptor != nil, location: definition.location, path: nodePath)
+  }
+
+  /// What a screen reader reads for a component with no `accessibility`:
+  /// a picture's description (an image's alt text on the web), an icon's
+  /// name in words (`accountCircle`, "account circle"), as the web's icon
+  /// fonts are read.
+  private func spokenLabel(type: String, properties: [PropertyEntry], _ definition: JSONValue) -> PropertyValue? {
+    switch type {
+    case "Image", "AudioPlayer": return properties.first { $0.name == "description" }?.value
+    case "Icon":
+      guard let name = definition["name"]?.stringValue else { return nil }
+      let words = name.reduce(into: "") { words, character in
+        if character.isUppercase, !words.isEmpty { words.append(" ") }
+        words.append(contentsOf: character.lowercased())
+      }
+      return .literal(JSONValue(.string(words)))
+    default: return nil
+    }
   }
 
   /// A `ChildList`: ids in order, or a template repeated over an array.

@@ -20,8 +20,15 @@ extension SurfaceTreeBuilder {
         definition[name].flatMap { self.decoder.expression($0, path: path.appending(name), scope: scope) }
           ?? .literal(JSONValue(.number(.double(fallback))))
       }
-      let stepped = Expression.operation(A2UIOperationNames.slide, [binding.current, bound("min", 0), bound("max", 0)])
-      return [event("onPress", write(binding.target, stepped))]
+      let range = [binding.current, bound("min", 0), bound("max", 0)]
+      let stepped = { (direction: Double) in
+        Expression.operation(A2UIOperationNames.slide, range + [.literal(JSONValue(.number(.double(direction))))])
+      }
+      return [
+        event("onPress", write(binding.target, .operation(A2UIOperationNames.slide, range))),
+        event(AdjustableEvents.increment, write(binding.target, stepped(1))),
+        event(AdjustableEvents.decrement, write(binding.target, stepped(-1))),
+      ]
     default:
       return []
     }

@@ -16,6 +16,10 @@ struct SurfaceTreeBuilder {
   /// makes of a screen (``ScreenBudget/components``), past which none
   /// would be shown.
   static let maximumNodes = ScreenBudget().components
+  /// The deepest a chain of children may go, as deep as a Nimbus or
+  /// Beagle document's JSON lets one nest (512 levels, two a component):
+  /// the engine, the layout and the painter walk a tree by recursion.
+  static let maximumDepth = 256
 
   let decoder: A2UIComponentDecoder
   /// Where each component of each surface was last sent, by surface id
@@ -28,6 +32,7 @@ struct SurfaceTreeBuilder {
   private var made = 0
   private var reached: Set<String> = []
   private var reportedCycles: Set<String> = []
+  private var reportedDepth: Set<String> = []
 
   init(decoder: A2UIComponentDecoder, paths: [String: [String: JSONPath]], lastSent: [String: Set<String>]) {
     self.decoder = decoder
@@ -84,11 +89,19 @@ struct SurfaceTreeBuilder {
       }
       return pending(id, surface: surface, trail: trail)
     }
+    guard trail.count < Self.maximumDepth else {
+      if reportedDepth.insert(surface.id).inserted {
+        decoder.report(
+          .nestedTooDeep(surface: surface.id, limit: Self.maximumDepth), at: definition.location,
+          path: path(of: id, in: surface))
+      }
+      return pending(id, surface: surface, trail: trail)
+    }
     made += 1
     guard made <= Self.maximumNodes else {
       if made == Self.maximumNodes + 1 {
         decoder.report(
-          .tooManyComponents(surface: surface.id, limit: Self.maximumNodes), at: definition.location,
+          .treeTooLarge(surface: surface.id, limit: Self.maximumNodes), at: definition.location,
           path: path(of: id, in: surface))
       }
       return pending(id, surface: surface, trail: trail)

@@ -65,12 +65,18 @@ package enum A2UIOperations {
     }
   }
 
-  /// A slider's next value: a tenth of its range on, `min` again past `max`.
+  /// A slider's next value: a tenth of its range on, `min` again past
+  /// `max`; given a direction (`1`, `-1`), a tenth up or down, held
+  /// between `min` and `max`.
   static func slide(_ arguments: [JSONValue]) throws(OperationFailure) -> JSONValue {
     let value = TypeCoercion.number(arguments.first) ?? 0
     let low = arguments.count > 1 ? TypeCoercion.number(arguments[1]) ?? 0 : 0
     let high = arguments.count > 2 ? TypeCoercion.number(arguments[2]) ?? low : low
     guard high > low, value.isFinite else { return JSONValue(.number(.double(low))) }
+    if arguments.count > 3, let direction = TypeCoercion.number(arguments[3]) {
+      let step = (high - low) / 10 * (direction < 0 ? -1 : 1)
+      return JSONValue(.number(.double(min(max(value + step, low), high))))
+    }
     let next = value + (high - low) / 10
     return JSONValue(.number(.double(next > high + (high - low) / 1000 ? low : min(next, high))))
   }

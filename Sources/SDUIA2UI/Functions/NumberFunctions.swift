@@ -13,8 +13,12 @@ enum NumberFunctions {
   /// to three). Undefined when `value` is.
   static func formatNumber(_ arguments: FunctionArguments) throws(FunctionError) -> JSONValue? {
     guard let number = try arguments.number("value") else { return nil }
-    let formatter = try formatter(.decimal, currency: nil, arguments)
-    return JSONValue(.string(formatter.string(from: NSNumber(value: number)) ?? TypeCoercion.text(of: .double(number))))
+    let (decimals, grouping) = try options(arguments)
+    var style = FloatingPointFormatStyle<Double>(locale: arguments.evaluator.environment.locale)
+      .rounded(rule: .toNearestOrAwayFromZero)
+      .precision(.fractionLength(decimals.map { $0...$0 } ?? 0...3))
+    if let grouping { style = style.grouping(grouping ? .automatic : .never) }
+    return JSONValue(.string(number.formatted(style)))
   }
 
   /// `value` as an amount of `currency` (an ISO 4217 code) in the locale's
@@ -25,28 +29,21 @@ enum NumberFunctions {
     let code = try arguments.string("currency")
     guard code.count == 3, code.allSatisfy({ $0.isASCII && $0.isLetter }) else { throw .invalidCurrencyCode(code) }
     guard let number = try arguments.number("value") else { return nil }
-    let formatter = try formatter(.currency, currency: code.uppercased(), arguments)
-    return JSONValue(.string(formatter.string(from: NSNumber(value: number)) ?? TypeCoercion.text(of: .double(number))))
+    let (decimals, grouping) = try options(arguments)
+    var style = FloatingPointFormatStyle<Double>.Currency(
+      code: code.uppercased(), locale: arguments.evaluator.environment.locale
+    ).rounded(rule: .toNearestOrAwayFromZero)
+    if let decimals { style = style.precision(.fractionLength(decimals)) }
+    if let grouping { style = style.grouping(grouping ? .automatic : .never) }
+    return JSONValue(.string(number.formatted(style)))
   }
 
-  /// A formatter of `style` (and `currency`) for the environment's locale,
-  /// with the call's `decimals` and `grouping`, set after the currency so
-  /// that its own decimals do not replace them.
-  private static func formatter(
-    _ style: NumberFormatter.Style, currency: String?, _ arguments: FunctionArguments
-  ) throws(FunctionError) -> NumberFormatter {
-    let formatter = NumberFormatter()
-    formatter.locale = arguments.evaluator.environment.locale
-    formatter.numberStyle = style
-    formatter.roundingMode = .halfUp
-    if let currency { formatter.currencyCode = currency }
-    if let decimals = try arguments.optionalInteger("decimals", in: 0...maximumDecimals) {
-      formatter.minimumFractionDigits = decimals
-      formatter.maximumFractionDigits = decimals
-    }
-    if let grouping = try arguments.optionalValue("grouping") {
-      formatter.usesGroupingSeparator = TypeCoercion.boolean(grouping)
-    }
-    return formatter
+  /// The call's `decimals` (exactly that many fraction digits; Foundation's
+  /// formatter on Linux keeps more than its maximum once a minimum is set,
+  /// so the format styles are used) and `grouping`.
+  private static func options(_ arguments: FunctionArguments) throws(FunctionError) -> (Int?, Bool?) {
+    let decimals = try arguments.optionalInteger("decimals", in: 0...maximumDecimals)
+    let grouping = try arguments.optionalValue("grouping").map { TypeCoercion.boolean($0) }
+    return (decimals, grouping)
   }
 }

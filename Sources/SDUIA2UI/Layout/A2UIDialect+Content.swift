@@ -38,7 +38,10 @@ extension A2UIDialect {
     case "ChoicePicker":
       return nil
     case "Slider":
-      return .text(Self.sliderLine(node, in: layout), TextAppearance())
+      var appearance = TextAppearance()
+      appearance.adjustable = TextAppearance.Adjustable(
+        label: layout.text(node, "label") ?? "", value: Self.sliderValue(node))
+      return .text(Self.sliderLine(node, in: layout), appearance)
     case "Image":
       return .image(
         ImageContent(
@@ -132,7 +135,13 @@ extension A2UIDialect {
     let thumb = Int((share * 10).rounded())
     let track = String(repeating: "━", count: thumb) + "●" + String(repeating: "─", count: 10 - thumb)
     let label = layout.text(node, "label").map { "\($0) " } ?? ""
-    return "\(label)\(track) \(TypeCoercion.text(of: .double(value)))"
+    return "\(label)\(track) \(sliderValue(node))"
+  }
+
+  /// A slider's value as written beside its track.
+  static func sliderValue(_ node: ResolvedNode) -> String {
+    let value = TypeCoercion.number(node.property("value")) ?? TypeCoercion.number(node.property("min")) ?? 0
+    return TypeCoercion.text(of: .double(value))
   }
 
   /// A picture's fit by the catalog's `fit` (CSS's object-fit, `fill`

@@ -41,13 +41,19 @@ package enum A2UIProblem: Error, Sendable, Equatable, CustomStringConvertible {
   case messageTooLarge(bytes: Int, limit: Int)
   case tooManySurfaces(limit: Int)
   case tooManyComponents(surface: String, limit: Int)
+  /// A surface's tree made past the nodes it may have: its components
+  /// name one child from several parents, and each is made again.
+  case treeTooLarge(surface: String, limit: Int)
+  /// A chain of children past the depth a tree may have.
+  case nestedTooDeep(surface: String, limit: Int)
 
   /// The rule's category.
   package var category: Category {
     switch self {
     case .duplicateSurface, .unknownSurface: .integrity
     case .unknownCatalog: .catalog
-    case .tooManyMessages, .messageTooLarge, .tooManySurfaces, .tooManyComponents: .budget
+    case .tooManyMessages, .messageTooLarge, .tooManySurfaces, .tooManyComponents, .treeTooLarge, .nestedTooDeep:
+      .budget
     case .dataModel(.pointerTooDeep), .dataModel(.arrayIndexTooLarge), .dataModel(.modelTooLarge): .budget
     default: .validation
     }
@@ -88,6 +94,11 @@ package enum A2UIProblem: Error, Sendable, Equatable, CustomStringConvertible {
     case .messageTooLarge(let bytes, let limit): "a message of \(bytes) bytes is past the \(limit) a message may have"
     case .tooManySurfaces(let limit): "more than \(limit) surfaces at once: delete one before creating another"
     case .tooManyComponents(let surface, let limit): "surface \(surface) would hold more than \(limit) components"
+    case .treeTooLarge(let surface, let limit):
+      "surface \(surface)'s tree is past \(limit) nodes (a child several parents name is made under each): "
+        + "the rest are not made"
+    case .nestedTooDeep(let surface, let limit):
+      "surface \(surface) nests components more than \(limit) deep: the deeper ones are not made"
     }
   }
 

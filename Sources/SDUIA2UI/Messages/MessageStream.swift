@@ -67,11 +67,15 @@ package enum MessageStream {
   }
 
   /// Reads JSON Lines: every line that holds more than white space is a
-  /// message, its locations those of the whole input.
+  /// message, its locations those of the whole input, its path its place
+  /// among those lines (a broken line takes its place too, so that the
+  /// later ones keep theirs), and at most ``Limits/messages`` of them.
   private static func readLines(_ bytes: [UInt8], limits: Limits, into contents: inout Contents) {
     var lineStart = 0
     var lineNumber = 1
     var index = 0
+    var messages = 0
+    var stopped = false
     func finishLine(end: Int) {
       defer {
         lineStart = end + 1
@@ -79,14 +83,14 @@ package enum MessageStream {
       }
       let line = bytes[lineStart..<end]
       guard line.contains(where: { !Self.isWhiteSpace($0) }) else { return }
-      let path = JSONPath.root.appending(contents.values.count)
+      let path = JSONPath.root.appending(messages)
       let here = SourceLocation(line: lineNumber, column: 1)
-      guard contents.values.count < limits.messages else {
-        if contents.issues.last?.problem != .tooManyMessages(limit: limits.messages) {
-          contents.issues.append(A2UIIssue(.tooManyMessages(limit: limits.messages), at: here, path: path))
-        }
+      guard messages < limits.messages else {
+        contents.issues.append(A2UIIssue(.tooManyMessages(limit: limits.messages), at: here, path: path))
+        stopped = true
         return
       }
+      messages += 1
       guard line.count <= limits.lineBytes else {
         contents.issues.append(
           A2UIIssue(.messageTooLarge(bytes: line.count, limit: limits.lineBytes), at: here, path: path))
@@ -100,11 +104,11 @@ package enum MessageStream {
         contents.issues.append(A2UIIssue(.notJSON(shifted), at: shifted.location, path: path))
       }
     }
-    while index < bytes.count {
+    while index < bytes.count, !stopped {
       if bytes[index] == UInt8(ascii: "\n") { finishLine(end: index) }
       index += 1
     }
-    if lineStart < bytes.count { finishLine(end: bytes.count) }
+    if lineStart < bytes.count, !stopped { finishLine(end: bytes.count) }
   }
 
   private static func isWhiteSpace(_ byte: UInt8) -> Bool {

@@ -28,6 +28,7 @@ package struct SpokenElement: Sendable, Hashable, CustomStringConvertible {
     case text
     case checkbox
     case radioButton = "radio button"
+    case slider
     case tab
     case pageIndicator = "page indicator"
     case scrollView = "scroll view"
@@ -84,6 +85,9 @@ extension RenderBox {
     switch content {
     case .text(let shown, let appearance):
       if header { return SpokenElement(role: .heading, label: label, headingLevel: 2) }
+      if let adjustable = appearance.adjustable {
+        return SpokenElement(role: .slider, label: label ?? adjustable.label, value: adjustable.value)
+      }
       if let toggle = appearance.toggle {
         return SpokenElement(
           role: toggle.exclusive ? .radioButton : .checkbox, label: label ?? toggle.label,

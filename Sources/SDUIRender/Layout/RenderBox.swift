@@ -142,12 +142,26 @@ package struct TextAppearance: Equatable, Sendable {
       self.exclusive = exclusive
     }
   }
+  /// What a text drawn as a slider's line is to a screen reader.
+  package struct Adjustable: Equatable, Sendable {
+    package var label: String
+    package var value: String
+
+    /// Creates the slider a line stands for.
+    package init(label: String, value: String) {
+      self.label = label
+      self.value = value
+    }
+  }
   package var color: RGBAColor?
   package var bold = false
   package var dim = false
   package var alignment: Alignment = .start
   /// Set when the text is a toggle's line.
   package var toggle: Toggle?
+  /// Set when the text is a slider's line (`Guests ━●── 2`): its label
+  /// and its value, as a screen reader reads them.
+  package var adjustable: Adjustable?
 
   /// Creates an appearance.
   package init(color: RGBAColor? = nil, bold: Bool = false, dim: Bool = false, alignment: Alignment = .start) {

@@ -31,6 +31,12 @@ struct FormattingFunctionTests {
     (FunctionFixture.call("formatNumber", ["value": 1234.5, "decimals": 2]), "en_US", "1,234.50"),
     (FunctionFixture.call("formatNumber", ["value": 1234.5, "grouping": false]), "en_US", "1234.5"),
     (FunctionFixture.call("formatNumber", ["value": 1234.5, "decimals": 0]), "en_US", "1,235"),
+    (FunctionFixture.call("formatNumber", ["value": 12345.678, "decimals": 2]), "en_US", "12,345.68"),
+    (FunctionFixture.call("formatNumber", ["value": 12345.678, "decimals": 1, "grouping": false]), "en_US", "12345.7"),
+    (FunctionFixture.call("formatNumber", ["value": 0.1234]), "en_US", "0.123"),
+    (
+      FunctionFixture.call("formatCurrency", ["value": 9.876, "currency": "USD", "decimals": 1]), "en_US", "$9.9"
+    ),
     (FunctionFixture.call("formatNumber", ["value": "1234.5"]), "de_DE", "1.234,5"),
     (FunctionFixture.call("formatNumber", ["value": ["path": "/missing"]]), "en_US", nil),
     (

@@ -47,6 +47,15 @@ struct MessageStreamTests {
     let issue = try #require(read.issues.first)
     #expect(issue.location.line == 2)
     #expect(issue.problem.message.hasPrefix("JSON syntax error at 2:"))
+    #expect(issue.path.description == "$[1]")
+    #expect(read.values.map(\.path.description) == ["$[0]", "$[2]"], "a broken line keeps its place")
+  }
+
+  @Test func brokenLinesCountTowardTheBound() {
+    let lines = Array(repeating: "garbage", count: 1_000).joined(separator: "\n")
+    let read = MessageStream.read(Array((Self.create + "\n" + lines).utf8), limits: .init(messages: 10))
+    #expect(read.issues.count == 10, "nine broken lines and the bound, then nothing more is read")
+    #expect(read.issues.last?.problem == .tooManyMessages(limit: 10))
   }
 
   @Test func readsNoMoreThanItsBounds() {
