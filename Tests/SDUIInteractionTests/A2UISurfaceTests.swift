@@ -137,6 +137,19 @@ struct A2UISurfaceTests {
     #expect(frame.contains("…") && !frame.contains("deep"))
   }
 
+  @Test func aPatternRE2RefusesIsAnErrorWhenTheStreamIsRead() {
+    let stream = Self.surface([
+      #"{"id": "root", "component": "TextField", "label": "A", "value": {"path": "/a"}, "validationRegexp": "(a)\\1","#
+        + #" "checks": [{"condition": {"call": "regex", "args": {"value": "x", "pattern": "(?=a)"}}, "message": "m"}]}"#
+    ])
+    let refused = ScreenDecoder().decode(Array(stream.utf8)).diagnostics.filter { $0.message.contains("RE2 takes") }
+    #expect(
+      refused.map(\.path.description) == [
+        "$[1].updateComponents.components[0].validationRegexp",
+        "$[1].updateComponents.components[0].checks[0].condition.args.pattern",
+      ])
+  }
+
   @Test func anIconIsReadByItsNameInWords() {
     let controller = Self.controller(
       Self.surface([

@@ -136,6 +136,9 @@ final class A2UIComponentDecoder: DialectDecoder {
       return pointer(written, at: json, path: path).map { .reference(scope.statePath($0, written: written)) }
     case .call(let call):
       checkFunction(call.name, at: json, path: path, scope: scope)
+      if call.name == "regex", case .literal(let pattern)? = call.argument("pattern") {
+        checkPattern(pattern, at: json, path: path.appending("args").appending("pattern"))
+      }
       if call.name == "formatString", case .literal(let template)? = call.argument("value"),
         let text = template.stringValue
       {
@@ -203,6 +206,13 @@ final class A2UIComponentDecoder: DialectDecoder {
     guard !scope.functions.contains(name) else { return }
     let suggestion = NearMiss.suggestion(for: name, among: scope.functions.sorted())
     context.report(.unknownOperation(name: name, suggestion: suggestion), at: json.location, path: path)
+  }
+
+  /// A pattern written as a literal, held to RE2 when the stream is read,
+  /// as `render` holds it when it runs.
+  func checkPattern(_ pattern: JSONValue, at json: JSONValue, path: JSONPath) {
+    guard let text = pattern.stringValue, let refusal = ValidationFunctions.refusal(of: text) else { return }
+    report(function: refusal, at: json, path: path)
   }
 
   func report(_ problem: A2UIProblem, at location: SourceLocation, path: JSONPath) {

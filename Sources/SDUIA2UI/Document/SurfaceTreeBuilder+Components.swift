@@ -88,6 +88,9 @@ extension SurfaceTreeBuilder {
     if type == "ChoicePicker" {
       children = choices(id: id, properties: properties, definition: definition, scope: scope, path: nodePath)
     }
+    if type == "TextField", let pattern = definition["validationRegexp"] {
+      decoder.checkPattern(pattern, at: pattern, path: nodePath.appending("validationRegexp"))
+    }
     if definition["accessibility"] == nil, let label = spokenLabel(type: type, properties: properties, definition) {
       properties.append(
         PropertyEntry(

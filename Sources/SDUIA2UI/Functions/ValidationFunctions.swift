@@ -54,6 +54,16 @@ enum ValidationFunctions {
   /// Whether `pattern` matches a part of `text`: RE2 matches all of the
   /// text against the pattern inside `(?s:.*)`, once the pattern as written
   /// is known to compile (so that it cannot close the group around it).
+  /// Why RE2 refuses `pattern`; `nil` when it takes it.
+  package static func refusal(of pattern: String) -> FunctionError? {
+    do {
+      _ = try contains("", pattern)
+      return nil
+    } catch {
+      return error
+    }
+  }
+
   /// Whether `pattern` matches somewhere in `text`, as ``regex(_:)``
   /// tests it; `nil` for a pattern RE2 refuses.
   package static func test(_ text: String, _ pattern: String) -> Bool? {
