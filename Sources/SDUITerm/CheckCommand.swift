@@ -48,7 +48,7 @@ struct CheckCommand: AsyncParsableCommand {
   @Option(help: "Output format: text, json, sarif or github.")
   var format: Format = .text
 
-  @Option(help: "The dialect: auto, nimbus or beagle.")
+  @Option(help: "The dialect: auto (found from the document), nimbus, beagle or a2ui.")
   var dialect: DialectOption = .auto
 
   @OptionGroup var rules: RulesOption

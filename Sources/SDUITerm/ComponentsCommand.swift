@@ -23,7 +23,7 @@ struct ComponentsCommand: ParsableCommand {
     case markdown
   }
 
-  @Option(help: "The dialect to list: nimbus or beagle (default: both).")
+  @Option(help: "The dialect to list: nimbus, beagle or a2ui (default: every one).")
   var dialect: DialectOption?
 
   @Option(

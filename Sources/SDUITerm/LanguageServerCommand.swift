@@ -19,7 +19,7 @@ struct LanguageServerCommand: AsyncParsableCommand {
       """
   )
 
-  @Option(help: "The dialect: auto, nimbus or beagle.")
+  @Option(help: "The dialect: auto (found from the document), nimbus, beagle or a2ui.")
   var dialect: DialectOption = .auto
 
   @OptionGroup var rules: RulesOption

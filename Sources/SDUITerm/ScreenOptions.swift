@@ -7,7 +7,7 @@ struct ScreenOptions: ParsableArguments {
   @Option(help: "Points per cell, H or HxV (default 4x16; 1 is one point per cell).")
   var scale = "4x16"
 
-  @Option(help: "The dialect: auto, nimbus or beagle.")
+  @Option(help: "The dialect: auto (found from the document), nimbus, beagle or a2ui.")
   var dialect: DialectOption = .auto
 
   @Option(

@@ -121,6 +121,9 @@ struct TestCommand: AsyncParsableCommand {
   @Option(help: "Append engine and 'log' action messages to this file.")
   var logFile: String?
 
+  @Option(help: SendLog.help)
+  var sendLog: String?
+
   @Option(
     help: ArgumentHelp(
       "Write each flow's steps (status, start, duration, error) as JSON, the frame of each failure as SVG, "
@@ -241,6 +244,7 @@ struct TestCommand: AsyncParsableCommand {
 
   /// How the flows run: the options that `render` shares, the variables,
   /// and where screenshots go.
+  @MainActor
   private func flowSettings(screenshots: String, log: (any LogHandler)?) throws -> FlowRunner.Settings {
     let environment = ProcessInfo.processInfo.environment
     let depth = ColorDepth.detect(choice: colors.color, environment: environment, terminalColors: 0x100_0000)
@@ -252,7 +256,7 @@ struct TestCommand: AsyncParsableCommand {
         settleTimeout: network.timeout, limits: network.limits, platform: network.platform,
         libraries: samples.libraries, theme: theme, images: pictures.drawing(), assets: pictures.assets),
       variables: try given(), screenshotDirectory: screenshots, depth: depth, environment: environment,
-      log: log, url: url, scriptTimeout: scriptTimeout)
+      log: log, url: url, scriptTimeout: scriptTimeout, outbox: try SendLog.outbox(file: sendLog))
   }
 
   /// Runs `plan` in this process, printing each flow as it ends and

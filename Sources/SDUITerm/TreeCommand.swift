@@ -22,7 +22,7 @@ struct TreeCommand: AsyncParsableCommand {
   @Argument(help: ArgumentHelp("The screen file or URL; '-' reads standard input.", valueName: "SOURCE"))
   var file: String
 
-  @Option(help: "The dialect: auto, nimbus or beagle.")
+  @Option(help: "The dialect: auto (found from the document), nimbus, beagle or a2ui.")
   var dialect: DialectOption = .auto
 
   @Flag(help: "Evaluate the screen and print the resolved tree.")

@@ -10,7 +10,7 @@ import Testing
 /// a property the terminal does not draw.
 @Suite("Property statuses")
 struct PropertySupportTests {
-  @Test(arguments: [Dialect.nimbus, .beagle])
+  @Test(arguments: Dialect.allCases)
   func everyBuiltInPropertyHasAStatus(_ dialect: Dialect) {
     let registry = Registry.described(for: dialect)
     var missing: [String] = []
@@ -38,6 +38,7 @@ struct PropertySupportTests {
     let page = try String(contentsOf: packageRoot().appendingPathComponent("docs/properties.md"), encoding: .utf8)
     let written = RegistryListing.markdownDocument([
       RegistryListing(Registry.described(for: .nimbus)), RegistryListing(Registry.described(for: .beagle)),
+      RegistryListing(Registry.described(for: .a2ui)),
     ])
     #expect(page == written, "run: sdui-term components --format markdown > docs/properties.md")
   }

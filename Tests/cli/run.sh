@@ -93,6 +93,22 @@ run render --size 60x14 --send-log "$work/sent.jsonl" --keys 'Tab "Ann" Tab Tab 
   "$root/Screens/a2ui/table-booking.json"
 check "an A2UI button's event is appended to --send-log as the action message, its context resolved" \
   python3 -c "import json,sys; m=[json.loads(l) for l in open('$work/sent.jsonl')]; a=m[-1]['action']; sys.exit(0 if len(m)==1 and a['name']=='book' and a['sourceComponentId']=='book' and a['context']['booking']['name']=='Ann' and a['context']['booking']['agreed'] is True else 1)"
+cat >"$work/book.yaml" <<EOF
+url: $root/Screens/a2ui/table-booking.json
+---
+- launchApp
+- tapOn: Your name
+- inputText: Ann
+- tapOn: I agree to the cancellation policy
+- assertVisible:
+    text: I agree to the cancellation policy
+    checked: true
+- tapOn: Book
+EOF
+rm -f "$work/sent.jsonl"
+run test --send-log "$work/sent.jsonl" "$work/book.yaml"
+check "a flow finds an A2UI check box by its label, taps it and the button, and the action goes to --send-log" \
+  sh -c "[ \"\$(cat '$work/status')\" = 0 ] && grep -q '\"name\":\"book\"' '$work/sent.jsonl'"
 "$bin" render --size 60x14 - <"$root/Screens/a2ui/table-booking.json" >"$work/out" 2>"$work/err"
 check "an A2UI stream is read from standard input" out_has "Book a table"
 (cd "$work" && "$bin" serve >"$work/out" 2>"$work/err"; echo $? >"$work/status")

@@ -19,7 +19,30 @@ enum A2UISupportTable {
     statuses.merging(common) { $1 }.merging(checks ? checkable : [:]) { $1 }
   }
 
-  static let table: [String: Statuses] = [
+  /// The nodes sdui-term makes of a surface (``SurfaceTreeBuilder``).
+  static let made: [String: Statuses] = [
+    "a2ui:surfaces": [:],
+    "a2ui:surface": [
+      "title": .honoured("the surface's id, which names it where several are shown"),
+      "waiting": .honoured("true until the surface has a root: it then says it waits for one"),
+    ],
+    "a2ui:template": [
+      "items": .honoured("the array a ChildList template's path reads, its component repeated over it"),
+      "iteratorName": .honoured("the name its item is read by, by depth (item1, item2, ...)"),
+      "indexName": .honoured("the name its index is read by, by depth"),
+    ],
+    "a2ui:pending": ["awaited": .honoured("a child that has not come yet, drawn as … (renderer guide)")],
+    "a2ui:choice": [
+      "label": .honoured("an option's label"), "selected": .honoured("whether the picker's value holds it"),
+      "exclusive": .honoured("(•) for one choice of several, [x] for any number"),
+      "chip": .honoured("drawn as a chip, ‹label› when chosen"),
+      "onPress": .honoured("chooses the option, writing the picker's value"),
+    ],
+  ]
+
+  static let table: [String: Statuses] = made.merging(catalog) { $1 }
+
+  static let catalog: [String: Statuses] = [
     "Text": with([
       "text": .honoured("wrapped to its box; Markdown's markers are kept as written (IG Text's fallback)"),
       "variant": .honoured("h1 to h5 bold, caption dim: cells have one size of type (IG Text)"),

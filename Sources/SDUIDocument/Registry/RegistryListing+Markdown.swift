@@ -37,7 +37,9 @@ extension RegistryListing {
       and nimbus-layout-swiftui (NS). A property is *honoured* (drawn or acted on as the phones do; the
       column names the code followed and how a terminal shows it), *not drawn in a terminal* (and
       why), or *ignored by the phones* (a web-only or older name, which sdui-term leaves alone too).
-      `sdui-term check` warns, at the property, when a screen sets one that is not honoured.
+      `sdui-term check` warns, at the property, when a screen sets one that is not honoured. A2UI's
+      are held against its basic catalog's implementation guide (IG); its `a2ui:` entries are the
+      nodes sdui-term makes of a surface, which no agent writes.
 
       This page is written by `sdui-term components --format markdown`; a test fails when it and the
       registry part.

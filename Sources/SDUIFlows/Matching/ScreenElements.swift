@@ -147,7 +147,11 @@ struct ScreenElements {
     element.type = box.node.type.written
     element.accessibilityText = box.node.accessibilityLabel
     switch box.content {
-    case .text(let text, _): element.text = text
+    case .text(let text, let appearance):
+      // A check box's or an option's text is its label, its mark the
+      // state (a phone's CheckBox draws the box, its text is the label).
+      element.text = appearance.toggle?.label ?? appearance.adjustable?.label ?? text
+      if let toggle = appearance.toggle { element.checked = toggle.checked }
     case .button(let label, let enabled):
       element.text = label
       element.enabled = enabled

@@ -35,11 +35,15 @@ package final class FlowRunner {
     /// How many seconds of processor time one script may run
     /// (`--script-timeout`; ``ScriptLimits/defaultSeconds`` by default).
     package var scriptTimeout: Double
+    /// Where the messages the flows' screens send their agent go
+    /// (`--send-log`); `nil` logs each as not sent.
+    package var outbox: MessageOutbox?
 
     package init(
       size: Size = Size(width: 80, height: 24), options: TerminalApp.Options, variables: [String: String] = [:],
       screenshotDirectory: String = ".", depth: ColorDepth = .truecolor, environment: [String: String] = [:],
-      log: (any LogHandler)? = nil, url: String? = nil, scriptTimeout: Double = ScriptLimits.defaultSeconds
+      log: (any LogHandler)? = nil, url: String? = nil, scriptTimeout: Double = ScriptLimits.defaultSeconds,
+      outbox: MessageOutbox? = nil
     ) {
       self.size = size
       self.options = options
@@ -50,6 +54,7 @@ package final class FlowRunner {
       self.log = log
       self.url = url
       self.scriptTimeout = scriptTimeout
+      self.outbox = outbox
     }
   }
 
@@ -263,7 +268,7 @@ package final class FlowRunner {
     let source = ScreenSource(argument: written)
     let app = TerminalApp(
       source: source, size: settings.size, options: settings.options, problems: ProblemLog(alsoTo: settings.log),
-      launcher: BrowserLauncher(environment: settings.environment))
+      launcher: BrowserLauncher(environment: settings.environment), outbox: settings.outbox)
     self.app = app
     await app.start()
     if case .failed(let failure)? = app.navigator.current?.content {
