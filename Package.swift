@@ -53,6 +53,10 @@ let package = Package(
     .target(name: "SDUIDialects", dependencies: ["SDUIDocument", "SDUICore", "SDUINimbus", "SDUIBeagle", "SDUIA2UI"]),
     // Pictures: Chafa's canvas draws them into cells; Debian's decoders read them.
     .systemLibrary(name: "CChafa", pkgConfig: "chafa", providers: [.apt(["libchafa-dev"]), .brew(["chafa"])]),
+    // Markdown in A2UI's Text: GitHub's CommonMark parser, whose plain-text renderer strips the markers.
+    .systemLibrary(
+      name: "CCmarkGFM", pkgConfig: "libcmark-gfm",
+      providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"]), .brew(["cmark-gfm"])]),
     .systemLibrary(
       name: "CImageCodecs",
       providers: [
@@ -89,7 +93,8 @@ let package = Package(
     // A2UI v0.9: its data model (JSON Pointers, observers, budgets), formatString's expressions and the
     // basic and minimal catalogs' client-side functions.
     .target(
-      name: "SDUIA2UI", dependencies: ["SDUIDocument", "SDUICore", "SDUILayout", "SDUIRender", "SDUISchemaValidation"]),
+      name: "SDUIA2UI",
+      dependencies: ["SDUIDocument", "SDUICore", "SDUILayout", "SDUIRender", "SDUISchemaValidation", "CCmarkGFM"]),
     // JSON Schema (draft 2020-12, the keywords A2UI's schemas use), bounded for untrusted messages; its
     // `pattern`s run in RE2 through SDUICore.
     .target(name: "SDUISchemaValidation", dependencies: ["SDUIDocument", "SDUICore"]),

@@ -161,7 +161,7 @@ struct A2UISurfaceTests {
 
   /// The basic catalog's own examples, drawn as the catalog's guide lays
   /// them out (read from the shared conformance material, as CI has it).
-  @Test(arguments: ["09_login-form", "13_coffee-order", "34_child-list-template"])
+  @Test(arguments: ["09_login-form", "13_coffee-order", "34_child-list-template", "35_markdown-text"])
   func aCatalogExampleDrawsAsItsSnapshot(_ name: String) throws {
     let file = packageRoot().deletingLastPathComponent().appendingPathComponent(
       "shared/conformance/a2ui/v0_9/catalogs/basic/examples/\(name).json")

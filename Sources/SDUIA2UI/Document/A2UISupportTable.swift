@@ -44,7 +44,9 @@ enum A2UISupportTable {
 
   static let catalog: [String: Statuses] = [
     "Text": with([
-      "text": .honoured("wrapped to its box; Markdown's markers are kept as written (IG Text's fallback)"),
+      "text": .honoured(
+        "Markdown read by cmark-gfm and shown as plain text, its markers gone and list items indented (IG Text's fallback)"
+      ),
       "variant": .honoured("h1 to h5 bold, caption dim: cells have one size of type (IG Text)"),
     ]),
     "Image": with([

@@ -11,7 +11,8 @@ extension A2UIDialect {
     guard node.isRegistered else { return nil }
     switch node.type.written {
     case "Text":
-      return .text(layout.text(node, "text") ?? "", Self.textAppearance(node.property("variant")?.stringValue))
+      let text = MarkdownText.plain(layout.text(node, "text") ?? "")
+      return .text(text, Self.textAppearance(node.property("variant")?.stringValue))
     case "Button":
       guard node.children.isEmpty else { return .container }
       let label = layout.text(node, "label") ?? node.accessibilityLabel ?? ""
