@@ -6,14 +6,14 @@ import Foundation
 /// back by its plain-text renderer, the markers gone, list items indented
 /// with their dash, blocks apart (the implementation guide's fallback
 /// where Markdown cannot be drawn: "strip common Markdown markers").
-enum MarkdownText {
+package enum MarkdownText {
   /// The characters without which a text has no Markdown to read.
   private static let markers: Set<UInt8> = Array("#*_`[]>-+|~\\!<&0123456789".utf8).reduce(into: []) {
     $0.insert($1)
   }
 
   /// `source` with its Markdown read; a text with no marker as it is.
-  static func plain(_ source: String) -> String {
+  package static func plain(_ source: String) -> String {
     let bytes = Array(source.utf8)
     guard bytes.contains(where: markers.contains) else { return source }
     guard let document = cmark_parse_document(source, bytes.count, CMARK_OPT_DEFAULT) else { return source }
