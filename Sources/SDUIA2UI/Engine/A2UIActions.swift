@@ -38,11 +38,13 @@ enum A2UIActions {
         ],
       ]
     }
+    // The log lists every message (F2 shows it), sent or not.
     guard let outbox = context.session.environment.outbox else {
       context.log("not sent, no agent is connected: \(message.jsonText)")
       return
     }
     outbox.send(message)
+    context.log("sent: \(message.jsonText)")
   }
 
   /// The message of a button's first failing check, if one fails.
