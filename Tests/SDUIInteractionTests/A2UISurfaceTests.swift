@@ -150,6 +150,22 @@ struct A2UISurfaceTests {
       ])
   }
 
+  @Test func aDateOutsideItsBoundsOrNotOneIsSaidUnderTheField() async throws {
+    let controller = Self.controller(
+      Self.surface([
+        #"{"id": "root", "component": "DateTimeInput", "label": "Arrival", "enableDate": true, "value": {"path": "/d"},"#
+          + #" "min": "2026-12-01", "max": "2026-12-31"}"#
+      ]))
+    for key in try KeyScript.parse(#""2027-01-02""#) { await controller.handle(key) }
+    #expect(controller.frame().grid.textDump.contains("after 2026-12-31, the latest it takes"))
+    for _ in 0..<10 { await controller.handle(.backspace) }
+    for key in try KeyScript.parse(#""2026-12-24""#) { await controller.handle(key) }
+    #expect(!controller.frame().grid.textDump.contains("takes"))
+    for _ in 0..<10 { await controller.handle(.backspace) }
+    for key in try KeyScript.parse(#""soon""#) { await controller.handle(key) }
+    #expect(controller.frame().grid.textDump.contains("not a date or time as ISO 8601 writes one"))
+  }
+
   @Test func anIconIsReadByItsNameInWords() {
     let controller = Self.controller(
       Self.surface([

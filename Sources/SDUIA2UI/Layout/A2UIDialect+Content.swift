@@ -96,12 +96,28 @@ extension A2UIDialect {
     let value = TypeCoercion.string(node.property("value"))
     guard !value.isEmpty else { return nil }
     if let failing = failingCheck(node) { return failing }
+    if node.type.written == "DateTimeInput" { return dateError(value, node) }
     guard let pattern = node.property("validationRegexp")?.stringValue else { return nil }
     switch ValidationFunctions.test(value, pattern) {
     case false?: return "not in the form this field takes (\(pattern))"
     case nil: return "its validationRegexp is no pattern RE2 reads"
     default: return nil
     }
+  }
+
+  /// What is wrong with a typed date or time: not ISO 8601, or before
+  /// `min` or after `max` (IG DateTimeInput: typed entry within them).
+  static func dateError(_ value: String, _ node: ResolvedNode) -> String? {
+    let environment = A2UIOperations.environment
+    let reader = ISODateReader(timeZone: environment.timeZone, now: environment.now())
+    guard let date = reader.date(value) else { return "not a date or time as ISO 8601 writes one" }
+    if let low = node.property("min")?.stringValue, let earliest = reader.date(low), date < earliest {
+      return "before \(low), the earliest it takes"
+    }
+    if let high = node.property("max")?.stringValue, let latest = reader.date(high), date > latest {
+      return "after \(high), the latest it takes"
+    }
+    return nil
   }
 
   /// An empty field's words: its label, and for a date or time what it takes.
