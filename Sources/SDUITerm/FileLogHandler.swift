@@ -18,6 +18,11 @@ package struct FileLogHandler: LogHandler {
 
   /// Opens (creating or appending to) the file at `path`.
   package init(label: String, path: String) throws {
+    self.init(label: label, handle: try Self.appending(to: path))
+  }
+
+  /// The file at `path` opened at its end, made when it is not there.
+  static func appending(to path: String) throws -> FileHandle {
     if !FileManager.default.fileExists(atPath: path) {
       guard FileManager.default.createFile(atPath: path, contents: nil) else {
         throw CocoaError(.fileWriteNoPermission, userInfo: [NSFilePathErrorKey: path])
@@ -25,7 +30,7 @@ package struct FileLogHandler: LogHandler {
     }
     let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
     handle.seekToEndOfFile()
-    self.init(label: label, handle: handle)
+    return handle
   }
 
   /// Writes to an open handle, such as `FileHandle.standardError`.

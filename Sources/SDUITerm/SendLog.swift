@@ -16,13 +16,7 @@ enum SendLog {
     guard let file else { return nil }
     let handle: FileHandle
     do {
-      if !FileManager.default.fileExists(atPath: file) {
-        guard FileManager.default.createFile(atPath: file, contents: nil) else {
-          throw CocoaError(.fileWriteNoPermission, userInfo: [NSFilePathErrorKey: file])
-        }
-      }
-      handle = try FileHandle(forWritingTo: URL(fileURLWithPath: file))
-      handle.seekToEndOfFile()
+      handle = try FileLogHandler.appending(to: file)
     } catch {
       throw ValidationError("cannot write the send log '\(file)': \(error.localizedDescription)")
     }

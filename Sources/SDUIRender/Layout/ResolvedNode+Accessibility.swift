@@ -49,10 +49,10 @@ extension ResolvedNode {
   /// component's `text`, `title` or `label`; `nil` when it shows none (or
   /// only white space).
   package func shownWords(dialect: Dialect) -> String? {
+    let words = dialect.definition.accessibilityWording.wordsProperty[type.key]
     let names: [String] =
       switch type.key {
-      case _ where dialect.definition.accessibilityWording.wordsProperty[type.key] != nil:
-        [dialect.definition.accessibilityWording.wordsProperty[type.key] ?? "text"]
+      case _ where words != nil: words.map { [$0] } ?? []
       case _ where Registry.isDescribedBuiltIn(componentKey: type.key, in: dialect): []
       default: ["text", "title", "label"]
       }
