@@ -1,9 +1,9 @@
 #if canImport(Glibc)
   import Glibc
-  private let systemRead = Glibc.read
+  let systemRead = Glibc.read
 #elseif canImport(Darwin)
   import Darwin
-  private let systemRead = Darwin.read
+  let systemRead = Darwin.read
 #endif
 
 /// Reads screen documents from files and descriptors, for every command
@@ -54,13 +54,13 @@ enum DocumentFile {
     }
   }
 
-  private static func tooLarge(_ size: Int?, limit: Int) -> String {
+  static func tooLarge(_ size: Int?, limit: Int) -> String {
     let megabytes = { (bytes: Int) in bytes >= 1 << 20 ? "\(bytes >> 20) MiB" : "\(bytes) bytes" }
     let what = size.map { "is \(megabytes($0))" } ?? "is larger than the limit"
     return what + "; a screen may have at most \(megabytes(limit)) (--max-body raises it)"
   }
 
-  private static func systemReason() -> String {
+  static func systemReason() -> String {
     String(cString: strerror(errno)).lowercased()
   }
 }

@@ -96,7 +96,8 @@ extension TerminalApp {
   /// While something loads, events are read ten times a second, so that
   /// the spinner turns and `Esc` can leave a slow screen; otherwise the
   /// app sleeps in the terminal until the next event. With `--hot-reload`
-  /// it wakes ten times a second for a reload; with `--watch`, four times
+  /// it wakes ten times a second for a reload, and so it does for the next
+  /// lines while standard input streams; with `--watch`, four times
   /// a second to look at the screen files, when the next poll of the pages
   /// fetched over HTTP is due, and every 20 ms while one is under way.
   /// When it loads the screen and the source, a file or standard input,
@@ -125,7 +126,8 @@ extension TerminalApp {
       if !waiting, controller?.reachScrollEnds() == true { continue }
       // Pictures on their way are drawn when they arrive; keys never wait for them.
       let idleWait =
-        pictures?.isLoading == true || options.listensForReloads ? 100 : options.watch ? watchWait : 1000
+        pictures?.isLoading == true || options.listensForReloads || streamedInput != nil
+        ? 100 : options.watch ? watchWait : 1000
       if let event = pendingEvents.isEmpty
         ? terminal.nextEvent(waitingAtMost: waiting ? 100 : idleWait) : pendingEvents.removeFirst()
       {
@@ -134,6 +136,7 @@ extension TerminalApp {
         return
       }
       await Task.yield()
+      takeStreamedInput()
       checkWatchedFiles()
       pollWatchedURLs()
       finishAdoptions()

@@ -132,6 +132,8 @@ package final class TerminalApp {
   package var showsCursor: Bool
   /// Events read while the app was busy, handled next.
   var pendingEvents: [TerminalEvent] = []
+  /// Standard input read as it comes, on a person's terminal, until it ends.
+  var streamedInput: StreamedInput?
   /// Whether ``run(on:started:)`` ended at once because its source, a
   /// file or standard input, gave no screen (``sourceGaveNoScreen``).
   package internal(set) var endedWithoutScreen = false
@@ -241,7 +243,7 @@ package final class TerminalApp {
   /// Opens the source and waits for its first screen (and its `onInit`
   /// requests) up to the settle timeout, as a headless run prints it.
   package func load() async {
-    guard openSource() else { return }
+    guard await openSource() else { return }
     await settle()
   }
 
@@ -250,7 +252,7 @@ package final class TerminalApp {
   /// sees the screen (its title, skeleton and initial states) at once, as
   /// after a push, and its answers as they come.
   func loadDocument() async {
-    guard openSource() else { return }
+    guard await openSource() else { return }
     let deadline = ContinuousClock.now + settleWait
     while navigator.isLoading, ContinuousClock.now < deadline {
       try? await Task.sleep(for: .milliseconds(5))
@@ -262,8 +264,10 @@ package final class TerminalApp {
 
   /// Starts the navigator on the source; false (after saying why) when
   /// standard input could not be read.
-  private func openSource() -> Bool {
+  private func openSource() async -> Bool {
     switch source {
+    case .standardInput where !isHeadless:
+      return await openStreamedInput()
     case .standardInput:
       do {
         navigator.start(document: try source.read(), name: source.displayName)

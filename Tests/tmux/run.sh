@@ -773,6 +773,10 @@ for entry in "missing.json|missing.json: no such file or directory" \
   fi
 done
 
+# --- an agent's stream on standard input -----------------------------------------
+# shellcheck source=Tests/tmux/streaming.sh
+source "$ROOT/Tests/tmux/streaming.sh"
+
 # --- a screen reader follows the focus ------------------------------------------
 # shellcheck source=Tests/tmux/accessibility.sh
 source "$ROOT/Tests/tmux/accessibility.sh"

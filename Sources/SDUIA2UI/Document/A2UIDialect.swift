@@ -47,6 +47,17 @@ package final class A2UIDialect: DialectDefinition {
     A2UIDocumentReader(dialect: .a2ui, options: options).read(bytes, forced: forced)
   }
 
+  /// JSON Lines whose first line is a message stream: each line is a
+  /// whole message, and a surface is drawn once its root has come.
+  package func streams(_ head: [UInt8]) -> Bool {
+    let blank: Set<UInt8> = [0x20, 0x09, 0x0A, 0x0D]
+    guard let start = head.firstIndex(where: { !blank.contains($0) }),
+      let end = head[start...].firstIndex(of: 0x0A),
+      let first = try? JSONParser.parse(Array(head[start..<end]))
+    else { return false }
+    return A2UIDocumentReader.isMessage(first)
+  }
+
   /// No root object is one A2UI component tree: streams are read whole.
   package func writes(root: JSONValue) -> Bool { false }
 

@@ -35,6 +35,12 @@ extension A2UIDialect: DialectEngine {
 
   package func changeValue(_ text: String) -> JSONValue { JSONValue(.string(text)) }
 
+  /// An agent's later lines that only write data are applied to the
+  /// running surfaces (``A2UIContinuation``).
+  @MainActor package func applyContinuation(_ added: [UInt8], to session: ScreenSession, rebuilt: Bool) -> Bool {
+    A2UIContinuation(session: session, budget: SurfaceProcessor.Options().dataModel).apply(added, rebuilt: rebuilt)
+  }
+
   /// A surface has no navigation of its own: nothing to carry out.
   @MainActor package func navigate(
     _ request: NavigationRequest, with navigator: ScreenNavigator, from session: ScreenSession

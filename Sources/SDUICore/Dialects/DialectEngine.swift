@@ -49,6 +49,20 @@ package protocol DialectEngine: DialectDefinition {
   func changeValue(_ text: String) -> JSONValue
   /// Carries out one of the dialect's navigation actions.
   @MainActor func navigate(_ request: NavigationRequest, with navigator: ScreenNavigator, from session: ScreenSession)
+  /// Applies to a running screen the lines of its streamed document (see
+  /// `DialectDefinition.streams`) that came after those it was read from.
+  /// False when they change more than the screen can take in place: the
+  /// document is then read again whole, the earlier screen's state carried
+  /// over as a reload's is, and the lines given again with `rebuilt` true,
+  /// so that what they write wins over the state carried. The default
+  /// takes nothing in place.
+  @MainActor func applyContinuation(_ added: [UInt8], to session: ScreenSession, rebuilt: Bool) -> Bool
+}
+
+extension DialectEngine {
+  @MainActor package func applyContinuation(_ added: [UInt8], to session: ScreenSession, rebuilt: Bool) -> Bool {
+    false
+  }
 }
 
 extension Dialect {

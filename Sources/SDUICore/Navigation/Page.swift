@@ -27,7 +27,7 @@ package final class Page {
   /// Unique in a navigator, in creation order.
   package let id: Int
   /// Where the document comes from.
-  package let source: Source
+  package internal(set) var source: Source
   /// What `popTo` and `popToView` compare: the URL as written (Nimbus),
   /// the absolute URL (Beagle remote routes), or the screen's id (Beagle
   /// local routes).

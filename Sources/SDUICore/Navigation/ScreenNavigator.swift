@@ -121,6 +121,20 @@ package final class ScreenNavigator: Navigator {
     replaceAll(with: makePage(.document(bytes, name: name), identity: name))
   }
 
+  /// The streamed document of a page read from standard input grew by
+  /// `added`, whole lines. True when its running screen took them in
+  /// place (`DialectEngine.applyContinuation`); else the page is read
+  /// again whole, and its caller carries the earlier screen's state over.
+  package func extendDocument(of page: Page, with added: [UInt8]) -> Bool {
+    guard !added.isEmpty, case .document(let bytes, let name) = page.source else { return true }
+    page.source = .document(bytes + added, name: name)
+    if let session = page.session, session.dialect.engine.applyContinuation(added, to: session, rebuilt: false) {
+      return true
+    }
+    load(page, usingPrefetch: false)
+    return false
+  }
+
   /// Goes back one screen: pops the front stack, or closes it when it has
   /// only its root. Returns false when there is nowhere to go back to.
   @discardableResult

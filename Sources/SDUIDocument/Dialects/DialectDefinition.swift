@@ -44,6 +44,12 @@ package protocol DialectDefinition: AnyObject, Sendable {
   /// Whether a document's root object is written in the dialect.
   func writes(root: JSONValue) -> Bool
 
+  /// Whether `head`, the whole lines of a document come so far, begins a
+  /// stream of the dialect that is shown as its lines come (an agent's
+  /// JSON Lines on standard input) rather than once it has all come. The
+  /// default streams none.
+  func streams(_ head: [UInt8]) -> Bool
+
   /// A decoder of the dialect's nodes and actions, reporting to `context`.
   func makeDecoder(context: DecodingContext) -> any DialectDecoder
 
@@ -89,6 +95,9 @@ extension DialectDefinition {
   package func writes(root: JSONValue) -> Bool {
     root.member(named: componentKey) != nil
   }
+
+  /// A document of one component tree is shown once it has all come.
+  package func streams(_ head: [UInt8]) -> Bool { false }
 
   /// Screens of one component tree have the schema `sdui-term schema` writes.
   package var writesScreenSchema: Bool { true }
