@@ -36,7 +36,7 @@ package final class StreamedInput: @unchecked Sendable {
   /// Starts reading, on a thread that ends with the input.
   package func start() {
     let thread = Thread { [self] in readToEnd() }
-    thread.name = "standard input"
+    thread.name = "stdin-reader"
     thread.start()
   }
 

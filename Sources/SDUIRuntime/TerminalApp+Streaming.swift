@@ -39,7 +39,11 @@ extension TerminalApp {
     let portion = input.take()
     if portion.ended {
       streamedInput = nil
-      if let failure = portion.failure { report(.unreadableInput(failure.reason)) } else { inform("standard input ended") }
+      if let failure = portion.failure {
+        report(.unreadableInput(failure.reason))
+      } else {
+        inform("standard input ended")
+      }
     }
     guard !portion.added.isEmpty, let page = navigator.stacks.first?.first else { return }
     let earlier = page.session

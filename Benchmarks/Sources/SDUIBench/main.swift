@@ -12,7 +12,7 @@ import SDUIRender
 /// the figures of the performance issue, each against a baseline measured
 /// in the same run, as one table (and JSON). Figures 7 and 8, and figure
 /// 9's loopback side, figures 10, 12 and 14 (against `sdui-term serve`), figure 11, figure 13 (against the
-/// `--static-binary` that `make dist` packages), figure 18 (`sdui-term lsp` over pipes) and figure 19 (under tmux, against `sdui-term serve`) run the `--binary`; figure 5's baseline runs Taffy through `--taffy-python`.
+/// `--static-binary` that `make dist` packages), figure 18 (`sdui-term lsp` over pipes) and figure 19 (under tmux, against `sdui-term serve`) and figure 22 (under tmux, reading a FIFO) run the `--binary`; figure 5's baseline runs Taffy through `--taffy-python`.
 /// Without `--only` (and `--smoke`), each group of figures runs in a
 /// process of its own.
 @MainActor
@@ -78,6 +78,8 @@ struct Bench {
     if wants(17) { try watchingIdle() }
     if wants(18) { try languageServer() }
     if wants(19) { try keysWhilePicturesDecode() }
+    if wants(20) || wants(21) { try await a2uiSurface() }
+    if wants(22) { try streamedSurface() }
   }
 
   func wants(_ figure: Int) -> Bool { only.isEmpty || only.contains(figure) }
@@ -322,7 +324,9 @@ func runEachGroupApart() throws {
   if let index = passed.firstIndex(of: "--json") { passed.removeSubrange(index...min(index + 1, passed.count - 1)) }
   var rows: [String] = []
   var entries: [JSONValue] = []
-  for group in ["1", "2,3", "4", "5", "6", "7,8", "9", "10", "11", "12", "13", "14", "15", "16", "17", "18", "19"] {
+  for group in [
+    "1", "2,3", "4", "5", "6", "7,8", "9", "10", "11", "12", "13", "14", "15", "16", "17", "18", "19", "20,21", "22",
+  ] {
     let file = NSTemporaryDirectory() + "sdui-bench-figures-\(group).json"
     let table = try ChildProcess.output(of: [executable] + passed + ["--only", group, "--json", file])
     rows += table.split(separator: "\n").dropFirst(2).map(String.init)
