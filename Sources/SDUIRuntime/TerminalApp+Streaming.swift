@@ -20,7 +20,9 @@ extension TerminalApp {
         report(.unreadableInput(failure.reason))
         return false
       }
-      if portion.ended || streams(head) {
+      // Only new whole lines can make the head a stream: a long document
+      // with no line break yet is not looked through again each time.
+      if portion.ended || (!portion.added.isEmpty && streams(head)) {
         navigator.start(document: head, name: source.displayName)
         streamedInput = portion.ended ? nil : input
         return true
