@@ -102,7 +102,9 @@ let package = Package(
       name: "SDUISchemaValidationTests", dependencies: ["SDUISchemaValidation", "SDUIDocument", "SDUITestSupport"]),
     .testTarget(
       name: "SDUIA2UITests",
-      dependencies: ["SDUIA2UI", "SDUIDocument", "SDUITestSupport", .product(name: "Yams", package: "Yams")]),
+      dependencies: [
+        "SDUIA2UI", "SDUICore", "SDUIDocument", "SDUITestSupport", .product(name: "Yams", package: "Yams"),
+      ]),
     // `--hot-reload`: the client of Nimbus's hot-reload websocket, on swift-nio's own websocket
     // (NIOWebSocket). swift-websocket's client would bring swift-nio-ssl, whose BoringSSL takes 90 s
     // more of every two-core build, for a socket that is plain ws:// on the author's machine.

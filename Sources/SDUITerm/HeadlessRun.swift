@@ -88,6 +88,7 @@ struct HeadlessRun: ParsableArguments {
       groups.screen, groups.colors, groups.network, groups.samples, groups.pictures
     )
     guard let size = Self.parseSize(size) else { throw ExitCode.failure }
+    screen.formatting.apply()
     let environment = ProcessInfo.processInfo.environment
     // No terminal to ask: the depth is what --color says (truecolor for
     // auto, monochrome under NO_COLOR), the background dark unless given.

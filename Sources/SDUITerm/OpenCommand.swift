@@ -49,6 +49,7 @@ struct OpenCommand: AsyncParsableCommand {
 
   @MainActor
   func run() async throws {
+    screen.formatting.apply()
     if let reason = ScreenSource(argument: file).unopenableReason {
       // Said before a terminal is asked for, with or without one.
       StandardError.error("\(file): \(reason)")

@@ -17,6 +17,8 @@ struct ScreenOptions: ParsableArguments {
       """)
   var baseURL: String?
 
+  @OptionGroup var formatting: FormattingOptions
+
   /// The parsed scale (validated, so never the fallback).
   var layoutScale: LayoutScale { LayoutScale(argument: scale) ?? .standard }
 

@@ -166,6 +166,7 @@ struct TestCommand: AsyncParsableCommand {
 
   @MainActor
   func run() async throws {
+    screen.formatting.apply()
     let started = ContinuousClock.now
     let role = try shardRole()
     let debug = debugOutput.map { DebugOutput(directory: $0, shard: role.shard) }

@@ -33,6 +33,8 @@ struct TreeCommand: AsyncParsableCommand {
 
   @OptionGroup var network: NetworkOptions
 
+  @OptionGroup var formatting: FormattingOptions
+
   @OptionGroup var samples: LibraryOptions
 
   @Option(help: "Append engine and 'log' action messages to this file instead of standard error.")
@@ -44,6 +46,7 @@ struct TreeCommand: AsyncParsableCommand {
 
   @MainActor
   func run() async throws {
+    formatting.apply()
     let source = ScreenSource(argument: file)
     let (bytes, origin) = try await source.fetchForCommand(network: network, dialect: dialect.dialect)
     guard resolved else {

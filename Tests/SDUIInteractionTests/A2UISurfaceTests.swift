@@ -20,7 +20,7 @@ struct A2UISurfaceTests {
   static func controller(_ messages: String, size: Size = Size(width: 50, height: 14), outbox: MessageOutbox? = nil)
     -> ScreenController
   {
-    A2UIOperations.environment = FunctionEnvironment(
+    FormattingEnvironment.current = FormattingEnvironment(
       locale: Locale(identifier: "en_US"), timeZone: TimeZone(identifier: "UTC") ?? .current,
       now: { Date(timeIntervalSince1970: 1_800_000_000) })
     var environment = ScreenSession.Environment()

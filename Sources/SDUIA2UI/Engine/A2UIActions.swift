@@ -33,7 +33,7 @@ enum A2UIActions {
         "action": [
           "name": context.properties["name"] ?? "", "surfaceId": JSONValue(.string(surface)),
           "sourceComponentId": JSONValue(.string(source)),
-          "timestamp": JSONValue(.string(timestamp(A2UIOperations.environment.now()))),
+          "timestamp": JSONValue(.string(timestamp(FormattingEnvironment.current.now()))),
           "context": JSONValue(.object(resolved.objectMembers ?? [])),
         ],
       ]

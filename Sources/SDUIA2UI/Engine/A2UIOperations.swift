@@ -7,17 +7,6 @@ import SDUIDocument
 /// turn, as ``A2UIComponentDecoder`` writes a call), and the operations
 /// that build what A2UI's JSON writes without a call.
 package enum A2UIOperations {
-  /// The locale, time zone and clock the formatting functions use; the
-  /// command line sets them (`--locale`, `--time-zone`), tests fix them.
-  nonisolated(unsafe) private static var currentEnvironment = FunctionEnvironment.standard
-  private static let lock = NSLock()
-
-  /// What formatting uses now.
-  package static var environment: FunctionEnvironment {
-    get { lock.withLock { currentEnvironment } }
-    set { lock.withLock { currentEnvironment = newValue } }
-  }
-
   static let all: [String: OperationFunction] = {
     var operations: [String: OperationFunction] = [
       A2UIOperationNames.concatenation: { arguments in
@@ -53,7 +42,7 @@ package enum A2UIOperations {
           FunctionCall.Argument(name: TypeCoercion.string(arguments[index]), value: .literal(arguments[index + 1])))
       }
       do {
-        let evaluator = FunctionEvaluator(model: try DataModel(), catalog: .basic, environment: environment)
+        let evaluator = FunctionEvaluator(model: try DataModel(), catalog: .basic, environment: .current)
         let result = try function(
           FunctionArguments(call: FunctionCall(name: name, arguments: named), evaluator: evaluator))
         return result ?? .null

@@ -1,3 +1,4 @@
+import SDUICore
 import SDUIDocument
 
 /// Evaluates dynamic values over a surface's data model: literals as they
@@ -27,7 +28,7 @@ package final class FunctionEvaluator {
   /// The functions calls may name.
   package let catalog: FunctionCatalog
   /// The locale, time zone and clock formatting uses.
-  package let environment: FunctionEnvironment
+  package let environment: FormattingEnvironment
   /// The parser of `formatString`'s templates.
   package let parser: ExpressionParser
   /// How deeply calls may nest.
@@ -46,7 +47,7 @@ package final class FunctionEvaluator {
   /// Creates an evaluator; by default calls nest 32 deep, one evaluation
   /// makes 10,000 calls and `formatString` makes 1,000,000 scalars at most.
   package init(
-    model: DataModel, scope: JSONPointer = .root, catalog: FunctionCatalog, environment: FunctionEnvironment,
+    model: DataModel, scope: JSONPointer = .root, catalog: FunctionCatalog, environment: FormattingEnvironment,
     parser: ExpressionParser = ExpressionParser(), maximumCallDepth: Int = 32, maximumCalls: Int = 10_000,
     maximumResultLength: Int = 1_000_000
   ) {

@@ -108,7 +108,7 @@ extension A2UIDialect {
   /// What is wrong with a typed date or time: not ISO 8601, or before
   /// `min` or after `max` (IG DateTimeInput: typed entry within them).
   static func dateError(_ value: String, _ node: ResolvedNode) -> String? {
-    let environment = A2UIOperations.environment
+    let environment = FormattingEnvironment.current
     let reader = ISODateReader(timeZone: environment.timeZone, now: environment.now())
     guard let date = reader.date(value) else { return "not a date or time as ISO 8601 writes one" }
     if let low = node.property("min")?.stringValue, let earliest = reader.date(low), date < earliest {

@@ -1,4 +1,5 @@
 import Foundation
+import SDUICore
 import SDUIDocument
 import Testing
 
@@ -12,7 +13,7 @@ import Testing
 /// environment is the suite's implicit one: US English, UTC.
 @Suite("A2UI function conformance")
 struct FunctionConformanceTests {
-  static let environment = FunctionEnvironment(
+  static let environment = FormattingEnvironment(
     locale: Locale(identifier: "en_US"), timeZone: TimeZone(identifier: "UTC") ?? .current,
     now: { Date(timeIntervalSince1970: 1_788_000_000) })
 

@@ -1,4 +1,5 @@
 import Foundation
+import SDUICore
 import SDUIDocument
 
 @testable import SDUIA2UI
@@ -8,8 +9,8 @@ import SDUIDocument
 enum FunctionFixture {
   static let now = Date(timeIntervalSince1970: 1_768_555_800)
 
-  static func environment(_ locale: String = "en_US", timeZone: String = "UTC") -> FunctionEnvironment {
-    FunctionEnvironment(
+  static func environment(_ locale: String = "en_US", timeZone: String = "UTC") -> FormattingEnvironment {
+    FormattingEnvironment(
       locale: Locale(identifier: locale), timeZone: TimeZone(identifier: timeZone) ?? .current, now: { now })
   }
 
