@@ -15,6 +15,10 @@ struct TreeCommand: AsyncParsableCommand {
       written), events with their actions, and children.
       With --resolved: the tree a renderer sees after every onInit has run and its \
       requests have settled: structural nodes expanded, properties evaluated.
+      With --format json: the tree as read in JSON, each node's component, id, place, \
+      state, properties, events and children; for an A2UI stream, the message \
+      processor's state instead: each surface's catalog, theme, sendDataModel, \
+      components as held and data model.
       Diagnostics and log messages go to standard error (or --log-file).
       """
   )
@@ -28,6 +32,9 @@ struct TreeCommand: AsyncParsableCommand {
   @Flag(help: "Evaluate the screen and print the resolved tree.")
   var resolved = false
 
+  @Option(help: "text, or json: the tree as read (an A2UI stream's surfaces as its message processor holds them).")
+  var format: Format = .text
+
   @Option(help: "The base that URLs starting with / join (with --resolved; default: the source's origin or directory).")
   var baseURL: String?
 
@@ -37,11 +44,19 @@ struct TreeCommand: AsyncParsableCommand {
 
   @OptionGroup var samples: LibraryOptions
 
+  /// What `--format` prints.
+  enum Format: String, ExpressibleByArgument, CaseIterable {
+    case text, json
+  }
+
   @Option(help: "Append engine and 'log' action messages to this file instead of standard error.")
   var logFile: String?
 
   func validate() throws {
     try ScreenOptions.validate(baseURL: baseURL)
+    if resolved && format == .json {
+      throw ValidationError("--format json prints the tree as read; the resolved tree (--resolved) is printed as text")
+    }
   }
 
   @MainActor
@@ -54,8 +69,14 @@ struct TreeCommand: AsyncParsableCommand {
         options: .init(dialect: dialect.dialect, file: source.displayName, libraries: samples.libraries)
       ).decode(bytes)
       report(screen.diagnostics)
-      guard let root = screen.root else { throw ExitCode.failure }
-      StandardOutput.write(root.treeDescription(dialect: screen.dialect))
+      switch format {
+      case .json:
+        guard let json = screen.heldState ?? screen.root?.treeJSON else { throw ExitCode.failure }
+        StandardOutput.write(json.indentedJSONText + "\n")
+      case .text:
+        guard let root = screen.root else { throw ExitCode.failure }
+        StandardOutput.write(root.treeDescription(dialect: screen.dialect))
+      }
       return
     }
     let problems = try LogDestination.problems(file: logFile)

@@ -399,7 +399,7 @@ check "schema without --dialect is a usage error" status_is 64
 run schema --dialect auto
 check "schema --dialect auto is a usage error" status_is 64
 
-. "$root/Tests/cli/formatting.sh"
+. "$root/Tests/cli/a2ui-tools.sh"
 
 crash_guard_report || failed=$((failed + 1))
 echo "cli: $passed passed, $failed failed"

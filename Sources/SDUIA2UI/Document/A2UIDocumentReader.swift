@@ -52,6 +52,7 @@ struct A2UIDocumentReader {
     let root = builder.tree(of: surfaces)
     var screen = DecodedScreen(root: root, dialect: dialect, diagnostics: context.diagnostics)
     screen.file = options.file
+    screen.heldState = processor.heldState
     return screen
   }
 

@@ -112,6 +112,10 @@ public struct DecodedScreen: Sendable {
   package var diagnostics: [Diagnostic]
   /// The file or URL it was read from, as the decoder was told.
   package var file: String?
+  /// What the dialect holds of the document besides its tree, as JSON
+  /// (an A2UI stream's message processor: its surfaces), `nil` when the
+  /// tree is all there is.
+  package var heldState: JSONValue?
 
   /// Creates a result.
   public init(root: ComponentNode?, dialect: Dialect?, diagnostics: [Diagnostic]) {

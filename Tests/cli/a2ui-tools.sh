@@ -1,4 +1,4 @@
-# Sourced by run.sh: --locale, --time-zone and --clock, what numbers, money and dates are formatted with.
+# Sourced by run.sh: --locale, --time-zone and --clock, what numbers, money and dates are formatted with; tree --format json.
 cat >"$work/formats.jsonl" <<'EOF'
 {"version":"v0.9","createSurface":{"surfaceId":"s","catalogId":"https://a2ui.org/specification/v0_9/catalogs/basic/catalog.json"}}
 {"version":"v0.9","updateComponents":{"surfaceId":"s","components":[{"id":"root","component":"Column","children":["money","noon","bare"]},{"id":"money","component":"Text","text":{"call":"formatCurrency","args":{"value":1234.5,"currency":"EUR"}}},{"id":"noon","component":"Text","text":{"call":"formatDate","args":{"value":"2026-01-01T12:00:00Z","format":"yyyy-MM-dd HH:mm"}}},{"id":"bare","component":"Text","text":{"call":"formatDate","args":{"value":"14:30","format":"yyyy-MM-dd HH:mm"}}}]}}
@@ -20,3 +20,11 @@ run render --size 60x14 --send-log "$work/sent.jsonl" --clock 2030-01-02T03:04:0
   "$root/Screens/a2ui/table-booking.json"
 check "an action's timestamp is the --clock's instant" \
   python3 -c "import json,sys; m=[json.loads(l) for l in open('$work/sent.jsonl')]; sys.exit(0 if m and m[-1]['action']['timestamp'].startswith('2030-01-02T03:04:05') else 1)"
+run tree --format json "$root/Screens/a2ui/table-booking.json"
+check "tree --format json of an A2UI stream is the processor's surfaces, each with its catalog, components and data model" \
+  python3 -c "import json,sys; d=json.load(open('$work/out')); s=d['surfaces'][0]; sys.exit(0 if s['surfaceId']=='booking' and s['catalogId'].endswith('basic/catalog.json') and s['sendDataModel'] is True and any(c['id']=='root' for c in s['components']) and s['dataModel']['booking']['guests']==2 else 1)"
+run tree --format json "$root/Screens/index.json"
+check "tree --format json of a Nimbus screen is its nodes" \
+  python3 -c "import json,sys; d=json.load(open('$work/out')); sys.exit(0 if d['component']=='layout:screen' and d['id']=='index' and d['line']==1 and 'children' in d else 1)"
+run tree --format json --resolved "$root/Screens/index.json"
+check "tree --format json with --resolved is a usage error" err_has "--format json prints the tree as read"
