@@ -42,7 +42,7 @@ package enum KeyBindings {
     KeyBinding(keys: "typing", summary: "edits the focused text input"),
     KeyBinding(keys: "mouse", summary: "click focuses and activates; the wheel scrolls"),
     KeyBinding(
-      keys: "Esc / Backspace", summary: "back (Backspace only when not editing)",
+      keys: "Esc / Backspace", summary: "back, or close a dialog (Backspace only when not editing)",
       bindings: [
         .init(key: .escape, command: .goBack, overScreenDialog: false),
         .init(key: .backspace, command: .goBack, whileEditing: false, overScreenDialog: false),

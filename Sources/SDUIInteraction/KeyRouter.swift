@@ -17,6 +17,8 @@ package enum KeyCommand: Equatable, Sendable {
   case toggleCursor
   /// `Esc` (and `Backspace` when not editing): back a screen.
   case goBack
+  /// The same keys over a dialog of the screen's components: close it.
+  case closeModal
   /// Scroll the open panel.
   case scrollPanel(PanelScroll)
   /// Close the open panel.
@@ -77,11 +79,12 @@ package struct KeyRouter: Sendable {
     }
     let dialogOpen = layers.last == .screenDialog
     if let command = KeyBindings.app(key, isEditingText: isEditingText, screenDialogOpen: dialogOpen) {
-      return command
+      // Back, over a dialog of the screen's components, closes it.
+      return command == .goBack && layers.last == .screenModal ? .closeModal : command
     }
     switch layers.last {
     case let layer? where layer.isButtonRow: return ButtonRow.move(for: key).map { .button(layer, $0) } ?? .ignore
-    case .screen: return .screen(key)
+    case .screen, .screenModal: return .screen(key)
     default: return .ignore
     }
   }

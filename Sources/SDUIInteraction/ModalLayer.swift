@@ -12,6 +12,10 @@ package enum ModalLayer: Equatable, Sendable {
   case screen
   /// The front page's error view, with its Reload and Back buttons.
   case errorView
+  /// A dialog of the screen's own components, which a press on its
+  /// trigger opened (A2UI's Modal): its components take the keys as a
+  /// screen's do, and `Esc` closes it.
+  case screenModal
   /// A dialog the screen opened (`alert`, `confirm`).
   case screenDialog
   /// A dialog of the app's own (opening a URL, a route to copy).

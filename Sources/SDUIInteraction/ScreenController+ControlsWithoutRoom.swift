@@ -24,7 +24,7 @@ extension ScreenController.Role {
   /// a scroll or page view the terminal lets the focus reach.
   var isControl: Bool {
     switch self {
-    case .press, .text, .tabs, .custom: true
+    case .press, .text, .tabs, .custom, .opensModal: true
     case .scroll, .pages: false
     }
   }

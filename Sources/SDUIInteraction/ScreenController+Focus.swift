@@ -107,3 +107,50 @@ extension ScreenController {
     "\(node.type.key)/\(node.children.count)"
   }
 }
+
+extension ScreenController {
+  /// The focusables of a frame in reading order, and those wholly in view:
+  /// what can be seen, or scrolled to inside a scroll view.
+  func focusables(in frame: RenderedFrame) -> (focusables: [Focusable], inView: Set<ObjectIdentifier>) {
+    var found: [(Int, Focusable)] = []
+    // Scroll views with something focusable inside them.
+    var holdingFocusables: Set<ObjectIdentifier> = []
+    // Where each scroll view is, and the focusables wholly in view.
+    var scrollRects: [ObjectIdentifier: Rect] = [:]
+    var inView: Set<ObjectIdentifier> = []
+    let screen = Rect(origin: .zero, size: renderer.size)
+    frame.walkBoxes { box, rect, scrollContainers in
+      if box.visual.scrollAxis != nil { scrollRects[ObjectIdentifier(box)] = rect }
+      // What lies off the screen outside any scroll view can never be
+      // seen or scrolled to, so it cannot take focus either.
+      let reach = box.layout.subtreeBounds
+      let placed = Rect(
+        column: rect.origin.column + reach.origin.column, row: rect.origin.row + reach.origin.row,
+        width: reach.size.width, height: reach.size.height)
+      if placed.intersection(screen).isEmpty && scrollContainers.isEmpty { return false }
+      if box.layout.sharedStyle.style.isDisplayed, let role = role(of: box), !rect.isEmpty {
+        found.append((found.count, Focusable(box: box, rect: rect, role: role)))
+        for container in scrollContainers { holdingFocusables.insert(ObjectIdentifier(container)) }
+        let view = scrollContainers.reduce(screen) { $0.intersection(scrollRects[ObjectIdentifier($1)] ?? $0) }
+        if view.intersection(rect) == rect { inView.insert(ObjectIdentifier(box)) }
+      }
+      return true
+    }
+    // A scroll view, a page view or a dialog's trigger takes focus only
+    // when nothing inside it can (a page view's other pages are hidden:
+    // what is inside it is on its page).
+    let all = found.map(\.1)
+    found.removeAll { _, candidate in
+      switch candidate.role {
+      case .scroll: holdingFocusables.contains(ObjectIdentifier(candidate.box))
+      case .pages, .opensModal:
+        all.contains { $0.box !== candidate.box && candidate.rect.contains($0.rect.origin) }
+      default: false
+      }
+    }
+    let ordered = found.sorted {
+      ($0.1.rect.origin.row, $0.1.rect.origin.column, $0.0) < ($1.1.rect.origin.row, $1.1.rect.origin.column, $1.0)
+    }
+    return (ordered.map(\.1), inView)
+  }
+}

@@ -5,7 +5,9 @@ import SDUIRender
 
 extension ScreenController {
   /// The layers this screen shows: itself, and its dialog when one is open.
-  package var layers: [ModalLayer] { session.dialogs.isEmpty ? [.screen] : [.screen, .screenDialog] }
+  package var layers: [ModalLayer] {
+    [.screen] + (openModals.isEmpty ? [] : [.screenModal]) + (session.dialogs.isEmpty ? [] : [.screenDialog])
+  }
 
   /// Handles one key as `KeyRouter` routes it over this screen's layers,
   /// then lets its effects settle. The app's own commands (back, reload,
@@ -20,6 +22,7 @@ extension ScreenController {
     switch command {
     case .button(.screenDialog, let move): handleDialog(move)
     case .screen(let key): handleScreenKey(key)
+    case .closeModal: closeModal()
     default: break
     }
     await settle(after: "\(key)")
@@ -93,6 +96,8 @@ extension ScreenController {
       if case .custom? = focused?.role, let id = focusedID, focused?.box.node.events.contains("onPress") == true {
         run("onPress", on: id, value: nil)
       }
+      // A press in a dialog's trigger opens it too.
+      if let focused { openModal(around: focused) }
     default: break
     }
   }

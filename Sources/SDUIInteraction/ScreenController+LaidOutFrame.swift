@@ -26,6 +26,8 @@ extension ScreenController {
     let typedTexts: [String: String]
     /// The pages turned and tabs chosen by keys, clicks and swipes.
     let choices: [String: Int]
+    /// The dialogs of the screen's components that are open.
+    let modals: [String]
     /// What images draw, and the revision of the pictures they draw.
     let images: ImageDrawing
     let pictures: UInt64
@@ -52,6 +54,7 @@ extension ScreenController {
       scrollOffsets = controller.scrollOffsets
       typedTexts = controller.buffers.mapValues(\.text)
       choices = controller.choices.mapValues(\.value)
+      modals = controller.openModals.map(\.entry)
       images = controller.renderer.images
       pictures = controller.renderer.drawnPictures?.revision ?? 0
     }

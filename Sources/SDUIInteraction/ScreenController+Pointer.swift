@@ -18,10 +18,15 @@ extension ScreenController {
       return
     }
     let focusables = layout().focusables
+    // A click beside a dialog of the screen's components closes it.
+    if let outline = modalOutline, !outline.contains(point) {
+      closeModal()
+      return
+    }
     guard let target = focusables.last(where: { $0.rect.contains(point) }) else { return }
     focus(target, from: focusables.first { $0.box.node.id == focusedID })
     switch target.role {
-    case .press, .custom: await handle(.enter)
+    case .press, .custom, .opensModal: await handle(.enter)
     default: break
     }
     // A click on a tab's title selects it, as the arrows would.
@@ -41,7 +46,9 @@ extension ScreenController {
     if let dialog = session.dialogs.first {
       return DialogOverlay(dialog, in: renderer.size).buttonRects.contains { $0.contains(point) }
     }
-    return layout().focusables.contains { $0.rect.contains(point) }
+    let focusables = layout().focusables
+    if let outline = modalOutline, !outline.contains(point) { return true }
+    return focusables.contains { $0.rect.contains(point) }
   }
 
   /// Whether the cell is the title bar's back button, which the app

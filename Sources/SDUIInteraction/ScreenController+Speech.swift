@@ -21,7 +21,7 @@ extension ScreenController {
   func spokenElement(of focusable: Focusable, in grid: CellGrid) -> SpokenElement? {
     let activates: Bool =
       switch focusable.role {
-      case .press: true
+      case .press, .opensModal: true
       default: false
       }
     return focusable.box.spokenElement(text: grid.text(in: Self.markedRect(of: focusable)), activates: activates)

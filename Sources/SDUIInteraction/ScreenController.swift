@@ -37,6 +37,8 @@ public final class ScreenController {
     case text, tabs(count: Int, selected: Int), scroll, custom(CustomComponentBox)
     /// A page view with nothing focusable on its page: the arrows turn it.
     case pages
+    /// A dialog's trigger with nothing focusable in it: `Enter` opens it.
+    case opensModal
   }
 
   struct Focusable {
@@ -75,6 +77,13 @@ public final class ScreenController {
   var scrollEndLengths: [String: Int] = [:]
   var dialogFocus = 0
   var dialogCount = 0
+  /// The dialogs of the screen's own components that are open (A2UI's
+  /// Modal), the front one last.
+  var openModals: [OpenModal] = []
+  /// Boxes of the front dialog kept between frames.
+  let modalCache = RenderCache()
+  /// Where the front dialog of the screen's components is drawn.
+  var modalOutline: Rect?
 
   /// Creates a controller over a started session.
   public init(session: ScreenSession, renderer: ScreenRenderer) {
@@ -127,58 +136,25 @@ public final class ScreenController {
     // Boxes worth keeping are in the render cache; letting go of the last
     // frame first means a frame built afresh never holds two trees.
     laidOut = nil
+    modalOutline = nil
     // Lazy lists make the items the frame shows as it is built.
     var madeItems = false
-    let frame = renderer.render(
-      withTypedText(root), dialect: session.dialect, scrollOffsets: scrollOffsets, cache: renderCache
-    ) { list, items in
+    let itemsSource = { (list: String, items: Range<Int>) -> ResolvedNode? in
       guard self.session.showItems(items, ofList: list), let fresh = self.session.resolvedNode(id: list) else {
         return nil
       }
       madeItems = true
       return self.withTypedText(fresh)
     }
+    var frame = renderer.render(
+      withTypedText(root), dialect: session.dialect, scrollOffsets: scrollOffsets, cache: renderCache,
+      itemsSource: itemsSource)
+    // An open dialog of the screen's components is drawn over it and
+    // takes the focus.
+    if let modal = shownModal() { frame = modalFrame(modal, over: frame, itemsSource: itemsSource) }
     // The frame shows the tree as it is now, with those items.
     if madeItems, let now = session.resolvedRoot { inputs = FrameInputs(of: self, root: now) }
-    var found: [(Int, Focusable)] = []
-    // Scroll views with something focusable inside them.
-    var holdingFocusables: Set<ObjectIdentifier> = []
-    // Where each scroll view is, and the focusables wholly in view.
-    var scrollRects: [ObjectIdentifier: Rect] = [:]
-    var inView: Set<ObjectIdentifier> = []
-    let screen = Rect(origin: .zero, size: renderer.size)
-    frame.walkBoxes { box, rect, scrollContainers in
-      if box.visual.scrollAxis != nil { scrollRects[ObjectIdentifier(box)] = rect }
-      // What lies off the screen outside any scroll view can never be
-      // seen or scrolled to, so it cannot take focus either.
-      let reach = box.layout.subtreeBounds
-      let placed = Rect(
-        column: rect.origin.column + reach.origin.column, row: rect.origin.row + reach.origin.row,
-        width: reach.size.width, height: reach.size.height)
-      if placed.intersection(screen).isEmpty && scrollContainers.isEmpty { return false }
-      if box.layout.sharedStyle.style.isDisplayed, let role = role(of: box), !rect.isEmpty {
-        found.append((found.count, Focusable(box: box, rect: rect, role: role)))
-        for container in scrollContainers { holdingFocusables.insert(ObjectIdentifier(container)) }
-        let view = scrollContainers.reduce(screen) { $0.intersection(scrollRects[ObjectIdentifier($1)] ?? $0) }
-        if view.intersection(rect) == rect { inView.insert(ObjectIdentifier(box)) }
-      }
-      return true
-    }
-    // A scroll view or a page view takes focus only when nothing inside it
-    // can (a page view's other pages are hidden: what is inside it is on
-    // its page).
-    let all = found.map(\.1)
-    found.removeAll { _, candidate in
-      switch candidate.role {
-      case .scroll: holdingFocusables.contains(ObjectIdentifier(candidate.box))
-      case .pages: all.contains { $0.box !== candidate.box && candidate.rect.contains($0.rect.origin) }
-      default: false
-      }
-    }
-    let ordered = found.sorted {
-      ($0.1.rect.origin.row, $0.1.rect.origin.column, $0.0) < ($1.1.rect.origin.row, $1.1.rect.origin.column, $1.0)
-    }
-    let focusables = ordered.map(\.1)
+    let (focusables, inView) = focusables(in: frame)
     var drawnFrom = inputs
     if focusedID == nil || !focusables.contains(where: { $0.box.node.id == focusedID }) {
       // The focus goes to the first focusable in view (a long list builds
@@ -219,6 +195,7 @@ public final class ScreenController {
     if events.contains("onPress") { return .press("onPress") }
     if box.visual.scrollAxis != nil, box.contentExtent > box.viewportLength { return .scroll }
     if box.isPageView, box.node.children.count > 1 { return .pages }
+    if session.dialect.layout.modalContent(of: box.node) != nil { return .opensModal }
     if case .frame = box.content, let first = events.first(where: { !["onInit", "onFocus", "onBlur"].contains($0) }) {
       return .press(first)
     }
@@ -238,7 +215,7 @@ public final class ScreenController {
   /// page views' current pages and chosen tabs as the tab bars' current tabs. Only the nodes with such state and
   /// the nodes above them change; they lose their revision, since they no
   /// longer show a session's snapshot.
-  private func withTypedText(_ node: ResolvedNode) -> ResolvedNode {
+  func withTypedText(_ node: ResolvedNode) -> ResolvedNode {
     guard !buffers.isEmpty || !choices.isEmpty else { return node }
     var copy = node
     var changed = false

@@ -30,6 +30,10 @@ public struct ScreenRenderer: Sendable {
   public var images = ImageDrawing.placeholder
   /// Where pictures come from when ``images`` draws them.
   public var pictures: (any PictureProviding)?
+  /// Whether the root is as tall as what it holds rather than the
+  /// screen's height (a dialog sized to its content); the grid is still
+  /// the screen's size.
+  package var fitsHeight = false
 
   /// The pictures the frame draws: none unless ``images`` asks for them.
   package var drawnPictures: (any PictureProviding)? { images.loadsPictures ? pictures : nil }
@@ -64,13 +68,15 @@ public struct ScreenRenderer: Sendable {
     layout.itemsSource = itemsSource
     cache.prepare(
       for: RenderCache.Context(
-        dialect: dialect, scale: scale, screen: size, canGoBack: canGoBack, placeholders: showsPlaceholders,
+        dialect: dialect, scale: scale, screen: size, fitsHeight: fitsHeight, canGoBack: canGoBack,
+        placeholders: showsPlaceholders,
         customComponents: customComponents.map(ObjectIdentifier.init), images: images,
         pictures: drawnPictures?.revision ?? 0))
     layout.cache = cache
     let box = layout.build(root)
     cache.prune(keeping: box)
-    FlexLayout.calculate(box.layout, width: Double(size.width), height: Double(size.height), keepingContent: true)
+    FlexLayout.calculate(
+      box.layout, width: Double(size.width), height: fitsHeight ? nil : Double(size.height), keepingContent: true)
     var grid = CellGrid(size: size)
     Painter(
       scrollOffsets: scrollOffsets, placeholders: showsPlaceholders, focusedID: focusedID, images: images,
@@ -88,6 +94,9 @@ public struct RenderedFrame {
   public var root: RenderBox?
   /// The scroll offsets it was drawn with.
   package var scrollOffsets: [String: Int] = [:]
+  /// Where the root's box stands in the grid: the origin, unless the
+  /// boxes were laid out in a part of it (a dialog over a screen).
+  package var origin: Point = .zero
 
   /// A frame of `grid` painted from `root` with `scrollOffsets`.
   public init(grid: CellGrid, root: RenderBox?, scrollOffsets: [String: Int] = [:]) {
@@ -135,7 +144,7 @@ public struct RenderedFrame {
       for child in box.children { visit(child, origin: childOrigin) }
       if scrolls { containers.removeLast() }
     }
-    if let root { visit(root, origin: .zero) }
+    if let root { visit(root, origin: origin) }
   }
 
   /// The boxes around `box`, outermost first; empty for the root and for a

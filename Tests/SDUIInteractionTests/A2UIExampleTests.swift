@@ -49,6 +49,42 @@ struct A2UIExampleTests {
     }
   }
 
+  /// Each Modal of the examples opens from its trigger, its content's
+  /// texts in the dialog, and closes with `Esc`.
+  @Test(arguments: examples.filter { (try? String(contentsOf: $0, encoding: .utf8))?.contains(#""Modal""#) == true })
+  func everyModalOpensWithItsTextsShown(_ file: URL) async throws {
+    let controller = A2UISurfaceTests.controller(
+      try String(contentsOf: file, encoding: .utf8), size: Size(width: 80, height: 24))
+    var modals: [String] = []
+    controller.frame().walkBoxes { box, _, _ in
+      if box.node.type.written == "Modal" { modals.append(box.node.id) }
+      return true
+    }
+    #expect(!modals.isEmpty, "\(file.lastPathComponent) draws no Modal")
+    for modal in modals {
+      let frame = controller.frame()
+      let trigger = try #require(
+        controller.layout().focusables.first { focusable in
+          focusable.box.node.id == modal || frame.ancestors(of: focusable.box).contains { $0.node.id == modal }
+        }, "\(modal) has nothing to press")
+      controller.focusedID = trigger.box.node.id
+      await controller.handle(.enter)
+      let opened = controller.frame()
+      let shown = Self.letters(opened.grid.textDump)
+      opened.walkBoxes { box, _, _ in
+        if box.node.type.written == "Text" {
+          let text = Self.letters(MarkdownText.plain(TypeCoercion.string(box.node.property("text"))))
+          #expect(shown.contains(text), "\(file.lastPathComponent): '\(text)' not in \(modal)'s dialog")
+        }
+        return true
+      }
+      #expect(opened.grid.textDump.contains("Esc closes"), "\(modal)'s dialog is not drawn")
+      #expect(opened.root?.node.id != frame.root?.node.id, "\(modal)'s dialog holds the screen")
+      await controller.handle(.escape)
+      #expect(controller.openModals.isEmpty)
+    }
+  }
+
   /// A text without its white space and the frames' box drawing, so that
   /// one wrapped over lines of a card is still found whole.
   static func letters(_ text: String) -> String {

@@ -71,6 +71,13 @@ struct KeyRouterTests {
     Route([.screen, .screenDialog], .backspace, .ignore),
     Route([.screen, .screenDialog], .character("q"), .quit),
     Route([.screen, .screenDialog], .function(1), .open(.help)),
+    // A dialog of the screen's components takes the screen's keys; back closes it.
+    Route([.screen, .screenModal], .escape, .closeModal),
+    Route([.screen, .screenModal], .backspace, .closeModal),
+    Route([.screen, .screenModal], editing: true, .backspace, .screen(.backspace)),
+    Route([.screen, .screenModal], .tab, .screen(.tab)),
+    Route([.screen, .screenModal], .character("q"), .quit),
+    Route([.screen, .screenModal, .screenDialog], .escape, .button(.screenDialog, .dismiss)),
     // The error view: its two buttons, and Esc goes back.
     Route([.errorView], .right, .button(.errorView, .next)),
     Route([.errorView], .enter, .button(.errorView, .press)),

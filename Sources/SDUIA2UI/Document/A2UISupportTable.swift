@@ -77,7 +77,9 @@ enum A2UISupportTable {
     "Tabs": with(["titles": .honoured("the tab strip; the selected tab's child is shown (IG Tabs)")]),
     "Modal": with([
       "trigger": .honoured("drawn where the Modal stands"),
-      "content": .notDrawn("shown under its trigger, always open: no dialog is drawn over a surface"),
+      "content": .honoured(
+        "a dialog over the screen, which a press on the trigger opens and Esc, Backspace or a click beside it closes (IG Modal)"
+      ),
     ]),
     "Divider": with(["axis": .honoured("a rule across or down its container (IG Divider)")]),
     "Button": with(

@@ -85,8 +85,12 @@ extension A2UIDialect: DialectLayout {
     }
   }
 
-  /// Tabs show the selected tab's child alone.
+  /// Tabs show the selected tab's child alone; a Modal, its trigger (its
+  /// content is drawn in a dialog, ``modalContent(of:)``).
   package func childBoxes(of node: ResolvedNode, in layout: ComponentLayout, isRow: Bool) -> [RenderBox]? {
+    if node.type.written == "Modal" {
+      return node.children.prefix(1).map { layout.build($0, parentIsRow: isRow) }
+    }
     guard node.type.written == "Tabs" else { return nil }
     let selected = node.property("currentTab").flatMap(Coercion.integer(from:)) ?? 0
     guard node.children.indices.contains(selected) else { return [] }
@@ -94,6 +98,13 @@ extension A2UIDialect: DialectLayout {
   }
 
   package func itemsPerLine(of node: ResolvedNode, in layout: ComponentLayout) -> Int { 1 }
+
+  /// A Modal's content, its second child: the guide's dialog over the
+  /// main content, which its trigger opens.
+  package func modalContent(of node: ResolvedNode) -> ResolvedNode? {
+    guard node.type.written == "Modal", node.children.count == 2 else { return nil }
+    return node.children[1]
+  }
 
   package func lazyListAxis(of node: ResolvedNode) -> Bool? {
     guard node.type.written == "List" else { return nil }

@@ -31,6 +31,15 @@ package protocol DialectLayout: DialectEngine {
   func lazyListAxis(of node: ResolvedNode) -> Bool?
   /// How many items a line of a lazy list holds: a grid's span, else one.
   func itemsPerLine(of node: ResolvedNode, in layout: ComponentLayout) -> Int
+  /// What a node that opens a dialog shows in it (A2UI's Modal: its
+  /// `content`), drawn over the screen once a press on the node's own
+  /// boxes (its trigger) opened it; `nil` for a node that opens none.
+  func modalContent(of node: ResolvedNode) -> ResolvedNode?
+}
+
+extension DialectLayout {
+  /// A dialect's nodes open no dialog of their own components.
+  package func modalContent(of node: ResolvedNode) -> ResolvedNode? { nil }
 }
 
 extension Dialect {

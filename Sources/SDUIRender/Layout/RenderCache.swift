@@ -26,6 +26,7 @@ public final class RenderCache {
     var dialect: Dialect
     var scale: LayoutScale
     var screen: Size
+    var fitsHeight = false
     var canGoBack: Bool
     var placeholders: Bool
     var customComponents: ObjectIdentifier?

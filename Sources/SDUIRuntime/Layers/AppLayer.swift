@@ -45,6 +45,7 @@ extension KeyCommand {
     case .scrollPanel, .closePanel: .panel
     case .button(let layer, _): layer
     case .screen: .screen
+    case .closeModal: .screenModal
     default: nil
     }
   }
