@@ -175,6 +175,31 @@ struct A2UISurfaceTests {
     #expect(controller.focusedSpokenElement?.description == "button, account circle")
   }
 
+  @Test func aFilterablePickerHidesTheOptionsWhoseLabelLacksWhatIsTypedInEitherCase() async throws {
+    let controller = Self.controller(
+      Self.surface([
+        #"{"id": "root", "component": "Column", "children": ["pick", "chosen"]}"#,
+        #"{"id": "pick", "component": "ChoicePicker", "label": "Country", "filterable": true,"#
+          + #" "value": {"path": "/country"}, "variant": "mutuallyExclusive", "options": ["#
+          + #"{"label": "Brazil", "value": "br"}, {"label": "Portugal", "value": "pt"},"#
+          + #" {"label": "Great Britain", "value": "gb"}]}"#,
+        #"{"id": "chosen", "component": "Text", "text": {"path": "/country/0"}}"#,
+      ]))
+    #expect(controller.focusedID == "pick#filter")
+    #expect(controller.frame().grid.textDump.contains("( ) Portugal"))
+    for key in try KeyScript.parse(#""BRI""#) { await controller.handle(key) }
+    let lines = controller.frame().grid.textDump.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+    let field = "[BRI" + String(repeating: " ", count: 45) + "]"
+    #expect(Array(lines.prefix(4)) == ["Country", field, "( ) Great Britain"], "\(lines)")
+    await controller.handle(.tab)
+    await controller.handle(.enter)
+    #expect(controller.frame().grid.textDump.contains("(•) Great Britain\ngb"))
+    for _ in 0..<3 { await controller.handle(.backTab) }
+    #expect(controller.focusedID == "pick#filter")
+    for _ in 0..<3 { await controller.handle(.backspace) }
+    #expect(controller.frame().grid.textDump.contains("( ) Portugal"), "an empty filter shows every option")
+  }
+
   /// The basic catalog's own examples, drawn as the catalog's guide lays
   /// them out (read from the shared conformance material, as CI has it).
   @Test(arguments: ["09_login-form", "13_coffee-order", "34_child-list-template", "35_markdown-text"])

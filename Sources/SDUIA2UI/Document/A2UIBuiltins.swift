@@ -143,8 +143,11 @@ enum A2UIBuiltins {
         "a2ui:choice",
         properties: [
           PropertySpec("label", .string), PropertySpec("selected", .boolean), PropertySpec("exclusive", .boolean),
-          PropertySpec("chip", .boolean), PropertySpec("onPress", .event),
+          PropertySpec("chip", .boolean), PropertySpec("shown", .boolean), PropertySpec("onPress", .event),
         ], children: .none),
+      ComponentDescriptor(
+        "a2ui:filter", properties: [PropertySpec("value", .string), PropertySpec("onChange", .event)],
+        children: .none),
     ],
     actions: [
       ActionDescriptor(
@@ -158,6 +161,7 @@ enum A2UIBuiltins {
         "a2ui:functionCall", properties: [PropertySpec("call", .string, required: true), PropertySpec("args", .object)]),
       ActionDescriptor(
         "a2ui:write", properties: [PropertySpec("pointer", .string, required: true), PropertySpec("value", .any)]),
+      ActionDescriptor("a2ui:filter", properties: [PropertySpec("value", .string)]),
     ])
 }
 
@@ -179,8 +183,11 @@ enum A2UIOperationNames {
   static let chosen = "@chosen"
   /// A choice picker's value with an option chosen (or, of several, unchosen).
   static let choose = "@choose"
+  /// Whether an option's label holds what its picker's filter holds,
+  /// letters of either case alike.
+  static let matches = "@matches"
 
   static let all: [String] =
-    [concatenation, list, object, slide, chosen, choose] + FunctionCatalog.basic.functions.keys.sorted()
+    [concatenation, list, object, slide, chosen, choose, matches] + FunctionCatalog.basic.functions.keys.sorted()
     + FunctionCatalog.minimal.functions.keys.sorted()
 }

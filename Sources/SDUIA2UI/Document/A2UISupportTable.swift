@@ -31,11 +31,16 @@ enum A2UISupportTable {
       "iteratorName": .honoured("the name its item is read by, by depth (item1, item2, ...)"),
       "indexName": .honoured("the name its index is read by, by depth"),
     ],
+    "a2ui:filter": [
+      "value": .honoured("what is typed in a filterable picker's filter"),
+      "onChange": .honoured("keeps what is typed as the picker's own state"),
+    ],
     "a2ui:pending": ["awaited": .honoured("a child that has not come yet, drawn as … (renderer guide)")],
     "a2ui:choice": [
       "label": .honoured("an option's label"), "selected": .honoured("whether the picker's value holds it"),
       "exclusive": .honoured("(•) for one choice of several, [x] for any number"),
       "chip": .honoured("drawn as a chip, ‹label› when chosen"),
+      "shown": .honoured("false when a filterable picker's filter is not in its label: the option is hidden"),
       "onPress": .honoured("chooses the option, writing the picker's value"),
     ],
   ]
@@ -109,7 +114,9 @@ enum A2UISupportTable {
         "value": .honoured("the chosen options' values, bound both ways"),
         "variant": .honoured("one choice or several (IG ChoicePicker)"),
         "displayStyle": .honoured("checkbox marks or chips"),
-        "filterable": .notDrawn("a filter field is not drawn yet; every option is listed"),
+        "filterable": .honoured(
+          "a field above the options; those whose label does not hold what is typed, in either case, are hidden (IG ChoicePicker)"
+        ),
         "onPress": .honoured("chooses the next option"),
       ], checks: true),
     "Slider": with(

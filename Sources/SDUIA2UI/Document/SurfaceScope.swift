@@ -11,6 +11,9 @@ import SDUIDocument
 struct SurfaceScope: Sendable {
   /// The state that holds the surface's data model.
   static let dataState = "data"
+  /// The state a filterable choice picker holds what is typed in its
+  /// filter in: the user's, never the data model's.
+  static let filterState = "choiceFilter"
 
   /// How many templates deep: 0 outside any.
   var depth = 0

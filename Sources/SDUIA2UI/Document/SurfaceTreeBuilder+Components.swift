@@ -85,8 +85,15 @@ extension SurfaceTreeBuilder {
       properties.append(PropertyEntry(name: "label", value: label.value))
       children = []
     }
+    var state: [StateDeclaration] = []
     if type == "ChoicePicker" {
       children = choices(id: id, properties: properties, definition: definition, scope: scope, path: nodePath)
+      if definition["filterable"]?.boolValue == true {
+        state.append(
+          StateDeclaration(
+            name: SurfaceScope.filterState, initialValue: .literal(""), location: definition.location,
+            path: nodePath.appending("filterable")))
+      }
     }
     if type == "TextField", let pattern = definition["validationRegexp"] {
       decoder.checkPattern(pattern, at: pattern, path: nodePath.appending("validationRegexp"))
@@ -97,8 +104,8 @@ extension SurfaceTreeBuilder {
           name: "accessibility", value: .object([PropertyEntry(name: "label", value: label)], at: definition.location)))
     }
     return ComponentNode(
-      type: QualifiedName(type), id: id, isIdGenerated: false, properties: properties + events, children: children,
-      isRegistered: descriptor != nil, location: definition.location, path: nodePath)
+      type: QualifiedName(type), id: id, isIdGenerated: false, properties: properties + events, state: state,
+      children: children, isRegistered: descriptor != nil, location: definition.location, path: nodePath)
   }
 
   /// What a screen reader reads for a component with no `accessibility`:

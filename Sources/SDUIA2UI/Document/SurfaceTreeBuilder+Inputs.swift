@@ -34,8 +34,9 @@ extension SurfaceTreeBuilder {
     }
   }
 
-  /// A choice picker's label, as a text above them, and its options, each
-  /// a focusable line that chooses it.
+  /// A choice picker's label, as a text above them, the field that
+  /// filters them when it is `filterable`, and its options, each a
+  /// focusable line that chooses it.
   func choices(
     id: String, properties: [PropertyEntry], definition: JSONValue, scope: SurfaceScope, path: JSONPath
   ) -> [ComponentNode] {
@@ -45,10 +46,35 @@ extension SurfaceTreeBuilder {
         properties: [PropertyEntry(name: "text", value: entry.value)], isRegistered: true,
         location: definition["label"]?.location ?? definition.location, path: path.appending("label"))
     }
-    return (label.map { [$0] } ?? []) + options(id: id, definition: definition, scope: scope, path: path)
+    let filterable = definition["filterable"]?.boolValue == true
+    let filter = filterable ? [filterField(id: id, definition: definition, path: path)] : []
+    return (label.map { [$0] } ?? []) + filter
+      + options(id: id, definition: definition, scope: scope, path: path, filterable: filterable)
   }
 
-  private func options(id: String, definition: JSONValue, scope: SurfaceScope, path: JSONPath) -> [ComponentNode] {
+  /// The field above a filterable picker's options (IG ChoicePicker): what
+  /// is typed there is the picker's own state, not the data model's.
+  private func filterField(id: String, definition: JSONValue, path: JSONPath) -> ComponentNode {
+    let typed = Expression.reference(StatePath(SurfaceScope.filterState, []))
+    let filter = ActionCall(
+      name: QualifiedName("a2ui:filter"),
+      properties: [
+        PropertyEntry(
+          name: "value",
+          value: .text(TextTemplate(parts: [.expression(.reference(StatePath("onChange")))]), at: .unknown))
+      ], isRegistered: true, location: definition.location, path: .root)
+    return ComponentNode(
+      type: QualifiedName("a2ui:filter"), id: "\(id)#filter", isIdGenerated: true,
+      properties: [
+        PropertyEntry(name: "value", value: .text(TextTemplate(parts: [.expression(typed)]), at: .unknown)),
+        event("onChange", filter),
+      ], isRegistered: true, location: definition["filterable"]?.location ?? definition.location,
+      path: path.appending("filterable"))
+  }
+
+  private func options(
+    id: String, definition: JSONValue, scope: SurfaceScope, path: JSONPath, filterable: Bool
+  ) -> [ComponentNode] {
     let options = definition["options"]?.arrayElements ?? []
     let exclusive = definition["variant"]?.stringValue != "multipleSelection"
     let chips = definition["displayStyle"]?.stringValue == "chips"
@@ -67,6 +93,15 @@ extension SurfaceTreeBuilder {
         PropertyEntry(name: "exclusive", value: .literal(JSONValue(.bool(exclusive)))),
         PropertyEntry(name: "chip", value: .literal(JSONValue(.bool(chips)))),
       ]
+      if filterable {
+        let label =
+          option["label"].flatMap { decoder.expression($0, path: optionPath.appending("label"), scope: scope) }
+          ?? .literal("")
+        let matches = Expression.operation(
+          A2UIOperationNames.matches, [label, .reference(StatePath(SurfaceScope.filterState, []))])
+        entries.append(
+          PropertyEntry(name: "shown", value: .text(TextTemplate(parts: [.expression(matches)]), at: .unknown)))
+      }
       if let binding {
         let chosenNext = Expression.operation(
           A2UIOperationNames.choose, [binding.current, value, .literal(JSONValue(.bool(exclusive)))])

@@ -10,7 +10,7 @@ import SDUIDocument
 @MainActor
 enum A2UIActions {
   nonisolated static let all: [String: ActionHandler] = [
-    "a2ui:event": event, "a2ui:functionCall": functionCall, "a2ui:write": write,
+    "a2ui:event": event, "a2ui:functionCall": functionCall, "a2ui:write": write, "a2ui:filter": filter,
   ]
 
   /// The client-to-server `action` message, its context resolved now.
@@ -90,6 +90,14 @@ enum A2UIActions {
     } catch {
       throw ActionFailure.pathTooLarge(what: "data model", reason: error.description)
     }
+  }
+
+  /// Keeps what is typed in a filterable choice picker's filter.
+  static func filter(_ context: ActionContext) throws(ActionFailure) {
+    guard let cell = context.scope.lookup(SurfaceScope.filterState) else {
+      throw ActionFailure.unknownState(SurfaceScope.filterState)
+    }
+    _ = cell.set(JSONValue(.string(TypeCoercion.string(context.properties["value"]))))
   }
 
   /// An ISO 8601 time with milliseconds, in UTC.

@@ -26,6 +26,11 @@ package enum A2UIOperations {
         return JSONValue(.bool(arguments.count > 1 && values.contains(arguments[1])))
       },
       A2UIOperationNames.choose: choose,
+      A2UIOperationNames.matches: { arguments in
+        let filter = arguments.count > 1 ? TypeCoercion.string(arguments[1]) : ""
+        let label = arguments.first.map { TypeCoercion.string($0) } ?? ""
+        return JSONValue(.bool(filter.isEmpty || label.range(of: filter, options: .caseInsensitive) != nil))
+      },
     ]
     for catalog in [FunctionCatalog.basic, .minimal] {
       for (name, function) in catalog.functions { operations[name] = call(name, function) }

@@ -20,6 +20,8 @@ extension A2UIDialect {
         return .text(label, TextAppearance(bold: true))
       }
       return .button(label, enabled: Self.failingCheck(node) == nil)
+    case "a2ui:filter":
+      return .input(value: layout.text(node, "value") ?? "", placeholder: "Filter", secure: false, enabled: true)
     case "TextField", "DateTimeInput":
       return .input(
         value: layout.text(node, "value") ?? "", placeholder: Self.placeholder(node, in: layout),

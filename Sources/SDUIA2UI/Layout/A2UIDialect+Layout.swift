@@ -61,6 +61,7 @@ extension A2UIDialect: DialectLayout {
       style.grow = 1
     default: break
     }
+    if node.type.written == "a2ui:choice", node.property("shown")?.boolValue == false { style.isDisplayed = false }
     if let weight = TypeCoercion.number(node.property("weight")), weight > 0, weight.isFinite {
       style.grow = min(weight, 1_000)
       style.basis = .points(0)
