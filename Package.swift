@@ -103,7 +103,8 @@ let package = Package(
     .testTarget(
       name: "SDUIA2UITests",
       dependencies: [
-        "SDUIA2UI", "SDUICore", "SDUIDocument", "SDUITestSupport", .product(name: "Yams", package: "Yams"),
+        "SDUIA2UI", "SDUICore", "SDUIDocument", "SDUIRender", "SDUITestSupport",
+        .product(name: "Yams", package: "Yams"),
       ]),
     // `--hot-reload`: the client of Nimbus's hot-reload websocket, on swift-nio's own websocket
     // (NIOWebSocket). swift-websocket's client would bring swift-nio-ssl, whose BoringSSL takes 90 s

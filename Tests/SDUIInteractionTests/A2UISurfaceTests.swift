@@ -200,6 +200,16 @@ struct A2UISurfaceTests {
     #expect(controller.frame().grid.textDump.contains("( ) Portugal"), "an empty filter shows every option")
   }
 
+  @Test func markdownEmphasisIsDrawnBoldAndItalicWithinTheLine() {
+    let controller = Self.controller(
+      Self.surface([#"{"id": "root", "component": "Text", "text": "a **bold** and *slanted* word"}"#]))
+    let grid = controller.frame().grid
+    #expect(grid.textDump.hasPrefix("a bold and slanted word"))
+    let styles = (0..<23).map { grid[$0, 0].style }
+    #expect(styles.indices.filter { styles[$0].bold } == Array(2..<6))
+    #expect(styles.indices.filter { styles[$0].italic } == Array(11..<18))
+  }
+
   /// The basic catalog's own examples, drawn as the catalog's guide lays
   /// them out (read from the shared conformance material, as CI has it).
   @Test(arguments: ["09_login-form", "13_coffee-order", "34_child-list-template", "35_markdown-text"])

@@ -50,7 +50,7 @@ enum A2UISupportTable {
   static let catalog: [String: Statuses] = [
     "Text": with([
       "text": .honoured(
-        "Markdown read by cmark-gfm and shown as plain text, its markers gone and list items indented (IG Text's fallback)"
+        "Markdown read by cmark-gfm: its markers gone, emphasis italic and strong emphasis bold within the line, list items indented (IG Text)"
       ),
       "variant": .honoured("h1 to h5 bold, caption dim: cells have one size of type (IG Text)"),
     ]),

@@ -11,8 +11,10 @@ extension A2UIDialect {
     guard node.isRegistered else { return nil }
     switch node.type.written {
     case "Text":
-      let text = MarkdownText.plain(layout.text(node, "text") ?? "")
-      return .text(text, Self.textAppearance(node.property("variant")?.stringValue))
+      let read = MarkdownText.read(layout.text(node, "text") ?? "")
+      var appearance = Self.textAppearance(node.property("variant")?.stringValue)
+      appearance.emphasis = read.emphasis
+      return .text(read.text, appearance)
     case "Button":
       guard node.children.isEmpty else { return .container }
       let label = layout.text(node, "label") ?? node.accessibilityLabel ?? ""

@@ -162,6 +162,8 @@ package struct TextAppearance: Equatable, Sendable {
   /// Set when the text is a slider's line (`Guests ━●── 2`): its label
   /// and its value, as a screen reader reads them.
   package var adjustable: Adjustable?
+  /// The parts of the text drawn bold or italic besides the whole.
+  package var emphasis: [TextEmphasis] = []
 
   /// Creates an appearance.
   package init(color: RGBAColor? = nil, bold: Bool = false, dim: Bool = false, alignment: Alignment = .start) {

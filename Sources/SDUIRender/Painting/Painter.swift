@@ -174,9 +174,11 @@ struct Painter {
         String(repeating: "░", count: rect.size.width), at: rect.origin, style: CellStyle(dim: true), clip: clip)
     case .text(let text, let appearance):
       let style = CellStyle(foreground: appearance.color, bold: appearance.bold, dim: appearance.dim)
+      let lines = wrapped?.lines(width: rect.size.width) ?? TextWrapping.lines(text, width: rect.size.width)
+      let emphasis =
+        appearance.emphasis.isEmpty ? nil : TextEmphasis.placed(appearance.emphasis, in: text, lines: lines)
       drawLines(
-        wrapped?.lines(width: rect.size.width) ?? TextWrapping.lines(text, width: rect.size.width), in: rect,
-        alignment: appearance.alignment, style: style, clip: clip, into: &grid)
+        lines, in: rect, alignment: appearance.alignment, style: style, clip: clip, emphasis: emphasis, into: &grid)
     case .button(let label, let enabled):
       // Too narrow, the label is cut and keeps its brackets: `[ Se… ]`.
       let clean = TerminalText.sanitized(label)
@@ -261,7 +263,7 @@ struct Painter {
   /// what lies in `clip` is drawn.
   func drawLines(
     _ lines: [String], in rect: Rect, alignment: TextAppearance.Alignment, style: CellStyle, clip: Rect,
-    into grid: inout CellGrid
+    emphasis: [[TextEmphasis?]]? = nil, into grid: inout CellGrid
   ) {
     // Only the rows the clip shows are drawn: a text of thousands of
     // lines in a scroll view shows a screenful of them.
@@ -281,9 +283,35 @@ struct Painter {
         case .center: max(0, (rect.size.width - width) / 2)
         case .end: max(0, rect.size.width - width)
         }
-      grid.write(
-        text, at: Point(column: rect.origin.column + offset, row: rect.origin.row + index), style: style,
-        clip: rect.intersection(clip))
+      let start = Point(column: rect.origin.column + offset, row: rect.origin.row + index)
+      grid.write(text, at: start, style: style, clip: rect.intersection(clip))
+      if let parts = emphasis?[index] {
+        emphasize(text, of: line, as: parts, from: start, clip: rect.intersection(clip), into: &grid)
+      }
+    }
+  }
+
+  /// Makes the characters of `line`, drawn at `start` as `text` (cut to
+  /// the width), bold or italic as their parts are; those the cut changed
+  /// (`…`) stay as they were.
+  private func emphasize(
+    _ text: String, of line: String, as parts: [TextEmphasis?], from start: Point, clip: Rect,
+    into grid: inout CellGrid
+  ) {
+    var column = start.column
+    var written = line.makeIterator()
+    for (index, character) in text.enumerated() {
+      let width = DisplayWidth.of(String(character))
+      if written.next() == character, index < parts.count, let part = parts[index] {
+        let cells = Rect(column: column, row: start.row, width: width, height: 1).intersection(clip)
+        if !cells.isEmpty {
+          grid.restyle(cells) { style in
+            style.bold = style.bold || part.bold
+            style.italic = style.italic || part.italic
+          }
+        }
+      }
+      column += width
     }
   }
 
