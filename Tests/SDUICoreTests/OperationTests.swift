@@ -187,7 +187,7 @@ struct OperationTests {
   @Test(arguments: Dialect.allCases)
   func everyBuiltinOperationHasAnImplementation(_ dialect: Dialect) {
     let registry = Registry.builtin(for: dialect)
-    #expect(registry.operations.count == [Dialect.nimbus: 30, .beagle: 29, .a2ui: 21][dialect])
+    #expect(registry.operations.count == [Dialect.nimbus: 30, .beagle: 29, .a2ui: 22][dialect])
     for name in registry.operations.names {
       #expect(registry.operations.lookup(name)?.implementation != nil, "\(name)")
     }
