@@ -36,9 +36,8 @@ public enum FlexLayout {
     // the floors are then marked again, and only a node whose floor moved
     // (its content changed) is laid out once more, with its ancestors.
     // A root made anew around nodes kept from the last frame knows that
-    // layout by its children's floors.
-    let startsWithFloors =
-      keepingContent && (root.keptContent || root.children.contains { $0.contentFloor > 0 })
+    // layout by their floors, however deep the nodes made anew go.
+    let startsWithFloors = keepingContent && (root.keptContent || holdsKeptFloors(root))
     let pass = LayoutPass(root: root, keepsContent: startsWithFloors)
     layoutRoot(root, ownerWidth: ownerWidth, ownerHeight: ownerHeight, pass: pass)
     if keepingContent && (startsWithFloors || pass.shrankAColumn)
@@ -52,6 +51,20 @@ public enum FlexLayout {
     // costs one node here.
     setInitialPosition(root, ownerWidth: ownerWidth, ownerHeight: ownerHeight)
     round(root, parentX: 0, parentY: 0)
+  }
+
+  /// Whether a node made anew holds, below nodes made anew like it, one
+  /// kept from the last layout with its floor: the nodes along the way of
+  /// a change are made anew, the rest of the tree is kept.
+  private static func holdsKeptFloors(_ node: LayoutNode) -> Bool {
+    var fresh = [node]
+    while let next = fresh.popLast() {
+      for child in next.children {
+        if child.contentFloor > 0 { return true }
+        if child.results.pass == nil { fresh.append(child) }
+      }
+    }
+    return false
   }
 
   private static func layoutRoot(_ root: LayoutNode, ownerWidth: Float, ownerHeight: Float, pass: LayoutPass) {
@@ -165,11 +178,11 @@ public enum FlexLayout {
     for index in 0..<results.measured.count where reusable(results.measured[index]) {
       return results.measured[index]
     }
+    let anyOwner = !node.sharedStyle.resolvesAgainstOwner
     func same(_ entry: LayoutCacheEntry) -> Bool {
-      entry.hasSameOwner(width: ownerWidth, height: ownerHeight)
-        && entry.hasSameConstraints(
-          availableWidth: availableWidth, widthMode: widthMode, availableHeight: availableHeight,
-          heightMode: heightMode)
+      entry.answersLater(
+        availableWidth: availableWidth, widthMode: widthMode, availableHeight: availableHeight,
+        heightMode: heightMode, ownerWidth: ownerWidth, ownerHeight: ownerHeight, anyOwner: anyOwner)
     }
     var earlier: LayoutCacheEntry?
     if let laidOut = results.earlierLaidOut, same(laidOut) {
@@ -198,11 +211,15 @@ public enum FlexLayout {
       entry.hasSameConstraints(
         availableWidth: availableWidth, widthMode: widthMode, availableHeight: availableHeight, heightMode: heightMode)
     }
+    let anyOwner = !node.sharedStyle.resolvesAgainstOwner
+    func answers(_ earlier: LayoutCacheEntry) -> Bool {
+      earlier.answersLater(
+        availableWidth: availableWidth, widthMode: widthMode, availableHeight: availableHeight,
+        heightMode: heightMode, ownerWidth: ownerWidth, ownerHeight: ownerHeight, anyOwner: anyOwner)
+    }
     if perform {
       if let laidOut = results.laidOut, same(laidOut) { return laidOut }
-      guard let earlier = results.earlierLaidOut, same(earlier),
-        earlier.hasSameOwner(width: ownerWidth, height: ownerHeight)
-      else { return nil }
+      guard let earlier = results.earlierLaidOut, answers(earlier) else { return nil }
       results.laidOut = earlier
       return earlier
     }
@@ -211,7 +228,7 @@ public enum FlexLayout {
     }
     for index in 0..<results.earlierMeasured.count {
       let earlier = results.earlierMeasured[index]
-      if same(earlier) && earlier.hasSameOwner(width: ownerWidth, height: ownerHeight) {
+      if answers(earlier) {
         results.measured.remember(earlier)
         return earlier
       }

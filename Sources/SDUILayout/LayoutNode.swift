@@ -86,8 +86,10 @@ public final class LayoutNode: CustomStringConvertible {
   /// The line of its container it was put on.
   var lineIndex = 0
   /// The height its content needs, below which a column keeping content
-  /// does not shrink it (``FlexLayout/markContentFloors(_:)``).
-  var contentFloor: Float = 0
+  /// does not shrink it (``FlexLayout/markContentFloors(_:)``). A node made
+  /// anew for one of the last layout (the same component, changed) may
+  /// start from that one's, as a kept node starts from its own.
+  package var contentFloor: Float = 0
   /// Whether, as a column, it shrank its items in a pass without floors
   /// since the floors were last marked.
   var shrankItems = false
@@ -177,6 +179,10 @@ public final class SharedFlexStyle: Sendable {
   let hasMargin: Bool
   let hasPaddingOrBorder: Bool
   let hasInsets: Bool
+  /// Whether any of its lengths is a percentage: only then does its layout
+  /// depend on its owner's size (its children's owner is itself), so a
+  /// result remembered for another owner answers it too.
+  let resolvesAgainstOwner: Bool
 
   /// Holds a style.
   public init(_ style: FlexStyle) {
@@ -196,6 +202,13 @@ public final class SharedFlexStyle: Sendable {
     hasMargin = style.margin != none
     hasPaddingOrBorder = style.padding != none || style.border != Edges(all: 0)
     hasInsets = style.position != Edges(all: .auto)
+    let edges = [style.margin, style.padding, style.position].flatMap { [$0.left, $0.top, $0.right, $0.bottom] }
+    let lengths =
+      [
+        style.basis, style.width, style.height, style.minWidth, style.minHeight, style.maxWidth, style.maxHeight,
+        style.columnGap, style.rowGap,
+      ] + edges
+    resolvesAgainstOwner = lengths.contains { if case .percent = $0 { true } else { false } }
   }
 }
 

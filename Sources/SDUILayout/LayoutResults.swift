@@ -97,6 +97,22 @@ struct LayoutCacheEntry {
       && (self.ownerHeight == ownerHeight || (self.ownerHeight.isNaN && ownerHeight.isNaN))
   }
 
+  /// Whether an earlier pass's entry answers this pass: made under exactly
+  /// the same available sizes and modes, and for an owner of the same size
+  /// unless the node's own lengths hold no percentage (`anyOwner`). Exact,
+  /// not within Yoga's tolerance, so that what it answers is what the node
+  /// would compute again, bit for bit.
+  @inline(__always)
+  func answersLater(
+    availableWidth: Float, widthMode: MeasureMode, availableHeight: Float, heightMode: MeasureMode,
+    ownerWidth: Float, ownerHeight: Float, anyOwner: Bool
+  ) -> Bool {
+    func exact(_ one: Float, _ other: Float) -> Bool { one == other || (one.isNaN && other.isNaN) }
+    return self.widthMode == widthMode && self.heightMode == heightMode
+      && exact(self.availableWidth, availableWidth) && exact(self.availableHeight, availableHeight)
+      && (anyOwner || hasSameOwner(width: ownerWidth, height: ownerHeight))
+  }
+
   /// Whether it was made under the same available sizes (within Yoga's
   /// tolerance) and modes.
   @inline(__always)

@@ -77,6 +77,7 @@ public struct ScreenRenderer: Sendable {
     cache.prune(keeping: box)
     FlexLayout.calculate(
       box.layout, width: Double(size.width), height: fitsHeight ? nil : Double(size.height), keepingContent: true)
+    cache.rememberFloors()
     var grid = CellGrid(size: size)
     Painter(
       scrollOffsets: scrollOffsets, placeholders: showsPlaceholders, focusedID: focusedID, images: images,

@@ -47,4 +47,42 @@ struct IncrementalFrameTests {
       #expect(kept.layoutJSON == fresh.layoutJSON, "\(screen), key \(step)")
     }
   }
+
+  /// A surface far taller than the screen, one text at its top changed
+  /// again and again by the agent: the boxes made anew along the change
+  /// start from the floors their predecessors had, and the frame is still
+  /// the one a fresh render draws.
+  @Test func aLongSurfaceChangedAtItsTopDrawsWhatAFreshRenderDraws() throws {
+    let line = { (body: String) in #"{"version":"v0.9",\#(body)}"# + "\n" }
+    var components = [#"{"id":"count","component":"Text","text":{"path":"/count"}}"#]
+    var groups: [String] = []
+    for index in 1...60 {
+      groups.append("\"g\(index)\"")
+      components += [
+        #"{"id":"g\#(index)","component":"Column","children":["t\#(index)","b\#(index)"]}"#,
+        #"{"id":"t\#(index)","component":"Text","text":"Group \#(index) of several words that wrap"}"#,
+        #"{"id":"b\#(index)","component":"Button","child":"l\#(index)","action":{"event":{"name":"ok"}}}"#,
+        #"{"id":"l\#(index)","component":"Text","text":"ok"}"#,
+      ]
+    }
+    let root = #"{"id":"root","component":"Column","children":["count",\#(groups.joined(separator: ","))]}"#
+    let stream =
+      line(
+        #""createSurface":{"surfaceId":"s","catalogId":"https://a2ui.org/specification/v0_9/catalogs/basic/catalog.json"}"#
+      )
+      + line(#""updateComponents":{"surfaceId":"s","components":[\#(([root] + components).joined(separator: ","))]}"#)
+    let session = ScreenSession(screen: ScreenDecoder().decode(Array(stream.utf8)))
+    session.start()
+    let controller = ScreenController(session: session, renderer: ScreenRenderer(size: Size(width: 24, height: 10)))
+    _ = controller.frame()
+    for (step, count) in ["1", "a longer text that wraps over lines", "3", ""].enumerated() {
+      let update = line(#""updateDataModel":{"surfaceId":"s","path":"/count","value":"\#(count)"}"#)
+      #expect(session.dialect.engine.applyContinuation(Array(update.utf8), to: session, rebuilt: false))
+      let root = try #require(session.resolvedRoot)
+      let kept = controller.renderer.render(root, dialect: session.dialect, cache: controller.renderCache)
+      let fresh = controller.renderer.render(root, dialect: session.dialect)
+      #expect(kept.grid.textDump == fresh.grid.textDump, "update \(step)")
+      #expect(kept.layoutJSON == fresh.layoutJSON, "update \(step)")
+    }
+  }
 }

@@ -90,6 +90,7 @@ package struct ComponentLayout {
       node: node, layout: layout, content: content, visual: visual, children: children, builtInRow: parentIsRow,
       scrollDependencies: scrollDependencies, wrappedText: wrapped)
     cache?.remember(box)
+    cache?.made(box)
     return box
   }
 

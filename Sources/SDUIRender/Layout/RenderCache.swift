@@ -46,6 +46,12 @@ public final class RenderCache {
   /// The length of an item of each long list, by list id, as the last
   /// frame measured it.
   var itemLengths: [String: Int] = [:]
+  /// The content floor each component made anew had in the last layout,
+  /// by id, with its place: a box made again for it starts from it, so
+  /// that the layout along a change starts where the last one ended.
+  private var floors: [String: (path: JSONPath, floor: Float)] = [:]
+  /// The boxes made for this frame, whose floors the layout is to give.
+  private var made: [RenderBox] = []
 
   /// An empty cache.
   package init() {}
@@ -56,6 +62,7 @@ public final class RenderCache {
     boxes.removeAll()
     fills.removeAll()
     itemLengths.removeAll()
+    floors.removeAll()
     self.context = context
   }
 
@@ -70,6 +77,19 @@ public final class RenderCache {
   /// Keeps a box made from a session's snapshot.
   func remember(_ box: RenderBox) {
     if let revision = box.node.revision { boxes[revision] = box }
+  }
+
+  /// A box made anew: it starts from the floor the same component had in
+  /// the last layout, and gives its own once laid out.
+  func made(_ box: RenderBox) {
+    if let last = floors[box.node.id], last.path == box.node.path { box.layout.contentFloor = last.floor }
+    made.append(box)
+  }
+
+  /// After the layout: the floors of the boxes made for it.
+  func rememberFloors() {
+    for box in made { floors[box.node.id] = (box.node.path, box.layout.contentFloor) }
+    made.removeAll()
   }
 
   /// The shared copy of a style, so that boxes with equal styles hold one.
@@ -91,6 +111,7 @@ public final class RenderCache {
   /// Forgets boxes no longer in the tree once they outnumber those in it.
   func prune(keeping root: RenderBox) {
     if fills.count > 4 * root.subtreeCount + 512 { fills.removeAll(keepingCapacity: true) }
+    if floors.count > 4 * root.subtreeCount + 512 { floors.removeAll(keepingCapacity: true) }
     if styles.count > 4096 { styles.removeAll() }
     guard boxes.count > 2 * root.subtreeCount + 256 else { return }
     boxes.removeAll(keepingCapacity: true)
