@@ -27,6 +27,14 @@ struct RegistryListingTests {
     #expect(text.contains("  acme:meter  (children, container)\n    level: number = 0\n"))
   }
 
+  @Test(arguments: [(Dialect.a2ui, true), (.nimbus, false)])
+  func anAppsCatalogIsListedWhereDocumentsNameTheirCatalog(_ dialect: Dialect, listed: Bool) {
+    var registry = Registry.described(for: dialect)
+    registry.merge(Library(namespace: "acme").catalog("https://acme.example/catalog.json"))
+    let text = RegistryListing(registry).text
+    #expect(text.contains("catalogs\n  https://acme.example/catalog.json  (acme's components") == listed)
+  }
+
   @Test func theJSONFormIsOneDocumentWithEveryEntry() throws {
     let listing = RegistryListing(Registry.described(for: .nimbus))
     let document = try JSONParser.parse(Array(listing.json.utf8))

@@ -33,15 +33,42 @@ package struct A2UICatalog: Sendable {
   /// The catalog's JSON, when it came as JSON: its schemas, which strict
   /// mode holds components and themes to (``SurfaceSchemas``).
   package let document: JSONValue?
+  /// The registered name of each of an app's components, by the name a
+  /// surface writes (`progress` is `myApp:progress`).
+  package let registeredNames: [String: String]
 
   /// Creates a catalog.
   package init(
-    id: String, components: [String: [ChildReference]], functions: Set<String>, document: JSONValue? = nil
+    id: String, components: [String: [ChildReference]], functions: Set<String>, document: JSONValue? = nil,
+    registeredNames: [String: String] = [:]
   ) {
     self.id = id
     self.components = components
     self.functions = functions
     self.document = document
+    self.registeredNames = registeredNames
+  }
+
+  /// An app's library as the catalog `id` (``Library/catalog(_:)``): the
+  /// basic catalog's components and functions, and the library's own,
+  /// each component by the name it was added under, its children in
+  /// `child` or `children` as it takes one or many.
+  package init(library: Library, id: String) {
+    var components = Self.basic.components
+    var names: [String: String] = [:]
+    for descriptor in library.components {
+      let name = QualifiedName(descriptor.name).name
+      names[name] = descriptor.name
+      components[name] =
+        switch descriptor.children {
+        case .none: []
+        case .single: [ChildReference(["child"], isList: false)]
+        case .many: [ChildReference(["children"], isList: true)]
+        }
+    }
+    self.init(
+      id: id, components: components, functions: Self.basic.functions.union(library.operations.map(\.name)),
+      registeredNames: names)
   }
 
   /// The catalog a catalog document describes.

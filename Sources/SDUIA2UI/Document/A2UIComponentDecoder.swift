@@ -151,6 +151,16 @@ final class A2UIComponentDecoder: DialectDecoder {
           return nil
         }
       }
+      if let names = context.registry.operations.lookup(call.name)?.parameterNames {
+        // An app's operation takes its arguments in order.
+        return .operation(
+          call.name,
+          names.map { name in
+            call.arguments.first { $0.name == name }.flatMap {
+              expression($0.value, at: json, path: path.appending("args").appending(name), scope: scope)
+            } ?? .literal(.null)
+          })
+      }
       var arguments: [Expression] = []
       for argument in call.arguments {
         guard

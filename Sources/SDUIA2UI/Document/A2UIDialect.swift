@@ -35,9 +35,14 @@ package final class A2UIDialect: DialectDefinition {
     return wording
   }()
 
-  package let rules = DialectRules(
-    propertiesKey: nil, stateKeyword: "dataModel", ambientStates: [], idPrefix: "a2ui:",
-    stateNamePattern: "^(?!(?:true|false|null)$)[A-Za-z0-9_]+$", namedColorPeers: "A2UI's themes write colours as hex")
+  package let rules: DialectRules = {
+    var rules = DialectRules(
+      propertiesKey: nil, stateKeyword: "dataModel", ambientStates: [], idPrefix: "a2ui:",
+      stateNamePattern: "^(?!(?:true|false|null)$)[A-Za-z0-9_]+$", namedColorPeers: "A2UI's themes write colours as hex"
+    )
+    rules.namesCatalogs = true
+    return rules
+  }()
 
   package func structuralKeys(of component: ComponentDescriptor?) -> [String] { ["id", "accessibility"] }
   package let actionStructuralKeys: [String] = []

@@ -15,7 +15,8 @@ struct A2UIDocumentReader {
     guard forced || Self.mayHoldMessages(bytes) else { return nil }
     let contents = MessageStream.read(bytes)
     guard forced || contents.values.contains(where: { Self.isMessage($0.value) }) else { return nil }
-    let processor = SurfaceProcessor()
+    let apps = options.libraries.flatMap { library in library.catalogIDs.map { A2UICatalog(library: library, id: $0) } }
+    let processor = SurfaceProcessor(catalogs: [.basic, .minimal] + apps)
     var issues = contents.issues
     var paths: [String: [String: JSONPath]] = [:]
     var lastSent: [String: Set<String>] = [:]

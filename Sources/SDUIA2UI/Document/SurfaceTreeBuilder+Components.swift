@@ -38,7 +38,8 @@ extension SurfaceTreeBuilder {
           name: member.key, value: decoder.property(member.value, path: memberPath, scope: scope),
           keyLocation: member.keyLocation))
     }
-    let descriptor = references == nil ? nil : context.registry.components.lookup(type)
+    let registered = surface.catalog.registeredNames[type] ?? type
+    let descriptor = references == nil ? nil : context.registry.components.lookup(registered)
     if let descriptor {
       decoder.checkProperties(
         properties, specs: descriptor.specs, owner: type, path: nodePath, location: definition.location)
@@ -104,7 +105,7 @@ extension SurfaceTreeBuilder {
           name: "accessibility", value: .object([PropertyEntry(name: "label", value: label)], at: definition.location)))
     }
     return ComponentNode(
-      type: QualifiedName(type), id: id, isIdGenerated: false, properties: properties + events, state: state,
+      type: QualifiedName(registered), id: id, isIdGenerated: false, properties: properties + events, state: state,
       children: children, isRegistered: descriptor != nil, location: definition.location, path: nodePath)
   }
 

@@ -66,7 +66,9 @@ extension Library {
         throw OperationFailure.failed(operation: name, reason: "\(error)")
       }
     }
-    return adding(OperationDescriptor(name, arguments: names.count...names.count, implementation: function))
+    var descriptor = OperationDescriptor(name, arguments: names.count...names.count, implementation: function)
+    descriptor.parameterNames = names
+    return adding(descriptor)
   }
 
   /// Adds an operation as a closure over its arguments.

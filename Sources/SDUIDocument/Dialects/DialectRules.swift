@@ -31,6 +31,10 @@ package struct DialectRules: Sendable {
   /// The namespace no app can register names in (`""` for the names with
   /// no namespace): an unknown name there is a typo, an error.
   package var closedNamespace: String?
+  /// Whether its documents name the catalog of components they are
+  /// written in (A2UI's `catalogId`), so that a library can be one
+  /// (``Library/catalog(_:)``).
+  package var namesCatalogs = false
 
   /// Creates the rules; what is not given is allowed and not reported.
   package init(

@@ -62,6 +62,10 @@ public struct OperationDescriptor: Sendable, RegistryEntry {
   /// What it computes, which the engine supplies (SDUICore's
   /// `OperationFunction`); `nil` for an operation only described, never run.
   package var implementation: (any Sendable)?
+  /// The names of its arguments in order, when they have names (a
+  /// `DecodableOperation`'s `properties`): a call that names its
+  /// arguments passes them in this order.
+  package var parameterNames: [String]?
 
   /// Creates a descriptor.
   public init(_ name: String, arguments: ClosedRange<Int>, implementation: (any Sendable)? = nil) {

@@ -14,6 +14,8 @@ public struct Library: Sendable {
   public var actions: [ActionDescriptor]
   /// Its operations, looked up by bare name.
   package var operations: [OperationDescriptor]
+  /// The ids of the catalogs it is (``catalog(_:)``).
+  package var catalogIDs: [String] = []
 
   /// Creates a library.
   public init(
@@ -37,6 +39,22 @@ public struct Library: Sendable {
   package func adding(_ action: ActionDescriptor) -> Library {
     var copy = self
     copy.actions.append(action)
+    return copy
+  }
+
+  /// The library as a catalog a surface names by `id` (A2UI's
+  /// `catalogId`): a surface created with it has the basic catalog's
+  /// components and functions and the library's, its components by the
+  /// names they were added under (`progress`), its operations as functions
+  /// called with their arguments by name.
+  ///
+  /// ```swift
+  /// let myApp = UILibrary("myApp").addComponent("progress", ProgressBar.self, children: .none)
+  ///   .catalog("https://example.com/my-app/catalog.json")
+  /// ```
+  public func catalog(_ id: String) -> Library {
+    var copy = self
+    copy.catalogIDs.append(id)
     return copy
   }
 

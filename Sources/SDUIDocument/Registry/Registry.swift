@@ -12,6 +12,9 @@ public struct Registry: Sendable {
   package private(set) var actions = NameTable<ActionDescriptor>()
   /// Operations by lower-cased bare name.
   package private(set) var operations = NameTable<OperationDescriptor>()
+  /// The catalogs the libraries are (``Library/catalog(_:)``): each id,
+  /// with the namespace of the library it is.
+  package private(set) var catalogs: [(id: String, namespace: String)] = []
 
   /// The names of every operation, built-in and added, as screens write
   /// them: for tools that list or exercise them (`make fuzz`).
@@ -30,6 +33,7 @@ public struct Registry: Sendable {
     for component in library.components { components.register(component) }
     for action in library.actions { actions.register(action) }
     for operation in library.operations { operations.register(operation) }
+    catalogs += library.catalogIDs.map { (id: $0, namespace: library.namespace) }
   }
 
   /// What sdui-term does with a built-in component's property, held

@@ -26,6 +26,11 @@ package struct RegistryListing: Sendable {
 
   var dialectName: String { registry.dialect.displayName }
 
+  /// The apps' catalogs, for a dialect whose documents name one.
+  private var catalogs: [(id: String, namespace: String)] {
+    registry.dialect.definition.rules.namesCatalogs ? registry.catalogs : []
+  }
+
   /// The listing as text: a heading line, then the components, actions
   /// and operations, each property on its own line.
   package var text: String {
@@ -48,6 +53,11 @@ package struct RegistryListing: Sendable {
     lines.append("")
     lines.append("operations")
     lines += operations.map { "  \($0.name)(\(Self.arguments($0)))" }
+    if !catalogs.isEmpty {
+      lines.append("")
+      lines.append("catalogs")
+      lines += catalogs.map { "  \($0.id)  (\($0.namespace)'s components and operations, with the built-in ones)" }
+    }
     return lines.joined(separator: "\n") + "\n"
   }
 
@@ -94,6 +104,9 @@ package struct RegistryListing: Sendable {
               "maximumArguments": operation.maximumArguments.map { JSONValue(.number(.integer($0))) } ?? nil,
             ]
           })),
+      "catalogs": JSONValue(
+        .array(
+          catalogs.map { ["id": JSONValue(.string($0.id)), "namespace": JSONValue(.string($0.namespace))] })),
     ]
     return document.jsonText + "\n"
   }

@@ -37,6 +37,9 @@ let myApp = UILibrary("myApp")
   .addComponent("progress", ProgressBar.self, children: .none)
   .addAction("greet", Greet.self)
   .addOperation("percent", Percent.self)
+  // An agent's surfaces name it by this id: the basic catalog's components
+  // and functions, and `progress` and `percent`.
+  .catalog("https://example.com/my-app/catalog.json")
 
 // Every command of sdui-term, with `myApp` registered: `my-sdui-term
 // Screens/progress.json`, `my-sdui-term render --keys Enter ...`, `check`.
