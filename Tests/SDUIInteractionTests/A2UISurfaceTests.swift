@@ -200,6 +200,23 @@ struct A2UISurfaceTests {
     #expect(controller.frame().grid.textDump.contains("( ) Portugal"), "an empty filter shows every option")
   }
 
+  @Test func chipsWrapInARowUnderTheLabelAndTheArrowsMoveAlongThem() async {
+    let controller = Self.controller(
+      Self.surface(
+        [
+          #"{"id": "pick", "component": "ChoicePicker", "label": "Toppings", "displayStyle": "chips","#
+            + #" "variant": "multipleSelection", "value": {"path": "/t"}, "options": [{"label": "Cheese", "value": "c"},"#
+            + #" {"label": "Olives", "value": "o"}, {"label": "Mushrooms", "value": "m"}, {"label": "Basil", "value": "b"}]}"#
+        ].map { $0.replacingOccurrences(of: #""id": "pick""#, with: #""id": "root""#) }),
+      size: Size(width: 30, height: 6))
+    await controller.handle(.enter)
+    await controller.handle(.right)
+    await controller.handle(.right)
+    await controller.handle(.enter)
+    let lines = controller.frame().grid.textDump.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+    #expect(Array(lines.prefix(3)) == ["Toppings", "‹Cheese›  Olives  ‹Mushrooms›", "Basil"], "\(lines)")
+  }
+
   @Test func markdownEmphasisIsDrawnBoldAndItalicWithinTheLine() {
     let controller = Self.controller(
       Self.surface([#"{"id": "root", "component": "Text", "text": "a **bold** and *slanted* word"}"#]))

@@ -145,6 +145,7 @@ enum A2UIBuiltins {
           PropertySpec("label", .string), PropertySpec("selected", .boolean), PropertySpec("exclusive", .boolean),
           PropertySpec("chip", .boolean), PropertySpec("shown", .boolean), PropertySpec("onPress", .event),
         ], children: .none),
+      ComponentDescriptor("a2ui:chips", children: .many),
       ComponentDescriptor(
         "a2ui:filter", properties: [PropertySpec("value", .string), PropertySpec("onChange", .event)],
         children: .none),

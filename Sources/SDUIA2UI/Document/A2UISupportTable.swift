@@ -31,6 +31,7 @@ enum A2UISupportTable {
       "iteratorName": .honoured("the name its item is read by, by depth (item1, item2, ...)"),
       "indexName": .honoured("the name its index is read by, by depth"),
     ],
+    "a2ui:chips": [:],
     "a2ui:filter": [
       "value": .honoured("what is typed in a filterable picker's filter"),
       "onChange": .honoured("keeps what is typed as the picker's own state"),
@@ -113,7 +114,7 @@ enum A2UISupportTable {
         "options": .honoured("each a line with its mark"),
         "value": .honoured("the chosen options' values, bound both ways"),
         "variant": .honoured("one choice or several (IG ChoicePicker)"),
-        "displayStyle": .honoured("checkbox marks or chips"),
+        "displayStyle": .honoured("checkbox marks a line each, or chips wrapping in a row (IG ChoicePicker)"),
         "filterable": .honoured(
           "a field above the options; those whose label does not hold what is typed, in either case, are hidden (IG ChoicePicker)"
         ),

@@ -48,8 +48,16 @@ extension SurfaceTreeBuilder {
     }
     let filterable = definition["filterable"]?.boolValue == true
     let filter = filterable ? [filterField(id: id, definition: definition, path: path)] : []
-    return (label.map { [$0] } ?? []) + filter
-      + options(id: id, definition: definition, scope: scope, path: path, filterable: filterable)
+    let options = options(id: id, definition: definition, scope: scope, path: path, filterable: filterable)
+    guard definition["displayStyle"]?.stringValue == "chips" else {
+      return (label.map { [$0] } ?? []) + filter + options
+    }
+    // Chips wrap in a row (IG ChoicePicker), below the label and the filter.
+    let chips = ComponentNode(
+      type: QualifiedName("a2ui:chips"), id: "\(id)#chips", isIdGenerated: true, children: options,
+      isRegistered: true, location: definition["options"]?.location ?? definition.location,
+      path: path.appending("options"))
+    return (label.map { [$0] } ?? []) + filter + [chips]
   }
 
   /// The field above a filterable picker's options (IG ChoicePicker): what

@@ -55,6 +55,11 @@ extension A2UIDialect: DialectLayout {
       // mediumFeature: "100% width up to 300dp", about 24 columns.
       default: style.maxWidth = .points(24)
       }
+    case "a2ui:chips":
+      style.direction = .row
+      style.wrap = .wrap
+      style.columnGap = .points(1)
+      style.alignItems = .flexStart
     case "a2ui:surfaces":
       style.rowGap = .points(1)
     case "a2ui:surface":
