@@ -47,9 +47,13 @@ public final class RenderCache {
   /// frame measured it.
   var itemLengths: [String: Int] = [:]
   /// The content floor each component made anew had in the last layout,
-  /// by id, with its place: a box made again for it starts from it, so
-  /// that the layout along a change starts where the last one ended.
-  private var floors: [String: (path: JSONPath, floor: Float)] = [:]
+  /// by the hash of its id: a box made again for it starts from it, so
+  /// that the layout along a change starts where the last one ended. A
+  /// floor is only where a layout starts (the layout marks the floors
+  /// again and lays out what moved), so two ids of one hash, or one id
+  /// made twice by a template, cost a pass, never a wrong frame; a hash
+  /// keeps the table small beside the tree.
+  private var floors: [Int: Float] = [:]
   /// The boxes made for this frame, whose floors the layout is to give.
   private var made: [RenderBox] = []
 
@@ -82,13 +86,13 @@ public final class RenderCache {
   /// A box made anew: it starts from the floor the same component had in
   /// the last layout, and gives its own once laid out.
   func made(_ box: RenderBox) {
-    if let last = floors[box.node.id], last.path == box.node.path { box.layout.contentFloor = last.floor }
+    if let floor = floors[box.node.id.hashValue] { box.layout.contentFloor = floor }
     made.append(box)
   }
 
   /// After the layout: the floors of the boxes made for it.
   func rememberFloors() {
-    for box in made { floors[box.node.id] = (box.node.path, box.layout.contentFloor) }
+    for box in made { floors[box.node.id.hashValue] = box.layout.contentFloor }
     made.removeAll()
   }
 
