@@ -20,6 +20,6 @@ enum SendLog {
     } catch {
       throw ValidationError("cannot write the send log '\(file)': \(error.localizedDescription)")
     }
-    return MessageOutbox { message in handle.write(Data((message.jsonText + "\n").utf8)) }
+    return MessageOutbox { sent in handle.write(Data((sent.message.jsonText + "\n").utf8)) }
   }
 }

@@ -93,6 +93,24 @@ struct A2UISurfaceTests {
     #expect(action["context"] == ["name": "Ana", "agree": true])
   }
 
+  @Test func aSurfaceMadeWithSendDataModelSendsItsModelBesideEachAction() async throws {
+    for sends in [false, true] {
+      let outbox = MessageOutbox()
+      let stream =
+        sends
+        ? Self.form.replacingOccurrences(
+          of: #""surfaceId": "s", "catalogId""#, with: #""surfaceId": "s", "sendDataModel": true, "catalogId""#)
+        : Self.form
+      let controller = Self.controller(stream, outbox: outbox)
+      for key in try KeyScript.parse(#""Ana" Tab Enter Tab Enter"#) { await controller.handle(key) }
+      let sent = try #require(outbox.sent.last)
+      #expect(sent.message["action"]?["name"] == "submit")
+      let model = sent.metadata.first { $0.key == "a2uiClientDataModel" }?.value
+      #expect(
+        model == (sends ? ["version": "v0.9", "surfaces": ["s": ["form": ["name": "Ana", "agree": true]]]] : nil))
+    }
+  }
+
   @Test func aButtonWhoseCheckFailsIsDisabledAndSendsNothing() async {
     let outbox = MessageOutbox()
     let controller = Self.controller(Self.form, outbox: outbox)

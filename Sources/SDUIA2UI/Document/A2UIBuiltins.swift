@@ -130,7 +130,10 @@ enum A2UIBuiltins {
     components: [
       ComponentDescriptor("a2ui:surfaces", children: .many),
       ComponentDescriptor(
-        "a2ui:surface", properties: [PropertySpec("title", .string), PropertySpec("waiting", .boolean)],
+        "a2ui:surface",
+        properties: [
+          PropertySpec("title", .string), PropertySpec("waiting", .boolean), PropertySpec("sendDataModel", .boolean),
+        ],
         children: .many),
       ComponentDescriptor(
         "a2ui:template",

@@ -25,6 +25,7 @@ enum A2UISupportTable {
     "a2ui:surface": [
       "title": .honoured("the surface's id, which names it where several are shown"),
       "waiting": .honoured("true until the surface has a root: it then says it waits for one"),
+      "sendDataModel": .honoured("createSurface's: its data model goes with every action, as a2uiClientDataModel"),
     ],
     "a2ui:template": [
       "items": .honoured("the array a ChildList template's path reads, its component repeated over it"),

@@ -65,6 +65,7 @@ struct SurfaceTreeBuilder {
       properties: [
         PropertyEntry(name: "title", value: .literal(JSONValue(.string(surface.id)))),
         PropertyEntry(name: "waiting", value: .literal(JSONValue(.bool(!hasRoot)))),
+        PropertyEntry(name: "sendDataModel", value: .literal(JSONValue(.bool(surface.sendsDataModel)))),
       ], state: [data], children: children, isRegistered: true, location: .unknown, path: .root)
   }
 

@@ -43,8 +43,27 @@ enum A2UIActions {
       context.log("not sent, no agent is connected: \(message.jsonText)")
       return
     }
-    outbox.send(message)
+    let models = clientDataModel(of: context.session)
+    outbox.send(message, metadata: models.map { [JSONMember(key: "a2uiClientDataModel", value: $0)] } ?? [])
     context.log("sent: \(message.jsonText)")
+  }
+
+  /// The data models of the surfaces created with `sendDataModel`, as
+  /// `a2uiClientDataModel` carries them beside every message; `nil` when
+  /// no surface asks.
+  static func clientDataModel(of session: ScreenSession) -> JSONValue? {
+    let surfaces = (session.root.map { [$0] } ?? []).flatMap { root in
+      root.source.type == QualifiedName("a2ui:surfaces") ? root.children : [root]
+    }
+    let sent = surfaces.compactMap { surface -> JSONMember? in
+      guard surface.source.type == QualifiedName("a2ui:surface"),
+        surface.property("sendDataModel") == JSONValue(.bool(true)),
+        let data = surface.scope.lookup(SurfaceScope.dataState)?.value
+      else { return nil }
+      return JSONMember(key: surface.id, value: data)
+    }
+    guard !sent.isEmpty else { return nil }
+    return ["version": "v0.9", "surfaces": JSONValue(.object(sent))]
   }
 
   /// The message of a button's first failing check, if one fails.
