@@ -87,13 +87,34 @@ package final class CurlHTTPClient: HTTPClient {
   }
 
   package func send(_ request: HTTPRequest) async throws -> HTTPResponse {
+    try await perform(request, sink: nil)
+  }
+
+  /// Sends `request` and hands its answer's body to `sink` as it arrives
+  /// (an agent's stream of JSON Lines or server-sent events), with the
+  /// answer's status and content type; returns the answer, its body
+  /// empty, once the server ends it. Held to the limits as ``send(_:)``
+  /// is, but for the total timeout: a stream may last, and it stops when
+  /// no byte comes for the connect timeout, or at `--max-body` in all.
+  /// Only `http` and `https`.
+  package func stream(
+    _ request: HTTPRequest,
+    into sink: @escaping @Sendable (_ chunk: [UInt8], _ status: Int, _ contentType: String?) -> Void
+  ) async throws -> HTTPResponse {
+    try await perform(request, sink: sink)
+  }
+
+  private func perform(_ request: HTTPRequest, sink: CurlTransfer.BodySink?) async throws -> HTTPResponse {
     if let built = URLBuilder.build(request.url, base: baseURL), let scheme = Self.scheme(of: built),
       let refusal = rule.refusal(scheme: scheme, from: request.origin)
     {
       throw refusal
     }
     let url = try resolve(request.url)
-    if url.isFileURL { return try readFile(url, method: request.method, origin: request.origin) }
+    if url.isFileURL {
+      guard sink == nil else { throw Failure.invalidURL(request.url) }
+      return try readFile(url, method: request.method, origin: request.origin)
+    }
     var headers = request.headers
     for header in limits.headers where !headers.keys.contains(where: { $0.lowercased() == header.name.lowercased() }) {
       headers[header.name] = header.value
@@ -105,7 +126,7 @@ package final class CurlHTTPClient: HTTPClient {
     defer { slots.release() }
     let transfer = CurlTransfer(
       limits: limits, rule: rule, origin: request.origin,
-      headers: headers.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" })
+      headers: headers.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }, sink: sink)
     return try await transfer.perform(.init(url: url.absoluteString, method: request.method, body: body))
   }
 

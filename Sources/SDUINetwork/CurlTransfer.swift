@@ -11,6 +11,10 @@ import Synchronization
 /// document that asked; redirects are followed here, one at a time, only
 /// to `http` and `https`.
 final class CurlTransfer: @unchecked Sendable {
+  /// Where a streamed answer's body goes as it arrives (``CurlHTTPClient/stream(_:into:)``):
+  /// each chunk with the answer's status and content type.
+  typealias BodySink = @Sendable (_ chunk: [UInt8], _ status: Int, _ contentType: String?) -> Void
+
   /// What is sent on each hop.
   struct Hop {
     var url: String
@@ -40,11 +44,21 @@ final class CurlTransfer: @unchecked Sendable {
   fileprivate var status = 0
   fileprivate var failure: (any Error)?
   fileprivate var connectedSpace: AddressSpace?
+  /// The status of the answer whose headers came last, as they come.
+  fileprivate var headerStatus = 0
+  /// Bytes of a streamed body handed on so far, held to `--max-body` in all.
+  fileprivate var streamedBytes = 0
+  /// Where the body goes when it is streamed; it is not kept then.
+  fileprivate let sink: BodySink?
 
   fileprivate let cancelled = Atomic<Bool>(false)
   private let continuation = Mutex<CheckedContinuation<HTTPResponse, any Error>?>(nil)
 
-  init(limits: HTTPLimits, rule: OriginRule, origin: RequestOrigin, headers: [String]) {
+  /// A transfer; with a `sink`, the body goes there as it arrives and the
+  /// whole request has no time limit, only the stall one (no byte for
+  /// the connect timeout).
+  init(limits: HTTPLimits, rule: OriginRule, origin: RequestOrigin, headers: [String], sink: BodySink? = nil) {
+    self.sink = sink
     self.limits = limits
     self.rule = rule
     self.origin = origin
@@ -123,7 +137,7 @@ final class CurlTransfer: @unchecked Sendable {
     connectedSpace = nil
     curl_easy_reset(handle)
     if Self.proxied { connectedSpace = try judgeByName(hop.url) }
-    let remaining = limits.totalTimeout - (ContinuousClock.now - started).seconds
+    let remaining = sink != nil ? 86_400 : limits.totalTimeout - (ContinuousClock.now - started).seconds
     guard remaining > 0 else { throw CurlHTTPClient.Failure.timedOut(.noWholeAnswer(seconds: limits.totalTimeout)) }
     var list: UnsafeMutablePointer<curl_slist>?
     for line in headers + ["Expect:"] { list = curl_slist_append(list, line) }
@@ -141,7 +155,8 @@ final class CurlTransfer: @unchecked Sendable {
       sdui_curl_set_long(handle, CURLOPT_CONNECTTIMEOUT_MS, Self.milliseconds(min(limits.connectTimeout, remaining)))
       sdui_curl_set_long(handle, CURLOPT_TIMEOUT_MS, Self.milliseconds(remaining))
       sdui_curl_set_long(handle, CURLOPT_LOW_SPEED_LIMIT, 1)
-      sdui_curl_set_long(handle, CURLOPT_LOW_SPEED_TIME, max(1, Self.milliseconds(limits.connectTimeout) / 1000))
+      let stall = sink != nil ? limits.totalTimeout : limits.connectTimeout
+      sdui_curl_set_long(handle, CURLOPT_LOW_SPEED_TIME, max(1, Self.milliseconds(stall) / 1000))
       sdui_curl_set_offset(handle, CURLOPT_MAXFILESIZE_LARGE, curl_off_t(limits.maxBodyBytes))
       sdui_curl_set_pointer(handle, CURLOPT_HTTPHEADER, list)
       sdui_curl_set_data_function(handle, CURLOPT_WRITEFUNCTION, curlReceiveBody)
@@ -195,6 +210,8 @@ final class CurlTransfer: @unchecked Sendable {
 
   private func failureFor(_ code: CURLcode, message: String) -> any Error {
     switch code {
+    case CURLE_OPERATION_TIMEDOUT where sink != nil && status == 0 && headerStatus != 0:
+      return CurlHTTPClient.Failure.timedOut(.streamStalled(seconds: limits.totalTimeout))
     case CURLE_OPERATION_TIMEDOUT:
       let elapsed = (ContinuousClock.now - started).seconds
       return CurlHTTPClient.Failure.timedOut(
@@ -230,6 +247,17 @@ final class CurlTransfer: @unchecked Sendable {
     return spaces.min()
   }
 
+  /// A streamed chunk, handed on unless it belongs to a redirect.
+  fileprivate func forward(_ chunk: UnsafeBufferPointer<UInt8>, to sink: BodySink) -> Bool {
+    streamedBytes += chunk.count
+    guard streamedBytes <= limits.maxBodyBytes else {
+      failure = CurlHTTPClient.Failure.bodyTooLarge(limit: limits.maxBodyBytes)
+      return false
+    }
+    if ![301, 302, 303, 307, 308].contains(headerStatus) { sink(Array(chunk), headerStatus, header("content-type")) }
+    return true
+  }
+
   fileprivate func judgeConnection(bytes: [UInt8]) -> Bool {
     let space = NetworkAddresses.space(of: bytes)
     if let refusal = rule.refusal(address: NetworkAddresses.text(bytes), in: space, from: origin) {
@@ -249,6 +277,12 @@ private func curlReceiveBody(
   guard let data, let context else { return 0 }
   let transfer = Unmanaged<CurlTransfer>.fromOpaque(context).takeUnretainedValue()
   let length = size * count
+  if let sink = transfer.sink {
+    let forwarded = data.withMemoryRebound(to: UInt8.self, capacity: length) {
+      transfer.forward(UnsafeBufferPointer(start: $0, count: length), to: sink)
+    }
+    return forwarded ? length : 0
+  }
   guard transfer.body.count + length <= transfer.limits.maxBodyBytes else {
     transfer.failure = CurlHTTPClient.Failure.bodyTooLarge(limit: transfer.limits.maxBodyBytes)
     transfer.body = []
@@ -276,6 +310,7 @@ private func curlReceiveHeader(
   }
   if line.hasPrefix("HTTP/") {
     transfer.headerLines = []
+    transfer.headerStatus = line.split(separator: " ").dropFirst().first.flatMap { Int($0) } ?? 0
   } else if let colon = line.firstIndex(of: ":") {
     let name = String(line[..<colon])
     let value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespacesAndNewlines)
@@ -291,7 +326,7 @@ private func curlProgress(
   guard let context else { return 1 }
   let transfer = Unmanaged<CurlTransfer>.fromOpaque(context).takeUnretainedValue()
   if transfer.cancelled.load(ordering: .relaxed) { return 1 }
-  guard downloaded <= curl_off_t(transfer.limits.maxBodyBytes) else {
+  guard transfer.sink != nil || downloaded <= curl_off_t(transfer.limits.maxBodyBytes) else {
     transfer.failure = CurlHTTPClient.Failure.bodyTooLarge(limit: transfer.limits.maxBodyBytes)
     return 1
   }

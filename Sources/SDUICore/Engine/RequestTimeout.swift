@@ -12,11 +12,14 @@ package enum RequestTimeout: Error, Equatable, CustomStringConvertible {
   /// The answer did not end within `--timeout` (the request's own limit,
   /// or the wait of a headless run that then cancelled it).
   case noWholeAnswer(seconds: Double)
+  /// A stream (an agent's answer) sent nothing more within `--timeout`.
+  case streamStalled(seconds: Double)
 
   package var description: String {
     switch self {
     case .noAnswer(let seconds): "no answer within \(Self.written(seconds)) (see --connect-timeout)"
     case .noWholeAnswer(let seconds): "no whole answer within \(Self.written(seconds)) (see --timeout)"
+    case .streamStalled(let seconds): "the stream sent nothing for \(Self.written(seconds)) (see --timeout)"
     }
   }
 
