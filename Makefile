@@ -14,7 +14,7 @@ SYSTEM_PACKAGES = libncurses-dev ncurses-term pkg-config tmux python3 libchafa-d
 	libturbojpeg0-dev libgif-dev libwebp-dev libjavascriptcoregtk-4.1-dev libcmark-gfm-dev libcmark-gfm-extensions-dev neovim
 
 .PHONY: all build test test-quick demo check format lint lint-sources api clean deps install uninstall yoga-venv yoga-boxes \
-	yoga-trees yoga-fuzz example docs bench bench-smoke fuzz soak dist dist-test check-venv
+	yoga-trees yoga-fuzz example docs bench bench-smoke fuzz soak dist dist-test check-venv agent-venv
 
 all: build
 
@@ -45,13 +45,13 @@ build:
 ## the unit tests (the contrast audit in a process of its own), the command-line tests and the invocation
 ## matrix, the flows, the interactive terminal under tmux (with its live reload against real HTTP and websocket servers), the hostile-input corpus, the contrast audit of
 ## every screen, a short soak, `check` of Screens/ and of broken screens in each format (its SARIF validated
-## against the schema), the example app's own sdui-term, `sdui-term lsp` in a headless Neovim session and
+## against the schema), the example app's own sdui-term, `sdui-term lsp` in a headless Neovim session, a2a-sdk's A2A agent talked to (Tests/agents) and
 ## the benchmarks once at small sizes. Each runner's crash guard fails it when any process it ran died by a signal or printed
 ## "Program crashed"
 TEST_JOBS ?= 4
 # The longest first, so that the short ones fill in beside them.
 SUITES = soak unit-contrast unit contrast hostile tmux anywhere bench-smoke flows serve-limits cli same-frame tmux-demo tmux-live \
-	private-network readme check example-run lsp
+	private-network readme check example-run lsp agents
 UNIT = Tests/lib/unit.sh $(BIN_DIR)/sdui-termPackageTests.xctest
 test: deps
 	@[ -d ../shared/conformance ] || echo "note: ../shared is not beside the package: the suites and snapshots of its \
@@ -103,6 +103,8 @@ suite-check: check-venv
 	@$(TIMED) check $(CHECK_PYTHON) Tests/check/run.py $(BIN)
 suite-lsp:
 	@$(TIMED) lsp python3 Tests/lsp/run.py $(BIN)
+suite-agents: agent-venv
+	@$(TIMED) agents $(AGENT_PYTHON) Tests/agents/run.py $(BIN)
 suite-example-run:
 	@$(TIMED) example-run Examples/CustomComponents/run.sh $(BIN_DIR)/my-sdui-term
 suite-bench-smoke:
@@ -196,6 +198,15 @@ check-venv:
 	  { rm -rf $(CHECK_VENV); $(MAKE) -s deps SYSTEM_PACKAGES=python3-venv && python3 -m venv $(CHECK_VENV); }
 	@$(CHECK_PYTHON) -c 'import jsonschema, websockets' 2>/dev/null || \
 	  $(CHECK_VENV)/bin/pip install -q jsonschema==4.26.0 websockets==17.4
+
+## agent-venv: PyPI's a2a-sdk (its server) and uvicorn, pinned, in a venv: the agents suite's A2A agent
+AGENT_VENV = .build-agent-venv
+AGENT_PYTHON = $(AGENT_VENV)/bin/python
+agent-venv:
+	@[ -x $(AGENT_PYTHON) ] || python3 -m venv $(AGENT_VENV) 2>/dev/null || \
+	  { rm -rf $(AGENT_VENV); $(MAKE) -s deps SYSTEM_PACKAGES=python3-venv && python3 -m venv $(AGENT_VENV); }
+	@$(AGENT_PYTHON) -c 'import a2a.server.routes, uvicorn' 2>/dev/null || \
+	  $(AGENT_VENV)/bin/pip install -q 'a2a-sdk[http-server]==1.3.0' uvicorn==0.55.0
 
 ## yoga-boxes: recompute Yoga's boxes for the Taffy layout fixtures (pyyoga in a venv)
 YOGA_VENV = .build-yoga-venv

@@ -31,6 +31,10 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
     // Hummingbird's own too; `serve` shuts its server down gracefully with it.
     .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
+    // Server-sent events, parsed as the WHATWG spec has it (its EventStreams): an A2A agent's
+    // `message/stream` answers. mattt/EventSource, the other on the list, does not build on Linux
+    // (it reads through URLSession.bytes, which Foundation on Linux lacks).
+    .package(url: "https://github.com/apple/swift-openapi-runtime", from: "1.13.4"),
   ],
   targets: [
     // The document: JSON with locations, the component tree, decoding and its diagnostics, the
@@ -73,6 +77,16 @@ let package = Package(
     // The network: the HTTP client (libcurl; the one place the origin rule is applied), the one
     // place clients are made, and where screen documents come from (files, URLs, standard input).
     .target(name: "SDUINetwork", dependencies: ["SDUIDocument", "SDUICore", "CCurl"]),
+    // Agents on the other end: A2UI over A2A (the agent card, JSON-RPC `message/send` and
+    // `message/stream`), each a DocumentStream the app takes lines from and an AgentConnection it
+    // answers through; OpenAPIRuntime's event-stream decoder parses the streams.
+    .target(
+      name: "SDUIAgents",
+      dependencies: [
+        "SDUIDocument", "SDUICore", "SDUINetwork", "SDUIA2UI",
+        .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
+      ]),
+    .testTarget(name: "SDUIAgentsTests", dependencies: ["SDUIAgents", "SDUIDocument"]),
     // `check` and `tree --resolved`: screens decoded for their diagnostics, run headless, and laid out for the
     // accessibility audit.
     .target(
@@ -153,7 +167,7 @@ let package = Package(
         "SDUIDialects",
         "SDUIDocument", "SDUICore", "SDUILayout", "SDUIRender", "SDUIInteraction", "SDUIRuntime", "SDUIFlows",
         "SDUINetwork", "SDUICheck", "SDUIRecording", "SDUIPictures", "SDUINcurses", "SDUIServe",
-        "SDUIComponents", "SDUIHotReload", "SDUILanguageProtocol", "SDUILanguageServer",
+        "SDUIComponents", "SDUIHotReload", "SDUILanguageProtocol", "SDUILanguageServer", "SDUIAgents",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log"),
       ]

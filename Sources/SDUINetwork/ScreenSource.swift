@@ -11,6 +11,8 @@ package enum ScreenSource: Sendable, Equatable {
   case url(String)
   /// Standard input, written `-` on the command line.
   case standardInput
+  /// An agent at a URL (`--a2a URL`): its answers are the document.
+  case agent(String)
 
   /// Reads a command-line argument: `-` is standard input, `http://` and
   /// `https://` start a URL, a `file:` URL is its path, anything else is a
@@ -45,7 +47,7 @@ package enum ScreenSource: Sendable, Equatable {
   package var displayName: String {
     switch self {
     case .file(let path): path
-    case .url(let url): url
+    case .url(let url), .agent(let url): url
     case .standardInput: "<stdin>"
     }
   }
@@ -60,7 +62,7 @@ package enum ScreenSource: Sendable, Equatable {
   package var defaultBaseURL: String? {
     switch self {
     case .file(let path): return "file://" + Self.folder(of: path)
-    case .url(let url): return URLBuilder.origin(of: url)
+    case .url(let url), .agent(let url): return URLBuilder.origin(of: url)
     case .standardInput: return nil
     }
   }
@@ -88,12 +90,12 @@ package enum ScreenSource: Sendable, Equatable {
     return "file://" + UserPath(argument).absolute
   }
 
-  /// The URL the first page is fetched from; `nil` for standard input.
+  /// The URL the first page is fetched from; `nil` for standard input and an agent.
   package var startURL: String? {
     switch self {
     case .file(let path): "file://" + UserPath(path).absolute
     case .url(let url): url
-    case .standardInput: nil
+    case .standardInput, .agent: nil
     }
   }
 
@@ -104,7 +106,7 @@ package enum ScreenSource: Sendable, Equatable {
     switch self {
     case .standardInput:
       return try DocumentFile.readAll(descriptor: 0, name: displayName, limit: limit)
-    case .url:
+    case .url, .agent:
       throw SourceError(source: displayName, reason: "a URL is fetched, not read (open it with the navigator)")
     case .file(let path):
       return try DocumentFile.read(path, name: displayName, limit: limit)
@@ -135,6 +137,12 @@ package struct SourceError: Error, Sendable, Equatable, CustomStringConvertible 
   package var source: String
   /// The system's reason, e.g. `no such file or directory`.
   package var reason: String
+
+  /// A source's error.
+  package init(source: String, reason: String) {
+    self.source = source
+    self.reason = reason
+  }
 
   /// `cannot read 'x.json': no such file or directory`.
   package var description: String { "cannot read '\(source)': \(reason)" }

@@ -5,18 +5,7 @@ import Foundation
 /// Lines while it arrives: each ``take()`` hands over the whole lines come
 /// since the last one, and the rest once the input has ended. At most
 /// `limit` bytes are read in all, as ``ScreenSource/read(limit:)`` reads.
-package final class StreamedInput: @unchecked Sendable {
-  /// What a ``take()`` hands over.
-  package struct Portion: Sendable {
-    /// The bytes come since the last take, ending at a line's end (or
-    /// wherever the input ended).
-    package var added: [UInt8]
-    /// Whether the input has ended: nothing more will come.
-    package var ended: Bool
-    /// Why reading stopped before the input's end, when it did.
-    package var failure: SourceError?
-  }
-
+package final class StreamedInput: DocumentStream, @unchecked Sendable {
   private let descriptor: Int32
   private let name: String
   private let limit: Int
@@ -42,12 +31,12 @@ package final class StreamedInput: @unchecked Sendable {
 
   /// The whole lines come since the last take (everything left once the
   /// input has ended), and whether it has.
-  package func take() -> Portion {
+  package func take() -> StreamedPortion {
     lock.withLock {
       let end = ended ? received.count : (received.lastIndex(of: 0x0A).map { $0 + 1 } ?? handedOver)
       let start = handedOver
       handedOver = max(end, handedOver)
-      return Portion(added: Array(received[start..<handedOver]), ended: ended, failure: failure)
+      return StreamedPortion(added: Array(received[start..<handedOver]), ended: ended, failure: failure)
     }
   }
 

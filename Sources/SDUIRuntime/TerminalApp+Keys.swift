@@ -85,8 +85,13 @@ extension TerminalApp {
   }
 
   /// `r`: with the focus inside a `pullToRefresh`, runs its `onPull`;
-  /// otherwise reloads the front screen in place.
+  /// otherwise reloads the front screen in place, or connects to the
+  /// agent again when it showed nothing yet.
   private func refresh() async {
+    if case .agent = source, navigator.stacks.isEmpty {
+      await busy { _ = await openAgent() }
+      return
+    }
     var pulled = false
     await whileBusy { pulled = await $0.pull() }
     if !pulled { reload() }

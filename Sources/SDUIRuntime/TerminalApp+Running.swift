@@ -40,9 +40,11 @@ extension TerminalApp {
   /// missing, a folder, empty, not JSON, or no component at its root.
   /// Its error view's Retry would read the same bytes, so the interactive
   /// terminal ends instead, as `render` does; a URL's server may yet
-  /// answer, and its error view stays.
+  /// answer, and its error view stays, as an agent's screen does.
   var sourceGaveNoScreen: Bool {
     if case .url = source { return false }
+    // An agent's surfaces may come later; on a terminal, `r` connects again.
+    if case .agent = source, !isHeadless { return false }
     guard let first = navigator.stacks.first?.first else { return true }
     if case .failed = first.content { return true }
     return false
@@ -83,6 +85,7 @@ extension TerminalApp {
     pictures?.keepScreens(liveSessions)
     if isHeadless {
       await settle()
+      await settleAgent()
       await settlePictures()
     }
     return true

@@ -35,11 +35,14 @@ extension TerminalApp {
   /// page reading them: its screen takes them in place, or the page is
   /// read again whole with the earlier screen's state and focus carried
   /// over and the lines applied again over them. Once the input ends,
-  /// the status line says so (and why, when it broke off).
+  /// the status line says so (and why, when it broke off); what an agent
+  /// says and what fails on its way is said there too.
   func takeStreamedInput() {
     guard let input = streamedInput else { return }
     let portion = input.take()
-    if portion.ended {
+    if agent != nil {
+      tell(portion)
+    } else if portion.ended {
       streamedInput = nil
       if let failure = portion.failure {
         report(.unreadableInput(failure.reason))
@@ -47,7 +50,12 @@ extension TerminalApp {
         inform("standard input ended")
       }
     }
-    guard !portion.added.isEmpty, let page = navigator.stacks.first?.first else { return }
+    guard !portion.added.isEmpty else { return }
+    guard let page = navigator.stacks.first?.first else {
+      // An agent's first surfaces, come after the screen was opened empty.
+      navigator.start(document: portion.added, name: source.displayName, origin: agent?.origin ?? .local)
+      return
+    }
     let earlier = page.session
     guard !navigator.extendDocument(of: page, with: portion.added) else { return }
     if let earlier { queueAdoption(by: page, of: earlier) }

@@ -54,6 +54,8 @@ package final class TerminalApp {
     /// Where the app's HTTP clients come from: libcurl unless a test
     /// hands it another.
     package var http: HTTPClientMaker
+    /// What the user says to the agent once connected (`--say`).
+    package var says: String?
 
     package init(
       dialect: Dialect? = nil, scale: LayoutScale = .standard, baseURL: String? = nil, showsStatusLine: Bool = true,
@@ -61,7 +63,7 @@ package final class TerminalApp {
       watchInterval: Duration = .seconds(1), listensForReloads: Bool = false,
       libraries: [Library] = [], screenReader: Bool = false, theme: ColorTheme = ColorTheme(),
       images: ImageDrawing = .placeholder,
-      assets: String? = nil, http: HTTPClientMaker = .curl
+      assets: String? = nil, http: HTTPClientMaker = .curl, says: String? = nil
     ) {
       self.dialect = dialect
       self.scale = scale
@@ -79,6 +81,7 @@ package final class TerminalApp {
       self.images = images
       self.assets = assets
       self.http = http
+      self.says = says
     }
   }
 
@@ -132,8 +135,12 @@ package final class TerminalApp {
   package var showsCursor: Bool
   /// Events read while the app was busy, handled next.
   var pendingEvents: [TerminalEvent] = []
-  /// Standard input read as it comes, on a person's terminal, until it ends.
-  var streamedInput: StreamedInput?
+  /// The document arriving as it comes: standard input on a person's
+  /// terminal, until it ends, or the agent's answers.
+  var streamedInput: (any DocumentStream)?
+  /// The agent the app talks to (`--a2a`): its answers are the document,
+  /// and the messages the screens send go to it.
+  package let agent: (any AgentConnection)?
   /// Whether ``run(on:started:)`` ended at once because its source, a
   /// file or standard input, gave no screen (``sourceGaveNoScreen``).
   package internal(set) var endedWithoutScreen = false
@@ -142,12 +149,15 @@ package final class TerminalApp {
   /// Creates an app; call ``load()`` before anything else. Every problem
   /// goes to `problems` (the diagnostics panel shows it, and the log
   /// writes it on to a `--log-file` when it was made with one); the
-  /// messages its screens send their agent go to `outbox` (`--send-log`).
+  /// messages its screens send their agent go to `outbox` (`--send-log`)
+  /// and to `agent`, when it talks to one.
   package init(
     source: ScreenSource, size: Size, options: Options = Options(), problems: ProblemLog = ProblemLog(),
-    launcher: BrowserLauncher = BrowserLauncher(environment: [:]), outbox: MessageOutbox? = nil
+    launcher: BrowserLauncher = BrowserLauncher(environment: [:]), outbox: MessageOutbox? = nil,
+    agent: (any AgentConnection)? = nil
   ) {
     self.source = source
+    self.agent = agent
     self.size = size
     self.options = options
     self.problems = problems
@@ -161,7 +171,7 @@ package final class TerminalApp {
       baseURL: baseURL, dialect: options.dialect, platform: options.platform,
       opener: opener, problems: problems, libraries: options.libraries,
       shownName: { [source] in source.shownName(ofLoaded: $0) })
-    configuration.outbox = outbox
+    configuration.outbox = agent.map { Self.outbox(outbox, sendingTo: $0) } ?? outbox
     navigator = ScreenNavigator(configuration: configuration)
     pictures =
       options.images.loadsPictures
@@ -275,6 +285,8 @@ package final class TerminalApp {
         report(.unreadableInput(error.reason))
         return false
       }
+    case .agent:
+      return await openAgent()
     case .file, .url:
       navigator.start(url: source.startURL ?? source.displayName)
     }
@@ -285,7 +297,7 @@ package final class TerminalApp {
   /// own timeout (the settle timeout is `--timeout`) and a second more, so
   /// that a request that runs out says so itself, with its URL and why,
   /// and the error page is drawn, rather than only that it is still loading.
-  private var settleWait: Duration {
+  var settleWait: Duration {
     .milliseconds(Int(options.settleTimeout * 1000)) + .seconds(1)
   }
 

@@ -11,7 +11,13 @@ import SDUIRuntime
 /// the app left as they left it.
 struct HeadlessRun: ParsableArguments {
   @Argument(help: ArgumentHelp("The screen file or URL; '-' reads standard input.", valueName: "SOURCE"))
-  var file: String
+  var file: String?
+
+  @Option(help: AgentSource.a2aHelp)
+  var a2a: String?
+
+  @Option(help: AgentSource.sayHelp)
+  var say: String?
 
   @Option(help: "The frame size in cells, WIDTHxHEIGHT.")
   var size = "80x24"
@@ -44,6 +50,7 @@ struct HeadlessRun: ParsableArguments {
   }
 
   func validate() throws {
+    try AgentSource.validate(source: file, a2a: a2a, say: say)
     guard Self.parseSize(size) != nil else { throw ValidationError(Self.sizeRule) }
     if keys != nil && keysFile != nil { throw ValidationError("--keys and --keys-file cannot be used together") }
     _ = try script()
@@ -94,17 +101,19 @@ struct HeadlessRun: ParsableArguments {
     // auto, monochrome under NO_COLOR), the background dark unless given.
     let depth = ColorDepth.detect(choice: colors.color, environment: environment, terminalColors: 0x100_0000)
     let theme = ColorTheme(colors.theme, terminal: colors.givenColors ?? .dark, depth: depth)
-    let source = ScreenSource(argument: file)
+    let source = AgentSource.source(file, a2a: a2a)
     let app = TerminalApp(
       source: source, size: size,
       options: .init(
-        dialect: screen.dialect.dialect, scale: screen.layoutScale, baseURL: screen.base, showsStatusLine: false,
+        dialect: AgentSource.dialect(screen.dialect, a2a: a2a), scale: screen.layoutScale, baseURL: screen.base,
+        showsStatusLine: false,
         settleTimeout: network.timeout, limits: network.limits, platform: network.platform,
         watch: groups.watching?.watch ?? false, libraries: samples.libraries, theme: theme,
         images: pictures.drawing(forSnapshots: snapshot),
-        assets: pictures.assetsDirectory(for: source)),
+        assets: pictures.assetsDirectory(for: source), says: say),
       problems: try LogDestination.problems(file: logFile),
-      launcher: BrowserLauncher(environment: environment), outbox: try SendLog.outbox(file: sendLog))
+      launcher: BrowserLauncher(environment: environment), outbox: try SendLog.outbox(file: sendLog),
+      agent: AgentSource.connection(a2a: a2a, limits: network.limits, libraries: samples.libraries))
     await app.start()
     for diagnostic in app.diagnostics { StandardError.report(diagnostic) }
     try app.exitUnlessScreenShown()

@@ -21,7 +21,13 @@ struct OpenCommand: AsyncParsableCommand {
   )
 
   @Argument(help: ArgumentHelp("The screen file or http(s) URL; '-' reads standard input.", valueName: "SOURCE"))
-  var file: String
+  var file: String?
+
+  @Option(help: AgentSource.a2aHelp)
+  var a2a: String?
+
+  @Option(help: AgentSource.sayHelp)
+  var say: String?
 
   @OptionGroup var colors: ColorOptions
 
@@ -47,31 +53,36 @@ struct OpenCommand: AsyncParsableCommand {
   @Option(help: SendLog.help)
   var sendLog: String?
 
+  func validate() throws {
+    try AgentSource.validate(source: file, a2a: a2a, say: say)
+  }
+
   @MainActor
   func run() async throws {
     screen.formatting.apply()
-    if let reason = ScreenSource(argument: file).unopenableReason {
+    let source = AgentSource.source(file, a2a: a2a)
+    if let reason = source.unopenableReason {
       // Said before a terminal is asked for, with or without one.
-      StandardError.error("\(file): \(reason)")
+      StandardError.error("\(source.displayName): \(reason)")
       throw ExitCode.failure
     }
     let environment = ProcessInfo.processInfo.environment
     let (terminal, theme, note) = try colors.openTerminal(
       environment: environment, crashAfterFirstFrame: environment["SDUI_TERM_CRASH_AFTER_FIRST_FRAME"] == "1")
     defer { terminal.close() }
-    let recorder = try recording.recorder(title: file, theme: theme)
-    let source = ScreenSource(argument: file)
+    let recorder = try recording.recorder(title: source.displayName, theme: theme)
     let app = TerminalApp(
       source: source, size: terminal.size,
       options: .init(
-        dialect: screen.dialect.dialect, scale: screen.layoutScale, baseURL: screen.base,
+        dialect: AgentSource.dialect(screen.dialect, a2a: a2a), scale: screen.layoutScale, baseURL: screen.base,
         settleTimeout: network.timeout, limits: network.limits, platform: network.platform,
         watch: watching.watch, watchInterval: watching.interval, listensForReloads: hotReload.endpoint != nil,
         libraries: samples.libraries, screenReader: screenReader.isOn(environment: environment), theme: theme,
         images: pictures.drawing(),
-        assets: pictures.assetsDirectory(for: source)),
+        assets: pictures.assetsDirectory(for: source), says: say),
       problems: try LogDestination.problems(file: logFile),
-      launcher: BrowserLauncher(environment: environment), outbox: try SendLog.outbox(file: sendLog))
+      launcher: BrowserLauncher(environment: environment), outbox: try SendLog.outbox(file: sendLog),
+      agent: AgentSource.connection(a2a: a2a, limits: network.limits, libraries: samples.libraries))
     terminal.assumedColors = theme.terminal
     app.problems.append(Problem(.terminalColors(note), severity: .info))
     if let note = terminal.colorNote { app.problems.append(Problem(.terminalColors(note))) }

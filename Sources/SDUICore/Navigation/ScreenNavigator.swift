@@ -117,8 +117,10 @@ package final class ScreenNavigator: Navigator {
   }
 
   /// Replaces every stack with one page read from `bytes` (standard input).
-  package func start(document bytes: [UInt8], name: String) {
-    replaceAll(with: makePage(.document(bytes, name: name), identity: name))
+  package func start(document bytes: [UInt8], name: String, origin: RequestOrigin = .local) {
+    let page = makePage(.document(bytes, name: name), identity: name)
+    page.documentOrigin = origin
+    replaceAll(with: page)
   }
 
   /// The streamed document of a page read from standard input grew by

@@ -35,6 +35,7 @@ extension ProblemKind {
     case .eventFailed(let error): "\(error)"
     case .stillLoading(let seconds): "still loading after \(seconds) s"
     case .unreadableInput(let reason): "cannot read it: \(reason)"
+    case .agent(let name, let reason): "\(name): \(reason)"
     case .nothingToGoBackTo: "there is no screen to go back to"
     case .pictureFailed(let picture, let reason): "picture \(picture): \(reason)"
     case .picturesStillLoading(let pictures, let seconds):

@@ -66,6 +66,8 @@ public enum ProblemKind: Sendable, Equatable {
   case stillLoading(seconds: Double)
   /// The standard input could not be read.
   case unreadableInput(String)
+  /// An agent could not be reached, or a request to it failed.
+  case agent(name: String, reason: String)
   /// Back, on the first screen.
   case nothingToGoBackTo
   /// A picture could not be fetched or decoded (the picture as quoted).
@@ -90,7 +92,7 @@ public enum ProblemKind: Sendable, Equatable {
     switch self {
     case .logged, .news, .server: .info
     case .unknownAction, .actionFailed, .expression, .conditionNotBoolean, .notAList, .eventFailed, .unreadableInput,
-      .serverStopped, .budget:
+      .agent, .serverStopped, .budget:
       .error
     case .navigation(let problem): problem.severity
     case .diagnostic(let kind): kind.defaultSeverity == .error ? .error : .warning

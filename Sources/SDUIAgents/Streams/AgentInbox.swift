@@ -1,0 +1,82 @@
+import Foundation
+import SDUICore
+import SDUIDocument
+import SDUINetwork
+
+/// What an agent answered and the app has not taken yet, kept across the
+/// threads its requests finish on: A2UI messages as JSON Lines, its words,
+/// the last failure, and how many requests are under way. All it is ever
+/// given is held to `limit` bytes of messages in all: past it, the rest is
+/// refused and the app is told why.
+final class AgentInbox: @unchecked Sendable {
+  private let lock = NSLock()
+  private let name: String
+  private let limit: Int
+  private var lines: [UInt8] = []
+  private var said: [String] = []
+  private var failure: SourceError?
+  private var received = 0
+  private var full = false
+  private var underWay = 0
+
+  /// An inbox for the agent named `name`, taking at most `limit` bytes of messages.
+  init(name: String, limit: Int) {
+    self.name = name
+    self.limit = limit
+  }
+
+  /// Whether a request is under way.
+  var isAnswering: Bool { lock.withLock { underWay > 0 } }
+
+  /// A request begins.
+  func begin() { lock.withLock { underWay += 1 } }
+
+  /// A request has ended, answered or not.
+  func end() { lock.withLock { underWay = max(0, underWay - 1) } }
+
+  /// Adds messages, one JSON line each, unless they pass the limit.
+  func add(messages: [JSONValue]) {
+    guard !messages.isEmpty else { return }
+    var bytes: [UInt8] = []
+    for message in messages {
+      bytes += Array(message.jsonText.utf8)
+      bytes.append(0x0A)
+    }
+    lock.withLock {
+      guard !full else { return }
+      guard received + bytes.count <= limit else {
+        full = true
+        failure = SourceError(
+          source: name,
+          reason: "the agent sent more than \(limit) bytes of messages in all; the rest is not shown (see --max-body)")
+        return
+      }
+      received += bytes.count
+      lines += bytes
+    }
+  }
+
+  /// Adds what the agent said in words.
+  func add(said text: [String]) {
+    guard !text.isEmpty else { return }
+    lock.withLock { said = Array((said + text).suffix(8)) }
+  }
+
+  /// Says why a request failed.
+  func fail(_ reason: String) {
+    lock.withLock { failure = SourceError(source: name, reason: reason) }
+  }
+
+  /// Everything come since the last take. The conversation never ends
+  /// by itself: each action may bring more.
+  func take() -> StreamedPortion {
+    lock.withLock {
+      defer {
+        lines = []
+        said = []
+        failure = nil
+      }
+      return StreamedPortion(added: lines, ended: false, failure: failure, said: said)
+    }
+  }
+}

@@ -1,0 +1,75 @@
+import SDUICore
+import SDUINetwork
+
+extension TerminalApp {
+  /// The outbox the screens send through when the app talks to an agent:
+  /// each message goes to the agent, and on to `outbox` (`--send-log`).
+  static func outbox(_ outbox: MessageOutbox?, sendingTo agent: any AgentConnection) -> MessageOutbox {
+    let sending = outbox ?? MessageOutbox()
+    let logged = sending.onSend
+    sending.onSend = { sent in
+      logged?(sent)
+      agent.send(sent.message, metadata: sent.metadata)
+    }
+    return sending
+  }
+
+  /// Connects to the agent, says `--say`'s words and starts the screen
+  /// with what it answers (headless, once the answer has ended; on a
+  /// terminal, the loop adds what comes). False, after saying why, when
+  /// the agent cannot be reached.
+  func openAgent() async -> Bool {
+    guard let agent else { return false }
+    do {
+      try await agent.open()
+    } catch {
+      report(.agent(name: source.displayName, reason: error.reason))
+      return false
+    }
+    streamedInput = agent
+    if let words = options.says {
+      agent.say(words)
+    } else {
+      inform("connected to \(agent.agentName); waiting for its surfaces")
+    }
+    await waitForAgent()
+    let portion = agent.take()
+    tell(portion)
+    guard !portion.added.isEmpty else {
+      // Headless, there is nothing to press that would bring a surface; on a terminal, more may come.
+      if isHeadless { report(.agent(name: agent.agentName, reason: "its answer held no A2UI message")) }
+      return !isHeadless
+    }
+    navigator.start(document: portion.added, name: source.displayName, origin: agent.origin)
+    return true
+  }
+
+  /// Waits until no request to the agent is under way, at most as long as
+  /// a load is waited for.
+  func waitForAgent() async {
+    guard let agent else { return }
+    let deadline = ContinuousClock.now + settleWait
+    while agent.isAnswering, ContinuousClock.now < deadline {
+      try? await Task.sleep(for: .milliseconds(5))
+    }
+    if agent.isAnswering {
+      report(.agent(name: agent.agentName, reason: "no whole answer yet; shown as far as it came"))
+    }
+  }
+
+  /// Headless, after a key: the agent's answer to what the key sent,
+  /// waited for and added to the screen, and what it starts settled.
+  func settleAgent() async {
+    guard let agent, agent.isAnswering || streamedInput != nil else { return }
+    await waitForAgent()
+    takeStreamedInput()
+    await settle()
+  }
+
+  /// Says on the status line what the agent said and what failed.
+  func tell(_ portion: StreamedPortion) {
+    guard let agent else { return }
+    for words in portion.said { inform("\(agent.agentName): \(words)") }
+    if let failure = portion.failure { report(.agent(name: agent.agentName, reason: failure.reason)) }
+  }
+}

@@ -1,0 +1,221 @@
+"""The agents suite: sdui-term against a real A2A agent, a2a-sdk's own server on loopback
+(a2a_agent.py, no model behind it), headless through `render --a2a URL --say TEXT --keys ...`.
+
+    PYTHON_WITH_A2A_SDK Tests/agents/run.py PATH/TO/sdui-term
+
+Each case runs sdui-term, then checks the frame it printed, what it said on standard error, its
+status (never a signal), and what the agent received (its log of every message, with parts,
+metadata, extensions and context). Prints one line per failure and `agents: N passed, N failed`.
+"""
+
+import json
+import os
+import subprocess
+import sys
+import tempfile
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+BINARY = os.path.abspath(sys.argv[1])
+BASIC = "https://a2ui.org/specification/v0_9/catalogs/basic/catalog.json"
+EXTENSION = "https://a2ui.org/a2a-extension/a2ui/v0.9"
+
+
+def start_agent(folder):
+    port_file = os.path.join(folder, "port")
+    log = os.path.join(folder, "received.jsonl")
+    agent = subprocess.Popen(
+        [sys.executable, os.path.join(HERE, "a2a_agent.py"), port_file, log],
+        stdout=subprocess.DEVNULL,
+        stderr=open(os.path.join(folder, "agent.err"), "w"),
+    )
+    deadline = time.monotonic() + 60
+    while not (os.path.exists(port_file) and open(port_file).read()):
+        if agent.poll() is not None or time.monotonic() > deadline:
+            sys.exit("agents: the test agent did not start: " + open(os.path.join(folder, "agent.err")).read())
+        time.sleep(0.05)
+    return agent, int(open(port_file).read()), log
+
+
+def received(log):
+    if not os.path.exists(log):
+        return []
+    return [json.loads(line) for line in open(log)]
+
+
+class Run:
+    def __init__(self, args, cwd):
+        started = time.monotonic()
+        process = subprocess.run([BINARY, "render", *args], cwd=cwd, capture_output=True, text=True, timeout=120)
+        self.seconds = time.monotonic() - started
+        self.status = process.returncode
+        self.frame = process.stdout
+        self.said = process.stderr
+
+
+def main():
+    failures = []
+    passed = 0
+    with tempfile.TemporaryDirectory() as folder:
+        agent, port, log = start_agent(folder)
+        base = f"http://127.0.0.1:{port}"
+        try:
+
+            def case(name, args, checks, before=None):
+                nonlocal passed
+                start = len(received(log))
+                run = Run(args, folder)
+                messages = received(log)[start:]
+                problems = []
+                if run.status < 0 or "Program crashed" in run.said:
+                    problems.append(f"crashed (status {run.status})")
+                for description, check in checks:
+                    try:
+                        ok = check(run, messages)
+                    except Exception as error:  # a check that cannot be made fails with its reason
+                        ok = False
+                        description += f" ({type(error).__name__}: {error})"
+                    if not ok:
+                        problems.append(description)
+                if problems:
+                    failures.append(name)
+                    print(f"FAIL {name}: " + "; ".join(problems))
+                    print("  status", run.status, "in", round(run.seconds, 2), "s")
+                    print("  frame:\n" + "\n".join("    " + line for line in run.frame.splitlines() if line.strip()))
+                    print("  stderr:\n" + "\n".join("    " + line for line in run.said.splitlines()))
+                else:
+                    passed += 1
+
+            def first_parts(messages):
+                return messages[0]["message"]["parts"]
+
+            def action_of(entry):
+                return next(p["data"]["action"] for p in entry["message"]["parts"] if "data" in p)
+
+            size = ["--size", "60x8"]
+            case(
+                "connect and render: the user's words go with the capabilities and the extension",
+                ["--a2a", f"{base}/send", "--say", "a table for two", *size],
+                [
+                    ("the surface is drawn", lambda r, m: "Book a table" in r.frame and "[ Book ]" in r.frame),
+                    ("exit 0", lambda r, m: r.status == 0),
+                    ("the agent's words are said", lambda r, m: "Here is the booking form." in r.said),
+                    ("one message arrived", lambda r, m: len(m) == 1),
+                    ("its text part", lambda r, m: first_parts(m) == [{"text": "a table for two"}]),
+                    (
+                        "a2uiClientCapabilities in its metadata",
+                        lambda r, m: BASIC
+                        in m[0]["message"]["metadata"]["a2uiClientCapabilities"]["v0.9"]["supportedCatalogIds"],
+                    ),
+                    ("the extension activated", lambda r, m: m[0]["extensions"] == [EXTENSION]),
+                ],
+            )
+            send_log = os.path.join(folder, "sent.jsonl")
+            case(
+                "type and press: the action arrives with its context, in the same context, and the answer is drawn",
+                ["--a2a", f"{base}/send", "--say", "book", "--keys", '"Ann" Tab Tab Enter', "--send-log", send_log, *size],
+                [
+                    ("the agent's answer is drawn", lambda r, m: "Booked for Ann, party of 2" in r.frame),
+                    ("two messages arrived", lambda r, m: len(m) == 2),
+                    (
+                        "the action and its context",
+                        lambda r, m: action_of(m[1])["name"] == "book_table"
+                        and action_of(m[1])["context"] == {"name": "Ann", "partySize": "2"}
+                        and action_of(m[1])["surfaceId"] == "booking"
+                        and action_of(m[1])["sourceComponentId"] == "book",
+                    ),
+                    (
+                        "its data part marked as A2UI",
+                        lambda r, m: m[1]["message"]["parts"][0]["metadata"] == {"mimeType": "application/json+a2ui"},
+                    ),
+                    ("one contextId for the session", lambda r, m: m[0]["contextId"] == m[1]["contextId"]),
+                    ("the capabilities again", lambda r, m: "a2uiClientCapabilities" in m[1]["message"]["metadata"]),
+                    ("no data model unasked", lambda r, m: "a2uiClientDataModel" not in m[1]["message"]["metadata"]),
+                    (
+                        "the send log has it too",
+                        lambda r, m: json.loads(open(send_log).read().splitlines()[-1])["action"]["name"] == "book_table",
+                    ),
+                ],
+            )
+            case(
+                "message/stream: a streaming agent's status updates drawn, the task continued",
+                ["--a2a", f"{base}/stream", "--say", "book", "--keys", '"Bo" Tab Tab Enter', *size],
+                [
+                    ("the answer is drawn", lambda r, m: "Booked for Bo, party of 2" in r.frame),
+                    ("exit 0", lambda r, m: r.status == 0),
+                    ("the action arrived", lambda r, m: len(m) == 2 and action_of(m[1])["context"]["name"] == "Bo"),
+                    ("the waiting task continued", lambda r, m: m[1]["message"].get("taskId") == m[0]["message"].get("taskId")),
+                ],
+            )
+            case(
+                "sendDataModel: the surface's data model goes beside the action",
+                ["--a2a", f"{base}/model", "--say", "book", "--keys", '"Cy" Tab Tab Enter', *size],
+                [
+                    (
+                        "a2uiClientDataModel",
+                        lambda r, m: m[1]["message"]["metadata"]["a2uiClientDataModel"]
+                        == {"version": "v0.9", "surfaces": {"booking": {"booking": {"name": "Cy", "size": "2"}}}},
+                    ),
+                    ("none before a surface asked", lambda r, m: "a2uiClientDataModel" not in m[0]["message"]["metadata"]),
+                ],
+            )
+            case(
+                "an agent that floods: 20,000 updates in one answer, the last one drawn",
+                ["--a2a", f"{base}/flood", "--say", "go", *size],
+                [
+                    ("the last value is drawn", lambda r, m: r.frame.splitlines()[0].strip() == "19999"),
+                    ("exit 0", lambda r, m: r.status == 0),
+                    ("within 60 s", lambda r, m: r.seconds < 60),
+                ],
+            )
+            case(
+                "a stream cut in the middle of an event: said, and what came before it kept",
+                ["--a2a", f"{base}/cut", "--say", "go", *size],
+                [
+                    ("said", lambda r, m: "ended in the middle of an event" in r.said),
+                    ("the first part kept", lambda r, m: "Surface 'booking' waits for its root component." in r.frame),
+                    ("exit 0", lambda r, m: r.status == 0),
+                ],
+            )
+            case(
+                "a stall: the wait is bounded by --timeout",
+                ["--a2a", f"{base}/stall", "--say", "go", "--timeout", "2", *size],
+                [
+                    ("said", lambda r, m: "no whole answer yet" in r.said),
+                    ("ends within 10 s", lambda r, m: r.seconds < 10),
+                    ("exit 1: nothing to show", lambda r, m: r.status == 1 and "held no A2UI message" in r.said),
+                ],
+            )
+            case(
+                "garbage: an answer that is not JSON-RPC",
+                ["--a2a", f"{base}/garbage", "--say", "go", *size],
+                [
+                    ("said", lambda r, m: "not JSON-RPC" in r.said),
+                    ("exit 1", lambda r, m: r.status == 1),
+                ],
+            )
+            case(
+                "an agent that is not there",
+                ["--a2a", "http://127.0.0.1:9/", "--say", "go", *size],
+                [
+                    ("said where and why", lambda r, m: "http://127.0.0.1:9/" in r.said and "connection refused" in r.said),
+                    ("exit 1", lambda r, m: r.status == 1),
+                ],
+            )
+            case(
+                "a card that is not a card",
+                ["--a2a", f"{base}/garbage/rpc.json", "--say", "go", *size],
+                [
+                    ("said", lambda r, m: "garbage/rpc.json" in r.said),
+                    ("exit 1", lambda r, m: r.status == 1),
+                ],
+            )
+        finally:
+            agent.terminate()
+            agent.wait(timeout=10)
+    print(f"agents: {passed} passed, {len(failures)} failed")
+    sys.exit(1 if failures else 0)
+
+
+if __name__ == "__main__":
+    main()
