@@ -59,6 +59,9 @@ package enum KeyBindings {
       keys: "F3", summary: "show or hide the cursor on the focus (screen readers)",
       bindings: [.init(key: .function(3), command: .toggleCursor, everywhere: true)]),
     KeyBinding(
+      keys: "C-t", summary: "say something to the agent (--a2a): Enter sends it, Esc closes the line",
+      bindings: [.init(key: .control("t"), command: .openPrompt)]),
+    KeyBinding(
       keys: "F12", summary: "inspect the focused component",
       bindings: [.init(key: .function(12), command: .open(.inspector))]),
     KeyBinding(

@@ -19,6 +19,10 @@ package enum KeyCommand: Equatable, Sendable {
   case goBack
   /// The same keys over a dialog of the screen's components: close it.
   case closeModal
+  /// `C-t`: open the line the user's words to an agent are typed in.
+  case openPrompt
+  /// A key for that line: typing, `Enter` to send, `Esc` to close it.
+  case prompt(Key)
   /// Scroll the open panel.
   case scrollPanel(PanelScroll)
   /// Close the open panel.
@@ -46,7 +50,8 @@ package enum PanelScroll: Equatable, Sendable {
 /// The app's keys are those of ``KeyBindings``' table. From the front:
 /// `C-c` quits and `C-z` suspends whatever is open. A panel takes the
 /// arrows, pages and ends to scroll and closes on any other key. An app
-/// dialog takes its buttons' keys. Otherwise the app's keys come first
+/// dialog takes its buttons' keys; the line of words to an agent, every
+/// other key. Otherwise the app's keys come first
 /// (`F1`/`?` help, `F2` diagnostics, `F5` reload, `F12` inspector, `q`
 /// quit, `r` refresh, `Esc`/`Backspace` back), but those that are letters
 /// go to a text being edited, and `r`, `Esc` and `Backspace` go to a
@@ -75,6 +80,7 @@ package struct KeyRouter: Sendable {
     switch layers.last {
     case .panel: return panelCommand(key)
     case .appDialog: return ButtonRow.move(for: key).map { .button(.appDialog, $0) } ?? .ignore
+    case .prompt: return .prompt(key)
     default: break
     }
     let dialogOpen = layers.last == .screenDialog

@@ -20,6 +20,8 @@ package enum ModalLayer: Equatable, Sendable {
   case screenDialog
   /// A dialog of the app's own (opening a URL, a route to copy).
   case appDialog
+  /// The line the user's words to an agent are typed in (`C-t`).
+  case prompt
   /// A panel of the app's own (help, diagnostics, inspector).
   case panel
 

@@ -29,16 +29,18 @@ extension TerminalApp {
     streamedInput = agent
     if let words = options.says {
       agent.say(words)
-    } else {
-      inform("connected to \(agent.agentName); waiting for its surfaces")
+    } else if !isHeadless {
+      prompt = PromptLayer()
+      inform("connected to \(agent.agentName): type what to say to it, Enter sends (C-t opens this line again)")
     }
     await waitForAgent()
     let portion = agent.take()
     tell(portion)
     guard !portion.added.isEmpty else {
-      // Headless, there is nothing to press that would bring a surface; on a terminal, more may come.
-      if isHeadless { report(.agent(name: agent.agentName, reason: "its answer held no A2UI message")) }
-      return !isHeadless
+      // Words said headless that brought no surface leave nothing to press; else more may come.
+      guard isHeadless, options.says != nil else { return true }
+      report(.agent(name: agent.agentName, reason: "its answer held no A2UI message"))
+      return false
     }
     navigator.start(document: portion.added, name: source.displayName, origin: agent.origin)
     return true
@@ -64,6 +66,28 @@ extension TerminalApp {
     await waitForAgent()
     takeStreamedInput()
     await settle()
+  }
+
+  /// `C-t`: opens the line the user's words to the agent are typed in.
+  func openPrompt() {
+    guard agent != nil else {
+      inform("C-t talks to an agent, and none is connected (open one with --a2a URL)")
+      return
+    }
+    prompt = PromptLayer()
+  }
+
+  /// Closes that line.
+  func closePrompt() {
+    prompt = nil
+  }
+
+  /// Sends the user's words to the agent; headless, its answer is waited
+  /// for after the key, as an action's is.
+  func say(_ words: String) {
+    guard let agent else { return }
+    agent.say(words)
+    inform("said to \(agent.agentName): \(words)")
   }
 
   /// Says on the status line what the agent said and what failed.

@@ -38,10 +38,12 @@ extension TerminalApp {
   }
 
   /// The layers shown, the back one first: the front page (its screen,
-  /// error view or loading view), an app dialog, a panel.
+  /// error view or loading view), an app dialog, the line of words to an
+  /// agent, a panel.
   var layers: [any AppLayer] {
     var layers: [any AppLayer] = [pageLayer]
     if opener.front != nil { layers.append(opener) }
+    if let prompt { layers.append(prompt) }
     if let panel { layers.append(panel) }
     return layers
   }
@@ -76,6 +78,7 @@ extension TerminalApp {
       inform(showsCursor ? "cursor shown on the focus (F3 hides it)" : "cursor hidden (F3 shows it)")
     case .refresh: await refresh()
     case .goBack: goBack()
+    case .openPrompt: openPrompt()
     case .ignore: break
     default:
       guard let target = command.layer else { break }

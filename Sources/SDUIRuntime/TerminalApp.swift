@@ -105,6 +105,8 @@ package final class TerminalApp {
   package internal(set) var size: Size
   /// The panel open over everything, if any.
   var panel: PanelLayer?
+  /// The line the user's words to the agent are typed in, while open.
+  var prompt: PromptLayer?
   /// The spinner's frame while something is loading.
   var spinnerFrame: Int?
   /// The screen as last composed; the spinner redraws over it rather than

@@ -116,10 +116,17 @@ struct HeadlessRun: ParsableArguments {
       agent: AgentSource.connection(a2a: a2a, limits: network.limits, libraries: samples.libraries))
     await app.start()
     for diagnostic in app.diagnostics { StandardError.report(diagnostic) }
-    try app.exitUnlessScreenShown()
+    // An agent spoken to only by the keys (C-t) shows its first surface after them.
+    let speaksLater = a2a != nil && say == nil
+    if !speaksLater { try app.exitUnlessScreenShown() }
     // The interactive terminal's loop, on a terminal whose keys are the script's.
     let terminal = HeadlessTerminal(size: size, events: try script())
     await app.run(on: terminal, started: true)
+    if speaksLater, app.controller == nil, let a2a {
+      StandardError.error(
+        "\(a2a): the agent showed no surface; say something to it with --say TEXT, or with C-t \"...\" Enter in --keys")
+    }
+    if speaksLater { try app.exitUnlessScreenShown() }
     LogDestination.report(app.problems, file: logFile)
     return (app, terminal.lastFrame ?? app.compose(), depth, theme)
   }

@@ -88,6 +88,15 @@ struct KeyRouterTests {
     Route([.screen], .enter, .screen(.enter)),
     Route([.screen], .pageDown, .screen(.pageDown)),
     Route([.screen], .character("a"), .screen(.character("a"))),
+    // The line of words to an agent: C-t opens it; it takes every key but C-c and C-z.
+    Route([.screen], .control("t"), .openPrompt),
+    Route([], .control("t"), .openPrompt),
+    Route([.screen, .prompt], .character("q"), .prompt(.character("q"))),
+    Route([.screen, .prompt], .escape, .prompt(.escape)),
+    Route([.screen, .prompt], .enter, .prompt(.enter)),
+    Route([.screen, .prompt], .function(1), .prompt(.function(1))),
+    Route([.screen, .prompt], .control("c"), .quit),
+    Route([.screen, .prompt, .panel], .down, .scrollPanel(.rows(1))),
     // A page still loading takes only the app's keys.
     Route([], .enter, .ignore),
     Route([], .escape, .goBack),

@@ -53,6 +53,48 @@ class Run:
         self.said = process.stderr
 
 
+TMUX_CASE = "the interactive terminal under tmux: the say line, a press, the answer"
+
+
+def tmux_case(base):
+    """A person's journey: the say line open at once, words typed, the form filled and pressed.
+    True when every step was seen."""
+    session = f"sdui-agents-{os.getpid()}"
+    pane = session + ":0"
+
+    def screen():
+        return subprocess.run(["tmux", "capture-pane", "-p", "-t", pane], capture_output=True, text=True).stdout
+
+    def wait_for(text, seconds=20):
+        deadline = time.monotonic() + seconds
+        while time.monotonic() < deadline:
+            if text in screen():
+                return True
+            time.sleep(0.05)
+        return False
+
+    command = f"{BINARY} --a2a {base}/stream; echo EXITED=$?; sleep 30"
+    subprocess.run(["tmux", "new-session", "-d", "-s", session, "-x", "70", "-y", "12", command], check=True)
+    steps = []
+    try:
+        steps.append(("the say line is open at once", wait_for(" say ›")))
+        subprocess.run(["tmux", "send-keys", "-t", pane, "a table please", "Enter"])
+        steps.append(("the form is drawn", wait_for("[ Book ]")))
+        steps.append(("the agent's words on the status line", wait_for("Here is the booking form.")))
+        subprocess.run(["tmux", "send-keys", "-t", pane, "Eve", "Tab", "Tab", "Enter"])
+        steps.append(("the answer is drawn", wait_for("Booked for Eve, party of 2")))
+        subprocess.run(["tmux", "send-keys", "-t", pane, "q"])
+        steps.append(("q quits once the line is closed", wait_for("EXITED=0")))
+    finally:
+        shown = screen()
+        subprocess.run(["tmux", "kill-session", "-t", session], capture_output=True)
+    missed = [name for name, ok in steps if not ok]
+    if missed:
+        print(f"FAIL {TMUX_CASE}: " + "; ".join(missed))
+        print("  screen:\n" + "\n".join("    " + line for line in shown.splitlines()))
+    return not missed
+
+
 def main():
     failures = []
     passed = 0
@@ -210,6 +252,10 @@ def main():
                     ("exit 1", lambda r, m: r.status == 1),
                 ],
             )
+            if tmux_case(base):
+                passed += 1
+            else:
+                failures.append(TMUX_CASE)
         finally:
             agent.terminate()
             agent.wait(timeout=10)

@@ -46,6 +46,7 @@ extension KeyCommand {
     case .button(let layer, _): layer
     case .screen: .screen
     case .closeModal: .screenModal
+    case .prompt: .prompt
     default: nil
     }
   }
