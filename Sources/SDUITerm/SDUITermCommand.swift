@@ -19,7 +19,7 @@ public struct SDUITermCommand: AsyncParsableCommand {
   public static let configuration = CommandConfiguration(
     commandName: "sdui-term",
     abstract: "Run, check and inspect server-driven UI screens (Nimbus and Beagle) in the terminal.",
-    usage: "sdui-term SOURCE [options]\n  sdui-term <subcommand> [options]",
+    usage: "sdui-term SOURCE [options]\n  sdui-term --a2a URL [options]\n  sdui-term <subcommand> [options]",
     version: SDUITermVersion.current,
     subcommands: [
       OpenCommand.self, DemoCommand.self, ServeCommand.self, CheckCommand.self, TreeCommand.self, RenderCommand.self,
