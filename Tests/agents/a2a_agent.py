@@ -14,6 +14,8 @@ It listens on a free loopback port (written to PORT_FILE) and serves, each under
   /cut/     a streaming agent whose stream closes in the middle of an event
   /stall/   a streaming agent that never answers
   /garbage/ an agent that answers with bytes that are not JSON
+  /hostile/ an agent whose name, words and surface hold terminal control sequences
+  /huge/    an agent whose answer is 300 KB
 """
 
 import asyncio
@@ -215,22 +217,22 @@ def agent_app(prefix, port, executor):
     return Mount(f"/{prefix}", app=Starlette(routes=routes))
 
 
-def fault_app(prefix, port, answer):
-    """A card that streams, and an endpoint that answers with `answer` (an async generator of bytes)."""
+def fault_app(prefix, port, answer, name=None, streams=True):
+    """A card, and an endpoint that answers with `answer` (an async generator of bytes)."""
 
     async def card_route(request):
         body = {
-            "name": f"Fault ({prefix})",
+            "name": name or f"Fault ({prefix})",
             "url": f"http://127.0.0.1:{port}/{prefix}/",
             "preferredTransport": "JSONRPC",
             "protocolVersion": "0.3.0",
-            "capabilities": {"streaming": True, "extensions": [{"uri": EXTENSION}]},
+            "capabilities": {"streaming": streams, "extensions": [{"uri": EXTENSION}]},
         }
         return Response(json.dumps(body), media_type="application/json")
 
     async def rpc(request):
         await request.body()
-        media = "application/json" if prefix == "garbage" else "text/event-stream"
+        media = "text/event-stream" if streams else "application/json"
         return StreamingResponse(answer(), media_type=media)
 
     return Mount(
@@ -265,6 +267,36 @@ async def stalled_stream():
     yield b""
 
 
+async def hostile():
+    """Control characters in the agent's words and in a surface's text."""
+    surface = booking_surface(False)[:1] + [
+        {
+            "version": "v0.9",
+            "updateComponents": {
+                "surfaceId": "booking",
+                "components": [{"id": "root", "component": "Text", "text": "red\x1b[31m text\x07 here\x1b]0;title\x07"}],
+            },
+        }
+    ]
+    message = {
+        "kind": "message",
+        "role": "agent",
+        "messageId": "h-1",
+        "parts": [
+            {"kind": "text", "text": "clear\x1b[2J the screen\x1b]52;c;cHduZWQ=\x07"},
+            {"kind": "data", "metadata": {"mimeType": A2UI, "data_part_compat": True}, "data": {"value": surface}},
+        ],
+    }
+    yield json.dumps({"jsonrpc": "2.0", "id": 1, "result": message}).encode()
+
+
+async def huge():
+    """An answer larger than the suite's --max-body."""
+    filler = "x" * 1_000
+    parts = [{"kind": "text", "text": filler} for _ in range(300)]
+    yield json.dumps({"jsonrpc": "2.0", "id": 1, "result": {"kind": "message", "parts": parts}}).encode()
+
+
 async def garbage():
     yield b"<html>this is not JSON-RPC</html>"
 
@@ -280,7 +312,9 @@ def main():
         agent_app("flood", port, Booking(flood=True)),
         agent_app("stall", port, Booking(streams=True, stalls=True)),
         fault_app("cut", port, cut_stream),
-        fault_app("garbage", port, garbage),
+        fault_app("garbage", port, garbage, streams=False),
+        fault_app("hostile", port, hostile, name="Evil\x1b[2J\x07 agent", streams=False),
+        fault_app("huge", port, huge, streams=False),
     ]
     app = Starlette(routes=mounts)
     config = uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning")

@@ -10,6 +10,7 @@ metadata, extensions and context). Prints one line per failure and `agents: N pa
 
 import json
 import os
+import re
 import subprocess
 import sys
 import tempfile
@@ -250,6 +251,25 @@ def main():
                 [
                     ("said", lambda r, m: "garbage/rpc.json" in r.said),
                     ("exit 1", lambda r, m: r.status == 1),
+                ],
+            )
+            controls = re.compile("[\x00-\x08\x0b-\x1f\x7f\x80-\x9f]")
+            case(
+                "an agent's control characters reach neither the frame nor standard error",
+                ["--a2a", f"{base}/hostile", "--say", "go", *size],
+                [
+                    ("the surface is drawn", lambda r, m: "red" in r.frame and "here" in r.frame),
+                    ("its words are said", lambda r, m: "the screen" in r.said),
+                    ("no control character in the frame", lambda r, m: not controls.search(r.frame)),
+                    ("no control character on standard error", lambda r, m: not controls.search(r.said)),
+                ],
+            )
+            case(
+                "an answer over --max-body is stopped and said",
+                ["--a2a", f"{base}/huge", "--say", "go", "--max-body", "100000", *size],
+                [
+                    ("said", lambda r, m: "larger than 100000 bytes" in r.said),
+                    ("exit 1: nothing to show", lambda r, m: r.status == 1),
                 ],
             )
             if tmux_case(base):
