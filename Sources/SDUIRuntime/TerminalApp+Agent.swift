@@ -1,18 +1,23 @@
 import SDUICore
+import SDUIDocument
 import SDUINetwork
 
 extension TerminalApp {
   /// The outbox the screens send through when the app talks to an agent:
   /// each message goes to the agent, and on to `outbox` (`--send-log`).
   static func outbox(_ outbox: MessageOutbox?, sendingTo agent: any AgentConnection) -> MessageOutbox {
-    let sending = outbox ?? MessageOutbox()
-    let logged = sending.onSend
-    sending.onSend = { sent in
-      logged?(sent)
+    MessageOutbox { sent in
+      outbox?.send(sent.message, metadata: sent.metadata)
       agent.send(sent.message, metadata: sent.metadata)
     }
-    return sending
   }
+
+  /// Whether the app is connected to its agent, shown a surface or not.
+  package var isTalkingToAgent: Bool { agent != nil && streamedInput != nil }
+
+  /// The messages the screens sent (to the agent, or to the send log),
+  /// oldest first; none are kept when they go nowhere.
+  package var sentMessages: [JSONValue] { navigator.configuration.outbox?.messages ?? [] }
 
   /// Connects to the agent, says `--say`'s words and starts the screen
   /// with what it answers (headless, once the answer has ended; on a
@@ -29,7 +34,7 @@ extension TerminalApp {
     streamedInput = agent
     if let words = options.says {
       agent.say(words)
-    } else if !isHeadless {
+    } else {
       prompt = PromptLayer()
       inform("connected to \(agent.agentName): type what to say to it, Enter sends (C-t opens this line again)")
     }

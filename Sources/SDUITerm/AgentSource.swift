@@ -41,6 +41,11 @@ enum AgentSource {
 
   /// The connection to the agent, when there is one.
   static func connection(a2a: String?, limits: HTTPLimits, libraries: [Library]) -> (any AgentConnection)? {
-    a2a.map { A2AConnection(address: $0, limits: limits, libraries: libraries) }
+    a2a.map { connection(to: $0, limits: limits, libraries: libraries) }
+  }
+
+  /// A connection to the agent at `address`.
+  static func connection(to address: String, limits: HTTPLimits, libraries: [Library]) -> any AgentConnection {
+    A2AConnection(address: address, limits: limits, libraries: libraries)
   }
 }

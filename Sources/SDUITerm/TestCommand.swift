@@ -125,6 +125,12 @@ struct TestCommand: AsyncParsableCommand {
   var sendLog: String?
 
   @Option(
+    help: """
+      The A2A agent a flow without its own url talks to, afresh for each flow (its card below this URL);       inputText on the say line speaks to it, assertSent checks what was sent.
+      """)
+  var a2a: String?
+
+  @Option(
     help: ArgumentHelp(
       "Write each flow's steps (status, start, duration, error) as JSON, the frame of each failure as SVG, "
         + "and the run's log into this folder, as Maestro lays out its debug output.", valueName: "dir"))
@@ -134,6 +140,7 @@ struct TestCommand: AsyncParsableCommand {
     guard !paths.isEmpty else { throw ValidationError("name at least one flow file or directory") }
     guard HeadlessRun.parseSize(size) != nil else { throw ValidationError(HeadlessRun.sizeRule) }
     guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1") }
+    try AgentSource.validate(source: a2a == nil ? "" : nil, a2a: a2a, say: nil)
     guard scriptTimeout.isFinite, scriptTimeout > 0, scriptTimeout <= 86_400 else {
       throw ValidationError("--script-timeout takes a number of seconds above 0, at most 86400 (a day)")
     }
@@ -257,7 +264,10 @@ struct TestCommand: AsyncParsableCommand {
         settleTimeout: network.timeout, limits: network.limits, platform: network.platform,
         libraries: samples.libraries, theme: theme, images: pictures.drawing(), assets: pictures.assets),
       variables: try given(), screenshotDirectory: screenshots, depth: depth, environment: environment,
-      log: log, url: url, scriptTimeout: scriptTimeout, outbox: try SendLog.outbox(file: sendLog))
+      log: log, url: url, scriptTimeout: scriptTimeout, outbox: try SendLog.outbox(file: sendLog),
+      agent: a2a.map { [network, samples] address in
+        (address, { AgentSource.connection(to: address, limits: network.limits, libraries: samples.libraries) })
+      })
   }
 
   /// Runs `plan` in this process, printing each flow as it ends and

@@ -54,6 +54,34 @@ class Run:
         self.said = process.stderr
 
 
+FLOW_CASE = "flows against the agent: inputText on the say line, tapOn, assertVisible, assertSent"
+
+
+def flow_case(base, folder):
+    """`sdui-term test --a2a`: the booking flow passes; one asserting a message never sent fails, saying what
+    was. True when all of it held."""
+    unsent = os.path.join(folder, "unsent.yaml")
+    with open(unsent, "w") as flow:
+        flow.write('appId: booking\n---\n- launchApp\n- inputText: "hi"\n- pressKey: Enter\n- tapOn: "Book"\n'
+                   "- assertSent: {action: {name: cancel_table}}\n")
+    booking = os.path.join(HERE, "flows", "booking.yaml")
+    process = subprocess.run(
+        [BINARY, "test", "--a2a", f"{base}/stream", booking, unsent], capture_output=True, text=True, timeout=120
+    )
+    out = process.stdout + process.stderr
+    checks = [
+        ("the booking flow passes", "PASS  booking" in out),
+        ("the unsent assertion fails", "FAIL  unsent" in out),
+        ("it says what was sent instead", "cancel_table}} to have been sent, but the last sent were:" in out
+         and '"name":"book_table"' in out),
+        ("exit 1", process.returncode == 1),
+    ]
+    missed = [name for name, ok in checks if not ok]
+    if missed:
+        print(f"FAIL {FLOW_CASE}: " + "; ".join(missed) + "\n" + out)
+    return not missed
+
+
 TMUX_CASE = "the interactive terminal under tmux: the say line, a press, the answer"
 
 
@@ -272,6 +300,10 @@ def main():
                     ("exit 1: nothing to show", lambda r, m: r.status == 1),
                 ],
             )
+            if flow_case(base, folder):
+                passed += 1
+            else:
+                failures.append(FLOW_CASE)
             if tmux_case(base):
                 passed += 1
             else:

@@ -6,7 +6,7 @@ import SDUIRuntime
 // What must hold: an element shown or not, a script's condition, a wait.
 extension FlowCommands {
   static let assertions: [FlowCommandSpec] = [
-    AssertVisible.spec, AssertNotVisible.spec, AssertTrue.spec, ExtendedWaitUntil.spec,
+    AssertVisible.spec, AssertNotVisible.spec, AssertTrue.spec, ExtendedWaitUntil.spec, AssertSent.spec,
   ]
 }
 

@@ -36,14 +36,17 @@ package final class FlowRunner {
     /// (`--script-timeout`; ``ScriptLimits/defaultSeconds`` by default).
     package var scriptTimeout: Double
     /// Where the messages the flows' screens send their agent go
-    /// (`--send-log`); `nil` logs each as not sent.
+    /// (`--send-log`), besides each flow's own record (`assertSent`).
     package var outbox: MessageOutbox?
+    /// The agent a flow without its own `url:` talks to (`--a2a URL`):
+    /// its address, and a connection made afresh for each launch.
+    package var agent: (address: String, connect: @MainActor () -> any AgentConnection)?
 
     package init(
       size: Size = Size(width: 80, height: 24), options: TerminalApp.Options, variables: [String: String] = [:],
       screenshotDirectory: String = ".", depth: ColorDepth = .truecolor, environment: [String: String] = [:],
       log: (any LogHandler)? = nil, url: String? = nil, scriptTimeout: Double = ScriptLimits.defaultSeconds,
-      outbox: MessageOutbox? = nil
+      outbox: MessageOutbox? = nil, agent: (address: String, connect: @MainActor () -> any AgentConnection)? = nil
     ) {
       self.size = size
       self.options = options
@@ -55,6 +58,7 @@ package final class FlowRunner {
       self.url = url
       self.scriptTimeout = scriptTimeout
       self.outbox = outbox
+      self.agent = agent
     }
   }
 
@@ -257,24 +261,30 @@ package final class FlowRunner {
   func launch(url: String?, variables: FlowVariables) async throws -> TerminalApp {
     // The flow's own url (or launchApp's) is read from the flow's folder;
     // --url from where sdui-term runs.
-    let written: String
+    let source: ScreenSource
+    var agent: (any AgentConnection)?
     if let own = url ?? flow.url {
-      written = resolve(try expand(own, variables), from: flow.file)
+      source = ScreenSource(argument: resolve(try expand(own, variables), from: flow.file))
     } else if let given = settings.url {
-      written = try expand(given, variables)
+      source = ScreenSource(argument: try expand(given, variables))
+    } else if let talk = settings.agent {
+      source = .agent(talk.address)
+      agent = talk.connect()
     } else {
       throw StepFailed(.noScreen(appId: flow.appId))
     }
-    let source = ScreenSource(argument: written)
+    // The flow's own record of what was sent, passed on to the send log.
+    let outbox = MessageOutbox { [settings] sent in settings.outbox?.send(sent.message, metadata: sent.metadata) }
     let app = TerminalApp(
       source: source, size: settings.size, options: settings.options, problems: ProblemLog(alsoTo: settings.log),
-      launcher: BrowserLauncher(environment: settings.environment), outbox: settings.outbox)
+      launcher: BrowserLauncher(environment: settings.environment), outbox: outbox, agent: agent)
     self.app = app
     await app.start()
     if case .failed(let failure)? = app.navigator.current?.content {
       throw StepFailed(.screenNotLoaded(reason: failure.description))
     }
-    if app.controller == nil, let message = app.statusMessage {
+    // An agent shows its first surface once the flow has said something to it.
+    if app.controller == nil, !app.isTalkingToAgent, let message = app.statusMessage {
       throw StepFailed(.screenNotLoaded(reason: message))
     }
     return app

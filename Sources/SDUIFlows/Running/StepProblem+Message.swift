@@ -38,6 +38,9 @@ extension StepProblem {
       return "nothing was copied: copyTextFrom or setClipboard comes first"
     case .notTrue(let condition, let gave):
       return "expected '\(condition)' to be true, but it is not\(gave.map { " (it gave '\($0)')" } ?? "")"
+    case .notSent(let expected, let sent):
+      return "expected a message holding \(expected) to have been sent, but "
+        + (sent.isEmpty ? "nothing was sent" : "the last sent were: " + sent.joined(separator: "; "))
     case .timeoutNotANumber(let written, let expanded, let most):
       return "the timeout '\(written)' is '\(expanded)', not a number of milliseconds from 0 to \(most)"
     case .notAWholeNumber(let command, let option, let written):

@@ -43,6 +43,9 @@ indirect enum StepProblem: Sendable, Equatable {
   /// `assertTrue`'s condition is not true; `gave` is what its scripts gave,
   /// when they changed it.
   case notTrue(condition: String, gave: String?)
+  /// `assertSent`: no message sent holds `expected`; `sent` is the last
+  /// few that were.
+  case notSent(expected: String, sent: [String])
   /// A timeout whose `${...}` gave something that is not milliseconds
   /// from 0 to `most`.
   case timeoutNotANumber(written: String, expanded: String, most: Int)
