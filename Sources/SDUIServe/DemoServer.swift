@@ -6,7 +6,8 @@ import Logging
 import NIOCore
 import ServiceLifecycle
 
-/// `sdui-term serve`: the screens under a directory and the demo API,
+/// `sdui-term serve`: the screens under a directory, the demo API and the
+/// demo agent (``DemoAgent``, under `/agent/`, answered first),
 /// over HTTP/1.1 on Hummingbird. A file of the directory wins over the
 /// demo API at its path (a folder's own `api/products.json` answers
 /// `GET /api/products`), and the demo API can be left out entirely
@@ -29,6 +30,8 @@ package struct DemoServer: Sendable {
   /// The API and its state; `nil` when the server offers none
   /// (`--no-demo-api`).
   package let api: DemoAPI?
+  /// The demo agent under `/agent/`, with the API.
+  package let agent: DemoAgent?
   /// The address to bind, `127.0.0.1` by default.
   package let host: String
   /// The port; 0 picks a free one.
@@ -54,6 +57,7 @@ package struct DemoServer: Sendable {
     files = try ScreenFiles(directory: directory, largestFile: largestFile)
     self.idleTimeout = idleTimeout
     api = offersDemoAPI ? DemoAPI() : nil
+    agent = offersDemoAPI ? DemoAgent(root: files.root) : nil
     self.host = host
     self.port = port
     self.log = log
@@ -158,7 +162,12 @@ package struct DemoServer: Sendable {
     // The folder's own file first: the demo API answers only where the folder has none.
     let file = method == "GET" || method == "HEAD" ? files.reply(for: path) : nil
     let reply: ServeReply
-    if let file, file.status != 404 {
+    // The agent's card sits under a dot-folder, which the folder never serves.
+    if let answer = await agent?.reply(
+      method: method, path: path, authority: request.head.authority ?? "127.0.0.1:\(port)", body: Array(buffer: body))
+    {
+      reply = answer
+    } else if let file, file.status != 404 {
       reply = file
     } else if let answer = await api?.reply(method: method, path: path, query: query, body: Array(buffer: body)) {
       reply = answer
@@ -235,6 +244,16 @@ package struct DemoServer: Sendable {
           for byte in bytes {
             try await writer.write(ByteBuffer(bytes: [byte]))
             try await Task.sleep(for: .milliseconds(interval))
+          }
+          try await writer.finish(nil)
+        })
+    case .events(let events):
+      return Response(
+        status: .ok, headers: [.contentType: "text/event-stream", .cacheControl: "no-cache"],
+        body: ResponseBody { writer in
+          for (delay, bytes) in events {
+            if delay > 0 { try await Task.sleep(for: .milliseconds(delay)) }
+            try await writer.write(ByteBuffer(bytes: bytes))
           }
           try await writer.finish(nil)
         })

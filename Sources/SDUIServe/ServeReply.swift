@@ -1,7 +1,7 @@
 /// What the demo backend answers, before it is put on the wire. Most
 /// replies are a status and a body; the fault endpoints need the transport
 /// to misbehave (stop early, drip, redirect forever).
-package enum ServeReply: Sendable, Equatable {
+package enum ServeReply: Sendable {
   /// A whole response.
   case body(status: Int, contentType: String, bytes: [UInt8])
   /// A file of `size` bytes, read from disk as it is sent.
@@ -19,12 +19,14 @@ package enum ServeReply: Sendable, Equatable {
   case drip(bytes: [UInt8], intervalMilliseconds: Int)
   /// The reply, after a delay.
   indirect case delayed(milliseconds: Int, ServeReply)
+  /// Server-sent events, each written after its delay in milliseconds.
+  case events([(delay: Int, bytes: [UInt8])])
 
   /// The status the reply carries.
   package var status: Int {
     switch self {
     case .body(let status, _, _), .redirect(let status, _): status
-    case .file, .truncated, .huge, .endless, .drip: 200
+    case .file, .truncated, .huge, .endless, .drip, .events: 200
     case .delayed(_, let reply): reply.status
     }
   }

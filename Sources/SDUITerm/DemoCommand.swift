@@ -24,6 +24,13 @@ struct DemoCommand: AsyncParsableCommand {
       valueName: "directory"))
   var screens: String?
 
+  @Flag(
+    help: """
+      Talk to the demo agent instead (the server's /agent/, over A2A on loopback): a menu, a booking, a sign-up \
+      and a live dashboard in A2UI, with no model behind it; C-t says something to it.
+      """)
+  var a2a = false
+
   @OptionGroup var colors: ColorOptions
 
   @OptionGroup var network: NetworkOptions
@@ -66,15 +73,18 @@ struct DemoCommand: AsyncParsableCommand {
     let (terminal, theme, note) = try colors.openTerminal(environment: environment)
     defer { terminal.close() }
     let recorder = try recording.recorder(title: "sdui-term demo", theme: theme)
+    let agentURL = "http://127.0.0.1:\(bound)/agent/"
     let app = TerminalApp(
-      source: .url("http://127.0.0.1:\(bound)/index"), size: terminal.size,
+      source: a2a ? .agent(agentURL) : .url("http://127.0.0.1:\(bound)/index"), size: terminal.size,
       options: .init(
         settleTimeout: network.timeout, limits: network.limits, platform: network.platform,
         libraries: SDUITermCommand.appLibraries + SampleLibrary.all,
         screenReader: screenReader.isOn(environment: environment), theme: theme, images: .symbols,
-        assets: UserPath(screens).appending("assets").absolute),
+        assets: UserPath(screens).appending("assets").absolute, says: a2a ? "hello" : nil),
       problems: problems,
-      launcher: BrowserLauncher(environment: environment))
+      launcher: BrowserLauncher(environment: environment),
+      agent: a2a
+        ? AgentSource.connection(to: agentURL, limits: network.limits, libraries: SDUITermCommand.appLibraries) : nil)
     terminal.assumedColors = theme.terminal
     app.problems.append(Problem(.terminalColors(note), severity: .info))
     await RecordOptions.run(app, on: terminal, recorder: recorder)

@@ -265,8 +265,9 @@ struct TestCommand: AsyncParsableCommand {
         libraries: samples.libraries, theme: theme, images: pictures.drawing(), assets: pictures.assets),
       variables: try given(), screenshotDirectory: screenshots, depth: depth, environment: environment,
       log: log, url: url, scriptTimeout: scriptTimeout, outbox: try SendLog.outbox(file: sendLog),
-      agent: a2a.map { [network, samples] address in
-        (address, { AgentSource.connection(to: address, limits: network.limits, libraries: samples.libraries) })
+      a2a: a2a,
+      connectAgent: { [network, samples] address in
+        AgentSource.connection(to: address, limits: network.limits, libraries: samples.libraries)
       })
   }
 

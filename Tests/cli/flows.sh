@@ -88,7 +88,7 @@ steps=$(sed -n 's/^PASS  .*, \([0-9][0-9]*\) steps\{0,1\}, [0-9.]* s)$/\1/p' "$w
 passed=$((passed + steps))
 says "test: one line a flow and a summary" "PASS  Add to cart" "PASS  Check out" "PASS  Sign in" \
   "PASS  Reset the password" "PASS  Browse the catalogue" "PASS  Cart through the API" "PASS  Survive the errors" \
-  "PASS  Tour the index" "8 flows: 8 passed, 0 failed"
+  "PASS  Tour the index" "PASS  Talk to the demo agent" "9 flows: 9 passed, 0 failed"
 says "test: the bundled script's console.log" "LOG   $root/Screens/flows/store-api.yaml:10:5: emptied the cart of"
 # The browser starts on its own: wait for it (up to 5 s).
 for _ in $(seq 50); do
@@ -104,12 +104,12 @@ fi
 if python3 -c "
 import sys, xml.dom.minidom as m
 d = m.parse(sys.argv[1]); s = d.getElementsByTagName('testsuite')[0]
-assert s.getAttribute('tests') == '8' and s.getAttribute('failures') == '0', s.toxml()
-assert len(d.getElementsByTagName('testcase')) == 8
+assert s.getAttribute('tests') == '9' and s.getAttribute('failures') == '0', s.toxml()
+assert len(d.getElementsByTagName('testcase')) == 9
 " "$work/junit.xml" && python3 -c "
 import json, sys
 for name in ['add-to-cart', 'check-out', 'sign-in', 'reset-the-password', 'browse-the-catalogue', 'cart-through-the-api',
-             'survive-the-errors', 'tour-the-index']:
+             'survive-the-errors', 'tour-the-index', 'talk-to-the-demo-agent']:
     lines = open(sys.argv[1] + '/run-' + name + '.cast').read().splitlines()
     header = json.loads(lines[0])
     assert header['version'] == 2 and header['width'] == 80 and header['height'] == 24, header

@@ -22,6 +22,9 @@ package struct Flow: Sendable {
   /// `url:`, the first screen (variables not yet expanded); `nil` in a
   /// flow meant only for `runFlow`.
   package var url: String?
+  /// `a2a:`, the A2A agent the flow talks to in place of a first screen
+  /// (variables not yet expanded).
+  package var a2a: String?
   /// Maestro's app id, kept for the reports: sdui-term opens `url`, or
   /// `test --url`, in its place.
   package var appId: String?

@@ -38,15 +38,17 @@ package final class FlowRunner {
     /// Where the messages the flows' screens send their agent go
     /// (`--send-log`), besides each flow's own record (`assertSent`).
     package var outbox: MessageOutbox?
-    /// The agent a flow without its own `url:` talks to (`--a2a URL`):
-    /// its address, and a connection made afresh for each launch.
-    package var agent: (address: String, connect: @MainActor () -> any AgentConnection)?
+    /// The agent a flow without its own `url:` or `a2a:` talks to (`--a2a URL`).
+    package var a2a: String?
+    /// Makes a connection to the agent at an address, afresh for each launch.
+    package var connectAgent: (@MainActor (String) -> any AgentConnection)?
 
     package init(
       size: Size = Size(width: 80, height: 24), options: TerminalApp.Options, variables: [String: String] = [:],
       screenshotDirectory: String = ".", depth: ColorDepth = .truecolor, environment: [String: String] = [:],
       log: (any LogHandler)? = nil, url: String? = nil, scriptTimeout: Double = ScriptLimits.defaultSeconds,
-      outbox: MessageOutbox? = nil, agent: (address: String, connect: @MainActor () -> any AgentConnection)? = nil
+      outbox: MessageOutbox? = nil, a2a: String? = nil,
+      connectAgent: (@MainActor (String) -> any AgentConnection)? = nil
     ) {
       self.size = size
       self.options = options
@@ -58,7 +60,8 @@ package final class FlowRunner {
       self.url = url
       self.scriptTimeout = scriptTimeout
       self.outbox = outbox
-      self.agent = agent
+      self.a2a = a2a
+      self.connectAgent = connectAgent
     }
   }
 
@@ -265,11 +268,13 @@ package final class FlowRunner {
     var agent: (any AgentConnection)?
     if let own = url ?? flow.url {
       source = ScreenSource(argument: resolve(try expand(own, variables), from: flow.file))
+    } else if let address = try flow.a2a.map({ written throws in try expand(written, variables) }) ?? settings.a2a,
+      let connect = settings.connectAgent
+    {
+      source = .agent(address)
+      agent = connect(address)
     } else if let given = settings.url {
       source = ScreenSource(argument: try expand(given, variables))
-    } else if let talk = settings.agent {
-      source = .agent(talk.address)
-      agent = talk.connect()
     } else {
       throw StepFailed(.noScreen(appId: flow.appId))
     }
