@@ -100,6 +100,15 @@ static inline void sdui_watch_resize(void) {
   sigaction(SIGWINCH, &action, NULL);
 }
 
+/// Ends a wait for input from any thread (an agent's answer came): the
+/// same pipe as a resize, which the waiting loop then looks at.
+static inline void sdui_wake(void) {
+  char byte = 1;
+  if (sdui_resize_pipe[1] >= 0 && write(sdui_resize_pipe[1], &byte, 1) < 0) {
+    // The pipe is full: a wait ends anyway.
+  }
+}
+
 /// Waits at most `milliseconds` until the terminal `tty` has input or was
 /// resized, then empties the resize pipe.
 static inline void sdui_wait_for_input(int tty, int milliseconds) {

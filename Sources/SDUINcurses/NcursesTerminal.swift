@@ -1,4 +1,5 @@
 import CNcursesw
+import Synchronization
 import SDUICore
 import SDUIDocument
 import SDUILayout
@@ -176,6 +177,7 @@ package final class NcursesTerminal: Terminal {
     let clock = ContinuousClock()
     let deadline = clock.now + .milliseconds(milliseconds)
     while true {
+      if terminalWoken.exchange(false, ordering: .acquiringAndReleasing) { return nil }
       input.readAvailable()
       if input.takeInterrupt() { return .key(.control("c")) }
       if let event = cursesEvent() { return event }
@@ -191,6 +193,15 @@ package final class NcursesTerminal: Terminal {
       // The resize pipe is this file's: each Swift file has its own copy
       // of the shim's static variables.
       sdui_wait_for_input(fileno(file), Int32(clamping: Int((wait / .milliseconds(1)).rounded(.up))))
+    }
+  }
+
+  /// Ends the wait from any thread: the resize pipe is this file's, so the
+  /// byte is written from here.
+  package var waker: (@Sendable () -> Void)? {
+    {
+      terminalWoken.store(true, ordering: .releasing)
+      sdui_wake()
     }
   }
 
@@ -307,3 +318,6 @@ package final class NcursesTerminal: Terminal {
     return bytes
   }
 }
+
+/// Whether ``NcursesTerminal/waker`` asked the wait to end.
+private let terminalWoken = Atomic<Bool>(false)

@@ -55,4 +55,7 @@ package protocol AgentConnection: DocumentStream {
   /// Sends a message a surface sent (an A2UI `action` or `error`), with
   /// the metadata its transport carries beside it.
   func send(_ message: JSONValue, metadata: [JSONMember])
+  /// Runs `wake`, from whichever thread, each time something comes (the
+  /// terminal's ``Terminal/waker``).
+  func whenSomethingComes(_ wake: @escaping @Sendable () -> Void)
 }

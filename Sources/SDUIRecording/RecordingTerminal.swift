@@ -15,6 +15,8 @@ package final class RecordingTerminal: Terminal {
 
   package var size: Size { shown.size }
 
+  package var waker: (@Sendable () -> Void)? { shown.waker }
+
   package func present(_ grid: CellGrid) {
     shown.present(grid)
     recorder.record(grid)

@@ -108,6 +108,8 @@ extension TerminalApp {
   package func run(on terminal: some Terminal, started: Bool = false) async {
     self.terminal = terminal
     defer { self.terminal = nil }
+    // An agent's answer ends the terminal's wait, so it is drawn as it comes.
+    if let wake = terminal.waker { agent?.whenSomethingComes(wake) }
     size = terminal.size
     if !started {
       terminal.present(compose())

@@ -84,6 +84,17 @@ enum Workloads {
        "children": [{"_:component": "layout:text", "properties": {"text": "next page"}}]}]}
     """
 
+  /// A Beagle screen whose button asks `serve`'s demo API for its
+  /// products and shows how many there are: figure 23's baseline round trip.
+  static let requestButton = """
+    {"_beagleComponent_": "beagle:container", "context": {"id": "answer", "value": "not asked"}, "children": [
+      {"_beagleComponent_": "beagle:text", "text": "@{answer}"},
+      {"_beagleComponent_": "beagle:button", "text": "Ask", "onPress": [
+        {"_beagleAction_": "beagle:sendRequest", "url": "/api/products?page=1&size=10", "method": "GET",
+         "onSuccess": [{"_beagleAction_": "beagle:setContext", "contextId": "answer",
+                        "value": "@{onSuccess.data.total} products"}]}]}]}
+    """
+
   /// A Beagle form whose text input is echoed as you type, as a sign-in
   /// form's greeting is: the field's `onChange` sets the context, a text
   /// counts its characters and another wraps it whole under the field.

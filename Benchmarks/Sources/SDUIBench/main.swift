@@ -80,6 +80,7 @@ struct Bench {
     if wants(19) { try keysWhilePicturesDecode() }
     if wants(20) || wants(21) { try await a2uiSurface() }
     if wants(22) { try streamedSurface() }
+    if wants(23) { try agentRoundTrip() }
   }
 
   func wants(_ figure: Int) -> Bool { only.isEmpty || only.contains(figure) }
@@ -326,6 +327,7 @@ func runEachGroupApart() throws {
   var entries: [JSONValue] = []
   for group in [
     "1", "2,3", "4", "5", "6", "7,8", "9", "10", "11", "12", "13", "14", "15", "16", "17", "18", "19", "20,21", "22",
+    "23",
   ] {
     let file = NSTemporaryDirectory() + "sdui-bench-figures-\(group).json"
     let table = try ChildProcess.output(of: [executable] + passed + ["--only", group, "--json", file])

@@ -59,6 +59,8 @@ package final class A2AConnection: AgentConnection, @unchecked Sendable {
 
   package func take() -> StreamedPortion { inbox.take() }
 
+  package func whenSomethingComes(_ wake: @escaping @Sendable () -> Void) { inbox.whenSomethingComes(wake) }
+
   package func open() async throws(SourceError) {
     let location = AgentCard.location(of: address)
     let response: HTTPResponse

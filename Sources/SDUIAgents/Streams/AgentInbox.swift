@@ -18,11 +18,20 @@ final class AgentInbox: @unchecked Sendable {
   private var received = 0
   private var full = false
   private var underWay = 0
+  private var wake: (@Sendable () -> Void)?
 
   /// An inbox for the agent named `name`, taking at most `limit` bytes of messages.
   init(name: String, limit: Int) {
     self.name = name
     self.limit = limit
+  }
+
+  /// Runs `wake` each time something comes.
+  func whenSomethingComes(_ wake: @escaping @Sendable () -> Void) { lock.withLock { self.wake = wake } }
+
+  private func woken() {
+    let wake = lock.withLock { self.wake }
+    wake?()
   }
 
   /// Whether a request is under way.
@@ -32,7 +41,10 @@ final class AgentInbox: @unchecked Sendable {
   func begin() { lock.withLock { underWay += 1 } }
 
   /// A request has ended, answered or not.
-  func end() { lock.withLock { underWay = max(0, underWay - 1) } }
+  func end() {
+    lock.withLock { underWay = max(0, underWay - 1) }
+    woken()
+  }
 
   /// Adds messages, one JSON line each, unless they pass the limit.
   func add(messages: [JSONValue]) {
@@ -54,17 +66,20 @@ final class AgentInbox: @unchecked Sendable {
       received += bytes.count
       lines += bytes
     }
+    woken()
   }
 
   /// Adds what the agent said in words.
   func add(said text: [String]) {
     guard !text.isEmpty else { return }
     lock.withLock { said = Array((said + text).suffix(8)) }
+    woken()
   }
 
   /// Says why a request failed.
   func fail(_ reason: String) {
     lock.withLock { failure = SourceError(source: name, reason: reason) }
+    woken()
   }
 
   /// Everything come since the last take. The conversation never ends

@@ -42,9 +42,15 @@ package protocol Terminal: AnyObject {
   /// the app lets what each event started settle before the next, and
   /// stops when ``nextEvent(waitingAtMost:)`` has none left.
   var isScripted: Bool { get }
+  /// Ends a wait of ``nextEvent(waitingAtMost:)`` early, from any thread,
+  /// which then gives `nil`: what an agent answers is drawn when it comes,
+  /// not at the next look. `nil` for a terminal whose waits need no end.
+  var waker: (@Sendable () -> Void)? { get }
 }
 
 extension Terminal {
   /// A person's terminal: events come when they come.
   package var isScripted: Bool { false }
+  /// No early end of a wait.
+  package var waker: (@Sendable () -> Void)? { nil }
 }

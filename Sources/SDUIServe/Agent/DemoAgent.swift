@@ -84,7 +84,7 @@ package actor DemoAgent {
     let answer = action.map(DemoAgentScript.answer(to:)) ?? DemoAgentScript.answer(saying: words)
     var messages = surfaceMessages(answer, context: context)
     if method == "message/send" {
-      if answer.streamsUpdates { messages += (0..<DemoAgentScript.updates).map(DemoAgentScript.update) }
+      messages += (0..<answer.updates).map { DemoAgentScript.update($0, of: answer.updates) }
       let result = agentMessage(words: answer.words, messages: messages, context: context)
       return .json(200, Self.rpc(id: id, result: result).jsonText)
     }
@@ -99,11 +99,10 @@ package actor DemoAgent {
       )
     ]
     events.append((0, statusUpdate(task, context, words: answer.words, messages: messages, final: false)))
-    if answer.streamsUpdates {
-      for index in 0..<DemoAgentScript.updates {
-        let update = statusUpdate(task, context, words: nil, messages: [DemoAgentScript.update(index)], final: false)
-        events.append((DemoAgentScript.updateInterval, update))
-      }
+    for index in 0..<answer.updates {
+      let update = statusUpdate(
+        task, context, words: nil, messages: [DemoAgentScript.update(index, of: answer.updates)], final: false)
+      events.append((answer.interval, update))
     }
     events.append((0, statusUpdate(task, context, words: nil, messages: [], final: true)))
     return .events(

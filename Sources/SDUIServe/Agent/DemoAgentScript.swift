@@ -11,12 +11,16 @@ struct DemoAgentScript {
     var words: String
     var surface: String
     var context: [JSONMember] = []
-    var streamsUpdates = false
+    /// How many data-model updates follow the dashboard, and how far apart.
+    var updates = 0
+    var interval = DemoAgentScript.updateInterval
   }
 
   /// How many updates the dashboard streams, and how far apart.
   static let updates = 8
   static let updateInterval = 250
+  /// The most updates `stream N` asks for.
+  static let mostUpdates = 100_000
 
   /// The answer to the user's words.
   static func answer(saying text: String) -> Answer {
@@ -28,7 +32,12 @@ struct DemoAgentScript {
       return Answer(words: "Make an account: the button waits until the form is right.", surface: "signup")
     }
     if words.contains("dash") || words.contains("live") {
-      return Answer(words: "Live numbers, as they come.", surface: "dashboard", streamsUpdates: true)
+      return Answer(words: "Live numbers, as they come.", surface: "dashboard", updates: updates)
+    }
+    // `stream N`: the dashboard with N updates back to back, for measuring.
+    let said = words.split(separator: " ")
+    if said.count == 2, said[0] == "stream", let count = Int(said[1]), (1...mostUpdates).contains(count) {
+      return Answer(words: "\(count) updates, back to back.", surface: "dashboard", updates: count, interval: 0)
     }
     return Answer(words: "Here is what I can do.", surface: "menu")
   }
@@ -47,16 +56,16 @@ struct DemoAgentScript {
     }
   }
 
-  /// The dashboard's `index`th update.
-  static func update(_ index: Int) -> JSONValue {
-    let last = index == updates - 1
+  /// The dashboard's `index`th update of `count`.
+  static func update(_ index: Int, of count: Int) -> JSONValue {
+    let last = index == count - 1
     return [
       "version": "v0.9",
       "updateDataModel": [
         "surfaceId": "dashboard", "path": "/live",
         "value": [
           "visitors": JSONValue(.number(.integer(12 + 7 * index))), "orders": JSONValue(.number(.integer(3 + index))),
-          "status": JSONValue(.string(last ? "live: \(updates) updates" : "streaming")),
+          "status": JSONValue(.string(last ? "live: \(count) updates" : "streaming")),
         ],
       ],
     ]
