@@ -1,9 +1,9 @@
 import CNcursesw
-import Synchronization
 import SDUICore
 import SDUIDocument
 import SDUILayout
 import SDUIRender
+import Synchronization
 
 #if canImport(Glibc)
   import Glibc
