@@ -40,7 +40,16 @@ struct CheckCommand: AsyncParsableCommand {
   @Argument(
     help: ArgumentHelp(
       "Screen files or URLs, flow files, or folders of them to check; '-' reads standard input.", valueName: "SOURCE"))
-  var files: [String]
+  var files: [String] = []
+
+  @Option(
+    help: """
+      Check what the A2A agent at this URL answers (to --say's words), as a file of its messages is checked.
+      """)
+  var a2a: String?
+
+  @Option(help: AgentSource.sayHelp)
+  var say: String?
 
   @Option(help: "The flows' workspace configuration, in place of the folder's config.yaml.")
   var config: String?
@@ -57,6 +66,11 @@ struct CheckCommand: AsyncParsableCommand {
 
   @OptionGroup var samples: LibraryOptions
 
+  func validate() throws {
+    if files.isEmpty && a2a == nil { throw ValidationError("name at least one SOURCE, or --a2a URL") }
+    try AgentSource.validate(source: a2a == nil ? "" : nil, a2a: a2a, say: say)
+  }
+
   func run() async throws {
     let folders = files.filter { file in
       var isDirectory: ObjCBool = false
@@ -71,6 +85,15 @@ struct CheckCommand: AsyncParsableCommand {
     let checker = ScreenChecker(
       dialect: dialect.dialect, libraries: samples.libraries, rules: try rules.selected())
     var report = await checker.check(screens, limits: network.limits, platform: network.platform)
+    if let a2a {
+      let agent = AgentSource.connection(to: a2a, limits: network.limits, libraries: samples.libraries)
+      do {
+        let answer = try await agent.answer(to: say, within: network.timeout)
+        report.files.append(await checker.check(answer, named: a2a))
+      } catch {
+        report.files.append(.init(source: a2a, kind: .screen(nil), findings: [], readError: error))
+      }
+    }
     if !flows.isEmpty { report.files += FlowCheck.check(flows, config: config) }
     for folder in folders {
       report.files += FlowCheck.check(folder: folder.folder, flows: folder.flows, config: config)

@@ -45,9 +45,9 @@ def received(log):
 
 
 class Run:
-    def __init__(self, args, cwd):
+    def __init__(self, args, cwd, command):
         started = time.monotonic()
-        process = subprocess.run([BINARY, "render", *args], cwd=cwd, capture_output=True, text=True, timeout=120)
+        process = subprocess.run([BINARY, command, *args], cwd=cwd, capture_output=True, text=True, timeout=120)
         self.seconds = time.monotonic() - started
         self.status = process.returncode
         self.frame = process.stdout
@@ -132,10 +132,10 @@ def main():
         base = f"http://127.0.0.1:{port}"
         try:
 
-            def case(name, args, checks, before=None):
+            def case(name, args, checks, command="render"):
                 nonlocal passed
                 start = len(received(log))
-                run = Run(args, folder)
+                run = Run(args, folder, command)
                 messages = received(log)[start:]
                 problems = []
                 if run.status < 0 or "Program crashed" in run.said:
@@ -280,6 +280,24 @@ def main():
                     ("said", lambda r, m: "garbage/rpc.json" in r.said),
                     ("exit 1", lambda r, m: r.status == 1),
                 ],
+            )
+            case(
+                "check --a2a: what the agent answers is checked as a file of its messages is",
+                ["--a2a", f"{base}/send", "--say", "a table"],
+                [
+                    ("no error", lambda r, m: r.status == 0 and "checked 1 file: 0 errors" in r.said),
+                    ("the words were said", lambda r, m: first_parts(m) == [{"text": "a table"}]),
+                ],
+                command="check",
+            )
+            case(
+                "check --a2a on an agent that is not there: an error naming it",
+                ["--a2a", "http://127.0.0.1:9/"],
+                [
+                    ("exit 1", lambda r, m: r.status == 1),
+                    ("said", lambda r, m: "http://127.0.0.1:9/" in r.frame + r.said and "connection refused" in r.frame + r.said),
+                ],
+                command="check",
             )
             controls = re.compile("[\x00-\x08\x0b-\x1f\x7f\x80-\x9f]")
             case(
