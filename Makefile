@@ -199,14 +199,15 @@ check-venv:
 	@$(CHECK_PYTHON) -c 'import jsonschema, websockets' 2>/dev/null || \
 	  $(CHECK_VENV)/bin/pip install -q jsonschema==4.26.0 websockets==17.4
 
-## agent-venv: PyPI's a2a-sdk (its server) and uvicorn, pinned, in a venv: the agents suite's A2A agent
+## agent-venv: PyPI's a2a-sdk (its server), uvicorn and mcp, pinned, in a venv: the agents suite's A2A agent
+## and MCP server
 AGENT_VENV = .build-agent-venv
 AGENT_PYTHON = $(AGENT_VENV)/bin/python
 agent-venv:
 	@[ -x $(AGENT_PYTHON) ] || python3 -m venv $(AGENT_VENV) 2>/dev/null || \
 	  { rm -rf $(AGENT_VENV); $(MAKE) -s deps SYSTEM_PACKAGES=python3-venv && python3 -m venv $(AGENT_VENV); }
-	@$(AGENT_PYTHON) -c 'import a2a.server.routes, uvicorn' 2>/dev/null || \
-	  $(AGENT_VENV)/bin/pip install -q 'a2a-sdk[http-server]==1.3.0' uvicorn==0.55.0
+	@$(AGENT_PYTHON) -c 'import a2a.server.routes, uvicorn, mcp.server.fastmcp' 2>/dev/null || \
+	  $(AGENT_VENV)/bin/pip install -q 'a2a-sdk[http-server]==1.3.0' uvicorn==0.55.0 mcp==1.27.2
 
 ## yoga-boxes: recompute Yoga's boxes for the Taffy layout fixtures (pyyoga in a venv)
 YOGA_VENV = .build-yoga-venv

@@ -35,6 +35,8 @@ let package = Package(
     // `message/stream` answers. mattt/EventSource, the other on the list, does not build on Linux
     // (it reads through URLSession.bytes, which Foundation on Linux lacks).
     .package(url: "https://github.com/apple/swift-openapi-runtime", from: "1.13.4"),
+    // The Model Context Protocol's own Swift SDK: the client of `--mcp`, over a server's stdio.
+    .package(url: "https://github.com/modelcontextprotocol/swift-sdk", from: "0.12.1"),
   ],
   targets: [
     // The document: JSON with locations, the component tree, decoding and its diagnostics, the
@@ -78,13 +80,15 @@ let package = Package(
     // place clients are made, and where screen documents come from (files, URLs, standard input).
     .target(name: "SDUINetwork", dependencies: ["SDUIDocument", "SDUICore", "CCurl"]),
     // Agents on the other end: A2UI over A2A (the agent card, JSON-RPC `message/send` and
-    // `message/stream`), each a DocumentStream the app takes lines from and an AgentConnection it
-    // answers through; OpenAPIRuntime's event-stream decoder parses the streams.
+    // `message/stream`) and over MCP (a server's tools and resources, through the MCP SDK), each a
+    // DocumentStream the app takes lines from and an AgentConnection it answers through;
+    // OpenAPIRuntime's event-stream decoder parses the streams.
     .target(
       name: "SDUIAgents",
       dependencies: [
         "SDUIDocument", "SDUICore", "SDUINetwork", "SDUIA2UI",
         .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
+        .product(name: "MCP", package: "swift-sdk"), .product(name: "SystemPackage", package: "swift-system"),
       ]),
     .testTarget(name: "SDUIAgentsTests", dependencies: ["SDUIAgents", "SDUIDocument"]),
     // `check` and `tree --resolved`: screens decoded for their diagnostics, run headless, and laid out for the

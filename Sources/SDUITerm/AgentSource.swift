@@ -1,47 +1,62 @@
 import ArgumentParser
+import Foundation
 import SDUIAgents
 import SDUIDialects
 import SDUIDocument
 import SDUINetwork
 
-/// `--a2a URL` and `--say TEXT`, which `open`, `render` and `hierarchy`
-/// take: the agent the screen comes from, in place of a SOURCE.
+/// `--a2a URL`, `--mcp COMMAND` and `--say TEXT`, which `open`, `render`
+/// and `hierarchy` take: the agent the screen comes from, in place of a SOURCE.
 enum AgentSource {
   /// The help of `--a2a`, the same on every command that takes it.
   static let a2aHelp: ArgumentHelp = """
     Talk to the A2A agent at this URL (its agent card is at /.well-known/agent-card.json below it, or the \
     URL names the card): its A2UI surfaces are the screen, and their actions go back to it. In place of a SOURCE.
     """
+  /// The help of `--mcp`.
+  static let mcpHelp: ArgumentHelp = """
+    Talk to the MCP server this shell command starts (over its standard input and output): its A2UI \
+    resources and A2UI tool are the screen, and actions go back as its action tool. In place of a SOURCE.
+    """
   /// The help of `--say`.
-  static let sayHelp: ArgumentHelp = "What the user says to the agent once connected (with --a2a)."
+  static let sayHelp: ArgumentHelp = "What the user says to the agent once connected (with --a2a or --mcp)."
 
-  /// Checks that one of SOURCE and `--a2a` is given, and `--say` only with an agent.
-  static func validate(source: String?, a2a: String?, say: String?) throws {
-    switch (source, a2a) {
-    case (nil, nil): throw ValidationError("give a SOURCE (a file, an http(s) URL or '-') or --a2a URL")
-    case (.some, .some): throw ValidationError("give a SOURCE or --a2a URL, not both")
-    default: break
+  /// Checks that one of SOURCE, `--a2a` and `--mcp` is given, and `--say`
+  /// only with an agent.
+  static func validate(source: String?, a2a: String?, mcp: String? = nil, say: String?) throws {
+    switch [source, a2a, mcp].compactMap({ $0 }).count {
+    case 0: throw ValidationError("give a SOURCE (a file, an http(s) URL or '-'), --a2a URL or --mcp COMMAND")
+    case 1: break
+    default: throw ValidationError("give one of a SOURCE, --a2a URL and --mcp COMMAND, not more")
     }
-    if say != nil && a2a == nil { throw ValidationError("--say needs --a2a URL: it is said to an agent") }
+    if say != nil && a2a == nil && mcp == nil {
+      throw ValidationError("--say needs --a2a URL or --mcp COMMAND: it is said to an agent")
+    }
     if let a2a, !["http://", "https://"].contains(where: { a2a.lowercased().hasPrefix($0) }) {
       throw ValidationError("--a2a must be an http or https URL, not '\(a2a)'")
+    }
+    if let mcp, mcp.trimmingCharacters(in: .whitespaces).isEmpty {
+      throw ValidationError("--mcp needs the command that starts the server")
     }
   }
 
   /// Where the screen comes from (validated).
-  static func source(_ source: String?, a2a: String?) -> ScreenSource {
-    if let a2a { return .agent(a2a) }
+  static func source(_ source: String?, a2a: String?, mcp: String? = nil) -> ScreenSource {
+    if let agent = a2a ?? mcp { return .agent(agent) }
     return ScreenSource(argument: source ?? "-")
   }
 
   /// The dialect an agent's answers are read in: A2UI, unless `--dialect` says.
-  static func dialect(_ option: DialectOption, a2a: String?) -> Dialect? {
-    option.dialect ?? (a2a == nil ? nil : Dialect.named("a2ui"))
+  static func dialect(_ option: DialectOption, a2a: String?, mcp: String? = nil) -> Dialect? {
+    option.dialect ?? (a2a == nil && mcp == nil ? nil : Dialect.named("a2ui"))
   }
 
   /// The connection to the agent, when there is one.
-  static func connection(a2a: String?, limits: HTTPLimits, libraries: [Library]) -> (any AgentConnection)? {
-    a2a.map { connection(to: $0, limits: limits, libraries: libraries) }
+  static func connection(a2a: String?, mcp: String? = nil, limits: HTTPLimits, libraries: [Library])
+    -> (any AgentConnection)?
+  {
+    if let mcp { return MCPConnection(command: mcp, limits: limits, libraries: libraries) }
+    return a2a.map { connection(to: $0, limits: limits, libraries: libraries) }
   }
 
   /// A connection to the agent at `address`.

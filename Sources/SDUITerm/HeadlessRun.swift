@@ -16,6 +16,9 @@ struct HeadlessRun: ParsableArguments {
   @Option(help: AgentSource.a2aHelp)
   var a2a: String?
 
+  @Option(help: AgentSource.mcpHelp)
+  var mcp: String?
+
   @Option(help: AgentSource.sayHelp)
   var say: String?
 
@@ -50,7 +53,7 @@ struct HeadlessRun: ParsableArguments {
   }
 
   func validate() throws {
-    try AgentSource.validate(source: file, a2a: a2a, say: say)
+    try AgentSource.validate(source: file, a2a: a2a, mcp: mcp, say: say)
     guard Self.parseSize(size) != nil else { throw ValidationError(Self.sizeRule) }
     if keys != nil && keysFile != nil { throw ValidationError("--keys and --keys-file cannot be used together") }
     _ = try script()
@@ -101,11 +104,12 @@ struct HeadlessRun: ParsableArguments {
     // auto, monochrome under NO_COLOR), the background dark unless given.
     let depth = ColorDepth.detect(choice: colors.color, environment: environment, terminalColors: 0x100_0000)
     let theme = ColorTheme(colors.theme, terminal: colors.givenColors ?? .dark, depth: depth)
-    let source = AgentSource.source(file, a2a: a2a)
+    let source = AgentSource.source(file, a2a: a2a, mcp: mcp)
     let app = TerminalApp(
       source: source, size: size,
       options: .init(
-        dialect: AgentSource.dialect(screen.dialect, a2a: a2a), scale: screen.layoutScale, baseURL: screen.base,
+        dialect: AgentSource.dialect(screen.dialect, a2a: a2a, mcp: mcp), scale: screen.layoutScale,
+        baseURL: screen.base,
         showsStatusLine: false,
         settleTimeout: network.timeout, limits: network.limits, platform: network.platform,
         watch: groups.watching?.watch ?? false, libraries: samples.libraries, theme: theme,
@@ -113,18 +117,19 @@ struct HeadlessRun: ParsableArguments {
         assets: pictures.assetsDirectory(for: source), says: say),
       problems: try LogDestination.problems(file: logFile),
       launcher: BrowserLauncher(environment: environment), outbox: try SendLog.outbox(file: sendLog),
-      agent: AgentSource.connection(a2a: a2a, limits: network.limits, libraries: samples.libraries))
+      agent: AgentSource.connection(a2a: a2a, mcp: mcp, limits: network.limits, libraries: samples.libraries))
     await app.start()
     for diagnostic in app.diagnostics { StandardError.report(diagnostic) }
     // An agent spoken to only by the keys (C-t) shows its first surface after them.
-    let speaksLater = a2a != nil && say == nil
+    let speaksLater = (a2a != nil || mcp != nil) && say == nil
     if !speaksLater { try app.exitUnlessScreenShown() }
     // The interactive terminal's loop, on a terminal whose keys are the script's.
     let terminal = HeadlessTerminal(size: size, events: try script())
     await app.run(on: terminal, started: true)
-    if speaksLater, app.controller == nil, let a2a {
+    if speaksLater, app.controller == nil, let agent = a2a ?? mcp {
       StandardError.error(
-        "\(a2a): the agent showed no surface; say something to it with --say TEXT, or with C-t \"...\" Enter in --keys")
+        "\(agent): the agent showed no surface; say something to it with --say TEXT, or with C-t \"...\" Enter in --keys"
+      )
     }
     if speaksLater { try app.exitUnlessScreenShown() }
     LogDestination.report(app.problems, file: logFile)

@@ -26,6 +26,9 @@ struct OpenCommand: AsyncParsableCommand {
   @Option(help: AgentSource.a2aHelp)
   var a2a: String?
 
+  @Option(help: AgentSource.mcpHelp)
+  var mcp: String?
+
   @Option(help: AgentSource.sayHelp)
   var say: String?
 
@@ -54,13 +57,13 @@ struct OpenCommand: AsyncParsableCommand {
   var sendLog: String?
 
   func validate() throws {
-    try AgentSource.validate(source: file, a2a: a2a, say: say)
+    try AgentSource.validate(source: file, a2a: a2a, mcp: mcp, say: say)
   }
 
   @MainActor
   func run() async throws {
     screen.formatting.apply()
-    let source = AgentSource.source(file, a2a: a2a)
+    let source = AgentSource.source(file, a2a: a2a, mcp: mcp)
     if let reason = source.unopenableReason {
       // Said before a terminal is asked for, with or without one.
       StandardError.error("\(source.displayName): \(reason)")
@@ -74,7 +77,8 @@ struct OpenCommand: AsyncParsableCommand {
     let app = TerminalApp(
       source: source, size: terminal.size,
       options: .init(
-        dialect: AgentSource.dialect(screen.dialect, a2a: a2a), scale: screen.layoutScale, baseURL: screen.base,
+        dialect: AgentSource.dialect(screen.dialect, a2a: a2a, mcp: mcp), scale: screen.layoutScale,
+        baseURL: screen.base,
         settleTimeout: network.timeout, limits: network.limits, platform: network.platform,
         watch: watching.watch, watchInterval: watching.interval, listensForReloads: hotReload.endpoint != nil,
         libraries: samples.libraries, screenReader: screenReader.isOn(environment: environment), theme: theme,
@@ -82,7 +86,7 @@ struct OpenCommand: AsyncParsableCommand {
         assets: pictures.assetsDirectory(for: source), says: say),
       problems: try LogDestination.problems(file: logFile),
       launcher: BrowserLauncher(environment: environment), outbox: try SendLog.outbox(file: sendLog),
-      agent: AgentSource.connection(a2a: a2a, limits: network.limits, libraries: samples.libraries))
+      agent: AgentSource.connection(a2a: a2a, mcp: mcp, limits: network.limits, libraries: samples.libraries))
     terminal.assumedColors = theme.terminal
     app.problems.append(Problem(.terminalColors(note), severity: .info))
     if let note = terminal.colorNote { app.problems.append(Problem(.terminalColors(note))) }

@@ -299,6 +299,46 @@ def main():
                 ],
                 command="check",
             )
+            mcp_log = os.path.join(folder, "mcp.jsonl")
+            server = f"{sys.executable} {os.path.join(HERE, 'mcp_server.py')}"
+            os.environ["MCP_LOG"] = mcp_log
+
+            def mcp_calls():
+                return [json.loads(line) for line in open(mcp_log)] if os.path.exists(mcp_log) else []
+
+            case(
+                "MCP over stdio: the A2UI resource read, the A2UI tool called with the words, an action called back",
+                ["--mcp", server, "--say", "a table", "--keys", '"Ann" Tab Tab Enter', "--size", "60x10"],
+                [
+                    ("the resource's surface is drawn", lambda r, m: "Welcome over MCP" in r.frame),
+                    ("the tool's answer, then the action's, drawn", lambda r, m: "Booked for Ann, party of 2" in r.frame),
+                    ("the server's name with its words", lambda r, m: "Booking over MCP: Your table is booked." in r.said),
+                    ("the tool got the words", lambda r, m: mcp_calls()[0] == {
+                        "tool": "get_booking_a2ui", "arguments": {"query": "a table"},
+                        "meta": mcp_calls()[0]["meta"]}),
+                    ("the capabilities in _meta", lambda r, m: BASIC in mcp_calls()[0]["meta"]["a2ui"]["clientCapabilities"]["v0.9"]["supportedCatalogIds"]),
+                    ("the action tool got the action", lambda r, m: mcp_calls()[1]["tool"] == "action"
+                     and mcp_calls()[1]["arguments"]["name"] == "book_table"
+                     and mcp_calls()[1]["arguments"]["context"] == {"name": "Ann", "partySize": "2"}),
+                ],
+            )
+            case(
+                "MCP: a server whose message passes --max-body is stopped and said, at once",
+                ["--mcp", server + " flood", "--say", "go", "--max-body", "100000", *size],
+                [
+                    ("said", lambda r, m: "longer than 100000 bytes" in r.said),
+                    ("within 10 s", lambda r, m: r.seconds < 10),
+                ],
+            )
+            case(
+                "MCP: a command that is no MCP server",
+                ["--mcp", "echo garbage", "--say", "go", "--timeout", "5", *size],
+                [
+                    ("said", lambda r, m: "is it an MCP server on stdio?" in r.said),
+                    ("exit 1", lambda r, m: r.status == 1),
+                    ("within 10 s", lambda r, m: r.seconds < 10),
+                ],
+            )
             controls = re.compile("[\x00-\x08\x0b-\x1f\x7f\x80-\x9f]")
             case(
                 "an agent's control characters reach neither the frame nor standard error",
