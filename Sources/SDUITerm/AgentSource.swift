@@ -15,8 +15,9 @@ enum AgentSource {
     """
   /// The help of `--mcp`.
   static let mcpHelp: ArgumentHelp = """
-    Talk to the MCP server this shell command starts (over its standard input and output): its A2UI \
-    resources and A2UI tool are the screen, and actions go back as its action tool. In place of a SOURCE.
+    Talk to the MCP server this shell command starts (over its standard input and output), or at this \
+    http(s) URL (streamable HTTP): its A2UI resources and A2UI tool are the screen, and actions go back as \
+    its action tool. In place of a SOURCE.
     """
   /// The help of `--say`.
   static let sayHelp: ArgumentHelp = "What the user says to the agent once connected (with --a2a or --mcp)."

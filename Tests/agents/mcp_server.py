@@ -4,6 +4,7 @@ recipe sample: an A2UI resource, a tool that answers A2UI as an embedded resourc
 log file named by the environment's MCP_LOG, with its `_meta`.
 
     MCP_LOG=FILE python mcp_server.py [flood]
+    MCP_LOG=FILE python mcp_server.py http PORT_FILE    # streamable HTTP on a free loopback port
 """
 
 import json
@@ -68,4 +69,15 @@ def error(code: str, message: str, ctx: Context, surfaceId: str = "", path: str 
 
 
 if __name__ == "__main__":
-    server.run("stdio")
+    if len(sys.argv) > 2 and sys.argv[1] == "http":
+        import socket
+        with socket.socket() as probe:
+            probe.bind(("127.0.0.1", 0))
+            port = probe.getsockname()[1]
+        server.settings.host = "127.0.0.1"
+        server.settings.port = port
+        with open(sys.argv[2], "w") as port_file:
+            port_file.write(str(port))
+        server.run("streamable-http")
+    else:
+        server.run("stdio")

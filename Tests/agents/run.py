@@ -11,6 +11,7 @@ metadata, extensions and context). Prints one line per failure and `agents: N pa
 import json
 import os
 import re
+import socket
 import subprocess
 import sys
 import tempfile
@@ -322,6 +323,32 @@ def main():
                      and mcp_calls()[1]["arguments"]["context"] == {"name": "Ann", "partySize": "2"}),
                 ],
             )
+            port_file = os.path.join(folder, "mcp-port")
+            web = subprocess.Popen([sys.executable, os.path.join(HERE, "mcp_server.py"), "http", port_file],
+                                   stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+            try:
+                deadline = time.monotonic() + 30
+                while not (os.path.exists(port_file) and open(port_file).read()) and time.monotonic() < deadline:
+                    time.sleep(0.05)
+                mcp_url = f"http://127.0.0.1:{open(port_file).read()}/mcp"
+                for _ in range(200):  # the port is written before uvicorn listens
+                    try:
+                        socket.create_connection(("127.0.0.1", int(mcp_url.split(":")[2].split("/")[0])), 0.2).close()
+                        break
+                    except OSError:
+                        time.sleep(0.05)
+                calls_before = len(mcp_calls())
+                case(
+                    "MCP over streamable HTTP: the same journey through sdui-term's own HTTP client",
+                    ["--mcp", mcp_url, "--say", "a table", "--keys", '"Bo" Tab Tab Enter', "--size", "60x10"],
+                    [
+                        ("drawn", lambda r, m: "Welcome over MCP" in r.frame and "Booked for Bo, party of 2" in r.frame),
+                        ("the action tool got it", lambda r, m: mcp_calls()[calls_before + 1]["arguments"]["context"]["name"] == "Bo"),
+                    ],
+                )
+            finally:
+                web.terminate()
+                web.wait(timeout=10)
             case(
                 "MCP: a server whose message passes --max-body is stopped and said, at once",
                 ["--mcp", server + " flood", "--say", "go", "--max-body", "100000", *size],

@@ -6,9 +6,11 @@ import SDUIDocument
 import SDUINetwork
 import Synchronization
 
-/// A conversation with an MCP server that serves A2UI (`--mcp COMMAND`),
-/// as A2UI's guide to MCP has it, through the MCP Swift SDK's client over
-/// the server's standard input and output: its resources whose type is
+/// A conversation with an MCP server that serves A2UI, as A2UI's guide to
+/// MCP has it, through the MCP Swift SDK's client: over the standard input
+/// and output of the server a command starts (`--mcp COMMAND`), or over
+/// streamable HTTP on sdui-term's own client (`--mcp URL`,
+/// ``MCPHTTPTransport``). Its resources whose type is
 /// `application/a2ui+json` are read, and its A2UI tool (the first whose
 /// name or description says A2UI, else the first that is not `action` or
 /// `error`) is called; what either returns as A2UI (an embedded resource
@@ -24,8 +26,9 @@ package final class MCPConnection: AgentConnection, @unchecked Sendable {
   /// The media type of A2UI over MCP.
   static let a2uiMediaType = "application/a2ui+json"
 
-  /// The command the server is started with.
+  /// The command the server is started with, or its URL.
   package let command: String
+  private var isURL: Bool { ["http://", "https://"].contains { command.lowercased().hasPrefix($0) } }
   private let limits: HTTPLimits
   private let catalogIDs: [String]
   private let inbox: AgentInbox
@@ -36,10 +39,12 @@ package final class MCPConnection: AgentConnection, @unchecked Sendable {
     var server: MCPServerProcess?
     var tool: Tool?
     var serverName: String?
+    var origin: RequestOrigin = .local
     var lastRequest: Task<Void, Never>?
   }
 
-  /// A connection to the server `command` starts, saying the catalogs of
+  /// A connection to the server `command` starts (or at the URL it is),
+  /// saying the catalogs of
   /// `libraries` are supported beside A2UI's basic and minimal ones.
   package init(command: String, limits: HTTPLimits, libraries: [Library] = []) {
     self.command = command
@@ -50,8 +55,9 @@ package final class MCPConnection: AgentConnection, @unchecked Sendable {
 
   package var agentName: String { state.withLock { $0.serverName } ?? command }
 
-  /// What its surfaces may reach: a local program's, as a screen read from a file.
-  package var origin: RequestOrigin { .local }
+  /// What its surfaces may reach: a local program's, as a screen read from
+  /// standard input; a server's at a URL, as a screen fetched from it.
+  package var origin: RequestOrigin { state.withLock { $0.origin } }
 
   package var isAnswering: Bool { inbox.isAnswering }
 
@@ -62,18 +68,26 @@ package final class MCPConnection: AgentConnection, @unchecked Sendable {
   package func open() async throws(SourceError) {
     state.withLock { $0.server?.stop() }
     let client = Client(name: "sdui-term", version: SDUITermVersion.current)
-    let server = try MCPServerProcess(command: command, limit: limits.maxBodyBytes) { [weak self] in
-      Task {
-        // The SDK's client would read the ended stream again and again.
-        await client.disconnect()
-        self?.serverEnded()
+    var server: MCPServerProcess?
+    let transport: any Transport
+    let web = isURL ? MCPHTTPTransport(url: command, limits: limits) : nil
+    if let web {
+      transport = web
+    } else {
+      let started = try MCPServerProcess(command: command, limit: limits.maxBodyBytes) { [weak self] in
+        Task {
+          // The SDK's client would read the ended stream again and again.
+          await client.disconnect()
+          self?.serverEnded()
+        }
       }
+      server = started
+      transport = StdioTransport(input: started.input, output: started.output)
     }
     let tools: [Tool]
     let resources: [Resource]
     let name: String
     do {
-      let transport = StdioTransport(input: server.input, output: server.output)
       let initialized = try await within(limits.totalTimeout) { try await client.connect(transport: transport) }
       name = initialized.serverInfo.name
       tools =
@@ -83,13 +97,16 @@ package final class MCPConnection: AgentConnection, @unchecked Sendable {
         initialized.capabilities.resources == nil
         ? [] : try await within(limits.totalTimeout) { try await client.listResources().resources }
     } catch {
-      server.stop()
-      throw SourceError(source: command, reason: server.failure ?? Self.reason(error))
+      server?.stop()
+      throw SourceError(source: command, reason: server?.failure ?? Self.reason(error))
     }
     let tool = Self.a2uiTool(among: tools)
+    let origin: RequestOrigin =
+      if let web { .document(from: command, space: await web.addressSpace) } else { .local }
     state.withLock {
       $0.client = client
       $0.server = server
+      $0.origin = origin
       $0.tool = tool
       $0.serverName = name
     }
@@ -227,6 +244,8 @@ package final class MCPConnection: AgentConnection, @unchecked Sendable {
   }
 
   private static func reason(_ error: any Error) -> String {
+    if let failure = error as? CurlHTTPClient.Failure { return failure.description }
+    if let refusal = error as? RequestRefusal { return refusal.description }
     if let failure = error as? MCPError { return "\(failure)" }
     if error is TimedOut { return "no answer within the timeout (see --timeout)" }
     return "\(error)"
