@@ -89,6 +89,7 @@ let package = Package(
         "SDUIDocument", "SDUICore", "SDUINetwork", "SDUIA2UI",
         .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
         .product(name: "MCP", package: "swift-sdk"), .product(name: "SystemPackage", package: "swift-system"),
+        .product(name: "Logging", package: "swift-log"),
       ]),
     .testTarget(name: "SDUIAgentsTests", dependencies: ["SDUIAgents", "SDUIDocument"]),
     // `check` and `tree --resolved`: screens decoded for their diagnostics, run headless, and laid out for the
