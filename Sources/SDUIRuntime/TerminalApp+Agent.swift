@@ -5,10 +5,13 @@ import SDUINetwork
 extension TerminalApp {
   /// The outbox the screens send through when the app talks to an agent:
   /// each message goes to the agent, and on to `outbox` (`--send-log`).
-  static func outbox(_ outbox: MessageOutbox?, sendingTo agent: any AgentConnection) -> MessageOutbox {
+  static func outbox(_ outbox: MessageOutbox?, sendingTo agent: any AgentConnection, transcript: AgentTranscript)
+    -> MessageOutbox
+  {
     MessageOutbox { sent in
       outbox?.send(sent.message, metadata: sent.metadata)
       agent.send(sent.message, metadata: sent.metadata)
+      transcript.sent(sent.message)
     }
   }
 
@@ -41,6 +44,7 @@ extension TerminalApp {
     await waitForAgent()
     let portion = agent.take()
     tell(portion)
+    transcript.received(portion.added)
     guard !portion.added.isEmpty else {
       // Words said headless that brought no surface leave nothing to press; else more may come.
       guard isHeadless, options.says != nil else { return true }

@@ -42,6 +42,7 @@ extension TerminalApp {
     let portion = input.take()
     if agent != nil {
       tell(portion)
+      transcript.received(portion.added)
     } else if portion.ended {
       streamedInput = nil
       if let failure = portion.failure {

@@ -143,6 +143,8 @@ package final class TerminalApp {
   /// The agent the app talks to (`--a2a`): its answers are the document,
   /// and the messages the screens send go to it.
   package let agent: (any AgentConnection)?
+  /// What went between the app and its agent (flows' reports show it).
+  package let transcript: AgentTranscript
   /// Whether ``run(on:started:)`` ended at once because its source, a
   /// file or standard input, gave no screen (``sourceGaveNoScreen``).
   package internal(set) var endedWithoutScreen = false
@@ -160,6 +162,8 @@ package final class TerminalApp {
   ) {
     self.source = source
     self.agent = agent
+    let transcript = AgentTranscript()
+    self.transcript = transcript
     self.size = size
     self.options = options
     self.problems = problems
@@ -173,7 +177,7 @@ package final class TerminalApp {
       baseURL: baseURL, dialect: options.dialect, platform: options.platform,
       opener: opener, problems: problems, libraries: options.libraries,
       shownName: { [source] in source.shownName(ofLoaded: $0) })
-    configuration.outbox = agent.map { Self.outbox(outbox, sendingTo: $0) } ?? outbox
+    configuration.outbox = agent.map { Self.outbox(outbox, sendingTo: $0, transcript: transcript) } ?? outbox
     navigator = ScreenNavigator(configuration: configuration)
     pictures =
       options.images.loadsPictures

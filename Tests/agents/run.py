@@ -66,16 +66,25 @@ def flow_case(base, folder):
         flow.write('appId: booking\n---\n- launchApp\n- inputText: "hi"\n- pressKey: Enter\n- tapOn: "Book"\n'
                    "- assertSent: {action: {name: cancel_table}}\n")
     booking = os.path.join(HERE, "flows", "booking.yaml")
+    junit = os.path.join(folder, "junit.xml")
+    html = os.path.join(folder, "report.html")
     process = subprocess.run(
-        [BINARY, "test", "--a2a", f"{base}/stream", booking, unsent], capture_output=True, text=True, timeout=120
+        [BINARY, "test", "--a2a", f"{base}/stream", booking, unsent, "--junit", junit, "--format", "html",
+         "--output", html], capture_output=True, text=True, timeout=120
     )
     out = process.stdout + process.stderr
+    report = open(junit).read() if os.path.exists(junit) else ""
+    page = open(html).read() if os.path.exists(html) else ""
     checks = [
         ("the booking flow passes", "PASS  booking" in out),
         ("the unsent assertion fails", "FAIL  unsent" in out),
         ("it says what was sent instead", "cancel_table}} to have been sent, but the last sent were:" in out
          and '"name":"book_table"' in out),
         ("exit 1", process.returncode == 1),
+        ("the JUnit report has each step's messages out and in",
+         "STEP  " in report and "→ {&quot;version&quot;:&quot;v0.9&quot;,&quot;action&quot;" in report
+         and re.search(r"← \{[^\n]*updateComponents", report) is not None),
+        ("so has the HTML report", '<div class="message"><code>→ ' in page and '<div class="message"><code>← ' in page),
     ]
     missed = [name for name, ok in checks if not ok]
     if missed:

@@ -97,8 +97,9 @@ package final class MCPConnection: AgentConnection, @unchecked Sendable {
         initialized.capabilities.resources == nil
         ? [] : try await within(limits.totalTimeout) { try await client.listResources().resources }
     } catch {
+      let ended = await server?.failureOnceEnded(within: 1)
       server?.stop()
-      throw SourceError(source: command, reason: server?.failure ?? Self.reason(error))
+      throw SourceError(source: command, reason: ended ?? Self.reason(error))
     }
     let tool = Self.a2uiTool(among: tools)
     let origin: RequestOrigin =

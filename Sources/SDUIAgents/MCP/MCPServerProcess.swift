@@ -18,6 +18,7 @@ final class MCPServerProcess: @unchecked Sendable {
   private let process = Process()
   private let lock = NSLock()
   private var stoppedBecause: String?
+  private var relayEnded = false
 
   /// Starts `command`; throws why it cannot start.
   init(command: String, limit: Int, ended: @escaping @Sendable () -> Void) throws(SourceError) {
@@ -56,6 +57,17 @@ final class MCPServerProcess: @unchecked Sendable {
   /// output ended.
   var failure: String? { lock.withLock { stoppedBecause } }
 
+  /// ``failure``, once the relay has seen the server's output end (at most
+  /// `seconds` later): a write to a server that ended can fail before the
+  /// relay reads the end.
+  func failureOnceEnded(within seconds: Double) async -> String? {
+    let deadline = ContinuousClock.now + .milliseconds(Int(seconds * 1000))
+    while lock.withLock({ !relayEnded }), ContinuousClock.now < deadline {
+      try? await Task.sleep(for: .milliseconds(5))
+    }
+    return failure
+  }
+
   /// Stops the server.
   func stop() {
     if process.isRunning { process.terminate() }
@@ -86,6 +98,7 @@ final class MCPServerProcess: @unchecked Sendable {
     }
     try? writer.close()
     lock.withLock {
+      relayEnded = true
       if stoppedBecause == nil {
         stoppedBecause = "the server ended (its output closed) before it answered; is it an MCP server on stdio?"
       }

@@ -88,6 +88,9 @@ package struct StepRecord: Sendable {
   package var seconds: Double = 0
   /// What its scripts wrote with `console.log`.
   package var logs: [String] = []
+  /// The messages that went between the app and its agent during it,
+  /// `→ {...}` sent and `← {...}` received.
+  package var exchanged: [String] = []
   /// Why it failed, why an optional one's failure was let go, or why it
   /// was skipped.
   package var message: String?

@@ -78,6 +78,7 @@ package enum HTMLReport {
         html += "<div class=\"why\">\(escaped(message))</div>"
       }
       for line in step.logs { html += "<div class=\"log\">\(escaped(line))</div>" }
+      for line in step.exchanged { html += "<div class=\"message\"><code>\(escaped(line))</code></div>" }
       html += "</td><td><code>\(escaped(step.file)):\(step.location.line):\(step.location.column)</code></td>"
       html += "<td>\(step.status.rawValue)</td><td>\(format(step.seconds))</td></tr>\n"
     }
@@ -113,6 +114,7 @@ package enum HTMLReport {
     details.failed > summary { color: #b3261e; } details.passed > summary { color: #2e7d32; }
     pre.message { background: #fbeaea; padding: 0.5em; white-space: pre-wrap; }
     table.steps { border-collapse: collapse; width: 100%; }
+    div.message code { font-size: 0.85em; color: #555; word-break: break-all; }
     table.steps td, table.steps th { border-bottom: 1px solid #eee; padding: 0.2em 0.5em; text-align: left; }
     tr.failed td { background: #fbeaea; } tr.warned td { background: #fff6e0; }
     tr.skipped td, tr.not-run td { color: #777; }

@@ -35,7 +35,7 @@ package enum JUnitReport {
       xml += #" time="\#(format(result.seconds))" status="\#(result.statusWord)""#
       guard
         result.failure != nil || result.notRun != nil || !result.warnings.isEmpty || !result.logs.isEmpty
-          || result.shard != nil
+          || result.shard != nil || result.steps.contains(where: { !$0.exchanged.isEmpty })
       else {
         xml += "/>\n"
         continue
@@ -55,8 +55,14 @@ package enum JUnitReport {
       }
       // The scripts' console.log lines, and the warnings (an optional step
       // that failed), as the run printed them.
-      if !result.warnings.isEmpty || !result.logs.isEmpty {
-        let lines = (result.logs.map { "LOG   \($0)" } + result.warnings.map { "WARN  \($0)" }).joined(separator: "\n")
+      // And each step's messages to and from an agent, under the step.
+      let exchanged = result.steps.filter { !$0.exchanged.isEmpty }.flatMap { step in
+        ["STEP  \(step.file):\(step.location.line):\(step.location.column): \(step.summary)"]
+          + step.exchanged.map { "      \($0)" }
+      }
+      if !result.warnings.isEmpty || !result.logs.isEmpty || !exchanged.isEmpty {
+        let lines = (result.logs.map { "LOG   \($0)" } + result.warnings.map { "WARN  \($0)" } + exchanged)
+          .joined(separator: "\n")
         xml += "      <system-out>\(escaped(lines))</system-out>\n"
       }
       xml += "    </testcase>\n"

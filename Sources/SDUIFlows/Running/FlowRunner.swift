@@ -187,6 +187,7 @@ package final class FlowRunner {
       defer { state.step = outer }
       let appBefore = app
       let logged = app?.problems.count ?? 0
+      let exchanged = app?.transcript.total ?? 0
       let started = ContinuousClock.now
       let record = state.records.count
       var made = StepRecord(file: step.file, location: step.location, summary: step.summary, depth: state.callers.count)
@@ -196,6 +197,9 @@ package final class FlowRunner {
         state.previousStepLog = (appBefore, logged)
         state.records[record].seconds = Self.seconds(since: started)
         state.records[record].logs += state.scripts?.takeLog() ?? []
+        if let app {
+          state.records[record].exchanged = app.transcript.since(app === appBefore ? exchanged : 0).map(\.line)
+        }
         if let app { state.screens.formUnion(app.localScreenFiles) }
       }
       do {
