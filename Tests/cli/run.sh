@@ -36,12 +36,14 @@ run --version
 check "--version output" [ "$(cat "$work/out")" = "0.1.0" ]
 
 run
-check "the bare command asks for a SOURCE or an agent" err_has "give a SOURCE (a file, an http(s) URL or '-') or --a2a URL"
+check "the bare command asks for a SOURCE or an agent" err_has "give a SOURCE (a file, an http(s) URL or '-'), --a2a URL or --mcp COMMAND"
 check "the bare command's usage says SOURCE" err_has "sdui-term open [<options>] [<SOURCE>]"
 run render Screens/index.json --say hi
 check "--say needs an agent" err_has "--say needs --a2a URL"
 run render Screens/index.json --a2a http://127.0.0.1:9/
-check "a SOURCE and an agent are not both taken" err_has "give a SOURCE or --a2a URL, not both"
+check "a SOURCE and an agent are not both taken" err_has "give one of a SOURCE, --a2a URL and --mcp COMMAND, not more"
+run render --mcp " "
+check "--mcp needs a command" err_has "--mcp needs the command that starts the server"
 run --help
 check "--help lists check" out_has "check"
 check "--help lists tree" out_has "tree"

@@ -1,6 +1,5 @@
 import Foundation
 import OpenAPIRuntime
-import SDUIA2UI
 import SDUICore
 import SDUIDocument
 import SDUINetwork
@@ -47,7 +46,7 @@ package final class A2AConnection: AgentConnection, @unchecked Sendable {
     self.address = address
     self.limits = limits
     client = CurlHTTPClient(limits: limits)
-    catalogIDs = [A2UICatalog.basic.id, A2UICatalog.minimal.id] + libraries.flatMap(\.catalogIDs)
+    catalogIDs = ClientCatalogs.ids(libraries: libraries)
     inbox = AgentInbox(name: address, limit: limits.maxBodyBytes.multipliedReportingOverflow(by: 4).partialValue)
   }
 

@@ -1,6 +1,5 @@
 import Foundation
 import MCP
-import SDUIA2UI
 import SDUICore
 import SDUIDocument
 import SDUINetwork
@@ -49,7 +48,7 @@ package final class MCPConnection: AgentConnection, @unchecked Sendable {
   package init(command: String, limits: HTTPLimits, libraries: [Library] = []) {
     self.command = command
     self.limits = limits
-    catalogIDs = [A2UICatalog.basic.id, A2UICatalog.minimal.id] + libraries.flatMap(\.catalogIDs)
+    catalogIDs = ClientCatalogs.ids(libraries: libraries)
     inbox = AgentInbox(name: command, limit: limits.maxBodyBytes.multipliedReportingOverflow(by: 4).partialValue)
   }
 
