@@ -46,11 +46,14 @@ actor MCPHTTPTransport: Transport {
     request.rawBody = Array(data)
     let (chunks, events) = AsyncStream<ArraySlice<UInt8>>.makeStream()
     let plain = Mutex<[UInt8]>([])
-    let feed = self.feed
+    // Held until the answer has ended and its session id is kept: the SDK sends its next message
+    // as soon as it reads this one, and that one must carry the id.
     let reader = Task {
+      var answers: [Data] = []
       for try await event in chunks.asDecodedServerSentEvents() {
-        if let text = event.data, !text.isEmpty { feed.yield(Data(text.utf8)) }
+        if let text = event.data, !text.isEmpty { answers.append(Data(text.utf8)) }
       }
+      return answers
     }
     let response: SDUICore.HTTPResponse
     do {
@@ -67,9 +70,10 @@ actor MCPHTTPTransport: Transport {
       throw error
     }
     events.finish()
-    _ = await reader.result
+    let answers = (try? await reader.value) ?? []
     if let given = response.headers["mcp-session-id"] { session = given }
     addressSpace = response.addressSpace
+    for answer in answers { feed.yield(answer) }
     let body = plain.withLock { $0 }
     switch response.status {
     case 200 where !body.isEmpty: feed.yield(Data(body))
