@@ -92,14 +92,14 @@ package final class CurlHTTPClient: HTTPClient {
 
   /// Sends `request` and hands its answer's body to `sink` as it arrives
   /// (an agent's stream of JSON Lines or server-sent events), with the
-  /// answer's status and content type; returns the answer, its body
+  /// answer's status, content type and address space (``StreamHead``); returns the answer, its body
   /// empty, once the server ends it. Held to the limits as ``send(_:)``
   /// is, but for the total timeout: a stream may last, and it stops when
   /// no byte comes for the connect timeout, or at `--max-body` in all.
   /// Only `http` and `https`.
   package func stream(
     _ request: HTTPRequest,
-    into sink: @escaping @Sendable (_ chunk: [UInt8], _ status: Int, _ contentType: String?) -> Void
+    into sink: @escaping @Sendable (_ chunk: [UInt8], _ head: StreamHead) -> Void
   ) async throws -> HTTPResponse {
     try await perform(request, sink: sink)
   }

@@ -12,8 +12,8 @@ import Synchronization
 /// to `http` and `https`.
 final class CurlTransfer: @unchecked Sendable {
   /// Where a streamed answer's body goes as it arrives (``CurlHTTPClient/stream(_:into:)``):
-  /// each chunk with the answer's status and content type.
-  typealias BodySink = @Sendable (_ chunk: [UInt8], _ status: Int, _ contentType: String?) -> Void
+  /// each chunk with the answer's status, content type and address space.
+  typealias BodySink = @Sendable (_ chunk: [UInt8], _ head: StreamHead) -> Void
 
   /// What is sent on each hop.
   struct Hop {
@@ -254,7 +254,11 @@ final class CurlTransfer: @unchecked Sendable {
       failure = CurlHTTPClient.Failure.bodyTooLarge(limit: limits.maxBodyBytes)
       return false
     }
-    if ![301, 302, 303, 307, 308].contains(headerStatus) { sink(Array(chunk), headerStatus, header("content-type")) }
+    if ![301, 302, 303, 307, 308].contains(headerStatus) {
+      sink(
+        Array(chunk),
+        StreamHead(status: headerStatus, contentType: header("content-type"), addressSpace: connectedSpace))
+    }
     return true
   }
 

@@ -58,4 +58,26 @@ package protocol AgentConnection: DocumentStream {
   /// Runs `wake`, from whichever thread, each time something comes (the
   /// terminal's ``Terminal/waker``).
   func whenSomethingComes(_ wake: @escaping @Sendable () -> Void)
+  /// Whether the agent takes the user's words (`C-t`, `--say`): an A2A
+  /// agent or an MCP server does, a stream of messages does not.
+  var hearsWords: Bool { get }
+}
+
+extension AgentConnection {
+  /// Agents hear words unless they say otherwise.
+  package var hearsWords: Bool { true }
+}
+
+/// An `http(s)` URL opened as a screen, which may answer a whole document
+/// (a screen, read as any page is) or a stream of A2UI messages (JSON
+/// Lines, server-sent events) that then go on as an agent's answers.
+package protocol URLStream: AgentConnection {
+  /// Requests the URL with `headers` and waits for its first bytes: nil
+  /// when the answer is a stream, whose messages then come as this
+  /// connection's; else the whole answer, to be read as a page. Opening
+  /// again stops the stream opened before. Throws why no answer came.
+  func openPage(headers: [String: String]) async throws(SourceError) -> HTTPResponse?
+  /// Whether the stream opened is still coming (``AgentConnection/isAnswering``
+  /// counts only the requests the surfaces' messages made).
+  var isStreaming: Bool { get }
 }

@@ -4,12 +4,14 @@ import SDUINetwork
 
 extension TerminalApp {
   /// The outbox the screens send through when the app talks to an agent:
-  /// each message goes to the agent, and on to `outbox` (`--send-log`).
-  static func outbox(_ outbox: MessageOutbox?, sendingTo agent: any AgentConnection, transcript: AgentTranscript)
+  /// each message goes to the agent the link holds then, and on to
+  /// `outbox` (`--send-log`).
+  static func outbox(_ outbox: MessageOutbox?, sendingThrough link: AgentLink, transcript: AgentTranscript)
     -> MessageOutbox
   {
     MessageOutbox { sent in
       outbox?.send(sent.message, metadata: sent.metadata)
+      guard let agent = link.connection else { return }
       agent.send(sent.message, metadata: sent.metadata)
       transcript.sent(sent.message)
     }
@@ -79,8 +81,12 @@ extension TerminalApp {
 
   /// `C-t`: opens the line the user's words to the agent are typed in.
   func openPrompt() {
-    guard agent != nil else {
+    guard let agent else {
       inform("C-t talks to an agent, and none is connected (open one with --a2a URL)")
+      return
+    }
+    guard agent.hearsWords else {
+      inform("a stream takes no words, only its surfaces' actions: \(agent.agentName)")
       return
     }
     prompt = PromptLayer()

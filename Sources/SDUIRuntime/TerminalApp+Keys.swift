@@ -89,10 +89,15 @@ extension TerminalApp {
 
   /// `r`: with the focus inside a `pullToRefresh`, runs its `onPull`;
   /// otherwise reloads the front screen in place, or connects to the
-  /// agent again when it showed nothing yet.
+  /// agent again when it showed nothing yet, or opens a URL's stream again.
   private func refresh() async {
     if case .agent = source, navigator.stacks.isEmpty {
       await busy { _ = await openAgent() }
+      return
+    }
+    if case .url = source, urlStream != nil, agent != nil || navigator.stacks.isEmpty {
+      // The stream is opened again: its surfaces start afresh.
+      await busy { _ = await openURLStream() }
       return
     }
     var pulled = false

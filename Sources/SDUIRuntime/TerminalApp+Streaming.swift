@@ -40,9 +40,10 @@ extension TerminalApp {
   func takeStreamedInput() {
     guard let input = streamedInput else { return }
     let portion = input.take()
-    if agent != nil {
+    if let agent {
       tell(portion)
       transcript.received(portion.added)
+      if portion.ended { sayStreamEnded(agent.agentName) }
     } else if portion.ended {
       streamedInput = nil
       if let failure = portion.failure {

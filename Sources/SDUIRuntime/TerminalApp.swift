@@ -140,9 +140,17 @@ package final class TerminalApp {
   /// The document arriving as it comes: standard input on a person's
   /// terminal, until it ends, or the agent's answers.
   var streamedInput: (any DocumentStream)?
-  /// The agent the app talks to (`--a2a`): its answers are the document,
-  /// and the messages the screens send go to it.
-  package let agent: (any AgentConnection)?
+  /// The agent the app talks to (`--a2a`, `--mcp`, or a URL that answered
+  /// a stream): its answers are the document, and the messages the
+  /// screens send go to it.
+  package internal(set) var agent: (any AgentConnection)? {
+    didSet { agentLink.connection = agent }
+  }
+  /// The URL source's connection, which finds out whether it streams
+  /// (``openURLStream()``); it becomes ``agent`` when it does.
+  let urlStream: (any URLStream)?
+  /// Where the outbox sends: ``agent``, as it is at each message.
+  let agentLink: AgentLink
   /// What went between the app and its agent (flows' reports show it).
   package let transcript: AgentTranscript
   /// Whether ``run(on:started:)`` ended at once because its source, a
@@ -154,14 +162,17 @@ package final class TerminalApp {
   /// goes to `problems` (the diagnostics panel shows it, and the log
   /// writes it on to a `--log-file` when it was made with one); the
   /// messages its screens send their agent go to `outbox` (`--send-log`)
-  /// and to `agent`, when it talks to one.
+  /// and to `agent`, when it talks to one. A URL source opened through
+  /// `urlStream` is read as a stream when it answers one.
   package init(
     source: ScreenSource, size: Size, options: Options = Options(), problems: ProblemLog = ProblemLog(),
     launcher: BrowserLauncher = BrowserLauncher(environment: [:]), outbox: MessageOutbox? = nil,
-    agent: (any AgentConnection)? = nil
+    agent: (any AgentConnection)? = nil, urlStream: (any URLStream)? = nil
   ) {
     self.source = source
     self.agent = agent
+    self.urlStream = urlStream
+    agentLink = AgentLink(connection: agent)
     let transcript = AgentTranscript()
     self.transcript = transcript
     self.size = size
@@ -177,7 +188,9 @@ package final class TerminalApp {
       baseURL: baseURL, dialect: options.dialect, platform: options.platform,
       opener: opener, problems: problems, libraries: options.libraries,
       shownName: { [source] in source.shownName(ofLoaded: $0) })
-    configuration.outbox = agent.map { Self.outbox(outbox, sendingTo: $0, transcript: transcript) } ?? outbox
+    configuration.outbox =
+      agent == nil && urlStream == nil
+      ? outbox : Self.outbox(outbox, sendingThrough: agentLink, transcript: transcript)
     navigator = ScreenNavigator(configuration: configuration)
     pictures =
       options.images.loadsPictures
@@ -293,6 +306,8 @@ package final class TerminalApp {
       }
     case .agent:
       return await openAgent()
+    case .url where urlStream != nil:
+      return await openURLStream()
     case .file, .url:
       navigator.start(url: source.startURL ?? source.displayName)
     }

@@ -19,12 +19,19 @@ enum AgentSource {
     http(s) URL (streamable HTTP): its A2UI resources and A2UI tool are the screen, and actions go back as \
     its action tool. In place of a SOURCE.
     """
+  /// The help of `--actions-url`.
+  static let actionsURLHelp: ArgumentHelp = """
+    Where the actions of a stream's surfaces are POSTed, when the SOURCE URL answers a stream of A2UI \
+    messages (JSON Lines or server-sent events); the SOURCE URL itself without it.
+    """
   /// The help of `--say`.
   static let sayHelp: ArgumentHelp = "What the user says to the agent once connected (with --a2a or --mcp)."
 
   /// Checks that one of SOURCE, `--a2a` and `--mcp` is given, and `--say`
   /// only with an agent.
-  static func validate(source: String?, a2a: String?, mcp: String? = nil, say: String?) throws {
+  static func validate(source: String?, a2a: String?, mcp: String? = nil, say: String?, actionsURL: String? = nil)
+    throws
+  {
     switch [source, a2a, mcp].compactMap({ $0 }).count {
     case 0: throw ValidationError("give a SOURCE (a file, an http(s) URL or '-'), --a2a URL or --mcp COMMAND")
     case 1: break
@@ -38,6 +45,14 @@ enum AgentSource {
     }
     if let mcp, mcp.trimmingCharacters(in: .whitespaces).isEmpty {
       throw ValidationError("--mcp needs the command that starts the server")
+    }
+    if let actionsURL {
+      guard let source, case .url = ScreenSource(argument: source) else {
+        throw ValidationError("--actions-url goes with a SOURCE URL that answers a stream of A2UI messages")
+      }
+      guard ["http://", "https://"].contains(where: { actionsURL.lowercased().hasPrefix($0) }) else {
+        throw ValidationError("--actions-url must be an http or https URL, not '\(actionsURL)'")
+      }
     }
   }
 
@@ -58,6 +73,15 @@ enum AgentSource {
   {
     if let mcp { return MCPConnection(command: mcp, limits: limits, libraries: libraries) }
     return a2a.map { connection(to: $0, limits: limits, libraries: libraries) }
+  }
+
+  /// The connection a URL source is opened through, which reads it as a
+  /// stream when it answers one; none for other sources.
+  static func urlStream(for source: ScreenSource, actionsURL: String?, limits: HTTPLimits, libraries: [Library])
+    -> (any URLStream)?
+  {
+    guard case .url(let url) = source else { return nil }
+    return HTTPStreamConnection(url: url, actionsURL: actionsURL, limits: limits, libraries: libraries)
   }
 
   /// A connection to the agent at `address`.

@@ -22,6 +22,9 @@ struct HeadlessRun: ParsableArguments {
   @Option(help: AgentSource.sayHelp)
   var say: String?
 
+  @Option(help: AgentSource.actionsURLHelp)
+  var actionsURL: String?
+
   @Option(help: "The frame size in cells, WIDTHxHEIGHT.")
   var size = "80x24"
 
@@ -53,7 +56,7 @@ struct HeadlessRun: ParsableArguments {
   }
 
   func validate() throws {
-    try AgentSource.validate(source: file, a2a: a2a, mcp: mcp, say: say)
+    try AgentSource.validate(source: file, a2a: a2a, mcp: mcp, say: say, actionsURL: actionsURL)
     guard Self.parseSize(size) != nil else { throw ValidationError(Self.sizeRule) }
     if keys != nil && keysFile != nil { throw ValidationError("--keys and --keys-file cannot be used together") }
     _ = try script()
@@ -117,7 +120,9 @@ struct HeadlessRun: ParsableArguments {
         assets: pictures.assetsDirectory(for: source), says: say),
       problems: try LogDestination.problems(file: logFile),
       launcher: BrowserLauncher(environment: environment), outbox: try SendLog.outbox(file: sendLog),
-      agent: AgentSource.connection(a2a: a2a, mcp: mcp, limits: network.limits, libraries: samples.libraries))
+      agent: AgentSource.connection(a2a: a2a, mcp: mcp, limits: network.limits, libraries: samples.libraries),
+      urlStream: AgentSource.urlStream(
+        for: source, actionsURL: actionsURL, limits: network.limits, libraries: samples.libraries))
     await app.start()
     for diagnostic in app.diagnostics { StandardError.report(diagnostic) }
     // An agent spoken to only by the keys (C-t) shows its first surface after them.

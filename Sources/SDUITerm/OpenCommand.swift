@@ -32,6 +32,9 @@ struct OpenCommand: AsyncParsableCommand {
   @Option(help: AgentSource.sayHelp)
   var say: String?
 
+  @Option(help: AgentSource.actionsURLHelp)
+  var actionsURL: String?
+
   @OptionGroup var colors: ColorOptions
 
   @OptionGroup var screen: ScreenOptions
@@ -57,7 +60,7 @@ struct OpenCommand: AsyncParsableCommand {
   var sendLog: String?
 
   func validate() throws {
-    try AgentSource.validate(source: file, a2a: a2a, mcp: mcp, say: say)
+    try AgentSource.validate(source: file, a2a: a2a, mcp: mcp, say: say, actionsURL: actionsURL)
   }
 
   @MainActor
@@ -86,7 +89,9 @@ struct OpenCommand: AsyncParsableCommand {
         assets: pictures.assetsDirectory(for: source), says: say),
       problems: try LogDestination.problems(file: logFile),
       launcher: BrowserLauncher(environment: environment), outbox: try SendLog.outbox(file: sendLog),
-      agent: AgentSource.connection(a2a: a2a, mcp: mcp, limits: network.limits, libraries: samples.libraries))
+      agent: AgentSource.connection(a2a: a2a, mcp: mcp, limits: network.limits, libraries: samples.libraries),
+      urlStream: AgentSource.urlStream(
+        for: source, actionsURL: actionsURL, limits: network.limits, libraries: samples.libraries))
     terminal.assumedColors = theme.terminal
     app.problems.append(Problem(.terminalColors(note), severity: .info))
     if let note = terminal.colorNote { app.problems.append(Problem(.terminalColors(note))) }

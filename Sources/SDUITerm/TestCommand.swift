@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Logging
+import SDUIAgents
 import SDUIFlows
 import SDUIRender
 import SDUIRuntime
@@ -268,6 +269,9 @@ struct TestCommand: AsyncParsableCommand {
       a2a: a2a,
       connectAgent: { [network, samples] address in
         AgentSource.connection(to: address, limits: network.limits, libraries: samples.libraries)
+      },
+      openURL: { [network, samples] address in
+        HTTPStreamConnection(url: address, limits: network.limits, libraries: samples.libraries)
       })
   }
 

@@ -1,5 +1,7 @@
 """The agents suite: sdui-term against a real A2A agent, a2a-sdk's own server on loopback
-(a2a_agent.py, no model behind it), headless through `render --a2a URL --say TEXT --keys ...`.
+(a2a_agent.py, no model behind it), headless through `render --a2a URL --say TEXT --keys ...`; an
+MCP server of PyPI's `mcp` (mcp_server.py); and JSON Lines and server-sent events over plain HTTP
+from Python's standard library (stream_server.py), opened as `sdui-term URL`.
 
     PYTHON_WITH_A2A_SDK Tests/agents/run.py PATH/TO/sdui-term
 
@@ -23,18 +25,18 @@ BASIC = "https://a2ui.org/specification/v0_9/catalogs/basic/catalog.json"
 EXTENSION = "https://a2ui.org/a2a-extension/a2ui/v0.9"
 
 
-def start_agent(folder):
-    port_file = os.path.join(folder, "port")
-    log = os.path.join(folder, "received.jsonl")
+def start_agent(folder, script="a2a_agent.py", name="agent"):
+    port_file = os.path.join(folder, name + ".port")
+    log = os.path.join(folder, name + ".jsonl")
     agent = subprocess.Popen(
-        [sys.executable, os.path.join(HERE, "a2a_agent.py"), port_file, log],
+        [sys.executable, os.path.join(HERE, script), port_file, log],
         stdout=subprocess.DEVNULL,
-        stderr=open(os.path.join(folder, "agent.err"), "w"),
+        stderr=open(os.path.join(folder, name + ".err"), "w"),
     )
     deadline = time.monotonic() + 60
     while not (os.path.exists(port_file) and open(port_file).read()):
         if agent.poll() is not None or time.monotonic() > deadline:
-            sys.exit("agents: the test agent did not start: " + open(os.path.join(folder, "agent.err")).read())
+            sys.exit(f"agents: the test {name} did not start: " + open(os.path.join(folder, name + ".err")).read())
         time.sleep(0.05)
     return agent, int(open(port_file).read()), log
 
@@ -134,6 +136,164 @@ def tmux_case(base):
     return not missed
 
 
+def stream_cases(case, base, log):
+    """`sdui-term URL` on JSON Lines and server-sent events over plain HTTP (stream_server.py)."""
+    size = ["--size", "50x6"]
+
+    def posts(messages):
+        return [entry["body"] for entry in messages if entry["method"] == "POST"]
+
+    case(
+        "JSON Lines over HTTP: drawn, the action POSTed to --actions-url with its metadata, the answer drawn",
+        [f"{base}/booking.jsonl", "--actions-url", f"{base}/actions", "--keys", '"Ann" Tab Enter', *size],
+        [
+            ("the answer is drawn", lambda r, m: "Booked over HTTP for Ann" in r.frame),
+            ("exit 0", lambda r, m: r.status == 0),
+            ("one GET, then one POST to --actions-url",
+             lambda r, m: [(e["method"], e["path"]) for e in m] == [("GET", "/booking.jsonl"), ("POST", "/actions")]),
+            ("the action and its context", lambda r, m: posts(m)[0]["message"]["action"]["name"] == "book_table"
+             and posts(m)[0]["message"]["action"]["context"] == {"name": "Ann"}),
+            ("the message as the schema has it", lambda r, m: sorted(posts(m)[0]["message"]) == ["action", "version"]),
+            ("the capabilities in its metadata",
+             lambda r, m: BASIC in posts(m)[0]["metadata"]["a2uiClientCapabilities"]["v0.9"]["supportedCatalogIds"]),
+            ("sendDataModel honoured", lambda r, m: posts(m)[0]["metadata"]["a2uiClientDataModel"]
+             == {"version": "v0.9", "surfaces": {"booking": {"booking": {"name": "Ann"}}}}),
+            ("the end said", lambda r, m: "the stream ended: " + f"{base}/booking.jsonl" in r.said),
+        ],
+        log_file=log,
+    )
+    case(
+        "server-sent events over HTTP: an event of one message, one of an array; the POST answered as an event",
+        [f"{base}/events", "--actions-url", f"{base}/actions-sse", "--keys", '"Bo" Tab Enter', *size],
+        [
+            ("the answer is drawn", lambda r, m: "Booked over HTTP for Bo" in r.frame),
+            ("exit 0", lambda r, m: r.status == 0),
+        ],
+        log_file=log,
+    )
+    case(
+        "a .ndjson path answered as application/octet-stream is read as JSON Lines",
+        [f"{base}/booking.ndjson", *size],
+        [("drawn", lambda r, m: "Book over HTTP" in r.frame and "[ Book ]" in r.frame)],
+        log_file=log,
+    )
+    case(
+        "a whole document is read as any URL's page, and asked for once",
+        [f"{base}/page.json", *size],
+        [
+            ("drawn", lambda r, m: "Book over HTTP" in r.frame),
+            ("one GET", lambda r, m: [(e["method"], e["path"]) for e in m] == [("GET", "/page.json")]),
+            ("no stream said", lambda r, m: "stream" not in r.said),
+        ],
+        log_file=log,
+    )
+    case(
+        "a stream cut in the middle of a line: said, and the lines before it kept",
+        [f"{base}/cut.jsonl", *size],
+        [
+            ("said", lambda r, m: "the stream ended in the middle of a line" in r.said),
+            ("the lines before kept", lambda r, m: "Book over HTTP" in r.frame),
+            ("exit 0", lambda r, m: r.status == 0),
+        ],
+        log_file=log,
+    )
+    case(
+        "a stream that stalls: the wait is bounded by --timeout, and what came is shown",
+        [f"{base}/stall.jsonl", "--timeout", "2", *size],
+        [
+            ("said", lambda r, m: "its stream goes on; shown as far as it came" in r.said),
+            ("the first line's surface", lambda r, m: "waits for its root component" in r.frame),
+            ("ends within 10 s", lambda r, m: r.seconds < 10),
+        ],
+        log_file=log,
+    )
+    case(
+        "an event whose data is not JSON: said which",
+        [f"{base}/garbage-events", *size],
+        [("said", lambda r, m: "event 2 of the stream holds no JSON message" in r.said)],
+        log_file=log,
+    )
+    case(
+        "an action the server refuses: the status said, the surface kept",
+        [f"{base}/booking.jsonl", "--actions-url", f"{base}/refuse", "--keys", '"Cy" Tab Enter', *size],
+        [
+            ("said", lambda r, m: "500 Internal Server Error to the action POSTed to " + f"{base}/refuse" in r.said),
+            ("the surface kept", lambda r, m: "Book over HTTP" in r.frame and "Cy" in r.frame),
+        ],
+        log_file=log,
+    )
+    case(
+        "a URL with nothing there: the status said, exit 1",
+        [f"{base}/nothing.jsonl", *size],
+        [
+            ("said", lambda r, m: "404 Not Found" in r.said),
+            ("exit 1", lambda r, m: r.status == 1),
+        ],
+        log_file=log,
+    )
+
+
+STREAM_FLOW_CASE = "a flow against a JSON Lines stream: inputText, tapOn, assertVisible, assertSent"
+
+
+def stream_flow_case(base, folder):
+    """`sdui-term test` on a flow whose url: is a stream; its actions go back to the stream's own URL."""
+    flow = os.path.join(folder, "stream.yaml")
+    with open(flow, "w") as out:
+        out.write(f"url: {base}/booking.jsonl\nappId: booking\n---\n- launchApp\n- tapOn: \"Name\"\n"
+                  "- inputText: \"Eve\"\n- tapOn: \"Book\"\n- assertVisible: \"Booked over HTTP for Eve\"\n"
+                  "- assertSent: {action: {name: book_table, context: {name: Eve}}}\n")
+    process = subprocess.run([BINARY, "test", flow], capture_output=True, text=True, timeout=120)
+    out = process.stdout + process.stderr
+    if process.returncode != 0 or "PASS  stream" not in out:
+        print(f"FAIL {STREAM_FLOW_CASE}: exit {process.returncode}\n{out}")
+        return False
+    return True
+
+
+STREAM_TMUX_CASE = "a stream in the interactive terminal: drawn as it comes, r opens it again, C-t said to take no words"
+
+
+def stream_tmux_case(base):
+    session = f"sdui-streams-{os.getpid()}"
+    pane = session + ":0"
+
+    def screen():
+        return subprocess.run(["tmux", "capture-pane", "-p", "-t", pane], capture_output=True, text=True).stdout
+
+    def wait_for(pattern, seconds=20):
+        deadline = time.monotonic() + seconds
+        while time.monotonic() < deadline:
+            found = re.search(pattern, screen())
+            if found:
+                return found
+            time.sleep(0.02)
+        return None
+
+    command = f"{BINARY} {base}/ticks.jsonl; echo EXITED=$?; sleep 30"
+    subprocess.run(["tmux", "new-session", "-d", "-s", session, "-x", "70", "-y", "8", command], check=True)
+    steps = []
+    try:
+        early = wait_for(r"tick (\d+)")
+        steps.append(("a tick is drawn before the stream ends", early is not None and int(early.group(1)) < 30))
+        steps.append(("the last tick, and the end said", wait_for("tick 39") and wait_for("the stream ended")))
+        subprocess.run(["tmux", "send-keys", "-t", pane, "C-t"])
+        steps.append(("C-t says the stream takes no words", wait_for("takes no words")))
+        subprocess.run(["tmux", "send-keys", "-t", pane, "r"])
+        again = wait_for(r"tick ([0-9]|1[0-9])\b")
+        steps.append(("r opens the stream again", again is not None))
+        subprocess.run(["tmux", "send-keys", "-t", pane, "q"])
+        steps.append(("q quits", wait_for("EXITED=0")))
+    finally:
+        shown = screen()
+        subprocess.run(["tmux", "kill-session", "-t", session], capture_output=True)
+    missed = [name for name, ok in steps if not ok]
+    if missed:
+        print(f"FAIL {STREAM_TMUX_CASE}: " + "; ".join(missed))
+        print("  screen:\n" + "\n".join("    " + line for line in shown.splitlines()))
+    return not missed
+
+
 def main():
     failures = []
     passed = 0
@@ -142,11 +302,11 @@ def main():
         base = f"http://127.0.0.1:{port}"
         try:
 
-            def case(name, args, checks, command="render"):
+            def case(name, args, checks, command="render", log_file=log):
                 nonlocal passed
-                start = len(received(log))
+                start = len(received(log_file))
                 run = Run(args, folder, command)
-                messages = received(log)[start:]
+                messages = received(log_file)[start:]
                 problems = []
                 if run.status < 0 or "Program crashed" in run.said:
                     problems.append(f"crashed (status {run.status})")
@@ -394,6 +554,18 @@ def main():
                     ("exit 1: nothing to show", lambda r, m: r.status == 1),
                 ],
             )
+            stream_server, stream_port, stream_log = start_agent(folder, "stream_server.py", "streams")
+            try:
+                stream_cases(case, f"http://127.0.0.1:{stream_port}", stream_log)
+                for name, ok in [(STREAM_FLOW_CASE, stream_flow_case(f"http://127.0.0.1:{stream_port}", folder)),
+                                 (STREAM_TMUX_CASE, stream_tmux_case(f"http://127.0.0.1:{stream_port}"))]:
+                    if ok:
+                        passed += 1
+                    else:
+                        failures.append(name)
+            finally:
+                stream_server.terminate()
+                stream_server.wait(timeout=10)
             if flow_case(base, folder):
                 passed += 1
             else:

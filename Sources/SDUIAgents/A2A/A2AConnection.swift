@@ -165,8 +165,8 @@ package final class A2AConnection: AgentConnection, @unchecked Sendable {
     }
     let response: HTTPResponse
     do {
-      response = try await client.stream(request) { chunk, status, contentType in
-        if status == 200, (contentType ?? "").lowercased().hasPrefix("text/event-stream") {
+      response = try await client.stream(request) { chunk, head in
+        if head.status == 200, (head.contentType ?? "").lowercased().hasPrefix("text/event-stream") {
           boundary.withLock { $0.scan(chunk) }
           feed.yield(chunk[...])
         } else {

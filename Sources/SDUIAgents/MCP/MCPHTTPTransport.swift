@@ -57,8 +57,8 @@ actor MCPHTTPTransport: Transport {
     }
     let response: SDUICore.HTTPResponse
     do {
-      response = try await client.stream(request) { chunk, status, contentType in
-        if status == 200, (contentType ?? "").lowercased().hasPrefix("text/event-stream") {
+      response = try await client.stream(request) { chunk, head in
+        if head.status == 200, (head.contentType ?? "").lowercased().hasPrefix("text/event-stream") {
           events.yield(chunk[...])
         } else {
           plain.withLock { $0 += chunk }

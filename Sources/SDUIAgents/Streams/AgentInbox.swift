@@ -17,6 +17,7 @@ final class AgentInbox: @unchecked Sendable {
   private var failure: SourceError?
   private var received = 0
   private var full = false
+  private var finished = false
   private var underWay = 0
   private var wake: (@Sendable () -> Void)?
 
@@ -48,12 +49,17 @@ final class AgentInbox: @unchecked Sendable {
 
   /// Adds messages, one JSON line each, unless they pass the limit.
   func add(messages: [JSONValue]) {
-    guard !messages.isEmpty else { return }
     var bytes: [UInt8] = []
     for message in messages {
       bytes += Array(message.jsonText.utf8)
       bytes.append(0x0A)
     }
+    add(lines: bytes)
+  }
+
+  /// Adds whole JSON lines as they came, unless they pass the limit.
+  func add(lines bytes: [UInt8]) {
+    guard !bytes.isEmpty else { return }
     lock.withLock {
       guard !full else { return }
       guard received + bytes.count <= limit else {
@@ -82,16 +88,25 @@ final class AgentInbox: @unchecked Sendable {
     woken()
   }
 
+  /// Says that the stream the messages came on has ended; the next take
+  /// says so, once.
+  func finish() {
+    lock.withLock { finished = true }
+    woken()
+  }
+
   /// Everything come since the last take. The conversation never ends
-  /// by itself: each action may bring more.
+  /// by itself, as each action may bring more: a take is `ended` once
+  /// after ``finish()``, when a stream it was reading ended.
   func take() -> StreamedPortion {
     lock.withLock {
       defer {
         lines = []
         said = []
         failure = nil
+        finished = false
       }
-      return StreamedPortion(added: lines, ended: false, failure: failure, said: said)
+      return StreamedPortion(added: lines, ended: finished, failure: failure, said: said)
     }
   }
 }

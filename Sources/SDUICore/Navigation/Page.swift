@@ -58,6 +58,10 @@ package final class Page {
   let viewEvent: ((String, JSONValue) -> Bool)?
   var loadTask: Task<Void, Never>?
   var generation = 0
+  /// The answer the page's request already had, when one was fetched
+  /// before the page was made (a URL opened that might have streamed):
+  /// its first load reads it (or why none came) in place of asking again.
+  var firstAnswer: Result<HTTPResponse, PageFailure>?
   /// Instances whose navigation actions were already looked at for prefetch.
   var prefetchSeen: Set<String> = []
   /// Whether the shown document asks for any prefetch at all; found once.

@@ -30,8 +30,12 @@ extension ScreenNavigator {
           usingPrefetch && request.method == "GET"
           ? await prefetchCache.take(key, clearingOthers: !(page.dialect?.engine.keepsOtherPrefetches ?? false))
           : nil
+        let answered = page.firstAnswer
+        page.firstAnswer = nil
         let outcome =
-          if let prefetched { Result<HTTPResponse, PageFailure>.success(prefetched) } else {
+          if let answered { answered.flatMap { judge($0, to: request) } } else if let prefetched {
+            Result<HTTPResponse, PageFailure>.success(prefetched)
+          } else {
             await fetch(request, dialect: page.dialect)
           }
         guard page.generation == generation, !Task.isCancelled else { return }
@@ -70,14 +74,7 @@ extension ScreenNavigator {
         HTTPRequest(
           url: request.absoluteURL, method: request.method, headers: headers, body: request.body,
           origin: request.origin))
-      guard response.status < 400 else {
-        return .failure(
-          PageFailure(
-            url: shownName(of: request), status: response.status,
-            reason: response.serverAnswer,
-            details: Self.firstLines(of: response.body)))
-      }
-      return .success(response)
+      return judge(response, to: request)
     } catch {
       if let refusal = error as? RequestRefusal {
         configuration.problems.append(
@@ -94,6 +91,21 @@ extension ScreenNavigator {
           details: rooted ? ["a path from / joins the first screen's folder; --base-url names another"] : []))
     }
   }
+
+  /// A page's answer: a failure when its status is 400 or above.
+  func judge(_ response: HTTPResponse, to request: PageRequest) -> Result<HTTPResponse, PageFailure> {
+    guard response.status < 400 else {
+      return .failure(
+        PageFailure(
+          url: shownName(of: request), status: response.status, reason: response.serverAnswer,
+          details: Self.firstLines(of: response.body)))
+    }
+    return .success(response)
+  }
+
+  /// The headers the first page's request carries: the platform's, for
+  /// the dialect given (both dialects' when none is).
+  package var startHeaders: [String: String] { platformHeaders(for: configuration.dialect) }
 
   /// What messages call the request: a file by the name the user knows.
   func shownName(of request: PageRequest) -> String {

@@ -116,6 +116,20 @@ package final class ScreenNavigator: Navigator {
     replaceAll(with: makePage(.remote(request), identity: url))
   }
 
+  /// Replaces every stack with one page fetched from `url` whose request
+  /// was already sent: `answer` is read as that fetch's answer (a
+  /// response, or why none came), and `url` is asked again only on a
+  /// reload.
+  package func start(url: String, answered answer: Result<HTTPResponse, PageFailure>) {
+    guard let request = pageRequest(url: url, method: "GET", headers: [:], body: nil, origin: .user) else {
+      note(.notFetchable(url: url))
+      return
+    }
+    let page = makePage(.remote(request), identity: url)
+    page.firstAnswer = answer
+    replaceAll(with: page)
+  }
+
   /// Replaces every stack with one page read from `bytes` (standard input).
   package func start(document bytes: [UInt8], name: String, origin: RequestOrigin = .local) {
     let page = makePage(.document(bytes, name: name), identity: name)

@@ -42,13 +42,17 @@ package final class FlowRunner {
     package var a2a: String?
     /// Makes a connection to the agent at an address, afresh for each launch.
     package var connectAgent: (@MainActor (String) -> any AgentConnection)?
+    /// Makes the connection a URL source is opened through, which reads
+    /// it as a stream of A2UI messages when it answers one.
+    package var openURL: (@MainActor (String) -> any URLStream)?
 
     package init(
       size: Size = Size(width: 80, height: 24), options: TerminalApp.Options, variables: [String: String] = [:],
       screenshotDirectory: String = ".", depth: ColorDepth = .truecolor, environment: [String: String] = [:],
       log: (any LogHandler)? = nil, url: String? = nil, scriptTimeout: Double = ScriptLimits.defaultSeconds,
       outbox: MessageOutbox? = nil, a2a: String? = nil,
-      connectAgent: (@MainActor (String) -> any AgentConnection)? = nil
+      connectAgent: (@MainActor (String) -> any AgentConnection)? = nil,
+      openURL: (@MainActor (String) -> any URLStream)? = nil
     ) {
       self.size = size
       self.options = options
@@ -62,6 +66,7 @@ package final class FlowRunner {
       self.outbox = outbox
       self.a2a = a2a
       self.connectAgent = connectAgent
+      self.openURL = openURL
     }
   }
 
@@ -286,7 +291,8 @@ package final class FlowRunner {
     let outbox = MessageOutbox { [settings] sent in settings.outbox?.send(sent.message, metadata: sent.metadata) }
     let app = TerminalApp(
       source: source, size: settings.size, options: settings.options, problems: ProblemLog(alsoTo: settings.log),
-      launcher: BrowserLauncher(environment: settings.environment), outbox: outbox, agent: agent)
+      launcher: BrowserLauncher(environment: settings.environment), outbox: outbox, agent: agent,
+      urlStream: { if case .url(let address) = source { settings.openURL?(address) } else { nil } }())
     self.app = app
     await app.start()
     if case .failed(let failure)? = app.navigator.current?.content {
