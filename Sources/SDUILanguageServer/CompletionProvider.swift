@@ -5,7 +5,8 @@ import SDUILanguageProtocol
 ///
 /// - in the value of the component key (`_:component`,
 ///   `_beagleComponent_`), the components; of the action key, the actions;
-/// - inside a string's `@{`, the operations;
+/// - inside a string's `@{`, the operations; in the value of a function
+///   call's key (A2UI's `call`), the same;
 /// - in the value of a property whose type is an enumeration, its values
 ///   (and `true` and `false` for a boolean outside quotes);
 /// - where a key goes, the keys the object may still take: a Beagle node's
@@ -64,6 +65,14 @@ struct CompletionProvider: Sendable {
       return vocabulary.registry.actions.names.map { name in
         CompletionItem(
           label: name, kind: .method, detail: "action", documentation: vocabulary.documentation.action(name),
+          range: range, newText: quoted(name, unless: token.isQuoted))
+      }
+    }
+    if key == vocabulary.dialect.definition.rules.functionCallKey {
+      // Names starting with `@` are the decoder's own, which no document writes.
+      return vocabulary.registry.operationNames.filter { !$0.hasPrefix("@") }.map { name in
+        CompletionItem(
+          label: name, kind: .function, detail: "function", documentation: vocabulary.documentation.operation(name),
           range: range, newText: quoted(name, unless: token.isQuoted))
       }
     }

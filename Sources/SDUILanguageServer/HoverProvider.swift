@@ -5,7 +5,8 @@ import SDUILanguageProtocol
 /// ``RegistryDocumentation``: of a property's key or value, its type,
 /// whether it is required, its default and what a terminal does with it;
 /// of a component's or an action's name, what it is; of an operation's
-/// name called inside `@{...}`, the arguments it takes.
+/// name called inside `@{...}` (or named by A2UI's `call`), the arguments
+/// it takes.
 struct HoverProvider: Sendable {
   /// The hover at `cursor`, or `nil` when nothing there is described.
   static func hover(at cursor: DocumentCursor) -> Hover? {
@@ -23,6 +24,11 @@ struct HoverProvider: Sendable {
     case .value(let name, let typed):
       if name == vocabulary.dialect.componentKey {
         return vocabulary.documentation.component(typed.text).map {
+          Hover(markdown: $0, range: cursor.range(typed.range))
+        }
+      }
+      if name == vocabulary.dialect.definition.rules.functionCallKey {
+        return vocabulary.documentation.operation(typed.text).map {
           Hover(markdown: $0, range: cursor.range(typed.range))
         }
       }

@@ -95,7 +95,10 @@ struct ScreenVocabulary: Sendable {
     case .component(let descriptor, _):
       let own = named(definition.structuralKeys(of: descriptor))
       guard propertiesOnTheObject else { return own }
-      return (descriptor?.properties ?? []).map { ($0.name, $0, descriptor?.name) } + own
+      let properties = descriptor?.properties ?? []
+      // A key that is both (A2UI's `accessibility`) is offered once, as the property.
+      let described = Set(properties.map(\.name))
+      return properties.map { ($0.name, $0, descriptor?.name) } + own.filter { !described.contains($0.name) }
     case .action(let descriptor, _):
       let own = named(definition.actionStructuralKeys)
       guard propertiesOnTheObject else { return own }

@@ -97,6 +97,26 @@ struct CompletionTests {
     Case(
       name: "no operations in a state's path",
       document: #"{"_:component": "layout:text", "properties": {"text": "@{user.na‸"}}"#, offers: []),
+    Case(
+      name: "A2UI component names, from the catalog",
+      document:
+        #"{"version": "v0.9", "updateComponents": {"surfaceId": "s", "components": [{"id": "a", "component": "Te‸"}]}}"#,
+      offers: ["Text", "TextField", "Button", "Column"], refuses: ["layout:text", "beagle:text"], inserts: "Text"),
+    Case(
+      name: "A2UI properties, each once",
+      document:
+        #"{"version": "v0.9", "updateComponents": {"surfaceId": "s", "components": [{"id": "a", "component": "Text", ‸}]}}"#,
+      offers: ["text", "variant", "accessibility"], refuses: ["id", "component", "children"]),
+    Case(
+      name: "A2UI enumeration values",
+      document:
+        #"{"version": "v0.9", "updateComponents": {"surfaceId": "s", "components": [{"id": "a", "component": "Text", "variant": "‸"}]}}"#,
+      offers: ["h1", "caption", "body"]),
+    Case(
+      name: "A2UI functions in a call",
+      document:
+        #"{"version": "v0.9", "updateComponents": {"surfaceId": "s", "components": [{"id": "a", "component": "Text", "text": {"call": "form‸"}}]}}"#,
+      offers: ["formatDate", "formatString", "required", "email"], refuses: ["@concat", "Text"], inserts: "formatDate"),
     Case(name: "nothing in an id", document: #"{"_:component": "layout:text", "id": "‸"}"#, offers: []),
     Case(name: "nothing without a dialect", document: #"{"a": "‸"}"#, offers: []),
   ]
@@ -106,6 +126,7 @@ struct CompletionTests {
     let marked = Marked(example.document)
     let items = CompletionProvider.items(at: marked.cursor())
     let labels = Set(items.map(\.label))
+    #expect(labels.count == items.count, "an item is offered twice")
     for name in example.offers { #expect(labels.contains(name), "\(name) is not offered") }
     for name in example.refuses { #expect(!labels.contains(name), "\(name) is offered") }
     if example.offers.isEmpty { #expect(items.isEmpty) }

@@ -41,6 +41,14 @@ struct HoverTests {
       document:
         #"{"_:component": "layout:touchable", "properties": {"onPress": [{"_:action": "push", "properties": {"u‸rl": "/a"}}]}}"#,
       starts: "`url`: url, required unless `route` is given."),
+    Case(
+      document:
+        #"{"version": "v0.9", "updateComponents": {"surfaceId": "s", "components": [{"id": "a", "component": "Te‸xt"}]}}"#,
+      starts: "**Text** (A2UI component)", covers: #""Text""#),
+    Case(
+      document:
+        #"{"version": "v0.9", "updateComponents": {"surfaceId": "s", "components": [{"id": "a", "component": "Text", "text": {"call": "formatDa‸te"}}]}}"#,
+      starts: "**formatDate** (A2UI operation)", covers: #""formatDate""#),
     Case(document: #"{"_:component": "layout:text", "i‸d": "a"}"#, starts: nil),
     Case(document: #"{"_:component": "layout:text", "properties": {"nope‸": 1}}"#, starts: nil),
     Case(document: #"{"_:component": "layout:text", "properties": {"text": "@{user.na‸me}"}}"#, starts: nil),

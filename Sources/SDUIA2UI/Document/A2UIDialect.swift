@@ -41,6 +41,7 @@ package final class A2UIDialect: DialectDefinition {
       stateNamePattern: "^(?!(?:true|false|null)$)[A-Za-z0-9_]+$", namedColorPeers: "A2UI's themes write colours as hex"
     )
     rules.namesCatalogs = true
+    rules.functionCallKey = "call"
     return rules
   }()
 

@@ -35,6 +35,9 @@ package struct DialectRules: Sendable {
   /// written in (A2UI's `catalogId`), so that a library can be one
   /// (``Library/catalog(_:)``).
   package var namesCatalogs = false
+  /// The key whose value names an operation called in place of a value
+  /// (A2UI's `{"call": "formatDate", "args": …}`), if the dialect has one.
+  package var functionCallKey: String?
 
   /// Creates the rules; what is not given is allowed and not reported.
   package init(
