@@ -95,14 +95,20 @@ extension TerminalApp {
       await busy { _ = await openAgent() }
       return
     }
-    if case .url = source, urlStream != nil, agent != nil || navigator.stacks.isEmpty {
-      // The stream is opened again: its surfaces start afresh.
+    if case .url = source, urlStream != nil, agent != nil || startFailed {
+      // The stream is opened again (its surfaces start afresh), or tried
+      // again when its first request failed, since it may answer a stream now.
       await busy { _ = await openURLStream() }
       return
     }
     var pulled = false
     await whileBusy { pulled = await $0.pull() }
     if !pulled { reload() }
+  }
+
+  /// Whether nothing but the start page is open, and it could not be fetched.
+  private var startFailed: Bool {
+    navigator.stacks.isEmpty || (navigator.stacks.joined().count == 1 && navigator.current?.isFailed == true)
   }
 
   func reload() {

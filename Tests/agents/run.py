@@ -97,43 +97,63 @@ def flow_case(base, folder):
 TMUX_CASE = "the interactive terminal under tmux: the say line, a press, the answer"
 
 
-def tmux_case(base):
-    """A person's journey: the say line open at once, words typed, the form filled and pressed.
-    True when every step was seen."""
-    session = f"sdui-agents-{os.getpid()}"
-    pane = session + ":0"
+class Tmux:
+    """sdui-term run by a shell in a tmux session of its own: keys sent, the screen read."""
 
-    def screen():
-        return subprocess.run(["tmux", "capture-pane", "-p", "-t", pane], capture_output=True, text=True).stdout
+    def __init__(self, name, command, size):
+        self.session = f"sdui-{name}-{os.getpid()}"
+        self.pane = self.session + ":0"
+        columns, rows = size
+        subprocess.run(["tmux", "new-session", "-d", "-s", self.session, "-x", str(columns), "-y", str(rows),
+                        command + "; echo EXITED=$?; sleep 30"], check=True)
 
-    def wait_for(text, seconds=20):
+    def screen(self):
+        return subprocess.run(["tmux", "capture-pane", "-p", "-t", self.pane], capture_output=True, text=True).stdout
+
+    def send(self, *keys):
+        subprocess.run(["tmux", "send-keys", "-t", self.pane, *keys])
+
+    def wait_for(self, pattern, seconds=20):
+        """The first match of the regular expression on the screen, or None once `seconds` have passed."""
         deadline = time.monotonic() + seconds
         while time.monotonic() < deadline:
-            if text in screen():
-                return True
-            time.sleep(0.05)
-        return False
+            found = re.search(pattern, self.screen())
+            if found:
+                return found
+            time.sleep(0.02)
+        return None
 
-    command = f"{BINARY} --a2a {base}/stream; echo EXITED=$?; sleep 30"
-    subprocess.run(["tmux", "new-session", "-d", "-s", session, "-x", "70", "-y", "12", command], check=True)
-    steps = []
-    try:
-        steps.append(("the say line is open at once", wait_for(" say ›")))
-        subprocess.run(["tmux", "send-keys", "-t", pane, "a table please", "Enter"])
-        steps.append(("the form is drawn", wait_for("[ Book ]")))
-        steps.append(("the agent's words on the status line", wait_for("Here is the booking form.")))
-        subprocess.run(["tmux", "send-keys", "-t", pane, "Eve", "Tab", "Tab", "Enter"])
-        steps.append(("the answer is drawn", wait_for("Booked for Eve, party of 2")))
-        subprocess.run(["tmux", "send-keys", "-t", pane, "q"])
-        steps.append(("q quits once the line is closed", wait_for("EXITED=0")))
-    finally:
-        shown = screen()
-        subprocess.run(["tmux", "kill-session", "-t", session], capture_output=True)
-    missed = [name for name, ok in steps if not ok]
-    if missed:
-        print(f"FAIL {TMUX_CASE}: " + "; ".join(missed))
-        print("  screen:\n" + "\n".join("    " + line for line in shown.splitlines()))
-    return not missed
+    def journey(self, name, walk):
+        """Runs `walk(self)`, the (step, seen) pairs it gives; True when every step was seen, else prints
+        the missed ones and the last screen. The session is closed either way."""
+        steps = []
+        try:
+            steps = walk(self)
+        finally:
+            shown = self.screen()
+            subprocess.run(["tmux", "kill-session", "-t", self.session], capture_output=True)
+        missed = [step for step, seen in steps if not seen]
+        if missed or not steps:
+            print(f"FAIL {name}: " + "; ".join(missed))
+            print("  screen:\n" + "\n".join("    " + line for line in shown.splitlines()))
+        return bool(steps) and not missed
+
+
+def tmux_case(base):
+    """A person's journey: the say line open at once, words typed, the form filled and pressed."""
+
+    def walk(tmux):
+        steps = [("the say line is open at once", tmux.wait_for(" say ›"))]
+        tmux.send("a table please", "Enter")
+        steps.append(("the form is drawn", tmux.wait_for(re.escape("[ Book ]"))))
+        steps.append(("the agent's words on the status line", tmux.wait_for("Here is the booking form.")))
+        tmux.send("Eve", "Tab", "Tab", "Enter")
+        steps.append(("the answer is drawn", tmux.wait_for("Booked for Eve, party of 2")))
+        tmux.send("q")
+        steps.append(("q quits once the line is closed", tmux.wait_for("EXITED=0")))
+        return steps
+
+    return Tmux("agents", f"{BINARY} --a2a {base}/stream", (70, 12)).journey(TMUX_CASE, walk)
 
 
 def stream_cases(case, base, log):
@@ -255,43 +275,35 @@ STREAM_TMUX_CASE = "a stream in the interactive terminal: drawn as it comes, r o
 
 
 def stream_tmux_case(base):
-    session = f"sdui-streams-{os.getpid()}"
-    pane = session + ":0"
+    def walk(tmux):
+        early = tmux.wait_for(r"tick (\d+)")
+        steps = [("a tick is drawn before the stream ends", early is not None and int(early.group(1)) < 30)]
+        steps.append(("the last tick, and the end said", tmux.wait_for("tick 39") and tmux.wait_for("the stream ended")))
+        tmux.send("C-t")
+        steps.append(("C-t says the stream takes no words", tmux.wait_for("takes no words")))
+        tmux.send("r")
+        steps.append(("r opens the stream again", tmux.wait_for(r"tick ([0-9]|1[0-9])\b")))
+        tmux.send("q")
+        steps.append(("q quits", tmux.wait_for("EXITED=0")))
+        return steps
 
-    def screen():
-        return subprocess.run(["tmux", "capture-pane", "-p", "-t", pane], capture_output=True, text=True).stdout
+    return Tmux("streams", f"{BINARY} {base}/ticks.jsonl", (70, 8)).journey(STREAM_TMUX_CASE, walk)
 
-    def wait_for(pattern, seconds=20):
-        deadline = time.monotonic() + seconds
-        while time.monotonic() < deadline:
-            found = re.search(pattern, screen())
-            if found:
-                return found
-            time.sleep(0.02)
-        return None
 
-    command = f"{BINARY} {base}/ticks.jsonl; echo EXITED=$?; sleep 30"
-    subprocess.run(["tmux", "new-session", "-d", "-s", session, "-x", "70", "-y", "8", command], check=True)
-    steps = []
-    try:
-        early = wait_for(r"tick (\d+)")
-        steps.append(("a tick is drawn before the stream ends", early is not None and int(early.group(1)) < 30))
-        steps.append(("the last tick, and the end said", wait_for("tick 39") and wait_for("the stream ended")))
-        subprocess.run(["tmux", "send-keys", "-t", pane, "C-t"])
-        steps.append(("C-t says the stream takes no words", wait_for("takes no words")))
-        subprocess.run(["tmux", "send-keys", "-t", pane, "r"])
-        again = wait_for(r"tick ([0-9]|1[0-9])\b")
-        steps.append(("r opens the stream again", again is not None))
-        subprocess.run(["tmux", "send-keys", "-t", pane, "q"])
-        steps.append(("q quits", wait_for("EXITED=0")))
-    finally:
-        shown = screen()
-        subprocess.run(["tmux", "kill-session", "-t", session], capture_output=True)
-    missed = [name for name, ok in steps if not ok]
-    if missed:
-        print(f"FAIL {STREAM_TMUX_CASE}: " + "; ".join(missed))
-        print("  screen:\n" + "\n".join("    " + line for line in shown.splitlines()))
-    return not missed
+FLAKY_TMUX_CASE = "a stream whose first request fails: the error shown, r opens it as a stream"
+
+
+def flaky_tmux_case(base):
+    def walk(tmux):
+        steps = [("the failure shown", tmux.wait_for("503"))]
+        tmux.send("r")
+        steps.append(("r reads the stream that answers now", tmux.wait_for("Book over HTTP")))
+        steps.append(("and its end is said", tmux.wait_for("the stream ended")))
+        tmux.send("C-c")  # the focus is in the form's field, where q is typed
+        steps.append(("C-c quits", tmux.wait_for("EXITED=0")))
+        return steps
+
+    return Tmux("flaky", f"{BINARY} {base}/flaky.jsonl", (60, 8)).journey(FLAKY_TMUX_CASE, walk)
 
 
 def main():
@@ -558,7 +570,8 @@ def main():
             try:
                 stream_cases(case, f"http://127.0.0.1:{stream_port}", stream_log)
                 for name, ok in [(STREAM_FLOW_CASE, stream_flow_case(f"http://127.0.0.1:{stream_port}", folder)),
-                                 (STREAM_TMUX_CASE, stream_tmux_case(f"http://127.0.0.1:{stream_port}"))]:
+                                 (STREAM_TMUX_CASE, stream_tmux_case(f"http://127.0.0.1:{stream_port}")),
+                                 (FLAKY_TMUX_CASE, flaky_tmux_case(f"http://127.0.0.1:{stream_port}"))]:
                     if ok:
                         passed += 1
                     else:

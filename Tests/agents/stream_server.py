@@ -17,6 +17,7 @@ JSON ({"method", "path", "body"}), so the suite can count requests and read what
   GET  /cut.jsonl       two lines, then half a line, then the connection closes
   GET  /garbage-events  an event whose data is not JSON
   GET  /ticks.jsonl     a dashboard: a tick every 50 ms, 40 of them
+  GET  /flaky.jsonl     503 the first time it is asked for, then the booking stream
 """
 
 import json
@@ -85,6 +86,7 @@ def line(message):
 
 class Handler(BaseHTTPRequestHandler):
     protocol_version = "HTTP/1.1"
+    flaky_asked = 0
 
     def log_message(self, *args):
         pass
@@ -108,6 +110,13 @@ class Handler(BaseHTTPRequestHandler):
     def do_GET(self):
         self.record()
         path = self.path.split("?")[0]
+        if path == "/flaky.jsonl":
+            Handler.flaky_asked += 1
+            if Handler.flaky_asked == 1:
+                self.begin("text/plain", 503)
+                self.write(b"warming up\n")
+                return
+            path = "/booking.jsonl"
         if path in ("/booking.jsonl", "/booking.ndjson"):
             self.begin("application/jsonl" if path.endswith(".jsonl") else "application/octet-stream")
             for message in booking():
