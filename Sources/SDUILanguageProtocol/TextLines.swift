@@ -49,6 +49,13 @@ package struct TextLines: Sendable {
     self.newlineStarts = loneReturn ? newlineStarts : nil
   }
 
+  /// Where a protocol line's text starts and ends (before its line
+  /// break), for a line clamped to the text's.
+  package func lineRange(_ line: Int) -> Range<Int> {
+    let line = min(max(line, 0), starts.count - 1)
+    return starts[line]..<lineEnd(line)
+  }
+
   /// Where a protocol line's text ends, before its line break.
   private func lineEnd(_ line: Int) -> Int {
     var end = line + 1 < starts.count ? starts[line + 1] : bytes.count

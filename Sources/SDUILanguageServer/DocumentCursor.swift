@@ -15,11 +15,23 @@ struct DocumentCursor: Sendable {
   let vocabulary: ScreenVocabulary?
 
   /// Reads the place `position` in `lines`; `vocabulary` gives the
-  /// vocabulary of a dialect.
-  init(lines: TextLines, position: Position, dialect: Dialect?, vocabulary: (Dialect) -> ScreenVocabulary) {
+  /// vocabulary of a dialect. In JSON Lines (`jsonLines`) only the
+  /// cursor's line is read, since each line is a value of its own.
+  init(
+    lines: TextLines, position: Position, dialect: Dialect?, jsonLines: Bool = false,
+    vocabulary: (Dialect) -> ScreenVocabulary
+  ) {
     self.lines = lines
     offset = lines.offset(of: position)
-    path = CursorScanner.path(in: lines.bytes, at: offset)
+    if jsonLines {
+      // The other lines blanked, so that every offset stays where it is.
+      let line = lines.lineRange(position.line)
+      var only = [UInt8](repeating: UInt8(ascii: " "), count: lines.bytes.count)
+      only.replaceSubrange(line, with: lines.bytes[line])
+      path = CursorScanner.path(in: only, at: offset)
+    } else {
+      path = CursorScanner.path(in: lines.bytes, at: offset)
+    }
     self.vocabulary = ScreenVocabulary.dialect(forced: dialect, frames: path.frames).map(vocabulary)
   }
 

@@ -202,19 +202,30 @@ package final class LanguageServer {
     return messages
   }
 
-  /// Whether a document is a screen to check: JSON by its language, or by
-  /// its name when the client names no language.
+  /// Whether a document is a screen to check: JSON or JSON Lines by its
+  /// language, or by its name when the client names no language.
   private static func isScreen(_ document: TextDocument) -> Bool {
     switch document.languageID.lowercased() {
     case "json", "jsonc": true
-    case "": document.uri.lowercased().hasSuffix(".json")
-    default: false
+    case "": document.uri.lowercased().hasSuffix(".json") || isJSONLines(document)
+    default: isJSONLines(document)
     }
+  }
+
+  /// Whether a document is JSON Lines (an A2UI stream): by its language
+  /// (`jsonl`, VS Code's and Neovim's name), or by its name.
+  static func isJSONLines(_ document: TextDocument) -> Bool {
+    let uri = document.uri.lowercased()
+    return ["jsonl", "jsonlines", "ndjson"].contains(document.languageID.lowercased()) || uri.hasSuffix(".jsonl")
+      || uri.hasSuffix(".ndjson")
   }
 
   private func cursor(at place: TextDocumentPosition) -> DocumentCursor? {
     guard let document = documents[place.uri] else { return nil }
-    return DocumentCursor(lines: document.lines, position: place.position, dialect: options.dialect) { dialect in
+    return DocumentCursor(
+      lines: document.lines, position: place.position, dialect: options.dialect,
+      jsonLines: Self.isJSONLines(document)
+    ) { dialect in
       vocabulary(for: dialect)
     }
   }

@@ -16,6 +16,8 @@ struct CompletionTests {
     var refuses: [String] = []
     /// The text the first offered item inserts.
     var inserts: String?
+    /// Whether the document is JSON Lines, read a line at a time.
+    var jsonLines = false
     var testDescription: String { name }
   }
 
@@ -117,6 +119,12 @@ struct CompletionTests {
       document:
         #"{"version": "v0.9", "updateComponents": {"surfaceId": "s", "components": [{"id": "a", "component": "Text", "text": {"call": "form‸"}}]}}"#,
       offers: ["formatDate", "formatString", "required", "email"], refuses: ["@concat", "Text"], inserts: "formatDate"),
+    Case(
+      name: "A2UI on a later line of JSON Lines",
+      document: #"{"version": "v0.9", "createSurface": {"surfaceId": "s", "catalogId": "c"}}"# + "\n"
+        + #"{"version": "v0.9", "updateComponents": {"surfaceId": "s", "components": [{"id": "a", "component": "Text", "variant": "‸"}]}}"#
+        + "\n" + #"{"version": "v0.9", "deleteSurface": {"surfaceId": "s"}}"#,
+      offers: ["h1", "caption"], jsonLines: true),
     Case(name: "nothing in an id", document: #"{"_:component": "layout:text", "id": "‸"}"#, offers: []),
     Case(name: "nothing without a dialect", document: #"{"a": "‸"}"#, offers: []),
   ]
@@ -124,7 +132,7 @@ struct CompletionTests {
   @Test(arguments: cases)
   func completionOffersWhatIsExpected(_ example: Case) throws {
     let marked = Marked(example.document)
-    let items = CompletionProvider.items(at: marked.cursor())
+    let items = CompletionProvider.items(at: marked.cursor(jsonLines: example.jsonLines))
     let labels = Set(items.map(\.label))
     #expect(labels.count == items.count, "an item is offered twice")
     for name in example.offers { #expect(labels.contains(name), "\(name) is not offered") }

@@ -21,10 +21,10 @@ struct LanguageServerTests {
     frame(#"{"jsonrpc": "2.0", "method": "\#(method)", "params": \#(params)}"#)
   }
 
-  static func open(_ uri: String, _ text: String, version: Int = 1) -> MessageReader.Item {
+  static func open(_ uri: String, _ text: String, version: Int = 1, language: String = "json") -> MessageReader.Item {
     notification(
       "textDocument/didOpen",
-      #"{"textDocument": {"uri": "\#(uri)", "languageId": "json", "version": \#(version), "text": \#(text.jsonQuoted)}}"#
+      #"{"textDocument": {"uri": "\#(uri)", "languageId": "\#(language)", "version": \#(version), "text": \#(text.jsonQuoted)}}"#
     )
   }
 
@@ -139,6 +139,37 @@ struct LanguageServerTests {
     let closed = server.handle(Self.notification("textDocument/didClose", #"{"textDocument": {"uri": "\#(uri)"}}"#))
     #expect(closed == [PublishedDiagnostic.publish([], uri: uri, version: nil)])
     #expect(await server.publishDiagnostics().isEmpty)
+  }
+
+  /// An A2UI stream in JSON Lines is checked as `check` checks a `.jsonl`
+  /// file, each diagnostic on its line; completion reads the cursor's line.
+  @Test func jsonLinesAreCheckedAndCompletedLineByLine() async throws {
+    let server = Self.initialized()
+    let uri = "file:///tmp/sdui-lsp-stream.jsonl"
+    let basic = "https://a2ui.org/specification/v0_9/catalogs/basic/catalog.json"
+    let second =
+      #"{"version": "v0.9", "updateComponents": {"surfaceId": "s", "components": [{"id": "root", "component": "Txt"}]}}"#
+    let text = #"{"version": "v0.9", "createSurface": {"surfaceId": "s", "catalogId": "\#(basic)"}}"# + "\n" + second
+    _ = server.handle(Self.open(uri, text, language: "jsonl"))
+    guard case .notification(_, let params)? = await server.publishDiagnostics().first else {
+      Issue.record("nothing published")
+      return
+    }
+    let diagnostic = try #require(params["diagnostics"]?.arrayElements?.first)
+    #expect(diagnostic["code"] == "unknownComponent")
+    #expect(diagnostic["range"]?["start"]?["line"] == 1)
+    let column = second.utf16.count - 6
+    let completion = server.handle(
+      Self.request(
+        3, "textDocument/completion",
+        #"{"textDocument": {"uri": "\#(uri)"}, "position": {"line": 1, "character": \#(column)}}"#))
+    guard case .response(_, let result)? = completion.first else {
+      Issue.record("no completion: \(completion)")
+      return
+    }
+    let items = result["items"]?.arrayElements ?? result.arrayElements ?? []
+    let labels = items.compactMap { $0["label"]?.stringValue }
+    #expect(labels.contains("Text"))
   }
 
   /// The sample libraries given to the server are known to its checks and

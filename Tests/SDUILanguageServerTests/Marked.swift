@@ -24,8 +24,8 @@ struct Marked: Sendable {
   var position: Position { lines.position(ofOffset: offset) }
 
   /// The cursor as the features read it.
-  func cursor(dialect: Dialect? = nil, libraries: [Library] = []) -> DocumentCursor {
-    DocumentCursor(lines: lines, position: position, dialect: dialect) {
+  func cursor(dialect: Dialect? = nil, libraries: [Library] = [], jsonLines: Bool = false) -> DocumentCursor {
+    DocumentCursor(lines: lines, position: position, dialect: dialect, jsonLines: jsonLines) {
       ScreenVocabulary(dialect: $0, libraries: libraries)
     }
   }
