@@ -1,11 +1,11 @@
 import Foundation
 import SDUIDocument
 
-/// The files `sdui-term check DIR` checks: every screen (`.json`) and
-/// every flow (`.yaml`, `.yml`, but a workspace's `config.*`) below the
-/// folder, however deep, in path order, named as the folder was typed
-/// (`Screens/store/cart.json`). Hidden files and folders (`.git`,
-/// `.build`) are left out, and the walk stops after ``fileLimit`` entries,
+/// The files `sdui-term check DIR` checks: every screen (`.json`, and an
+/// A2UI stream's `.jsonl` or `.ndjson`) and every flow (`.yaml`, `.yml`,
+/// but a workspace's `config.*`) below the folder, however deep, in path
+/// order, named as the folder was typed (`Screens/store/cart.json`).
+/// Hidden files and folders (`.git`, `.build`) are left out, and the walk stops after ``fileLimit`` entries,
 /// so that a folder of any size costs at most that many looks.
 ///
 /// ```swift
@@ -26,7 +26,7 @@ package struct CheckFolder: Sendable, Equatable {
     package func message(folder: String) -> String {
       switch self {
       case .nothingToCheck:
-        "no screen (.json) or flow (.yaml, .yml) below \(folder)"
+        "no screen (.json, .jsonl) or flow (.yaml, .yml) below \(folder)"
       case .tooManyFiles(let limit):
         "\(folder) holds more than \(limit) files and folders: the first \(limit) were looked at and the "
           + "rest were not checked; check a folder below it, or name the files"
@@ -82,7 +82,7 @@ package struct CheckFolder: Sendable, Equatable {
       guard FileManager.default.fileExists(atPath: path.absolute, isDirectory: &isDirectory), !isDirectory.boolValue
       else { continue }
       switch path.fileExtension {
-      case "json": screens.append(path.typed)
+      case "json", "jsonl", "ndjson": screens.append(path.typed)
       case "yaml", "yml":
         if path.stem != "config" { flows.append(path.typed) }
       default: continue

@@ -50,7 +50,8 @@ package struct ScreenChecker: Sendable {
   /// document order.
   @MainActor
   package func check(_ bytes: [UInt8], named name: String) async -> CheckReport.FileResult {
-    let screen = ScreenDecoder(options: .init(dialect: dialect, file: name, libraries: libraries)).decode(bytes)
+    let screen = ScreenDecoder(options: .init(dialect: dialect, file: name, libraries: libraries, isComplete: true))
+      .decode(bytes)
     let diagnostics = (screen.diagnostics + screen.unhonouredProperties).sorted { $0.location < $1.location }
     var result = CheckReport.FileResult(source: name, dialect: screen.dialect, diagnostics: diagnostics)
     guard !rules.isEmpty, let audit = AccessibilityAudit(screen: screen, file: name, rules: rules, libraries: libraries)

@@ -32,8 +32,11 @@ extension ScreenDecoder {
 extension ScreenDecoder.Options {
   /// Options that detect a document's dialect among every dialect.
   public init(
-    dialect: Dialect? = nil, file: String? = nil, libraries: [Library] = [], json: JSONParser.Options = .init()
+    dialect: Dialect? = nil, file: String? = nil, libraries: [Library] = [], json: JSONParser.Options = .init(),
+    isComplete: Bool = false
   ) {
-    self.init(dialects: Dialect.allCases, dialect: dialect, file: file, libraries: libraries, json: json)
+    self.init(
+      dialects: Dialect.allCases, dialect: dialect, file: file, libraries: libraries, json: json,
+      isComplete: isComplete)
   }
 }

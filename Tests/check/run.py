@@ -153,6 +153,20 @@ def github_expected(problem):
     return (file, line, column, LEVELS[severity], code, message + (f" (at {path})" if path else ""))
 
 
+# An agent's stream whose text binds a misspelt key; the field's own
+# pointer, which it writes, reaches something though the model lacks it.
+AGENT_STREAM = "\n".join([
+    '{"version": "v0.9", "createSurface": {"surfaceId": "main", '
+    '"catalogId": "https://a2ui.org/specification/v0_9/catalogs/basic/catalog.json"}}',
+    '{"version": "v0.9", "updateDataModel": {"surfaceId": "main", "path": "/user", "value": {"name": "Ada"}}}',
+    '{"version": "v0.9", "updateComponents": {"surfaceId": "main", "components": ['
+    '{"id": "root", "component": "Column", "children": ["hello", "email", "echo"]}, '
+    '{"id": "hello", "component": "Text", "text": {"path": "/user/nmae"}}, '
+    '{"id": "email", "component": "TextField", "label": "Email", "value": {"path": "/form/email"}}, '
+    '{"id": "echo", "component": "Text", "text": {"path": "/form/email"}}]}}',
+]) + "\n"
+
+
 def folders(suite, work):
     """`check DIR`: every screen and flow below DIR, each finding at its
     place, hidden folders and `.build` left out, a summary and the exit
@@ -165,6 +179,7 @@ def folders(suite, work):
         "store/deep/er/clean.json": '{"_:component": "layout:text", "properties": {"text": "x"}}\n',
         "flows/buy.yaml": "url: x\n---\n- tapOnn: Pay\n- runFlow: gone.yaml\n- repeat:\n    times: -1\n    commands: [back]\n",
         "flows/common/login.yml": "- back\n",
+        "agent/greeting.jsonl": AGENT_STREAM,
         ".hidden/broken.json": "{",
         ".build/broken.json": "{",
         "store/.git/broken.yaml": "- nope",
@@ -187,9 +202,14 @@ def folders(suite, work):
     lines = [line.split(": ")[0] for line in out.splitlines() if line.startswith(at("flows/buy.yaml"))]
     suite.check(f"check DIR: a flow's problems come in the order of its lines: {lines}",
                 lines == [at("flows/buy.yaml") + where for where in (":3:3", ":4:3", ":6:12")])
+    suite.check(f"check DIR: an A2UI stream's binding that reaches nothing, with the key meant: {out}",
+                f"{at('agent/greeting.jsonl')}:3:211: warning: '/user/nmae' reaches nothing in surface main's "
+                "data model: '/user' has no 'nmae', and no input writes it (did you mean 'name'?) "
+                "(at $[2].updateComponents.components[1].text.path)" in out and
+                "/form/email" not in out)
     suite.check(f"check DIR: hidden folders and .build are left out: {out}", "broken" not in out)
-    suite.check(f"check DIR: the summary counts the screens and flows: {err}",
-                err.startswith("checked 5 files: ") and result.returncode == 1)
+    suite.check(f"check DIR: the summary counts the screens, streams and flows: {err}",
+                err.startswith("checked 6 files: ") and result.returncode == 1)
     clean = suite.run(["--rules", "none", at("store/deep")])
     suite.check("check DIR of clean screens exits 0", clean.returncode == 0 and
                 clean.stderr.decode().startswith("checked 1 file: 0 errors, 0 warnings"))
@@ -200,7 +220,7 @@ def folders(suite, work):
     nothing = suite.run([empty])
     suite.check(f"check DIR of neither screens nor flows says so: {nothing.stdout}",
                 nothing.returncode == 1 and
-                f"{empty}: error: no screen (.json) or flow (.yaml, .yml) below {empty}\n".encode() == nothing.stdout)
+                f"{empty}: error: no screen (.json, .jsonl) or flow (.yaml, .yml) below {empty}\n".encode() == nothing.stdout)
     many = os.path.join(work, "many")
     os.makedirs(many)
     for number in range(10_001):

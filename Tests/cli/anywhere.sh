@@ -223,7 +223,7 @@ bad_source() { # name, the words the line must hold beside the name, and the com
 }
 bad_source adir "is a directory" "render tree"
 # check takes a folder for every screen and flow below it.
-bad_source adir "no screen (.json) or flow (.yaml, .yml) below adir" check
+bad_source adir "no screen (.json, .jsonl) or flow (.yaml, .yml) below adir" check
 bad_source empty.json "is empty"
 bad_source junk.json "1:1: error: invalid JSON"
 bad_source missing.json "no such file or directory"

@@ -48,7 +48,8 @@ struct A2UIDocumentReader {
     let context = DecodingContext(dialect: dialect, registry: registry, file: options.file)
     for issue in issues { context.report(.dialectRule(issue.problem.breach), at: issue.location, path: issue.path) }
     let decoder = A2UIComponentDecoder(context: context)
-    var builder = SurfaceTreeBuilder(decoder: decoder, paths: paths, lastSent: lastSent)
+    var builder = SurfaceTreeBuilder(
+      decoder: decoder, paths: paths, lastSent: lastSent, checksPointers: options.isComplete)
     let surfaces = processor.surfaceOrder.compactMap { processor.surfaces[$0] }
     let root = builder.tree(of: surfaces)
     var screen = DecodedScreen(root: root, dialect: dialect, diagnostics: context.diagnostics)

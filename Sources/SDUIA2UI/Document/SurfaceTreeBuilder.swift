@@ -28,16 +28,24 @@ struct SurfaceTreeBuilder {
   /// The ids each surface's last update sent, which strict reading calls
   /// orphans when they are not reached.
   let lastSent: [String: Set<String>]
+  /// Whether the stream is all there will be, so that a binding's pointer
+  /// that reaches nothing is warned of (``UnreachedPointers``) rather than
+  /// data still to come.
+  let checksPointers: Bool
 
   private var made = 0
   private var reached: Set<String> = []
   private var reportedCycles: Set<String> = []
   private var reportedDepth: Set<String> = []
 
-  init(decoder: A2UIComponentDecoder, paths: [String: [String: JSONPath]], lastSent: [String: Set<String>]) {
+  init(
+    decoder: A2UIComponentDecoder, paths: [String: [String: JSONPath]], lastSent: [String: Set<String>],
+    checksPointers: Bool
+  ) {
     self.decoder = decoder
     self.paths = paths
     self.lastSent = lastSent
+    self.checksPointers = checksPointers
   }
 
   var context: DecodingContext { decoder.context }
@@ -58,6 +66,7 @@ struct SurfaceTreeBuilder {
     let hasRoot = surface.component(SurfaceTopology.rootID) != nil
     let children = hasRoot ? [node(SurfaceTopology.rootID, of: surface, scope: scope, trail: [])] : []
     if hasRoot { reportOrphans(of: surface) }
+    if hasRoot, checksPointers { reportUnreachedPointers(of: surface) }
     let data = StateDeclaration(
       name: SurfaceScope.dataState, initialValue: .literal(surface.dataModel.root), location: .unknown, path: .root)
     return ComponentNode(
@@ -117,6 +126,14 @@ struct SurfaceTreeBuilder {
       type: QualifiedName("a2ui:pending"), id: (trail.last ?? surface.id) + "→" + id, isIdGenerated: true,
       properties: [PropertyEntry(name: "awaited", value: .literal(JSONValue(.string(id))))], isRegistered: true,
       location: .unknown, path: trail.last.map { path(of: $0, in: surface) } ?? .root)
+  }
+
+  /// Warns of the pointers the reached components read that nothing
+  /// holds or writes.
+  private func reportUnreachedPointers(of surface: Surface) {
+    let found = UnreachedPointers(
+      surface: surface, reached: reached, paths: paths[surface.id] ?? [:], componentKey: context.dialect.componentKey)
+    for (problem, location, path) in found.problems { decoder.report(problem, at: location, path: path) }
   }
 
   /// Warns of the components the surface's last update sent that its tree

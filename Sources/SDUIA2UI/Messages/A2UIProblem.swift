@@ -34,6 +34,9 @@ package enum A2UIProblem: Error, Sendable, Equatable, CustomStringConvertible {
   case circularReference([String])
   case danglingReference(from: String, to: String)
   case orphanedComponent(String)
+  /// A binding's absolute pointer that nothing reaches once the stream is
+  /// read: `parent` has no `key` in the data model, and no input writes it.
+  case unreachedPointer(String, surface: String, parent: String, key: String, suggestion: String?)
   case invalidComponent(type: String, id: String, violations: [String])
   case invalidTheme(surface: String, violations: [String])
   case dataModel(DataModelError)
@@ -85,6 +88,9 @@ package enum A2UIProblem: Error, Sendable, Equatable, CustomStringConvertible {
     case .danglingReference(let from, let to):
       "Dangling reference: '\(from)' names the child '\(to)', which no component of the surface has"
     case .orphanedComponent(let id): "Orphaned component '\(id)': nothing reachable from 'root' names it"
+    case .unreachedPointer(let pointer, let surface, let parent, let key, let suggestion):
+      "'\(pointer)' reaches nothing in surface \(surface)'s data model: '\(parent)' has no '\(key)', "
+        + "and no input writes it" + (suggestion.map { " (did you mean '\($0)'?)" } ?? "")
     case .invalidComponent(let type, let id, let violations):
       "Validation failed for component '\(type)' ('\(id)'): " + violations.joined(separator: "; ")
     case .invalidTheme(let surface, let violations):

@@ -26,18 +26,23 @@ public struct ScreenDecoder: Sendable {
     public var libraries: [Library]
     /// JSON limits.
     public var json: JSONParser.Options
+    /// Whether the document is all there will be (a file checked), not a
+    /// stream's lines so far: what a whole one leaves unbound is then a
+    /// mistake to warn of, not data still to come.
+    public var isComplete: Bool
 
     /// Creates options that detect a document's dialect among `dialects`
     /// (SDUIDialects gives every dialect's by default).
     public init(
       dialects: [Dialect], dialect: Dialect? = nil, file: String? = nil, libraries: [Library] = [],
-      json: JSONParser.Options = .init()
+      json: JSONParser.Options = .init(), isComplete: Bool = false
     ) {
       self.dialects = dialects
       self.dialect = dialect
       self.file = file
       self.libraries = libraries
       self.json = json
+      self.isComplete = isComplete
     }
   }
 
