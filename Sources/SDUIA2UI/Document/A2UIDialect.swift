@@ -42,6 +42,7 @@ package final class A2UIDialect: DialectDefinition {
     )
     rules.namesCatalogs = true
     rules.functionCallKey = "call"
+    rules.closesProperties = true
     return rules
   }()
 

@@ -323,9 +323,15 @@ extension DialectDecoder {
     for entry in entries {
       guard let spec = specs[entry.name] else {
         // Beside the property meant too (`txet` and `text`): a typo of it, left there.
-        if context.takeSuggestionLookup(), let suggestion = NearMiss.suggestion(for: entry.name, among: candidates) {
+        let suggestion =
+          context.takeSuggestionLookup() ? NearMiss.suggestion(for: entry.name, among: candidates) : nil
+        if let suggestion {
           context.report(
             .unknownProperty(name: entry.name, owner: owner, suggestion: suggestion), at: entry.keyLocation,
+            path: path.appending(entry.name))
+        } else if rules.closesProperties {
+          context.report(
+            .undeclaredProperty(name: entry.name, owner: owner), at: entry.keyLocation,
             path: path.appending(entry.name))
         }
         continue

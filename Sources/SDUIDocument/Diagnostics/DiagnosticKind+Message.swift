@@ -9,7 +9,8 @@ extension DiagnosticKind {
       .invalidEnumValue:
       .error
     case .unknownComponent, .unknownAction, .nameCaseMismatch, .removedComponent, .legacyShape,
-      .componentPropertyOutsideProperties, .unknownProperty, .wrongPropertyType, .enumCaseMismatch, .invalidColor,
+      .componentPropertyOutsideProperties, .unknownProperty, .undeclaredProperty, .wrongPropertyType, .enumCaseMismatch,
+      .invalidColor,
       .namedColor, .invalidArrayElement, .duplicateId, .duplicateKey, .unclosedExpression,
       .ignoredKey, .misplacedProperty, .unknownOperation, .wrongArgumentCount, .propertyNotHonoured:
       .warning
@@ -60,6 +61,8 @@ extension DiagnosticKind {
       return "child is \(article(found)) without a component type, expected a component; it is skipped"
     case .unknownProperty(let name, let owner, let suggestion):
       return "'\(owner)' has no property '\(name)'; did you mean '\(suggestion)'?"
+    case .undeclaredProperty(let name, let owner):
+      return "'\(owner)' has no property '\(name)', and its catalog allows no other: it is not drawn"
     case .wrongPropertyType(let name, let expected, let found, let fallback):
       let use = fallback.map { "; the default \($0) is used" } ?? ""
       return "'\(name)' is \(article(found)), expected \(expected)\(use)"

@@ -21,6 +21,7 @@ extension DiagnosticKind {
     case .wrongStructure: "A structural key (children, state, properties, context) with the wrong JSON type."
     case .childNotComponent: "A child that is not a component."
     case .unknownProperty: "A property a built-in does not have, close to one it has."
+    case .undeclaredProperty: "A property a component does not have, where its catalog allows no other."
     case .wrongPropertyType: "A property value of the wrong type; the default is used."
     case .invalidEnumValue: "A value that is not one of the property's allowed values."
     case .enumCaseMismatch: "An allowed value accepted only when case is ignored, which a platform rejects."

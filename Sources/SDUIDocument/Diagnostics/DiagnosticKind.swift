@@ -40,6 +40,10 @@ public enum DiagnosticKind: Sendable, Equatable {
   case childNotComponent(found: String)
   /// A property that a built-in does not have, close to one it has.
   case unknownProperty(name: String, owner: String, suggestion: String)
+  /// A property that a component does not have, near none it has, where
+  /// the dialect's catalog allows no other (A2UI's
+  /// `unevaluatedProperties: false`).
+  case undeclaredProperty(name: String, owner: String)
   /// A property value of the wrong type; the default is used instead.
   case wrongPropertyType(name: String, expected: String, found: String, fallback: String?)
   /// A value that is not one of an enumeration's cases: an error, since

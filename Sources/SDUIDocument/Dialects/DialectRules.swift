@@ -38,6 +38,10 @@ package struct DialectRules: Sendable {
   /// The key whose value names an operation called in place of a value
   /// (A2UI's `{"call": "formatDate", "args": …}`), if the dialect has one.
   package var functionCallKey: String?
+  /// Whether a component's properties are all its catalog declares (A2UI's
+  /// `unevaluatedProperties: false`), so that every other is reported, not
+  /// only one near a property it has.
+  package var closesProperties = false
 
   /// Creates the rules; what is not given is allowed and not reported.
   package init(
