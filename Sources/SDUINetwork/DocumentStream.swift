@@ -27,11 +27,14 @@ package struct StreamedPortion: Sendable {
 
 /// A document that arrives over time as JSON Lines: standard input read
 /// as it comes, or what an agent answers. The app's loop takes what came
-/// each time it wakes.
+/// each time it wakes, and it wakes when something comes.
 package protocol DocumentStream: AnyObject, Sendable {
   /// The whole lines come since the last take, and whether the stream
   /// has ended.
   func take() -> StreamedPortion
+  /// Runs `wake`, from whichever thread, each time something comes (the
+  /// terminal's ``Terminal/waker``).
+  func whenSomethingComes(_ wake: @escaping @Sendable () -> Void)
 }
 
 /// The other end of a conversation with an agent: the document its
@@ -55,9 +58,6 @@ package protocol AgentConnection: DocumentStream {
   /// Sends a message a surface sent (an A2UI `action` or `error`), with
   /// the metadata its transport carries beside it.
   func send(_ message: JSONValue, metadata: [JSONMember])
-  /// Runs `wake`, from whichever thread, each time something comes (the
-  /// terminal's ``Terminal/waker``).
-  func whenSomethingComes(_ wake: @escaping @Sendable () -> Void)
   /// Whether the agent takes the user's words (`C-t`, `--say`): an A2A
   /// agent or an MCP server does, a stream of messages does not.
   var hearsWords: Bool { get }

@@ -14,6 +14,7 @@ package final class StreamedInput: DocumentStream, @unchecked Sendable {
   private var handedOver = 0
   private var ended = false
   private var failure: SourceError?
+  private var wake: (@Sendable () -> Void)?
 
   /// A reader of `descriptor`, shown as `name` in its errors; call ``start()``.
   package init(descriptor: Int32 = 0, name: String, limit: Int = HTTPLimits().maxBodyBytes) {
@@ -21,6 +22,8 @@ package final class StreamedInput: DocumentStream, @unchecked Sendable {
     self.name = name
     self.limit = limit
   }
+
+  package func whenSomethingComes(_ wake: @escaping @Sendable () -> Void) { lock.withLock { self.wake = wake } }
 
   /// Starts reading, on a thread that ends with the input.
   package func start() {
@@ -47,7 +50,8 @@ package final class StreamedInput: DocumentStream, @unchecked Sendable {
       if count < 0, errno == EINTR { continue }
       let stop: SourceError? =
         count < 0 ? SourceError(source: name, reason: DocumentFile.systemReason()) : nil
-      lock.withLock {
+      // A line ended, or the input: the app's loop takes it now, not at its next tick.
+      let wake = lock.withLock {
         if count > 0 { received.append(contentsOf: chunk[0..<count]) }
         if received.count > limit {
           received.removeLast(received.count - limit)
@@ -56,7 +60,9 @@ package final class StreamedInput: DocumentStream, @unchecked Sendable {
           failure = stop
         }
         if count <= 0 || failure != nil { ended = true }
+        return ended || chunk[0..<max(count, 0)].contains(0x0A) ? self.wake : nil
       }
+      wake?()
       if count <= 0 || lock.withLock({ failure != nil }) { return }
     }
   }

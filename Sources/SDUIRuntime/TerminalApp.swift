@@ -139,7 +139,10 @@ package final class TerminalApp {
   var pendingEvents: [TerminalEvent] = []
   /// The document arriving as it comes: standard input on a person's
   /// terminal, until it ends, or the agent's answers.
-  var streamedInput: (any DocumentStream)?
+  var streamedInput: (any DocumentStream)? {
+    // What comes ends the terminal's wait, so it is drawn as it comes.
+    didSet { if let wake = terminal?.waker { streamedInput?.whenSomethingComes(wake) } }
+  }
   /// The agent the app talks to (`--a2a`, `--mcp`, or a URL that answered
   /// a stream): its answers are the document, and the messages the
   /// screens send go to it.

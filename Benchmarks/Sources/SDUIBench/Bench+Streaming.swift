@@ -68,4 +68,51 @@ extension Bench {
         number: 22, name: lastName, value: Stats(samples: last.sorted()), baselineName: "none",
         target: "median ≤ 0.2 s"))
   }
+
+  /// Figure 22, last line: an agent's surface drawn once its `root`
+  /// comes. The program alone on a pseudo-terminal of its own reads a FIFO
+  /// the benchmark writes a \(agentSized)-component surface into, all but
+  /// its root, and says it waits for one; then the root's message, from
+  /// its writing to the frame that shows the surface.
+  mutating func rootToFrame() throws {
+    let name = "an agent's \(agentSized)-component surface, its root message written to its first frame, alone on a pty"
+    guard let binary = paths.binary else {
+      figures.append(
+        Figure(
+          number: 22, name: name + ", not run (no --binary)", value: Stats(samples: [0]), baselineName: "none",
+          target: "none"))
+      return
+    }
+    signal(SIGPIPE, SIG_IGN)
+    let directory = NSTemporaryDirectory() + "sdui-bench-root-\(ProcessInfo.processInfo.processIdentifier)"
+    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let (body, root) = Workloads.surfaceAwaitingRoot(nodes: agentSized)
+    let runs = smoke ? Runs.smoke : Runs(warmUp: 2, iterations: 15)
+    var drawn: [Double] = []
+    for run in 0..<(runs.warmUp + runs.iterations) {
+      let fifo = directory + "/agent-\(run)"
+      guard mkfifo(fifo, 0o600) == 0 else { throw BenchError(message: "mkfifo \(fifo): \(errno)") }
+      let terminal = try PseudoTerminal(["/bin/sh", "-c", "exec '\(binary)' - < '\(fifo)'"], width: 80, height: 24)
+      defer { terminal.stop() }
+      guard let agent = FileHandle(forWritingAtPath: fifo) else { throw BenchError(message: "cannot open \(fifo)") }
+      defer { try? agent.close() }
+      agent.write(Data(body.utf8))
+      _ = try terminal.seconds(since: ContinuousClock.now, until: { $0.contains(Array("waits for its root".utf8)) })
+      terminal.take()
+      let sent = ContinuousClock.now
+      agent.write(Data(root.utf8))
+      let seconds = try terminal.seconds(since: sent, until: { $0.contains(Array("Counter:".utf8)) })
+      guard run >= runs.warmUp else { continue }
+      drawn.append(seconds)
+    }
+    figures.append(
+      Figure(
+        number: 22, name: name, value: Stats(samples: drawn.sorted()), baselineName: "none",
+        target: "median ≤ 0.02 s"))
+  }
+
+  /// The size of an agent's surface in ``rootToFrame()``: a form or a
+  /// booking's, many times the basic catalog's examples.
+  private var agentSized: Int { 100 }
 }

@@ -39,6 +39,19 @@ extension Workloads {
       + counter(0) + a2uiLine(#""updateDataModel":{"surfaceId":"bench","path":"/label","value":"item"}"#)
   }
 
+  /// ``surface(nodes:)`` in two: every message but the root's component
+  /// (the surface then waits for it), and the message that sends it.
+  static func surfaceAwaitingRoot(nodes: Int) -> (body: String, root: String) {
+    let lines = surface(nodes: nodes).split(separator: "\n").map(String.init)
+    let update = lines[1]
+    guard let start = update.range(of: #"{"id":"root""#), let end = update[start.upperBound...].range(of: "]}")
+    else { return (lines.joined(separator: "\n") + "\n", "") }
+    let rootComponent = String(update[start.lowerBound..<end.upperBound])
+    let rest = update.replacingOccurrences(of: rootComponent + ",", with: "")
+    let body = ([lines[0], rest] + lines.dropFirst(2)).joined(separator: "\n") + "\n"
+    return (body, a2uiLine(#""updateComponents":{"surfaceId":"bench","components":[\#(rootComponent)]}"#))
+  }
+
   /// The message that sets the surface's bound counter.
   static func counter(_ value: Int) -> String {
     a2uiLine(#""updateDataModel":{"surfaceId":"bench","path":"/counter","value":\#(value)}"#)

@@ -79,7 +79,10 @@ struct Bench {
     if wants(18) { try languageServer() }
     if wants(19) { try keysWhilePicturesDecode() }
     if wants(20) || wants(21) { try await a2uiSurface() }
-    if wants(22) { try streamedSurface() }
+    if wants(22) {
+      try streamedSurface()
+      try rootToFrame()
+    }
     if wants(23) { try agentRoundTrip() }
   }
 
