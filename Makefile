@@ -51,7 +51,7 @@ build:
 TEST_JOBS ?= 4
 # The longest first, so that the short ones fill in beside them.
 SUITES = soak unit-contrast unit contrast hostile tmux anywhere bench-smoke flows serve-limits cli same-frame tmux-demo tmux-live \
-	private-network readme check example-run lsp agents
+	private-network readme check example-run lsp agents mcp
 UNIT = Tests/lib/unit.sh $(BIN_DIR)/sdui-termPackageTests.xctest
 test: deps
 	@[ -d ../shared/conformance ] || echo "note: ../shared is not beside the package: the suites and snapshots of its \
@@ -105,6 +105,8 @@ suite-lsp:
 	@$(TIMED) lsp python3 Tests/lsp/run.py $(BIN)
 suite-agents: agent-venv
 	@$(TIMED) agents $(AGENT_PYTHON) Tests/agents/run.py $(BIN)
+suite-mcp: agent-venv
+	@$(TIMED) mcp $(AGENT_PYTHON) Tests/mcp/run.py $(BIN)
 suite-example-run:
 	@$(TIMED) example-run Examples/CustomComponents/run.sh $(BIN_DIR)/my-sdui-term
 suite-bench-smoke:

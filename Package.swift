@@ -92,6 +92,15 @@ let package = Package(
         .product(name: "Logging", package: "swift-log"),
       ]),
     .testTarget(name: "SDUIAgentsTests", dependencies: ["SDUIAgents", "SDUIDocument"]),
+    // `sdui-term mcp`: an MCP server (through the MCP SDK) whose tools open, read, drive and check screens
+    // for a coding agent, each step a flow's command run by SDUIFlows' runner, recorded as a flow.
+    .target(
+      name: "SDUIMCPServer",
+      dependencies: [
+        "SDUIDocument", "SDUICore", "SDUILayout", "SDUINetwork", "SDUIFlows", "SDUICheck", "SDUIAgents",
+        .product(name: "MCP", package: "swift-sdk"),
+      ]),
+    .testTarget(name: "SDUIMCPServerTests", dependencies: ["SDUIMCPServer"]),
     // `check` and `tree --resolved`: screens decoded for their diagnostics, run headless, and laid out for the
     // accessibility audit.
     .target(
@@ -173,7 +182,7 @@ let package = Package(
         "SDUIDocument", "SDUICore", "SDUILayout", "SDUIRender", "SDUIInteraction", "SDUIRuntime", "SDUIFlows",
         "SDUINetwork", "SDUICheck", "SDUIRecording", "SDUIPictures", "SDUINcurses", "SDUIServe",
         "SDUIComponents", "SDUIHotReload", "SDUILanguageProtocol", "SDUILanguageServer", "SDUIAgents",
-        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "SDUIMCPServer", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log"),
       ]
     ),

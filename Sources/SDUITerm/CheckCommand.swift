@@ -72,19 +72,10 @@ struct CheckCommand: AsyncParsableCommand {
   }
 
   func run() async throws {
-    let folders = files.filter { file in
-      var isDirectory: ObjCBool = false
-      return FileManager.default.fileExists(atPath: file, isDirectory: &isDirectory) && isDirectory.boolValue
-    }.map { CheckFolder($0) }
-    let flows = files.filter { file in
-      !folders.contains { $0.folder == file } && FlowCheck.isFlowFile(file)
-    }
-    let screens =
-      files.filter { file in !flows.contains(file) && !folders.contains { $0.folder == file } }
-      .map(ScreenSource.init(argument:)) + folders.flatMap(\.screens).map(ScreenSource.file)
     let checker = ScreenChecker(
       dialect: dialect.dialect, libraries: samples.libraries, rules: try rules.selected())
-    var report = await checker.check(screens, limits: network.limits, platform: network.platform)
+    var report = await PathCheck.check(
+      files, checker: checker, config: config, limits: network.limits, platform: network.platform)
     if let a2a {
       let agent = AgentSource.connection(to: a2a, limits: network.limits, libraries: samples.libraries)
       do {
@@ -92,13 +83,6 @@ struct CheckCommand: AsyncParsableCommand {
         report.files.append(await checker.check(answer, named: a2a))
       } catch {
         report.files.append(.init(source: a2a, kind: .screen(nil), findings: [], readError: error))
-      }
-    }
-    if !flows.isEmpty { report.files += FlowCheck.check(flows, config: config) }
-    for folder in folders {
-      report.files += FlowCheck.check(folder: folder.folder, flows: folder.flows, config: config)
-      if !folder.problems.isEmpty {
-        report.files.append(.init(source: folder.folder, kind: .folder, findings: folder.findings))
       }
     }
     switch format {

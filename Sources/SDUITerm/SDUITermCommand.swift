@@ -24,7 +24,7 @@ public struct SDUITermCommand: AsyncParsableCommand {
     subcommands: [
       OpenCommand.self, DemoCommand.self, ServeCommand.self, CheckCommand.self, TreeCommand.self, RenderCommand.self,
       HierarchyCommand.self,
-      TestCommand.self, ComponentsCommand.self, LanguageServerCommand.self, SchemaCommand.self,
+      TestCommand.self, ComponentsCommand.self, LanguageServerCommand.self, SchemaCommand.self, MCPCommand.self,
     ],
     defaultSubcommand: OpenCommand.self
   )

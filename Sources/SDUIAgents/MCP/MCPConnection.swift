@@ -143,12 +143,12 @@ package final class MCPConnection: AgentConnection, @unchecked Sendable {
     if let action = message["action"] {
       var arguments: [String: Value] = [:]
       for key in ["name", "context", "surfaceId", "sourceComponentId", "timestamp"] {
-        if let value = action[key] { arguments[key] = Self.value(value) }
+        if let value = action[key] { arguments[key] = Value(value) }
       }
       call("action", arguments: arguments, metadata: metadata)
     } else if let error = message["error"] {
       call(
-        "error", arguments: (error.objectMembers ?? []).reduce(into: [:]) { $0[$1.key] = Self.value($1.value) },
+        "error", arguments: (error.objectMembers ?? []).reduce(into: [:]) { $0[$1.key] = Value($1.value) },
         metadata: metadata)
     }
   }
@@ -160,7 +160,7 @@ package final class MCPConnection: AgentConnection, @unchecked Sendable {
         "clientCapabilities": .object(["v0.9": .object(["supportedCatalogIds": .array(catalogIDs.map(Value.string))])])
       ])
     ]
-    for member in metadata { fields[member.key] = Self.value(member.value) }
+    for member in metadata { fields[member.key] = Value(member.value) }
     let meta = Metadata(additionalFields: fields)
     enqueue { client in
       let (content, isError) = try await client.callTool(name: name, arguments: arguments, meta: meta)
@@ -227,19 +227,6 @@ package final class MCPConnection: AgentConnection, @unchecked Sendable {
     return properties.keys.sorted().first { key in
       if case .object(let property)? = properties[key], property["type"] == .string("string") { return true }
       return false
-    }
-  }
-
-  /// A JSON value as MCP's.
-  static func value(_ json: JSONValue) -> Value {
-    switch json.kind {
-    case .null: .null
-    case .bool(let flag): .bool(flag)
-    case .number(.integer(let number)): .int(number)
-    case .number(.double(let number)): .double(number)
-    case .string(let text): .string(text)
-    case .array(let items): .array(items.map(value))
-    case .object(let members): .object(members.reduce(into: [:]) { $0[$1.key] = value($1.value) })
     }
   }
 

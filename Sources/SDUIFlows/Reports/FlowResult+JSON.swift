@@ -16,7 +16,8 @@ extension FlowResult {
     }
   }
 
-  var json: JSONValue {
+  /// The result as data: what the output and the reports show.
+  package var json: JSONValue {
     [
       "name": .init(.string(name)), "file": .init(.string(file)), "tags": strings(tags),
       "stepsRun": .init(.number(.integer(stepsRun))), "seconds": .init(.number(.double(seconds))),

@@ -1,0 +1,129 @@
+import SDUICore
+import SDUIRuntime
+
+/// Flow steps taken a call at a time against one app that stays open
+/// between calls, as a person at a device takes a step and looks: what
+/// `sdui-term mcp` drives. Each call's commands are a flow's list, run by
+/// the same runner as `sdui-term test`; those that held are kept, in
+/// order, as the flow file that takes them again (``recordedFlow``).
+@MainActor
+package final class FlowSession {
+  /// What one call's commands did.
+  package struct Outcome: Sendable {
+    /// Why they stopped, when one failed: the step and what did not hold.
+    package var failure: String?
+    /// The warnings and errors the app logged while they ran.
+    package var problems: [String]
+  }
+
+  /// The most problems an outcome carries; the rest are counted.
+  package static let problemLimit = 20
+
+  private let runner: FlowRunner
+  private let variables: FlowVariables
+  /// The source opened, as the recorded flow's `url:` names it.
+  package let url: String
+  /// The commands that held, as written, each ending with a line break.
+  package private(set) var recorded: [String] = []
+  /// The references of the elements the last snapshot showed, by the
+  /// engine's id of each; others are let go, so that a long session holds
+  /// only a screen's.
+  private var references: [String: String] = [:]
+  private var lastReference = 0
+  /// The last snapshot's elements, by reference, for a tap by one.
+  private var shown: [String: ScreenElement] = [:]
+
+  /// A session on `url` (a file's path, a URL), not yet opened.
+  package init(settings: FlowRunner.Settings, url: String) {
+    self.url = url
+    runner = FlowRunner(settings: settings, flow: Flow(file: "<session>", name: "session", url: url))
+    variables = FlowVariables(given: settings.variables)
+  }
+
+  /// The app, once a command opened it.
+  package var app: TerminalApp? { runner.app }
+
+  /// Runs `commands`, a flow's list (`- tapOn: Pay`), against the app;
+  /// when every one holds, they are recorded (as `recordAs`, when given:
+  /// a tap by reference is recorded by the selector that finds it).
+  package func perform(_ commands: String, recordAs: String? = nil) async -> Outcome {
+    let flow: Flow
+    do {
+      flow = try FlowParser.parse(commands, file: "<session>")
+    } catch {
+      return Outcome(failure: error.description, problems: [])
+    }
+    let before = runner.app
+    let logged = before?.problems.count ?? 0
+    var failure: String?
+    do {
+      try await runner.run(flow.steps, variables: variables)
+      recorded.append(recordAs ?? (commands.hasSuffix("\n") ? commands : commands + "\n"))
+    } catch {
+      failure = error.headline + ": " + error.message
+    }
+    return Outcome(failure: failure, problems: problems(since: runner.app === before ? logged : 0))
+  }
+
+  /// The steps that held, as a flow file `sdui-term test` runs: `url:`,
+  /// then the commands.
+  package var recordedFlow: String {
+    "url: \(FlowSelectorWriter.quoted(url))\n---\n" + recorded.joined()
+  }
+
+  /// What the app shows now: the frame as text, and its elements in
+  /// document order, each under its reference.
+  package func snapshot() -> (frame: String, elements: [SessionElement])? {
+    guard let app = runner.app else { return nil }
+    let screen = ScreenElements(of: app)
+    var kept: [String: String] = [:]
+    var byPosition: [Int: String] = [:]
+    var elements: [SessionElement] = []
+    shown = [:]
+    for element in screen.components {
+      let key = element.instanceID ?? "position \(element.position ?? -1)"
+      let reference =
+        kept[key] ?? references[key]
+        ?? {
+          lastReference += 1
+          return "e\(lastReference)"
+        }()
+      kept[key] = reference
+      if let position = element.position { byPosition[position] = reference }
+      shown[reference] = element
+      elements.append(
+        SessionElement(
+          reference: reference, parent: element.parent.flatMap { byPosition[$0] }, role: element.type,
+          text: element.showsOwnText ? element.text : "", label: element.accessibilityText, hint: element.hintText,
+          id: element.id, bounds: element.rect, enabled: element.enabled, focused: element.focused,
+          clickable: element.clickable, checked: element.checked, selected: element.selected))
+    }
+    references = kept
+    return (screen.grid.textDump, elements)
+  }
+
+  /// The selector that finds the element the last snapshot showed under
+  /// `reference`, as a YAML mapping (`{text: "Pay"}`); `nil` when it
+  /// showed none, or the element is no longer on screen.
+  package func selector(forReference reference: String) -> String? {
+    guard let app = runner.app, let element = shown[reference] else { return nil }
+    let screen = ScreenElements(of: app)
+    guard let now = screen.components.first(where: { $0.instanceID == element.instanceID && $0.rect == element.rect })
+    else { return nil }
+    return FlowSelectorWriter.selector(for: now, on: screen)
+  }
+
+  /// Lets the app go; a later command opens it again.
+  package func close() {
+    runner.app = nil
+    references = [:]
+    shown = [:]
+  }
+
+  private func problems(since mark: Int) -> [String] {
+    guard let app = runner.app else { return [] }
+    let found = app.problems.problems(since: mark).filter { $0.severity > .info }.map(\.description)
+    guard found.count > Self.problemLimit else { return found }
+    return Array(found.prefix(Self.problemLimit)) + ["and \(found.count - Self.problemLimit) more"]
+  }
+}

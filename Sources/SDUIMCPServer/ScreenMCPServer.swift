@@ -1,0 +1,31 @@
+import MCP
+import SDUIAgents
+import SDUINetwork
+
+/// `sdui-term mcp` over standard input and output: the MCP SDK's server,
+/// its tools those of ``ToolCatalog``, each call carried out by the
+/// ``ScreenToolbox`` on the main actor. A call that cannot be carried out
+/// (an unknown tool, a wrong argument, a path outside the roots) is an
+/// MCP error (`invalidParams`) that says what was expected; a step that
+/// ran and did not hold is an answer with `isError` and its snapshot.
+package enum ScreenMCPServer {
+  /// Serves until the client closes standard input.
+  package static func serve(_ toolbox: ScreenToolbox) async throws {
+    let server = Server(
+      name: "sdui-term", version: SDUITermVersion.current, capabilities: .init(tools: .init(listChanged: false)))
+    await server.withMethodHandler(ListTools.self) { _ in .init(tools: ToolCatalog.tools) }
+    await server.withMethodHandler(CallTool.self) { params in
+      let answer: ToolAnswer
+      do {
+        answer = try await toolbox.call(params.name, params.arguments ?? [:])
+      } catch let failure as ToolFailure {
+        throw MCPError.invalidParams(failure.message)
+      }
+      return .init(
+        content: [.text(text: answer.boundedText, annotations: nil, _meta: nil)],
+        structuredContent: Value?.some(Value(answer.structured)), isError: answer.isError)
+    }
+    try await server.start(transport: StdioTransport())
+    await server.waitUntilCompleted()
+  }
+}

@@ -1,0 +1,119 @@
+import Foundation
+import MCP
+import SDUICheck
+import SDUICore
+import SDUIDocument
+import SDUIFlows
+import SDUILayout
+import SDUINetwork
+
+/// What the tools of `sdui-term mcp` do, on the main actor where the
+/// app runs: one session at a time (``FlowSession``), each step a flow's
+/// command, answered with the snapshot after it and the problems logged.
+@MainActor
+package final class ScreenToolbox {
+  /// How the toolbox opens screens and checks them.
+  package struct Configuration {
+    /// The folders files are read from and written below.
+    package var roots: FolderRoots
+    /// The flows' settings for a frame of a size (`test`'s options).
+    package var settings: @MainActor (Size) -> FlowRunner.Settings
+    /// `check`'s checker (its dialect, libraries and rules).
+    package var checker: ScreenChecker
+    /// The limits on what `check` fetches.
+    package var limits: HTTPLimits
+
+    /// A configuration.
+    package init(
+      roots: FolderRoots, settings: @escaping @MainActor (Size) -> FlowRunner.Settings, checker: ScreenChecker,
+      limits: HTTPLimits
+    ) {
+      self.roots = roots
+      self.settings = settings
+      self.checker = checker
+      self.limits = limits
+    }
+  }
+
+  /// The largest frame a session opens (`open`'s `size`).
+  package static let largestSize = Size(width: 300, height: 120)
+
+  let configuration: Configuration
+  var session: FlowSession?
+
+  /// A toolbox with nothing open.
+  package init(configuration: Configuration) {
+    self.configuration = configuration
+  }
+
+  /// Carries out one call.
+  package func call(_ name: String, _ values: [String: Value]) async throws(ToolFailure) -> ToolAnswer {
+    let arguments = ToolArguments(tool: name, values: values)
+    switch name {
+    case "open": return try await open(arguments)
+    case "close":
+      session?.close()
+      session = nil
+      return ToolAnswer(text: "closed", structured: ["closed": JSONValue(.bool(true))])
+    case "snapshot": return try snapshot(of: try opened(name), outcome: nil)
+    case "tap":
+      let (selector, recorded) = try await target(arguments)
+      return try await step("- tapOn: \(selector)\n", recordAs: recorded.map { "- tapOn: \($0)\n" }, tool: name)
+    case "type":
+      let input = try arguments.required("input")
+      var commands = ""
+      var recorded = ""
+      let named = [try arguments.string("ref"), try arguments.string("text"), try arguments.string("id")]
+      if named.contains(where: { $0 != nil }) {
+        let (selector, written) = try await target(arguments)
+        commands = "- tapOn: \(selector)\n"
+        recorded = "- tapOn: \(written ?? selector)\n"
+      }
+      let typing = "- inputText: \(FlowSelectorWriter.quoted(input))\n"
+      return try await step(commands + typing, recordAs: recorded + typing, tool: name)
+    case "press":
+      let key = try arguments.required("key")
+      return try await step("- pressKey: \(FlowSelectorWriter.quoted(key))\n", tool: name)
+    case "back": return try await step("- back\n", tool: name)
+    case "scroll": return try await step("- scroll\n", tool: name)
+    case "swipe":
+      let direction = try arguments.choice("direction", among: ["UP", "DOWN", "LEFT", "RIGHT"])
+      guard let direction else { throw .missingArgument("direction", tool: name) }
+      return try await step("- swipe:\n    direction: \(direction)\n", tool: name)
+    case "check": return try await check(arguments)
+    case "run_flow": return try await runFlow(arguments)
+    case "record_flow": return try recordFlow(arguments)
+    default: throw .unknownTool(name, known: ToolCatalog.names)
+    }
+  }
+
+  func opened(_ tool: String) throws(ToolFailure) -> FlowSession {
+    guard let session, session.app != nil else { throw .nothingOpen(tool: tool) }
+    return session
+  }
+
+  /// Runs commands in the session; the answer is the snapshot after them.
+  private func step(_ commands: String, recordAs: String? = nil, tool: String) async throws(ToolFailure)
+    -> ToolAnswer
+  {
+    let session = try opened(tool)
+    let outcome = await session.perform(commands, recordAs: recordAs)
+    return try snapshot(of: session, outcome: outcome)
+  }
+
+  /// The selector a call names its element by, and the one to record when
+  /// it differs (a reference is recorded as the text that finds it).
+  private func target(_ arguments: ToolArguments) async throws(ToolFailure) -> (String, String?) {
+    let session = try opened(arguments.tool)
+    if let reference = try arguments.string("ref") {
+      guard let selector = session.selector(forReference: reference) else { throw .unknownReference(reference) }
+      return (selector, nil)
+    }
+    var parts: [String] = []
+    if let text = try arguments.string("text") { parts.append("text: \(FlowSelectorWriter.quoted(text))") }
+    if let id = try arguments.string("id") { parts.append("id: \(FlowSelectorWriter.quoted(id))") }
+    guard !parts.isEmpty else { throw .missingArgument("ref, text or id", tool: arguments.tool) }
+    if let index = try arguments.count("index") { parts.append("index: \(index)") }
+    return ("{" + parts.joined(separator: ", ") + "}", nil)
+  }
+}

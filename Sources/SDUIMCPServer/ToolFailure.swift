@@ -1,0 +1,35 @@
+/// Why a tool call cannot be carried out, as data; ``message`` says it,
+/// and the server answers it as an MCP error (`invalidParams`).
+package enum ToolFailure: Error, Equatable, Sendable {
+  /// No tool of that name.
+  case unknownTool(String, known: [String])
+  /// An argument the call needs and did not give.
+  case missingArgument(String, tool: String)
+  /// An argument of the wrong type or shape.
+  case wrongArgument(String, tool: String, expected: String)
+  /// A tool that needs a screen, called before `open`.
+  case nothingOpen(tool: String)
+  /// A reference no snapshot of the screen now shows.
+  case unknownReference(String)
+  /// A path outside the folders the server was started with.
+  case outsideRoots(String, roots: [String])
+  /// A file that cannot be read or written.
+  case unreadable(String, reason: String)
+
+  /// What is wrong, and what was expected.
+  package var message: String {
+    switch self {
+    case .unknownTool(let name, let known):
+      "no tool '\(name)': the tools are \(known.joined(separator: ", "))"
+    case .missingArgument(let name, let tool): "\(tool) needs '\(name)'"
+    case .wrongArgument(let name, let tool, let expected): "\(tool): '\(name)' must be \(expected)"
+    case .nothingOpen(let tool): "\(tool): no screen is open; call open with a file or URL first"
+    case .unknownReference(let reference):
+      "no element '\(reference)' on the screen now: take a snapshot and use one of its references"
+    case .outsideRoots(let path, let roots):
+      "'\(path)' is outside the folders this server was started with (\(roots.joined(separator: ", "))): "
+        + "start it with --root for another"
+    case .unreadable(let path, let reason): "'\(path)': \(reason)"
+    }
+  }
+}

@@ -1,0 +1,221 @@
+"""`sdui-term mcp` with a real client: PyPI's `mcp` package, over stdio.
+
+    .build-agent-venv/bin/python Tests/mcp/run.py PATH/TO/sdui-term
+
+It copies bundled screens into a temporary workspace (a folder with a space and an accent in its
+name, as a user's may have), starts the server with that folder as its only root, and drives it
+as a coding agent would: initialize, list the tools (each schema valid JSON Schema), open a
+Nimbus, a Beagle and an A2UI screen, snapshot, tap by reference and by selector, type, back,
+check a broken screen, run a flow, record the session as a flow that `sdui-term test` passes,
+malformed calls answered with errors that say what was expected, a path outside the root
+refused, and 1,000 calls without the server's memory growing past a fifth.
+
+Prints one line per check and `mcp: N passed, N failed`.
+"""
+
+import asyncio
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+
+from jsonschema import Draft202012Validator
+from mcp import ClientSession, StdioServerParameters
+from mcp.client.stdio import stdio_client
+from mcp.shared.exceptions import McpError
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+TOOLS = {"open", "close", "snapshot", "tap", "type", "press", "back", "scroll", "swipe", "check", "run_flow",
+         "record_flow"}
+
+
+class Checks:
+    def __init__(self):
+        self.passed = 0
+        self.failed = 0
+
+    def expect(self, condition, name, detail=""):
+        if condition:
+            self.passed += 1
+            print(f"ok    {name}", flush=True)
+        else:
+            self.failed += 1
+            print(f"FAIL  {name}{': ' + str(detail)[:2000] if detail else ''}", flush=True)
+
+
+def workspace(folder):
+    for name in ["nimbus/counter.json", "beagle/welcome.json", "agent/signup.jsonl",
+                 "errors/unknown-component.json"]:
+        target = os.path.join(folder, name)
+        os.makedirs(os.path.dirname(target), exist_ok=True)
+        shutil.copy(os.path.join(ROOT, "Screens", name), target)
+
+
+def text_of(result):
+    return "\n".join(part.text for part in result.content if getattr(part, "text", None))
+
+
+def element(result, **wanted):
+    for found in result.structuredContent.get("elements", []):
+        if all(found.get(key) == value for key, value in wanted.items()):
+            return found
+    return None
+
+
+def resident_kib(pid):
+    with open(f"/proc/{pid}/status", encoding="utf-8") as status:
+        for line in status:
+            if line.startswith("VmRSS:"):
+                return int(line.split()[1])
+    return 0
+
+
+def server_pid(binary):
+    """The server the client started: our child running `sdui-term mcp`."""
+    for entry in os.listdir("/proc"):
+        if not entry.isdigit():
+            continue
+        try:
+            with open(f"/proc/{entry}/stat", encoding="utf-8") as stat:
+                parent = int(stat.read().rsplit(")", 1)[1].split()[1])
+            with open(f"/proc/{entry}/cmdline", "rb") as cmdline:
+                arguments = cmdline.read().split(b"\0")
+        except OSError:
+            continue
+        if parent == os.getpid() and arguments[:2] == [binary.encode(), b"mcp"]:
+            return int(entry)
+    return None
+
+
+async def session_checks(checks, binary, root):
+    params = StdioServerParameters(command=binary, args=["mcp", "--root", root], cwd=root)
+    async with stdio_client(params) as (read, write):
+        async with ClientSession(read, write) as session:
+            await session.initialize()
+            listed = await session.list_tools()
+            names = {tool.name for tool in listed.tools}
+            checks.expect(names == TOOLS, "the tools are listed", sorted(names))
+            invalid = []
+            for tool in listed.tools:
+                try:
+                    Draft202012Validator.check_schema(tool.inputSchema)
+                except Exception as error:  # noqa: BLE001
+                    invalid.append(f"{tool.name}: {error}")
+            checks.expect(not invalid, "every tool's input schema is valid JSON Schema", invalid)
+
+            # Nimbus: a counter, tapped by reference, then by selector.
+            opened = await session.call_tool("open", {"source": "nimbus/counter.json", "size": "60x16"})
+            frame = opened.structuredContent.get("frame", "")
+            checks.expect(not opened.isError and "Count: 0" in frame, "open: a Nimbus screen's frame", frame)
+            plus = element(opened, id="increment")
+            checks.expect(plus is not None and plus["clickable"] and plus["ref"].startswith("e"),
+                          "snapshot: a clickable element with its reference and id", opened.structuredContent)
+            tapped = await session.call_tool("tap", {"ref": plus["ref"]})
+            checks.expect("Count: 1" in tapped.structuredContent["frame"] and tapped.structuredContent["ok"],
+                          "tap by reference: the counter goes up", text_of(tapped))
+            again = await session.call_tool("snapshot", {})
+            checks.expect(element(again, id="increment")["ref"] == plus["ref"],
+                          "a reference stays the element's from one snapshot to the next")
+            minus = await session.call_tool("tap", {"text": r"\[ - \]"})
+            checks.expect("Count: 0" in minus.structuredContent["frame"], "tap by selector: the counter goes down",
+                          text_of(minus))
+            missing = await session.call_tool("tap", {"text": "No such button"})
+            checks.expect(missing.isError and "No such button" in missing.structuredContent.get("failure", ""),
+                          "a tap that finds nothing fails, with the snapshot still given",
+                          missing.structuredContent)
+            recorded = await session.call_tool("record_flow", {"path": "flows/counter.yaml"})
+            flow = recorded.structuredContent["yaml"]
+            checks.expect("tapOn" in flow and "No such button" not in flow and "point" not in flow,
+                          "record_flow: the steps that held, by text or id", flow)
+            run = subprocess.run([binary, "test", os.path.join(root, "flows", "counter.yaml")],
+                                 capture_output=True, timeout=120, cwd=root)
+            checks.expect(run.returncode == 0, "the recorded flow passes in sdui-term test",
+                          run.stdout.decode() + run.stderr.decode() + flow)
+
+            # Beagle: a text field typed into, read back by a text bound to it.
+            beagle = await session.call_tool("open", {"source": os.path.join(root, "beagle", "welcome.json")})
+            checks.expect(not beagle.isError and "Welcome" in beagle.structuredContent["frame"],
+                          "open: a Beagle screen by its absolute path", text_of(beagle))
+            field = next((found for found in beagle.structuredContent["elements"] if "hint" in found), None)
+            typed = await session.call_tool("type", {"ref": field["ref"] if field else "e0", "input": "Ann"})
+            checks.expect("Hello, Ann!" in typed.structuredContent.get("frame", ""),
+                          "type: the field's text reaches the text bound to it", text_of(typed))
+            back = await session.call_tool("back", {})
+            checks.expect("ok" in back.structuredContent, "back answers a snapshot", back.structuredContent)
+
+            # A2UI: a sign-up stream, typed into, its check box pressed.
+            a2ui = await session.call_tool("open", {"source": "agent/signup.jsonl", "size": "70x24"})
+            checks.expect("Sign up" in a2ui.structuredContent["frame"], "open: an A2UI stream", text_of(a2ui))
+            email = await session.call_tool("type", {"text": "Email", "input": "ann@example.com"})
+            checks.expect("ann@example.com" in email.structuredContent["frame"], "type into an A2UI field by its label",
+                          text_of(email))
+            terms = element(email, label="I accept the terms") or element(email, text="I accept the terms")
+            toggled = await session.call_tool("tap", {"ref": terms["ref"]} if terms else {"text": "I accept the terms"})
+            checks.expect("[x]" in toggled.structuredContent["frame"], "tap an A2UI check box", text_of(toggled))
+            pressed = await session.call_tool("press", {"key": "Tab"})
+            checks.expect(pressed.structuredContent["ok"], "press a key by its name", pressed.structuredContent)
+
+            # Checks and flows.
+            checked = await session.call_tool("check", {"path": "errors/unknown-component.json"})
+            diagnostics = checked.structuredContent.get("diagnostics", [])
+            checks.expect(any("unknown component" in d.get("message", "") for d in diagnostics),
+                          "check: a broken screen's findings, as check --format json", checked.structuredContent)
+            flow_text = "url: nimbus/counter.json\n---\n- launchApp\n- tapOn:\n    id: increment\n- assertVisible: 'Count: 1'\n"
+            ran = await session.call_tool("run_flow", {"yaml": flow_text})
+            checks.expect(not ran.isError and ran.structuredContent.get("failure") is None,
+                          "run_flow: a passing flow's result", ran.structuredContent)
+            failing = await session.call_tool("run_flow", {"yaml": flow_text.replace("Count: 1", "Count: 9")})
+            checks.expect(failing.isError and "Count: 9" in text_of(failing), "run_flow: a failing flow says where",
+                          text_of(failing))
+
+            # Malformed calls and the root.
+            for name, arguments, said in [
+                ("open", {}, "open needs 'source'"),
+                ("open", {"source": 7}, "'source' must be a string"),
+                ("open", {"source": "nimbus/counter.json", "size": "9999x9"}, "'size' must be WIDTHxHEIGHT"),
+                ("open", {"source": "../../../../etc/passwd"}, "outside the folders"),
+                ("swipe", {"direction": "SIDEWAYS"}, "one of UP, DOWN, LEFT, RIGHT"),
+                ("tap", {"ref": "e99999"}, "no element 'e99999'"),
+                ("record_flow", {"path": "/tmp/escaped.yaml"}, "outside the folders"),
+                ("fly", {}, "no tool 'fly'"),
+            ]:
+                try:
+                    answer = await session.call_tool(name, arguments)
+                    message = text_of(answer) if answer.isError else "no error"
+                except McpError as error:
+                    message = str(error)
+                checks.expect(said in message, f"a malformed call is an error that says so: {name} {arguments}",
+                              message)
+            checks.expect(not os.path.exists("/tmp/escaped.yaml"), "nothing is written outside the root")
+
+            # 1,000 calls: the memory after them against after the first hundred.
+            await session.call_tool("open", {"source": "nimbus/counter.json"})
+            pid = server_pid(binary)
+            before = 0
+            for call in range(1000):
+                if call == 100:
+                    before = resident_kib(pid) if pid else 0
+                await session.call_tool("tap" if call % 2 else "snapshot", {"id": "increment"} if call % 2 else {})
+            after = resident_kib(pid) if pid else 0
+            checks.expect(pid is not None and before > 0 and after <= before * 1.2,
+                          f"1,000 calls without growing memory ({before} KiB after 100, {after} KiB after 1,000)")
+            last = await session.call_tool("snapshot", {})
+            checks.expect("Count: 500" in last.structuredContent["frame"], "the server still answers after them",
+                          last.structuredContent["frame"])
+
+
+def main():
+    binary = os.path.abspath(sys.argv[1])
+    checks = Checks()
+    with tempfile.TemporaryDirectory(prefix="sdui-mcp-") as folder:
+        root = os.path.join(folder, "mes écrans")
+        workspace(root)
+        asyncio.run(asyncio.wait_for(session_checks(checks, binary, root), timeout=300))
+    print(f"mcp: {checks.passed} passed, {checks.failed} failed")
+    return 1 if checks.failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
