@@ -4,9 +4,16 @@ import SDUIFlows
 import SDUILayout
 
 extension ScreenToolbox {
-  /// `open`: a new session on a file below the roots or a URL, opened.
+  /// `open`: a new session on a file below the roots, a URL or an A2A
+  /// agent, opened; the user's first words said to an agent.
   func open(_ arguments: ToolArguments) async throws(ToolFailure) -> ToolAnswer {
-    let source = try arguments.required("source")
+    let agent = try arguments.string("a2a")
+    let given = try arguments.string("source")
+    if agent != nil && given != nil {
+      throw .wrongArgument("source", tool: "open", expected: "left out when a2a is given")
+    }
+    guard let source = agent ?? given else { throw .missingArgument("source (or a2a)", tool: "open") }
+    let say = try arguments.string("say")
     var size = Size(width: 80, height: 24)
     if let written = try arguments.string("size") {
       let parts = written.split(separator: "x").compactMap { Int($0) }
@@ -21,9 +28,13 @@ extension ScreenToolbox {
     }
     let url = source.contains("://") ? source : try configuration.roots.inside(source)
     session?.close()
-    let opened = FlowSession(settings: configuration.settings(size), url: url)
+    let settings = configuration.settings(size, agent != nil)
+    let opened = FlowSession(settings: settings, url: url, isAgent: agent != nil)
     session = opened
-    let outcome = await opened.perform("- launchApp\n")
+    var outcome = await opened.perform("- launchApp\n")
+    if let say, outcome.failure == nil {
+      outcome = await opened.perform("- inputText: \(FlowSelectorWriter.quoted(say))\n- pressKey: Enter\n")
+    }
     guard opened.app != nil else {
       session = nil
       return ToolAnswer(

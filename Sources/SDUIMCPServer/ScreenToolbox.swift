@@ -16,8 +16,9 @@ package final class ScreenToolbox {
   package struct Configuration {
     /// The folders files are read from and written below.
     package var roots: FolderRoots
-    /// The flows' settings for a frame of a size (`test`'s options).
-    package var settings: @MainActor (Size) -> FlowRunner.Settings
+    /// The flows' settings for a frame of a size (`test`'s options), and
+    /// whether the flow talks to an A2A agent (its answers read as A2UI).
+    package var settings: @MainActor (Size, Bool) -> FlowRunner.Settings
     /// `check`'s checker (its dialect, libraries and rules).
     package var checker: ScreenChecker
     /// The limits on what `check` fetches.
@@ -25,7 +26,8 @@ package final class ScreenToolbox {
 
     /// A configuration.
     package init(
-      roots: FolderRoots, settings: @escaping @MainActor (Size) -> FlowRunner.Settings, checker: ScreenChecker,
+      roots: FolderRoots, settings: @escaping @MainActor (Size, Bool) -> FlowRunner.Settings,
+      checker: ScreenChecker,
       limits: HTTPLimits
     ) {
       self.roots = roots

@@ -19,8 +19,10 @@ enum ToolCatalog {
         + "and answers its snapshot. A later open replaces it.",
       [
         "source": property("string", "A file below the server's folders, or an http(s) URL."),
+        "a2a": property("string", "An A2A agent's URL, in place of source: its card is read, A2UI drawn."),
+        "say": property("string", "The user's first words to the agent, sent once it is open."),
         "size": property("string", "The frame in cells, WIDTHxHEIGHT (80x24 by default, at most 300x120)."),
-      ], required: ["source"]),
+      ]),
     tool("close", "Closes the screen that is open.", [:]),
     tool(
       "snapshot",

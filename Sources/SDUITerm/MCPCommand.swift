@@ -41,14 +41,18 @@ struct MCPCommand: AsyncParsableCommand {
     let toolbox = ScreenToolbox(
       configuration: .init(
         roots: roots,
-        settings: { size in
+        settings: { size, talksToAgent in
           FlowRunner.Settings(
             size: size,
             options: .init(
-              dialect: screen.dialect.dialect, scale: screen.layoutScale, baseURL: screen.base,
+              dialect: AgentSource.dialect(screen.dialect, a2a: talksToAgent ? "" : nil), scale: screen.layoutScale,
+              baseURL: screen.base,
               showsStatusLine: false, settleTimeout: network.timeout, limits: network.limits,
               platform: network.platform, libraries: samples.libraries, theme: theme),
             screenshotDirectory: roots.folders.first ?? ".",
+            connectAgent: { address in
+              AgentSource.connection(to: address, limits: network.limits, libraries: samples.libraries)
+            },
             openURL: { address in
               HTTPStreamConnection(url: address, limits: network.limits, libraries: samples.libraries)
             })

@@ -14,8 +14,8 @@ Prints one line per check and `mcp: N passed, N failed`.
 """
 
 import asyncio
-import json
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -47,7 +47,8 @@ class Checks:
 
 def workspace(folder):
     for name in ["nimbus/counter.json", "beagle/welcome.json", "agent/signup.jsonl",
-                 "errors/unknown-component.json"]:
+                 "errors/unknown-component.json"] + [f"agent/{name}" for name in os.listdir(
+                     os.path.join(ROOT, "Screens", "agent"))]:
         target = os.path.join(folder, name)
         os.makedirs(os.path.dirname(target), exist_ok=True)
         shutil.copy(os.path.join(ROOT, "Screens", name), target)
@@ -89,7 +90,35 @@ def server_pid(binary):
     return None
 
 
-async def session_checks(checks, binary, root):
+def start_serve(binary, root):
+    """`sdui-term serve` of the workspace, its demo agent at /agent/; its port."""
+    server = subprocess.Popen([binary, "serve", root, "--port", "0"], stdout=subprocess.DEVNULL,
+                              stderr=subprocess.PIPE)
+    said = server.stderr.readline().decode()
+    found = re.search(r"127\.0\.0\.1:(\d+)", said)
+    return server, int(found.group(1)) if found else None
+
+
+async def agent_checks(checks, session, binary, root, port):
+    """An A2A agent opened with the user's first words, pressed, recorded."""
+    agent = f"http://127.0.0.1:{port}/agent/"
+    opened = await session.call_tool("open", {"a2a": agent, "say": "hello"})
+    checks.expect(not opened.isError and "Book a table" in opened.structuredContent["frame"],
+                  "open: an A2A agent, the user's first words said", text_of(opened))
+    pressed = await session.call_tool("tap", {"text": "Book a table"})
+    checks.expect("Trattoria Cella" in pressed.structuredContent["frame"], "tap: the agent's answer drawn",
+                  text_of(pressed))
+    recorded = await session.call_tool("record_flow", {"path": "flows/agent.yaml"})
+    flow = recorded.structuredContent["yaml"]
+    checks.expect(flow.startswith(f'a2a: "{agent}"') and "inputText" in flow, "record_flow of an agent: a2a:",
+                  flow)
+    run = subprocess.run([binary, "test", os.path.join(root, "flows", "agent.yaml")], capture_output=True,
+                         timeout=120, cwd=root)
+    checks.expect(run.returncode == 0, "the agent's recorded flow passes in sdui-term test",
+                  run.stdout.decode() + run.stderr.decode() + flow)
+
+
+async def session_checks(checks, binary, root, port):
     params = StdioServerParameters(command=binary, args=["mcp", "--root", root], cwd=root)
     async with stdio_client(params) as (read, write):
         async with ClientSession(read, write) as session:
@@ -156,6 +185,10 @@ async def session_checks(checks, binary, root):
             checks.expect("[x]" in toggled.structuredContent["frame"], "tap an A2UI check box", text_of(toggled))
             pressed = await session.call_tool("press", {"key": "Tab"})
             checks.expect(pressed.structuredContent["ok"], "press a key by its name", pressed.structuredContent)
+            if port:
+                await agent_checks(checks, session, binary, root, port)
+            else:
+                checks.expect(False, "sdui-term serve started, for its demo agent")
 
             # Checks and flows.
             checked = await session.call_tool("check", {"path": "errors/unknown-component.json"})
@@ -172,7 +205,7 @@ async def session_checks(checks, binary, root):
 
             # Malformed calls and the root.
             for name, arguments, said in [
-                ("open", {}, "open needs 'source'"),
+                ("open", {}, "open needs 'source (or a2a)'"),
                 ("open", {"source": 7}, "'source' must be a string"),
                 ("open", {"source": "nimbus/counter.json", "size": "9999x9"}, "'size' must be WIDTHxHEIGHT"),
                 ("open", {"source": "../../../../etc/passwd"}, "outside the folders"),
@@ -212,7 +245,12 @@ def main():
     with tempfile.TemporaryDirectory(prefix="sdui-mcp-") as folder:
         root = os.path.join(folder, "mes écrans")
         workspace(root)
-        asyncio.run(asyncio.wait_for(session_checks(checks, binary, root), timeout=300))
+        server, port = start_serve(binary, root)
+        try:
+            asyncio.run(asyncio.wait_for(session_checks(checks, binary, root, port), timeout=300))
+        finally:
+            server.terminate()
+            server.wait(timeout=10)
     print(f"mcp: {checks.passed} passed, {checks.failed} failed")
     return 1 if checks.failed else 0
 

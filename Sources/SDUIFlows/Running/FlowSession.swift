@@ -21,8 +21,11 @@ package final class FlowSession {
 
   private let runner: FlowRunner
   private let variables: FlowVariables
-  /// The source opened, as the recorded flow's `url:` names it.
+  /// The source opened, as the recorded flow's `url:` names it, or the
+  /// A2A agent talked to, as its `a2a:` does.
   package let url: String
+  /// Whether ``url`` is an A2A agent's.
+  package let isAgent: Bool
   /// The commands that held, as written, each ending with a line break.
   package private(set) var recorded: [String] = []
   /// The references of the elements the last snapshot showed, by the
@@ -33,10 +36,14 @@ package final class FlowSession {
   /// The last snapshot's elements, by reference, for a tap by one.
   private var shown: [String: ScreenElement] = [:]
 
-  /// A session on `url` (a file's path, a URL), not yet opened.
-  package init(settings: FlowRunner.Settings, url: String) {
+  /// A session on `url` (a file's path, a URL), or on the A2A agent at
+  /// `url` when `isAgent` (`settings` then connect to it), not yet opened.
+  package init(settings: FlowRunner.Settings, url: String, isAgent: Bool = false) {
     self.url = url
-    runner = FlowRunner(settings: settings, flow: Flow(file: "<session>", name: "session", url: url))
+    self.isAgent = isAgent
+    var flow = Flow(file: "<session>", name: "session", url: isAgent ? nil : url)
+    flow.a2a = isAgent ? url : nil
+    runner = FlowRunner(settings: settings, flow: flow)
     variables = FlowVariables(given: settings.variables)
   }
 
@@ -65,10 +72,10 @@ package final class FlowSession {
     return Outcome(failure: failure, problems: problems(since: runner.app === before ? logged : 0))
   }
 
-  /// The steps that held, as a flow file `sdui-term test` runs: `url:`,
-  /// then the commands.
+  /// The steps that held, as a flow file `sdui-term test` runs: `url:`
+  /// (or `a2a:`), then the commands.
   package var recordedFlow: String {
-    "url: \(FlowSelectorWriter.quoted(url))\n---\n" + recorded.joined()
+    (isAgent ? "a2a: " : "url: ") + FlowSelectorWriter.quoted(url) + "\n---\n" + recorded.joined()
   }
 
   /// What the app shows now: the frame as text, and its elements in
