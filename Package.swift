@@ -98,7 +98,7 @@ let package = Package(
       name: "SDUIMCPServer",
       dependencies: [
         "SDUIDocument", "SDUICore", "SDUILayout", "SDUINetwork", "SDUIFlows", "SDUICheck", "SDUIAgents",
-        .product(name: "MCP", package: "swift-sdk"),
+        "SDUIDialects", .product(name: "MCP", package: "swift-sdk"),
       ]),
     .testTarget(name: "SDUIMCPServerTests", dependencies: ["SDUIMCPServer"]),
     // `check` and `tree --resolved`: screens decoded for their diagnostics, run headless, and laid out for the

@@ -12,8 +12,17 @@ package enum ScreenMCPServer {
   /// Serves until the client closes standard input.
   package static func serve(_ toolbox: ScreenToolbox) async throws {
     let server = Server(
-      name: "sdui-term", version: SDUITermVersion.current, capabilities: .init(tools: .init(listChanged: false)))
+      name: "sdui-term", version: SDUITermVersion.current,
+      capabilities: .init(resources: .init(subscribe: false, listChanged: false), tools: .init(listChanged: false)))
     await server.withMethodHandler(ListTools.self) { _ in .init(tools: ToolCatalog.tools) }
+    await server.withMethodHandler(ListResources.self) { _ in .init(resources: ScreenToolbox.resources) }
+    await server.withMethodHandler(ReadResource.self) { params in
+      do {
+        return .init(contents: [try await toolbox.read(params.uri)])
+      } catch let failure as ToolFailure {
+        throw MCPError.invalidParams(failure.message)
+      }
+    }
     await server.withMethodHandler(CallTool.self) { params in
       let answer: ToolAnswer
       do {

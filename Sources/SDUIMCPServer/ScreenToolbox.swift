@@ -23,17 +23,19 @@ package final class ScreenToolbox {
     package var checker: ScreenChecker
     /// The limits on what `check` fetches.
     package var limits: HTTPLimits
+    /// The app's libraries and the samples `--library` names.
+    package var libraries: [Library]
 
     /// A configuration.
     package init(
       roots: FolderRoots, settings: @escaping @MainActor (Size, Bool) -> FlowRunner.Settings,
-      checker: ScreenChecker,
-      limits: HTTPLimits
+      checker: ScreenChecker, limits: HTTPLimits, libraries: [Library]
     ) {
       self.roots = roots
       self.settings = settings
       self.checker = checker
       self.limits = limits
+      self.libraries = libraries
     }
   }
 
@@ -85,6 +87,8 @@ package final class ScreenToolbox {
     case "check": return try await check(arguments)
     case "run_flow": return try await runFlow(arguments)
     case "record_flow": return try recordFlow(arguments)
+    case "components": return try components(arguments)
+    case "schema": return try schema(arguments)
     default: throw .unknownTool(name, known: ToolCatalog.names)
     }
   }

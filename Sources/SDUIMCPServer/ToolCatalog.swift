@@ -46,6 +46,15 @@ enum ToolCatalog {
         + "the findings as check --format json gives them.",
       ["path": property("string", "A screen, a flow, or a folder of them.")], required: ["path"]),
     tool(
+      "components",
+      "What a dialect offers for writing screens: its components, actions and operations, each property with "
+        + "its type, default and whether it is drawn in a terminal.",
+      ["dialect": property("string", "nimbus, beagle or a2ui (every one when left out).")]),
+    tool(
+      "schema", "A JSON Schema (draft 2020-12) of a dialect's screens, as sdui-term schema writes it.",
+      ["dialect": property("string", "nimbus or beagle (A2UI's messages have their own schemas).")],
+      required: ["dialect"]),
+    tool(
       "run_flow",
       "Runs a Maestro flow as sdui-term test does, from its YAML text or a file; answers the result as the JSON "
         + "report gives it.",

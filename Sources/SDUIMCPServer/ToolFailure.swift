@@ -3,6 +3,8 @@
 package enum ToolFailure: Error, Equatable, Sendable {
   /// No tool of that name.
   case unknownTool(String, known: [String])
+  /// No resource at that URI.
+  case unknownResource(String, known: [String])
   /// An argument the call needs and did not give.
   case missingArgument(String, tool: String)
   /// An argument of the wrong type or shape.
@@ -21,6 +23,8 @@ package enum ToolFailure: Error, Equatable, Sendable {
     switch self {
     case .unknownTool(let name, let known):
       "no tool '\(name)': the tools are \(known.joined(separator: ", "))"
+    case .unknownResource(let uri, let known):
+      "no resource '\(uri)': the resources are \(known.joined(separator: ", "))"
     case .missingArgument(let name, let tool): "\(tool) needs '\(name)'"
     case .wrongArgument(let name, let tool, let expected): "\(tool): '\(name)' must be \(expected)"
     case .nothingOpen(let tool): "\(tool): no screen is open; call open with a file or URL first"

@@ -59,7 +59,7 @@ struct MCPCommand: AsyncParsableCommand {
         },
         checker: ScreenChecker(
           dialect: screen.dialect.dialect, libraries: samples.libraries, rules: try rules.selected()),
-        limits: network.limits))
+        limits: network.limits, libraries: samples.libraries))
     try await ScreenMCPServer.serve(toolbox)
   }
 }

@@ -28,7 +28,7 @@ from mcp.shared.exceptions import McpError
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 TOOLS = {"open", "close", "snapshot", "tap", "type", "press", "back", "scroll", "swipe", "check", "run_flow",
-         "record_flow"}
+         "record_flow", "components", "schema"}
 
 
 class Checks:
@@ -203,6 +203,28 @@ async def session_checks(checks, binary, root, port):
             checks.expect(failing.isError and "Count: 9" in text_of(failing), "run_flow: a failing flow says where",
                           text_of(failing))
 
+            # What a dialect offers, its schema, and the resources.
+            offered = await session.call_tool("components", {"dialect": "beagle"})
+            beagle_listing = offered.structuredContent.get("beagle", {})
+            checks.expect("beagle:text" in str(beagle_listing), "components: Beagle's, as components --format json",
+                          str(beagle_listing)[:500])
+            schema = await session.call_tool("schema", {"dialect": "nimbus"})
+            try:
+                Draft202012Validator.check_schema(schema.structuredContent)
+                valid = True
+            except Exception:  # noqa: BLE001
+                valid = False
+            checks.expect(valid and "$defs" in schema.structuredContent, "schema: Nimbus's, valid JSON Schema")
+            listed = await session.list_resources()
+            uris = sorted(str(resource.uri) for resource in listed.resources)
+            checks.expect(uris == ["sdui-term://frame", "sdui-term://problems", "sdui-term://properties"],
+                          "the resources are listed", uris)
+            frame = await session.read_resource("sdui-term://frame")
+            checks.expect("Trattoria Cella" in frame.contents[0].text, "the frame resource: the open screen's (the agent's)",
+                          frame.contents[0].text)
+            properties = await session.read_resource("sdui-term://properties")
+            checks.expect("beagle:text" in properties.contents[0].text, "the properties resource")
+
             # Malformed calls and the root.
             for name, arguments, said in [
                 ("open", {}, "open needs 'source (or a2a)'"),
@@ -213,6 +235,7 @@ async def session_checks(checks, binary, root, port):
                 ("tap", {"ref": "e99999"}, "no element 'e99999'"),
                 ("record_flow", {"path": "/tmp/escaped.yaml"}, "outside the folders"),
                 ("fly", {}, "no tool 'fly'"),
+                ("schema", {"dialect": "a2ui"}, "one of nimbus, beagle"),
             ]:
                 try:
                     answer = await session.call_tool(name, arguments)

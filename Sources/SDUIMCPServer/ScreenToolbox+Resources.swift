@@ -1,0 +1,32 @@
+import MCP
+
+extension ScreenToolbox {
+  /// What an agent reads beside the tools: the frame, the problem log and
+  /// the properties of every dialect's components.
+  nonisolated static let resources: [Resource] = [
+    Resource(
+      name: "frame", uri: "sdui-term://frame", description: "The open screen's frame, as text.",
+      mimeType: "text/plain"),
+    Resource(
+      name: "problems", uri: "sdui-term://problems",
+      description: "What the open screen's app logged: decoding, requests, actions, one a line.",
+      mimeType: "text/plain"),
+    Resource(
+      name: "properties", uri: "sdui-term://properties",
+      description: "Every dialect's components and their properties, each with its status in a terminal.",
+      mimeType: "text/markdown"),
+  ]
+
+  /// A resource's text, by its URI.
+  func read(_ uri: String) throws(ToolFailure) -> Resource.Content {
+    switch uri {
+    case "sdui-term://frame":
+      return .text(session?.snapshot()?.frame ?? "no screen is open", uri: uri, mimeType: "text/plain")
+    case "sdui-term://problems":
+      let problems = session?.app?.problems.problems.map(\.description) ?? []
+      return .text(problems.joined(separator: "\n"), uri: uri, mimeType: "text/plain")
+    case "sdui-term://properties": return .text(propertiesDocument, uri: uri, mimeType: "text/markdown")
+    default: throw .unknownResource(uri, known: Self.resources.map(\.uri))
+    }
+  }
+}
