@@ -43,6 +43,18 @@ package struct FolderRoots: Sendable {
     return resolved
   }
 
+  /// The folder below which `path` stands, and the names from it to the
+  /// file: where a file is written, each name opened without following a
+  /// link (``ConfinedFolder``).
+  func confined(_ path: String) throws(ToolFailure) -> (folder: String, names: [String]) {
+    let resolved = try inside(path)
+    guard
+      let folder = folders.filter({ resolved.hasPrefix($0 == "/" ? "/" : $0 + "/") }).max(by: { $0.count < $1.count })
+    else { throw .outsideRoots(path, roots: given) }
+    let names = resolved.dropFirst(folder.count).split(separator: "/").map(String.init)
+    return (folder, names)
+  }
+
   /// The path with its links followed, or `nil` when it leads nowhere.
   private static func real(_ path: String) -> String? {
     guard let real = realpath(path, nil) else { return nil }

@@ -44,14 +44,14 @@ extension ScreenToolbox {
     let flow = session.recordedFlow
     var members = [JSONMember(key: "yaml", value: JSONValue(.string(flow)))]
     if let written = try arguments.string("path") {
-      let path = try configuration.roots.inside(written)
+      let (folder, names) = try configuration.roots.confined(written)
       do {
-        let folder = (path as NSString).deletingLastPathComponent
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        try flow.write(toFile: path, atomically: true, encoding: .utf8)
+        let file = try ConfinedFolder(directory: folder).create(names)
+        file.write(Data(flow.utf8))
       } catch {
-        throw .unreadable(written, reason: "cannot be written: \(error.localizedDescription)")
+        throw .notWritten(written, error)
       }
+      let path = ([folder] + names).joined(separator: "/")
       members.append(JSONMember(key: "path", value: JSONValue(.string(path))))
     }
     return ToolAnswer(text: flow, structured: JSONValue(.object(members)))

@@ -1,3 +1,5 @@
+import SDUIFlows
+
 /// Why a tool call cannot be carried out, as data; ``message`` says it,
 /// and the server answers it as an MCP error (`invalidParams`).
 package enum ToolFailure: Error, Equatable, Sendable {
@@ -15,8 +17,8 @@ package enum ToolFailure: Error, Equatable, Sendable {
   case unknownReference(String)
   /// A path outside the folders the server was started with.
   case outsideRoots(String, roots: [String])
-  /// A file that cannot be read or written.
-  case unreadable(String, reason: String)
+  /// A file that cannot be written where it is named (``ConfinedFolder``).
+  case notWritten(String, ConfinedFolder.Refusal)
 
   /// What is wrong, and what was expected.
   package var message: String {
@@ -33,7 +35,12 @@ package enum ToolFailure: Error, Equatable, Sendable {
     case .outsideRoots(let path, let roots):
       "'\(path)' is outside the folders this server was started with (\(roots.joined(separator: ", "))): "
         + "start it with --root for another"
-    case .unreadable(let path, let reason): "'\(path)': \(reason)"
+    case .notWritten(let path, .link(let reached)):
+      "'\(path)' is not written: '\(reached)' is a symbolic link, and files are written below the roots, "
+        + "never through one"
+    case .notWritten(let path, .notAFile(let reached)):
+      "'\(path)' is not written: '\(reached)' is there and is not a folder or a file of its own"
+    case .notWritten(let path, .failed(let reached, let reason)): "'\(path)' is not written: '\(reached)': \(reason)"
     }
   }
 }

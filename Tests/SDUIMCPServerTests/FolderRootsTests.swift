@@ -51,3 +51,14 @@ struct FolderRootsTests {
     #expect(found == testCase.inside.map { root + "/" + $0 })
   }
 }
+
+extension FolderRootsTests {
+  /// A file is written from the root down, name by name.
+  @Test func aFileToWriteIsNamedFromItsRoot() throws {
+    let (root, roots) = try Self.workspace()
+    defer { try? FileManager.default.removeItem(atPath: (root as NSString).deletingLastPathComponent) }
+    let (folder, names) = try roots.confined("new/er/../er/flow.yaml")
+    #expect(folder == root)
+    #expect(names == ["new", "er", "flow.yaml"])
+  }
+}

@@ -12,7 +12,7 @@ extension FlowRunner {
   /// (`copyTextFrom`, then `${maestro.copiedText}`), so one that is
   /// absolute or climbs out with `..` is refused, where Maestro would
   /// write it, and so is one through a symbolic link
-  /// (``ScreenshotFolder``).
+  /// (``ConfinedFolder``).
   private func outputFile(_ path: String, suffix: String) throws -> (path: UserPath, handle: FileHandle) {
     let folder = UserPath(settings.screenshotDirectory)
     // `.` is the folder itself, and its suffix would name a file beside it.
@@ -23,7 +23,7 @@ extension FlowRunner {
     if target.fileExtension.isEmpty { target = target.withSuffix(suffix) }
     let components = target.absolute.dropFirst(inside.count).split(separator: "/").map(String.init)
     do {
-      return (target, try ScreenshotFolder(directory: settings.screenshotDirectory).create(components))
+      return (target, try ConfinedFolder(directory: settings.screenshotDirectory).create(components))
     } catch {
       throw StepFailed(.screenshotRefused(path: path, error, directory: settings.screenshotDirectory))
     }

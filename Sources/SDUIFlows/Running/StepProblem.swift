@@ -70,8 +70,8 @@ indirect enum StepProblem: Sendable, Equatable {
   case outsideScreenshots(path: String, directory: String)
   /// A `takeScreenshot` or `startRecording` path the folder refuses: a
   /// symbolic link on its way, or something there that is not a file of
-  /// its own (``ScreenshotFolder``).
-  case screenshotRefused(path: String, ScreenshotFolder.Refusal, directory: String)
+  /// its own (``ConfinedFolder``).
+  case screenshotRefused(path: String, ConfinedFolder.Refusal, directory: String)
   /// `takeScreenshot` cannot write its picture.
   case cannotWriteScreenshot(path: String)
   /// `runScript`'s file cannot be read.

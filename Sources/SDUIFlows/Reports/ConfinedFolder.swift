@@ -7,9 +7,9 @@ import SDUIDocument
   import Darwin
 #endif
 
-/// The `--screenshots` folder, where `takeScreenshot` and `startRecording`
-/// write: a file a flow names is made inside it and nowhere else, whatever
-/// the folder holds.
+/// A folder written inside and nowhere else, whatever it holds: the
+/// `--screenshots` folder, where `takeScreenshot` and `startRecording`
+/// write, and the roots of `sdui-term mcp`, where `record_flow` does.
 ///
 /// A path can be built from a screen's text (`copyTextFrom`, then
 /// `${maestro.copiedText}`), and the folder may hold symbolic links, one
@@ -19,9 +19,9 @@ import SDUIDocument
 /// `O_NOFOLLOW`), and so is the file, which must be a regular file of its
 /// own (one name, so no hard link either) before it is emptied: nothing
 /// is written through a link, even one a moment old.
-struct ScreenshotFolder {
+package struct ConfinedFolder {
   /// Why a file cannot be made there.
-  enum Refusal: Error, Sendable, Equatable {
+  package enum Refusal: Error, Sendable, Equatable {
     /// The path, as far as this component, is a symbolic link.
     case link(String)
     /// The path, as far as this component, is there and is not what it
@@ -35,9 +35,14 @@ struct ScreenshotFolder {
   /// followed.
   let directory: String
 
+  /// The folder `directory` (a link of the user's own followed).
+  package init(directory: String) {
+    self.directory = directory
+  }
+
   /// Makes (or empties) the file at `components` under the folder, making
   /// the folders on its way; its handle, for writing.
-  func create(_ components: [String]) throws(Refusal) -> FileHandle {
+  package func create(_ components: [String]) throws(Refusal) -> FileHandle {
     let root = UserPath(directory).absolute
     try? FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
     var folder = open(root, O_RDONLY | O_DIRECTORY | O_CLOEXEC)

@@ -7,7 +7,7 @@ import Testing
 /// `--screenshots`, whatever the folder holds: never through a link, and
 /// only a regular file of its own.
 @Suite("The screenshots folder")
-struct ScreenshotFolderTests {
+struct ConfinedFolderTests {
   struct Layout: CustomTestStringConvertible, Sendable {
     let name: String
     /// Makes what the folder holds, given the folder and the one beside it.
@@ -15,7 +15,7 @@ struct ScreenshotFolderTests {
     let path: [String]
     /// The refusal, with the path it names under the folder; `nil` when
     /// the file is made.
-    let refusal: (@Sendable (String) -> ScreenshotFolder.Refusal)?
+    let refusal: (@Sendable (String) -> ConfinedFolder.Refusal)?
     var testDescription: String { name }
   }
 
@@ -72,8 +72,8 @@ struct ScreenshotFolderTests {
     defer { try? FileManager.default.removeItem(atPath: base) }
     try "the user's".write(toFile: outside + "/kept", atomically: false, encoding: .utf8)
     try layout.make(folder, outside)
-    let made = Result { () throws(ScreenshotFolder.Refusal) in
-      try ScreenshotFolder(directory: folder).create(layout.path)
+    let made = Result { () throws(ConfinedFolder.Refusal) in
+      try ConfinedFolder(directory: folder).create(layout.path)
     }
     if let refusal = layout.refusal {
       #expect(throws: refusal(folder)) { try made.get() }
