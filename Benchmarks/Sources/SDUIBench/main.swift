@@ -84,6 +84,7 @@ struct Bench {
       try rootToFrame()
     }
     if wants(23) { try agentRoundTrip() }
+    if wants(24) { try mcpServer() }
   }
 
   func wants(_ figure: Int) -> Bool { only.isEmpty || only.contains(figure) }
