@@ -99,6 +99,7 @@ let package = Package(
       dependencies: [
         "SDUIDocument", "SDUICore", "SDUILayout", "SDUINetwork", "SDUIFlows", "SDUICheck", "SDUIAgents",
         "SDUIDialects", .product(name: "MCP", package: "swift-sdk"),
+        .product(name: "Hummingbird", package: "hummingbird"), .product(name: "Logging", package: "swift-log"),
       ]),
     .testTarget(name: "SDUIMCPServerTests", dependencies: ["SDUIMCPServer"]),
     // `check` and `tree --resolved`: screens decoded for their diagnostics, run headless, and laid out for the

@@ -11,6 +11,13 @@ import SDUINetwork
 package enum ScreenMCPServer {
   /// Serves until the client closes standard input.
   package static func serve(_ toolbox: ScreenToolbox) async throws {
+    let server = await server(for: toolbox)
+    try await server.start(transport: StdioTransport())
+    await server.waitUntilCompleted()
+  }
+
+  /// The server, its handlers set, not started.
+  static func server(for toolbox: ScreenToolbox) async -> Server {
     let server = Server(
       name: "sdui-term", version: SDUITermVersion.current,
       capabilities: .init(resources: .init(subscribe: false, listChanged: false), tools: .init(listChanged: false)))
@@ -34,7 +41,6 @@ package enum ScreenMCPServer {
         content: [.text(text: answer.boundedText, annotations: nil, _meta: nil)],
         structuredContent: Value?.some(Value(answer.structured)), isError: answer.isError)
     }
-    try await server.start(transport: StdioTransport())
-    await server.waitUntilCompleted()
+    return server
   }
 }

@@ -16,12 +16,17 @@ struct MCPCommand: AsyncParsableCommand {
       Speaks the Model Context Protocol over standard input and output. Its tools open a screen \
       headless (open), show its frame and elements (snapshot), drive it (tap, type, press, back, \
       scroll, swipe), check files (check), run flows (run_flow) and write the session's steps as a \
-      flow (record_flow). Files are read from, and written below, the --root folders only.
+      flow (record_flow). Files are read from, and written below, the --root folders only. \
+      With --listen it speaks MCP's streamable HTTP at http://HOST:PORT/mcp instead, on a loopback \
+      address, and says the address on standard error.
       """
   )
 
   @Option(help: "A folder the tools may read and write below (repeatable; the current folder by default).")
   var root: [String] = []
+
+  @Option(help: "Serve MCP's streamable HTTP at HOST:PORT/mcp (a loopback address; port 0 for a free one).")
+  var listen: String?
 
   @OptionGroup var screen: ScreenOptions
 
@@ -30,6 +35,30 @@ struct MCPCommand: AsyncParsableCommand {
   @OptionGroup var samples: LibraryOptions
 
   @OptionGroup var rules: RulesOption
+
+  /// The loopback names `--listen` takes.
+  static let loopback: Set<String> = ["127.0.0.1", "localhost", "::1"]
+
+  func validate() throws {
+    guard let listen else { return }
+    guard let (host, _) = Self.address(listen) else {
+      throw ValidationError("--listen must be HOST:PORT, e.g. 127.0.0.1:8765 (port 0 for a free one)")
+    }
+    guard Self.loopback.contains(host) else {
+      throw ValidationError(
+        "--listen: '\(host)' is not a loopback address: the server drives screens and writes files, so it "
+          + "listens on 127.0.0.1, ::1 or localhost only")
+    }
+  }
+
+  /// `HOST:PORT` read, the port 0 to 65535.
+  static func address(_ text: String) -> (host: String, port: Int)? {
+    guard let colon = text.lastIndex(of: ":"), let port = Int(text[text.index(after: colon)...]),
+      (0...65_535).contains(port)
+    else { return nil }
+    let host = String(text[..<colon]).trimmingCharacters(in: CharacterSet(charactersIn: "[]"))
+    return host.isEmpty ? nil : (host, port)
+  }
 
   @MainActor
   func run() async throws {
@@ -60,6 +89,13 @@ struct MCPCommand: AsyncParsableCommand {
         checker: ScreenChecker(
           dialect: screen.dialect.dialect, libraries: samples.libraries, rules: try rules.selected()),
         limits: network.limits, libraries: samples.libraries))
-    try await ScreenMCPServer.serve(toolbox)
+    if let listen, let (host, port) = Self.address(listen) {
+      try await ScreenMCPListener.serve(toolbox, host: host, port: port) { port in
+        let shown = host.contains(":") ? "[\(host)]" : host
+        StandardError.write("sdui-term mcp: listening on http://\(shown):\(port)/mcp\n")
+      }
+    } else {
+      try await ScreenMCPServer.serve(toolbox)
+    }
   }
 }

@@ -24,6 +24,7 @@ import tempfile
 from jsonschema import Draft202012Validator
 from mcp import ClientSession, StdioServerParameters
 from mcp.client.stdio import stdio_client
+from mcp.client.streamable_http import streamablehttp_client
 from mcp.shared.exceptions import McpError
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
@@ -262,6 +263,33 @@ async def session_checks(checks, binary, root, port):
                           last.structuredContent["frame"])
 
 
+async def http_checks(checks, binary, root):
+    """The same server over streamable HTTP (`--listen`), on loopback only."""
+    server = subprocess.Popen([binary, "mcp", "--listen", "127.0.0.1:0", "--root", root], stdout=subprocess.DEVNULL,
+                              stderr=subprocess.PIPE)
+    try:
+        said = server.stderr.readline().decode()
+        found = re.search(r"(http://127\.0\.0\.1:\d+/mcp)", said)
+        checks.expect(found is not None, "--listen says its address", said)
+        if not found:
+            return
+        async with streamablehttp_client(found.group(1)) as (read, write, _):
+            async with ClientSession(read, write) as session:
+                await session.initialize()
+                listed = await session.list_tools()
+                checks.expect({tool.name for tool in listed.tools} == TOOLS, "over HTTP: the tools are listed")
+                await session.call_tool("open", {"source": "nimbus/counter.json"})
+                tapped = await session.call_tool("tap", {"id": "increment"})
+                checks.expect("Count: 1" in tapped.structuredContent["frame"], "over HTTP: a tap answered",
+                              text_of(tapped))
+    finally:
+        server.terminate()
+        server.wait(timeout=10)
+    wide = subprocess.run([binary, "mcp", "--listen", "0.0.0.0:0"], capture_output=True, timeout=30)
+    checks.expect(wide.returncode != 0 and b"not a loopback address" in wide.stderr,
+                  "--listen on an address beyond this machine is refused", wide.stderr.decode())
+
+
 def main():
     binary = os.path.abspath(sys.argv[1])
     checks = Checks()
@@ -271,6 +299,7 @@ def main():
         server, port = start_serve(binary, root)
         try:
             asyncio.run(asyncio.wait_for(session_checks(checks, binary, root, port), timeout=300))
+            asyncio.run(asyncio.wait_for(http_checks(checks, binary, root), timeout=120))
         finally:
             server.terminate()
             server.wait(timeout=10)
