@@ -12,7 +12,7 @@ package enum ScreenMCPServer {
   /// Serves until the client closes standard input.
   package static func serve(_ toolbox: ScreenToolbox) async throws {
     let server = await server(for: toolbox)
-    try await server.start(transport: StdioTransport())
+    try await server.start(transport: LineTransport())
     await server.waitUntilCompleted()
   }
 
