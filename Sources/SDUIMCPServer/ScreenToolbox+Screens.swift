@@ -33,7 +33,7 @@ extension ScreenToolbox {
     session = opened
     var outcome = await opened.perform("- launchApp\n")
     if let say, outcome.failure == nil {
-      outcome = await opened.perform("- inputText: \(FlowSelectorWriter.quoted(say))\n- pressKey: Enter\n")
+      outcome = await opened.perform("- inputText: \(say.jsonQuoted)\n- pressKey: Enter\n")
     }
     guard opened.app != nil else {
       session = nil
@@ -100,9 +100,9 @@ extension ScreenToolbox {
   /// An element as a line of the text answer: `e3 button "Pay" [clickable, focused]`.
   static func line(_ element: SessionElement) -> String {
     var words = [element.reference, element.role]
-    if !element.text.isEmpty { words.append(FlowSelectorWriter.quoted(element.text)) }
+    if !element.text.isEmpty { words.append(element.text.jsonQuoted) }
     if let label = element.label, !label.isEmpty, label != element.text {
-      words.append("label " + FlowSelectorWriter.quoted(label))
+      words.append("label " + label.jsonQuoted)
     }
     if let id = element.id, !id.isEmpty { words.append("id " + id) }
     var states: [String] = []

@@ -73,11 +73,11 @@ package final class ScreenToolbox {
         commands = "- tapOn: \(selector)\n"
         recorded = "- tapOn: \(written ?? selector)\n"
       }
-      let typing = "- inputText: \(FlowSelectorWriter.quoted(input))\n"
+      let typing = "- inputText: \(input.jsonQuoted)\n"
       return try await step(commands + typing, recordAs: recorded + typing, tool: name)
     case "press":
       let key = try arguments.required("key")
-      return try await step("- pressKey: \(FlowSelectorWriter.quoted(key))\n", tool: name)
+      return try await step("- pressKey: \(key.jsonQuoted)\n", tool: name)
     case "back": return try await step("- back\n", tool: name)
     case "scroll": return try await step("- scroll\n", tool: name)
     case "swipe":
@@ -116,8 +116,8 @@ package final class ScreenToolbox {
       return (selector, nil)
     }
     var parts: [String] = []
-    if let text = try arguments.string("text") { parts.append("text: \(FlowSelectorWriter.quoted(text))") }
-    if let id = try arguments.string("id") { parts.append("id: \(FlowSelectorWriter.quoted(id))") }
+    if let text = try arguments.string("text") { parts.append("text: \(text.jsonQuoted)") }
+    if let id = try arguments.string("id") { parts.append("id: \(id.jsonQuoted)") }
     guard !parts.isEmpty else { throw .missingArgument("ref, text or id", tool: arguments.tool) }
     if let index = try arguments.count("index") { parts.append("index: \(index)") }
     return ("{" + parts.joined(separator: ", ") + "}", nil)

@@ -20,24 +20,11 @@ import sys
 import tempfile
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "lib"))
+from checks import Checks  # noqa: E402
 from crash_guard import CrashGuard  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 SEVERITIES = {1: "error", 2: "warning", 3: "note"}
-
-
-class Checks:
-    def __init__(self):
-        self.passed = 0
-        self.failed = 0
-
-    def expect(self, condition, name, detail=""):
-        if condition:
-            self.passed += 1
-            print(f"ok    {name}", flush=True)
-        else:
-            self.failed += 1
-            print(f"FAIL  {name}{': ' + detail if detail else ''}", flush=True)
 
 
 def workspace(folder):

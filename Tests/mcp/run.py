@@ -21,29 +21,19 @@ import subprocess
 import sys
 import tempfile
 
-from jsonschema import Draft202012Validator
-from mcp import ClientSession, StdioServerParameters
-from mcp.client.stdio import stdio_client
-from mcp.client.streamable_http import streamablehttp_client
-from mcp.shared.exceptions import McpError
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "lib"))
+from checks import Checks  # noqa: E402
+from crash_guard import CrashGuard  # noqa: E402
+from jsonschema import Draft202012Validator  # noqa: E402
+from mcp import ClientSession, StdioServerParameters  # noqa: E402
+from mcp.client.stdio import stdio_client  # noqa: E402
+from mcp.client.streamable_http import streamablehttp_client  # noqa: E402
+from mcp.shared.exceptions import McpError  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+GUARD = CrashGuard()
 TOOLS = {"open", "close", "snapshot", "tap", "type", "press", "back", "scroll", "swipe", "check", "run_flow",
          "record_flow", "components", "schema"}
-
-
-class Checks:
-    def __init__(self):
-        self.passed = 0
-        self.failed = 0
-
-    def expect(self, condition, name, detail=""):
-        if condition:
-            self.passed += 1
-            print(f"ok    {name}", flush=True)
-        else:
-            self.failed += 1
-            print(f"FAIL  {name}{': ' + str(detail)[:2000] if detail else ''}", flush=True)
 
 
 def workspace(folder):
@@ -115,6 +105,7 @@ async def agent_checks(checks, session, binary, root, port):
                   flow)
     run = subprocess.run([binary, "test", os.path.join(root, "flows", "agent.yaml")], capture_output=True,
                          timeout=120, cwd=root)
+    GUARD.note([binary, "test", "flows/agent.yaml"], run.returncode, run.stdout + run.stderr)
     checks.expect(run.returncode == 0, "the agent's recorded flow passes in sdui-term test",
                   run.stdout.decode() + run.stderr.decode() + flow)
 
@@ -161,6 +152,7 @@ async def session_checks(checks, binary, root, port):
                           "record_flow: the steps that held, by text or id", flow)
             run = subprocess.run([binary, "test", os.path.join(root, "flows", "counter.yaml")],
                                  capture_output=True, timeout=120, cwd=root)
+            GUARD.note([binary, "test", "flows/counter.yaml"], run.returncode, run.stdout + run.stderr)
             checks.expect(run.returncode == 0, "the recorded flow passes in sdui-term test",
                           run.stdout.decode() + run.stderr.decode() + flow)
 
@@ -286,6 +278,7 @@ async def http_checks(checks, binary, root):
         server.terminate()
         server.wait(timeout=10)
     wide = subprocess.run([binary, "mcp", "--listen", "0.0.0.0:0"], capture_output=True, timeout=30)
+    GUARD.note([binary, "mcp", "--listen", "0.0.0.0:0"], wide.returncode, wide.stdout + wide.stderr)
     checks.expect(wide.returncode != 0 and b"not a loopback address" in wide.stderr,
                   "--listen on an address beyond this machine is refused", wide.stderr.decode())
 
@@ -303,8 +296,9 @@ def main():
         finally:
             server.terminate()
             server.wait(timeout=10)
-    print(f"mcp: {checks.passed} passed, {checks.failed} failed")
-    return 1 if checks.failed else 0
+    crashes = GUARD.report()
+    print(f"mcp: {checks.passed} passed, {checks.failed + crashes} failed")
+    return 1 if checks.failed or crashes else 0
 
 
 if __name__ == "__main__":

@@ -1,14 +1,16 @@
+import SDUIDocument
+
 /// The selector a flow finds an element by, written as a person writes
 /// one: its text or label (Maestro's `text:`, which matches either), or
-/// the words inside it, else its id, with `index:` when others come before it; a point only when
-/// nothing names it. Each is checked against the screen: the selector
-/// picks the element, or an element inside it, which a tap reaches the
-/// same.
+/// the words inside it, else its id, with `index:` when others come
+/// before it; a point only when nothing names it. Each is checked against
+/// the screen: the selector picks the element, or an element inside it,
+/// which a tap reaches the same.
 ///
 /// ```swift
 /// FlowSelectorWriter.selector(for: pay, on: screen) // {text: "Pay"}
 /// ```
-package enum FlowSelectorWriter {
+enum FlowSelectorWriter {
   /// A selector, as a YAML flow mapping, that picks `element` (or one
   /// inside it) for a tap.
   static func selector(for element: ScreenElement, on screen: ScreenElements) -> String {
@@ -30,32 +32,10 @@ package enum FlowSelectorWriter {
       guard let index = found.firstIndex(where: { $0 == element || inside.contains($0) }) else { continue }
       let indexPart = index > 0 ? ", index: \(index)" : ""
       let written = key == "id" ? literal(value) : value
-      return "{\(key): \(quoted(written))\(indexPart)}"
+      return "{\(key): \(written.jsonQuoted)\(indexPart)}"
     }
     let center = element.center
-    return "{point: \(quoted("\(center.column), \(center.row)"))}"
-  }
-
-  /// Text as a YAML scalar that reads back as it is: a double-quoted
-  /// string, JSON's escapes being YAML's.
-  package static func quoted(_ text: String) -> String {
-    var quoted = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": quoted += "\\\""
-      case "\\": quoted += "\\\\"
-      case "\n": quoted += "\\n"
-      case "\t": quoted += "\\t"
-      case "\r": quoted += "\\r"
-      default:
-        if scalar.value < 0x20 || scalar.value == 0x7F {
-          quoted += "\\u" + String(scalar.value, radix: 16).leftPadded(to: 4)
-        } else {
-          quoted.unicodeScalars.append(scalar)
-        }
-      }
-    }
-    return quoted + "\""
+    return "{point: \("\(center.column), \(center.row)".jsonQuoted)}"
   }
 
   /// An id as a pattern that matches it alone: ids are matched as regular
@@ -69,11 +49,5 @@ package enum FlowSelectorWriter {
       escaped.append(character)
     }
     return escaped
-  }
-}
-
-extension String {
-  fileprivate func leftPadded(to width: Int) -> String {
-    String(repeating: "0", count: max(0, width - count)) + self
   }
 }

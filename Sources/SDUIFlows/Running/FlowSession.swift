@@ -1,4 +1,5 @@
 import SDUICore
+import SDUIDocument
 import SDUIRuntime
 
 /// Flow steps taken a call at a time against one app that stays open
@@ -75,7 +76,7 @@ package final class FlowSession {
   /// The steps that held, as a flow file `sdui-term test` runs: `url:`
   /// (or `a2a:`), then the commands.
   package var recordedFlow: String {
-    (isAgent ? "a2a: " : "url: ") + FlowSelectorWriter.quoted(url) + "\n---\n" + recorded.joined()
+    (isAgent ? "a2a: " : "url: ") + url.jsonQuoted + "\n---\n" + recorded.joined()
   }
 
   /// What the app shows now: the frame as text, and its elements in
