@@ -89,10 +89,6 @@ extension Bench {
     )
     defer { pane.stop() }
     _ = try pane.seconds(since: ContinuousClock.now, atMost: 120, until: { $0.contains("live: \(updates) updates") })
-    let status = try String(contentsOfFile: "/proc/\(try pane.programID())/status", encoding: .utf8)
-    guard let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") }),
-      let kibibytes = Double(line.split(separator: " ").dropFirst().first ?? "")
-    else { throw BenchError(message: "no VmRSS in /proc status") }
-    return kibibytes * 1024
+    return try Self.residentBytes(of: Int32(try pane.programID()))
   }
 }
