@@ -232,7 +232,8 @@ package final class FlowRunner {
           throw error as? FlowFailure ?? failure(of: step, message: message, appBefore: appBefore, logged: logged)
         }
       }
-      if let app {
+      // The frame after the step, composed only for a recording that keeps it.
+      if let app, recorder != nil || state.stepRecorder != nil {
         let frame = app.compose()
         recorder?.record(frame)
         state.stepRecorder?.record(frame)
