@@ -1,8 +1,10 @@
 import MCP
+import SDUIFlows
 
 extension ScreenToolbox {
-  /// What an agent reads beside the tools: the frame, the problem log and
-  /// the properties of every dialect's components.
+  /// What an agent reads beside the tools: the frame, the problem log, the
+  /// commands and their options, the flow language, and the properties of
+  /// every dialect's components.
   nonisolated static let resources: [Resource] = [
     Resource(
       name: "frame", uri: "sdui-term://frame", description: "The open screen's frame, as text.",
@@ -11,6 +13,13 @@ extension ScreenToolbox {
       name: "problems", uri: "sdui-term://problems",
       description: "What the open screen's app logged: decoding, requests, actions, one a line.",
       mimeType: "text/plain"),
+    Resource(
+      name: "usage", uri: "sdui-term://usage",
+      description: "Every command of sdui-term and its options, as --help gives them.", mimeType: "text/plain"),
+    Resource(
+      name: "flows", uri: "sdui-term://flows",
+      description: "Every command of the flow language, with what sdui-term does for it (docs/flows.md's table).",
+      mimeType: "text/markdown"),
     Resource(
       name: "properties", uri: "sdui-term://properties",
       description: "Every dialect's components and their properties, each with its status in a terminal.",
@@ -25,6 +34,10 @@ extension ScreenToolbox {
     case "sdui-term://problems":
       let problems = session?.app?.problems.problems.map(\.description) ?? []
       return .text(problems.joined(separator: "\n"), uri: uri, mimeType: "text/plain")
+    case "sdui-term://usage": return .text(configuration.usage, uri: uri, mimeType: "text/plain")
+    case "sdui-term://flows":
+      let table = "# The flow language\n\n" + FlowCommands.markdownTable + "\n"
+      return .text(table, uri: uri, mimeType: "text/markdown")
     case "sdui-term://properties": return .text(propertiesDocument, uri: uri, mimeType: "text/markdown")
     default: throw .unknownResource(uri, known: Self.resources.map(\.uri))
     }

@@ -25,17 +25,20 @@ package final class ScreenToolbox {
     package var limits: HTTPLimits
     /// The app's libraries and the samples `--library` names.
     package var libraries: [Library]
+    /// Every command and its options, as `--help` gives them.
+    package var usage: String
 
     /// A configuration.
     package init(
       roots: FolderRoots, settings: @escaping @MainActor (Size, Bool) -> FlowRunner.Settings,
-      checker: ScreenChecker, limits: HTTPLimits, libraries: [Library]
+      checker: ScreenChecker, limits: HTTPLimits, libraries: [Library], usage: String
     ) {
       self.roots = roots
       self.settings = settings
       self.checker = checker
       self.limits = limits
       self.libraries = libraries
+      self.usage = usage
     }
   }
 

@@ -51,6 +51,15 @@ struct MCPCommand: AsyncParsableCommand {
     }
   }
 
+  /// `--help` of sdui-term and of each of its commands, one after another.
+  static var usage: String {
+    let commands = SDUITermCommand.configuration.subcommands
+    return
+      ([SDUITermCommand.helpMessage(columns: 100)]
+      + commands.map { SDUITermCommand.helpMessage(for: $0, columns: 100) })
+      .joined(separator: "\n\n")
+  }
+
   /// `HOST:PORT` read, the port 0 to 65535.
   static func address(_ text: String) -> (host: String, port: Int)? {
     guard let colon = text.lastIndex(of: ":"), let port = Int(text[text.index(after: colon)...]),
@@ -88,7 +97,7 @@ struct MCPCommand: AsyncParsableCommand {
         },
         checker: ScreenChecker(
           dialect: screen.dialect.dialect, libraries: samples.libraries, rules: try rules.selected()),
-        limits: network.limits, libraries: samples.libraries))
+        limits: network.limits, libraries: samples.libraries, usage: Self.usage))
     if let listen, let (host, port) = Self.address(listen) {
       try await ScreenMCPListener.serve(toolbox, host: host, port: port) { port in
         let shown = host.contains(":") ? "[\(host)]" : host

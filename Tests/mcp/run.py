@@ -210,8 +210,13 @@ async def session_checks(checks, binary, root, port):
             checks.expect(valid and "$defs" in schema.structuredContent, "schema: Nimbus's, valid JSON Schema")
             listed = await session.list_resources()
             uris = sorted(str(resource.uri) for resource in listed.resources)
-            checks.expect(uris == ["sdui-term://frame", "sdui-term://problems", "sdui-term://properties"],
-                          "the resources are listed", uris)
+            checks.expect(uris == ["sdui-term://flows", "sdui-term://frame", "sdui-term://problems",
+                                   "sdui-term://properties", "sdui-term://usage"], "the resources are listed", uris)
+            usage = await session.read_resource("sdui-term://usage")
+            checks.expect("--listen" in usage.contents[0].text and "--keys" in usage.contents[0].text,
+                          "the usage resource: every command's options", usage.contents[0].text[:300])
+            flows = await session.read_resource("sdui-term://flows")
+            checks.expect("assertVisible" in flows.contents[0].text, "the flows resource: the flow language's commands")
             frame = await session.read_resource("sdui-term://frame")
             checks.expect("Trattoria Cella" in frame.contents[0].text, "the frame resource: the open screen's (the agent's)",
                           frame.contents[0].text)
