@@ -63,21 +63,13 @@ package final class ScreenToolbox {
       session = nil
       return ToolAnswer(text: "closed", structured: ["closed": JSONValue(.bool(true))])
     case "snapshot": return try snapshot(of: try opened(name), outcome: nil)
-    case "tap":
-      let (selector, recorded) = try await target(arguments)
-      return try await step("- tapOn: \(selector)\n", recordAs: recorded.map { "- tapOn: \($0)\n" }, tool: name)
+    case "tap": return try await step("- tapOn: \(try target(arguments))\n", tool: name)
     case "type":
       let input = try arguments.required("input")
-      var commands = ""
-      var recorded = ""
       let named = [try arguments.string("ref"), try arguments.string("text"), try arguments.string("id")]
-      if named.contains(where: { $0 != nil }) {
-        let (selector, written) = try await target(arguments)
-        commands = "- tapOn: \(selector)\n"
-        recorded = "- tapOn: \(written ?? selector)\n"
-      }
-      let typing = "- inputText: \(input.jsonQuoted)\n"
-      return try await step(commands + typing, recordAs: recorded + typing, tool: name)
+      // The element given is tapped first; else the focused one takes the text.
+      let tap = named.contains { $0 != nil } ? "- tapOn: \(try target(arguments))\n" : ""
+      return try await step(tap + "- inputText: \(input.jsonQuoted)\n", tool: name)
     case "press":
       let key = try arguments.required("key")
       return try await step("- pressKey: \(key.jsonQuoted)\n", tool: name)
@@ -102,27 +94,26 @@ package final class ScreenToolbox {
   }
 
   /// Runs commands in the session; the answer is the snapshot after them.
-  private func step(_ commands: String, recordAs: String? = nil, tool: String) async throws(ToolFailure)
-    -> ToolAnswer
-  {
+  private func step(_ commands: String, tool: String) async throws(ToolFailure) -> ToolAnswer {
     let session = try opened(tool)
-    let outcome = await session.perform(commands, recordAs: recordAs)
+    let outcome = await session.perform(commands)
     return try snapshot(of: session, outcome: outcome)
   }
 
-  /// The selector a call names its element by, and the one to record when
-  /// it differs (a reference is recorded as the text that finds it).
-  private func target(_ arguments: ToolArguments) async throws(ToolFailure) -> (String, String?) {
+  /// The selector a call names its element by: a reference as the text,
+  /// label or id that finds it (so the recorded flow names it so too), or
+  /// the selector given.
+  private func target(_ arguments: ToolArguments) throws(ToolFailure) -> String {
     let session = try opened(arguments.tool)
     if let reference = try arguments.string("ref") {
       guard let selector = session.selector(forReference: reference) else { throw .unknownReference(reference) }
-      return (selector, nil)
+      return selector
     }
     var parts: [String] = []
     if let text = try arguments.string("text") { parts.append("text: \(text.jsonQuoted)") }
     if let id = try arguments.string("id") { parts.append("id: \(id.jsonQuoted)") }
     guard !parts.isEmpty else { throw .missingArgument("ref, text or id", tool: arguments.tool) }
     if let index = try arguments.count("index") { parts.append("index: \(index)") }
-    return ("{" + parts.joined(separator: ", ") + "}", nil)
+    return "{" + parts.joined(separator: ", ") + "}"
   }
 }

@@ -52,9 +52,8 @@ package final class FlowSession {
   package var app: TerminalApp? { runner.app }
 
   /// Runs `commands`, a flow's list (`- tapOn: Pay`), against the app;
-  /// when every one holds, they are recorded (as `recordAs`, when given:
-  /// a tap by reference is recorded by the selector that finds it).
-  package func perform(_ commands: String, recordAs: String? = nil) async -> Outcome {
+  /// when every one holds, they are recorded.
+  package func perform(_ commands: String) async -> Outcome {
     let flow: Flow
     do {
       flow = try FlowParser.parse(commands, file: "<session>")
@@ -66,7 +65,7 @@ package final class FlowSession {
     var failure: String?
     do {
       try await runner.run(flow.steps, variables: variables)
-      recorded.append(recordAs ?? (commands.hasSuffix("\n") ? commands : commands + "\n"))
+      recorded.append(commands.hasSuffix("\n") ? commands : commands + "\n")
     } catch {
       failure = error.headline + ": " + error.message
     }
