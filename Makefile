@@ -11,7 +11,8 @@ SCREENS = $(shell find Screens -name '*.json' | LC_ALL=C sort)
 # Runs a suite and prints how long it took (`time: NAME 12.3 s`).
 TIMED = Tests/lib/timed.sh
 SYSTEM_PACKAGES = libncurses-dev ncurses-term pkg-config tmux python3 libchafa-dev libglib2.0-dev libpng-dev libcurl4-openssl-dev libre2-dev \
-	libturbojpeg0-dev libgif-dev libwebp-dev libjavascriptcoregtk-4.1-dev libcmark-gfm-dev libcmark-gfm-extensions-dev neovim
+	libturbojpeg0-dev libgif-dev libwebp-dev libjavascriptcoregtk-4.1-dev libcmark-gfm-dev libcmark-gfm-extensions-dev neovim \
+	libfreetype-dev fonts-dejavu-core
 
 .PHONY: all build test test-quick demo check format lint lint-sources api clean deps install uninstall yoga-venv yoga-boxes \
 	yoga-trees yoga-fuzz example docs bench bench-smoke fuzz soak dist dist-test check-venv agent-venv

@@ -92,13 +92,21 @@ let package = Package(
         .product(name: "Logging", package: "swift-log"),
       ]),
     .testTarget(name: "SDUIAgentsTests", dependencies: ["SDUIAgents", "SDUIDocument"]),
+    // The frame as a PNG picture (`snapshot` of `sdui-term mcp`): FreeType draws the text in DejaVu Sans
+    // Mono, libpng's simplified writer encodes it.
+    .systemLibrary(
+      name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"]), .brew(["freetype"])]),
+    .target(name: "SDUIFramePicture", dependencies: ["SDUIDocument", "SDUIRender", "CFreeType", "CImageCodecs"]),
+    .testTarget(
+      name: "SDUIFramePictureTests",
+      dependencies: ["SDUIFramePicture", "SDUIRender", "SDUIDocument", "SDUILayout", "SDUIPictures"]),
     // `sdui-term mcp`: an MCP server (through the MCP SDK) whose tools open, read, drive and check screens
     // for a coding agent, each step a flow's command run by SDUIFlows' runner, recorded as a flow.
     .target(
       name: "SDUIMCPServer",
       dependencies: [
         "SDUIDocument", "SDUICore", "SDUILayout", "SDUINetwork", "SDUIFlows", "SDUICheck", "SDUIAgents",
-        "SDUIDialects", .product(name: "MCP", package: "swift-sdk"),
+        "SDUIDialects", "SDUIFramePicture", .product(name: "MCP", package: "swift-sdk"),
         .product(name: "Hummingbird", package: "hummingbird"), .product(name: "Logging", package: "swift-log"),
       ]),
     .testTarget(name: "SDUIMCPServerTests", dependencies: ["SDUIMCPServer"]),

@@ -57,15 +57,16 @@ Packaging/copyright.sh "$build" >"$stage/share/doc/sdui-term/copyright"
 cp /usr/share/common-licenses/Apache-2.0 "$stage/share/doc/sdui-term/LICENSE"
 
 # What the binary needs from the system: every shared library ldd shows, as
-# Debian packages (dpkg-shlibdeps), and JavaScriptCore, which the flows load
-# only when a script runs (so no tool that reads the binary sees it).
+# Debian packages (dpkg-shlibdeps), JavaScriptCore, which the flows load
+# only when a script runs (so no tool that reads the binary sees it), and
+# the font the frame's PNG picture is drawn in (`sdui-term mcp`'s snapshot).
 shlibs=$work/shlibs
 mkdir -p "$shlibs/debian"
 printf 'Source: sdui-term\n\nPackage: sdui-term\nArchitecture: any\n' >"$shlibs/debian/control"
 found=$(cd "$shlibs" && dpkg-shlibdeps -O "$stage/bin/sdui-term" 2>/dev/null | sed -n 's/^shlibs:Depends=//p')
 # Any 4.1 build has the C API the flows use.
 javascriptcore=libjavascriptcoregtk-4.1-0
-depends="$found, $javascriptcore"
+depends="$found, $javascriptcore, fonts-dejavu-core"
 
 # The Debian package, built by dpkg-deb from a /usr tree.
 deb=$work/deb

@@ -26,7 +26,7 @@ extension CellGrid {
       #"<rect width="\#(width)" height="\#(height)" fill="\#(Self.hex(terminal.background))"/>"#
     ]
     for row in 0..<size.height {
-      let colors = (0..<size.width).map { shownColors(self[$0, row].style, depth: depth, terminal: terminal) }
+      let colors = (0..<size.width).map { self[$0, row].style.shownColors(depth: depth, terminal: terminal) }
       body += backgroundRuns(row: row, colors: colors, terminal: terminal)
       body += textRuns(row: row, colors: colors)
     }
@@ -44,18 +44,6 @@ extension CellGrid {
   package static let svgCellWidth = 10
   package static let svgCellHeight = 20
   static let svgFontSize = 16
-
-  /// What a cell shows: its text and background colour after the depth,
-  /// the terminal's own where the cell leaves it, and `reverse` applied.
-  private func shownColors(
-    _ style: CellStyle, depth: ColorDepth, terminal: TerminalColors
-  ) -> (text: RGBAColor, background: RGBAColor?) {
-    let numbers = depth.indices(foreground: style.foreground, background: style.background, terminal: terminal)
-    let text = numbers.foreground.map(depth.color(ofIndex:)) ?? terminal.foreground
-    let background = numbers.background.map(depth.color(ofIndex:))
-    guard style.reverse else { return (text, background) }
-    return (background ?? terminal.background, text)
-  }
 
   private func backgroundRuns(
     row: Int, colors: [(text: RGBAColor, background: RGBAColor?)], terminal: TerminalColors
