@@ -1,3 +1,4 @@
+import Foundation
 import MCP
 import SDUIAgents
 import SDUINetwork
@@ -37,8 +38,13 @@ package enum ScreenMCPServer {
       } catch let failure as ToolFailure {
         throw MCPError.invalidParams(failure.message)
       }
+      var content: [Tool.Content] = [.text(text: answer.boundedText, annotations: nil, _meta: nil)]
+      if let picture = answer.picture {
+        content.append(
+          .image(data: Data(picture).base64EncodedString(), mimeType: "image/png", annotations: nil, _meta: nil))
+      }
       return .init(
-        content: [.text(text: answer.boundedText, annotations: nil, _meta: nil)],
+        content: content,
         structuredContent: Value?.some(Value(answer.structured)), isError: answer.isError)
     }
     return server

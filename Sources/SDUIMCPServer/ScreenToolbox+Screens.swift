@@ -1,6 +1,7 @@
 import Foundation
 import SDUIDocument
 import SDUIFlows
+import SDUIFramePicture
 import SDUILayout
 
 extension ScreenToolbox {
@@ -66,6 +67,24 @@ extension ScreenToolbox {
     return ToolAnswer(
       text: lines.joined(separator: "\n"), structured: JSONValue(.object(members)),
       isError: outcome?.failure != nil)
+  }
+
+  /// The session's frame as a PNG file's bytes, in the colours its
+  /// terminal shows (the depth and terminal colours of its settings).
+  func picture(of session: FlowSession) throws(ToolFailure) -> [UInt8] {
+    guard let (grid, depth, terminal) = session.frame() else { throw .nothingOpen(tool: "snapshot") }
+    do throws(FramePictureError) {
+      let painter: FramePainter
+      if let loaded = self.painter {
+        painter = loaded
+      } else {
+        painter = try FramePainter()
+        self.painter = painter
+      }
+      return try painter.png(of: grid, depth: depth, terminal: terminal)
+    } catch {
+      throw .noPicture(error)
+    }
   }
 
   /// An element as data.

@@ -4,6 +4,7 @@ import SDUICheck
 import SDUICore
 import SDUIDocument
 import SDUIFlows
+import SDUIFramePicture
 import SDUILayout
 import SDUINetwork
 
@@ -47,6 +48,8 @@ package final class ScreenToolbox {
 
   let configuration: Configuration
   var session: FlowSession?
+  /// Draws the frame as PNG, its fonts loaded at the first picture asked for.
+  var painter: FramePainter?
 
   /// A toolbox with nothing open.
   package init(configuration: Configuration) {
@@ -62,7 +65,11 @@ package final class ScreenToolbox {
       session?.close()
       session = nil
       return ToolAnswer(text: "closed", structured: ["closed": JSONValue(.bool(true))])
-    case "snapshot": return try snapshot(of: try opened(name), outcome: nil)
+    case "snapshot":
+      let session = try opened(name)
+      var answer = try snapshot(of: session, outcome: nil)
+      if try arguments.flag("image") { answer.picture = try picture(of: session) }
+      return answer
     case "tap": return try await step("- tapOn: \(try target(arguments))\n", tool: name)
     case "type":
       let input = try arguments.required("input")

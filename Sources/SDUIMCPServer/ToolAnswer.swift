@@ -7,6 +7,9 @@ package struct ToolAnswer: Sendable {
   package var text: String
   package var structured: JSONValue
   package var isError = false
+  /// The frame as a PNG file's bytes, when the call asked for it (MCP's
+  /// image content).
+  package var picture: [UInt8]?
 
   /// The most characters of text one answer carries; past it, it is cut
   /// and says so.

@@ -21,6 +21,13 @@ struct ToolArguments {
     return text
   }
 
+  /// A boolean, `false` when not given.
+  func flag(_ name: String) throws(ToolFailure) -> Bool {
+    guard let value = values[name], value != .null else { return false }
+    guard case .bool(let flag) = value else { throw .wrongArgument(name, tool: tool, expected: "true or false") }
+    return flag
+  }
+
   /// A whole number from 0, or `nil` when not given.
   func count(_ name: String) throws(ToolFailure) -> Int? {
     guard let value = values[name], value != .null else { return nil }

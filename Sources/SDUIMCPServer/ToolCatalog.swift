@@ -26,8 +26,14 @@ enum ToolCatalog {
     tool("close", "Closes the screen that is open.", [:]),
     tool(
       "snapshot",
-      "The frame as text, and its elements: role, text, label, state, bounds in cells, and a reference to tap by.",
-      [:]),
+      "The frame as text, and its elements: role, text, label, state, bounds in cells, and a reference to tap by; "
+        + "with image, the frame as a PNG too, as a terminal shows it (10 × 20 pixels a cell, colours included).",
+      [
+        "image": property(
+          "boolean",
+          "Whether to add the frame as a PNG image, in the colours of the server's --theme and "
+            + "--terminal-background.")
+      ]),
     tool("tap", "Taps an element, by reference or by selector, and answers the new snapshot.", target),
     tool(
       "type", "Types text into the focused field, or into the element given, which is tapped first.",

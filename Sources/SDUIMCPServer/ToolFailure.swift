@@ -1,4 +1,5 @@
 import SDUIFlows
+import SDUIFramePicture
 
 /// Why a tool call cannot be carried out, as data; ``message`` says it,
 /// and the server answers it as an MCP error (`invalidParams`).
@@ -19,6 +20,8 @@ package enum ToolFailure: Error, Equatable, Sendable {
   case outsideRoots(String, roots: [String])
   /// A file that cannot be written where it is named (``ConfinedFolder``).
   case notWritten(String, ConfinedFolder.Refusal)
+  /// The frame could not be drawn as a picture (no font, say).
+  case noPicture(FramePictureError)
 
   /// What is wrong, and what was expected.
   package var message: String {
@@ -41,6 +44,7 @@ package enum ToolFailure: Error, Equatable, Sendable {
     case .notWritten(let path, .notAFile(let reached)):
       "'\(path)' is not written: '\(reached)' is there and is not a folder or a file of its own"
     case .notWritten(let path, .failed(let reached, let reason)): "'\(path)' is not written: '\(reached)': \(reason)"
+    case .noPicture(let error): "snapshot: \(error); leave out image for the frame as text"
     }
   }
 }

@@ -30,6 +30,10 @@ struct MCPCommand: AsyncParsableCommand {
 
   @OptionGroup var screen: ScreenOptions
 
+  @OptionGroup var colors: ColorOptions
+
+  @OptionGroup var pictures: PictureOptions
+
   @OptionGroup var network: NetworkOptions
 
   @OptionGroup var samples: LibraryOptions
@@ -74,8 +78,10 @@ struct MCPCommand: AsyncParsableCommand {
     // A client that goes away mid-write ends the write, not the process.
     signal(SIGPIPE, SIG_IGN)
     let roots = FolderRoots(root.isEmpty ? [FileManager.default.currentDirectoryPath] : root)
-    let (screen, network, samples) = (screen, network, samples)
-    let theme = ColorTheme()
+    let (screen, network, samples, pictures) = (screen, network, samples, pictures)
+    let environment = ProcessInfo.processInfo.environment
+    let depth = ColorDepth.detect(choice: colors.color, environment: environment, terminalColors: 0x100_0000)
+    let theme = ColorTheme(colors.theme, terminal: colors.givenColors ?? .dark, depth: depth)
     let toolbox = ScreenToolbox(
       configuration: .init(
         roots: roots,
@@ -86,8 +92,9 @@ struct MCPCommand: AsyncParsableCommand {
               dialect: AgentSource.dialect(screen.dialect, a2a: talksToAgent ? "" : nil), scale: screen.layoutScale,
               baseURL: screen.base,
               showsStatusLine: false, settleTimeout: network.timeout, limits: network.limits,
-              platform: network.platform, libraries: samples.libraries, theme: theme),
-            screenshotDirectory: roots.folders.first ?? ".",
+              platform: network.platform, libraries: samples.libraries, theme: theme, images: pictures.drawing(),
+              assets: pictures.assets),
+            screenshotDirectory: roots.folders.first ?? ".", depth: depth,
             connectAgent: { address in
               AgentSource.connection(to: address, limits: network.limits, libraries: samples.libraries)
             },

@@ -14,9 +14,11 @@ Prints one line per check and `mcp: N passed, N failed`.
 """
 
 import asyncio
+import base64
 import os
 import re
 import shutil
+import struct
 import subprocess
 import sys
 import tempfile
@@ -47,6 +49,19 @@ def workspace(folder):
 
 def text_of(result):
     return "\n".join(part.text for part in result.content if getattr(part, "text", None))
+
+
+def png_of(result):
+    """The PNG bytes of a call's image content, if it has one."""
+    images = [content for content in result.content if content.type == "image" and content.mimeType == "image/png"]
+    return base64.b64decode(images[0].data) if images else None
+
+
+def png_size(data):
+    """A PNG's width and height, from its IHDR chunk."""
+    if not data.startswith(b"\x89PNG\r\n\x1a\n") or data[12:16] != b"IHDR":
+        return None
+    return struct.unpack(">II", data[16:24])
 
 
 def element(result, **wanted):
@@ -139,6 +154,11 @@ async def session_checks(checks, binary, root, port):
             again = await session.call_tool("snapshot", {})
             checks.expect(element(again, id="increment")["ref"] == plus["ref"],
                           "a reference stays the element's from one snapshot to the next")
+            pictured = await session.call_tool("snapshot", {"image": True})
+            picture = png_of(pictured)
+            checks.expect(picture is not None and png_size(picture) == (600, 320) and picture.endswith(b"IEND\xaeB`\x82"),
+                          "snapshot with image: the frame as a PNG, 10 x 20 pixels a cell",
+                          [content.type for content in pictured.content])
             minus = await session.call_tool("tap", {"text": r"\[ - \]"})
             checks.expect("Count: 0" in minus.structuredContent["frame"], "tap by selector: the counter goes down",
                           text_of(minus))
@@ -234,6 +254,7 @@ async def session_checks(checks, binary, root, port):
                 ("record_flow", {"path": "/tmp/escaped.yaml"}, "outside the folders"),
                 ("fly", {}, "no tool 'fly'"),
                 ("schema", {"dialect": "a2ui"}, "one of nimbus, beagle"),
+                ("snapshot", {"image": "yes"}, "'image' must be true or false"),
             ]:
                 try:
                     answer = await session.call_tool(name, arguments)

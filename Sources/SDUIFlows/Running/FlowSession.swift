@@ -1,5 +1,6 @@
 import SDUICore
 import SDUIDocument
+import SDUIRender
 import SDUIRuntime
 
 /// Flow steps taken a call at a time against one app that stays open
@@ -107,6 +108,14 @@ package final class FlowSession {
     }
     references = kept
     return (screen.grid.textDump, elements)
+  }
+
+  /// The frame as cells, with the colours a picture of it is drawn in:
+  /// the depth and the terminal's own colours the settings give (the
+  /// `takeScreenshot` picture's).
+  package func frame() -> (grid: CellGrid, depth: ColorDepth, terminal: TerminalColors)? {
+    guard let app = runner.app else { return nil }
+    return (app.compose(), runner.settings.depth, runner.settings.options.theme.terminal)
   }
 
   /// The selector that finds the element the last snapshot showed under
