@@ -30,6 +30,10 @@ package final class FlowSession {
   package let isAgent: Bool
   /// The commands that held, as written, each ending with a line break.
   package private(set) var recorded: [String] = []
+  /// How many steps ``recorded`` holds: at most the step budget's, less
+  /// the `launchApp` a recording that does not start with one is run
+  /// after, so that the recorded flow runs whole in `sdui-term test`.
+  private var recordedSteps = 0
   /// The references of the elements the last snapshot showed, by the
   /// engine's id of each; others are let go, so that a long session holds
   /// only a screen's.
@@ -61,16 +65,31 @@ package final class FlowSession {
     } catch {
       return Outcome(failure: error.description, problems: [])
     }
+    // Each call is a flow of its own: its own step budget, and what the
+    // runner keeps of the steps it ran let go once it is answered.
+    runner.state.stepsSpent = 0
+    runner.state.records.removeAll(keepingCapacity: true)
+    runner.state.warnings.removeAll(keepingCapacity: true)
+    runner.state.screenshots.removeAll(keepingCapacity: true)
+    runner.state.recordings.removeAll(keepingCapacity: true)
     let before = runner.app
     let logged = before?.problems.count ?? 0
     var failure: String?
+    var notes: [String] = []
     do {
       try await runner.run(flow.steps, variables: variables)
-      recorded.append(commands.hasSuffix("\n") ? commands : commands + "\n")
+      if recordedSteps + flow.steps.count < FlowStepBudget.limit {
+        recorded.append(commands.hasSuffix("\n") ? commands : commands + "\n")
+        recordedSteps += flow.steps.count
+      } else {
+        notes.append(
+          "not recorded: the recorded flow holds \(recordedSteps) steps, and a flow runs at most "
+            + "\(FlowStepBudget.limit); record_flow now, then open again for a new recording")
+      }
     } catch {
       failure = error.headline + ": " + error.message
     }
-    return Outcome(failure: failure, problems: problems(since: runner.app === before ? logged : 0))
+    return Outcome(failure: failure, problems: notes + problems(since: runner.app === before ? logged : 0))
   }
 
   /// The steps that held, as a flow file `sdui-term test` runs: `url:`
@@ -128,6 +147,9 @@ package final class FlowSession {
     else { return nil }
     return FlowSelectorWriter.selector(for: now, on: screen)
   }
+
+  /// How many step records the runner holds: the last call's.
+  var runnerRecords: Int { runner.state.records.count }
 
   /// Lets the app go; a later command opens it again.
   package func close() {
