@@ -32,7 +32,11 @@ extension ScreenToolbox {
         text: "\(error)", structured: ["failure": JSONValue(.string("\(error)"))], isError: true)
     }
     let size = session?.app?.size ?? Size(width: 80, height: 24)
-    let result = await FlowRunner(settings: configuration.settings(size, flow.a2a != nil), flow: flow).run()
+    if let server = flow.mcp { try allowMCP(server) }
+    let result = await FlowRunner(
+      settings: configuration.settings(size, flow.a2a != nil || flow.mcp != nil), flow: flow
+    )
+    .run()
     let verdict = result.failure.map { $0.text(withFrame: true) } ?? "passed: \(result.name), \(result.stepsRun) steps"
     return ToolAnswer(text: verdict, structured: result.json, isError: result.failure != nil)
   }

@@ -5,15 +5,18 @@ import SDUIFramePicture
 import SDUILayout
 
 extension ScreenToolbox {
-  /// `open`: a new session on a file below the roots, a URL or an A2A
-  /// agent, opened; the user's first words said to an agent.
+  /// `open`: a new session on a file below the roots, a URL, an A2A
+  /// agent or an MCP server; the user's first words said to an agent.
   func open(_ arguments: ToolArguments) async throws(ToolFailure) -> ToolAnswer {
-    let agent = try arguments.string("a2a")
-    let given = try arguments.string("source")
-    if agent != nil && given != nil {
-      throw .wrongArgument("source", tool: "open", expected: "left out when a2a is given")
+    let given = [
+      (FlowSession.Opening.url, try arguments.string("source")), (.a2a, try arguments.string("a2a")),
+      (.mcp, try arguments.string("mcp")),
+    ].compactMap { opening, value in value.map { (opening, $0) } }
+    guard let (opening, source) = given.first else { throw .missingArgument("source (or a2a, or mcp)", tool: "open") }
+    guard given.count == 1 else {
+      throw .wrongArgument(given[1].0.rawValue, tool: "open", expected: "left out: give one of source, a2a and mcp")
     }
-    guard let source = agent ?? given else { throw .missingArgument("source (or a2a)", tool: "open") }
+    if opening == .mcp { try allowMCP(source) }
     let say = try arguments.string("say")
     var size = Size(width: 80, height: 24)
     if let written = try arguments.string("size") {
@@ -27,10 +30,10 @@ extension ScreenToolbox {
       }
       size = Size(width: parts[0], height: parts[1])
     }
-    let url = source.contains("://") ? source : try configuration.roots.inside(source)
+    let url = opening == .mcp || source.contains("://") ? source : try configuration.roots.inside(source)
     session?.close()
-    let settings = configuration.settings(size, agent != nil)
-    let opened = FlowSession(settings: settings, url: url, isAgent: agent != nil)
+    let settings = configuration.settings(size, opening != .url)
+    let opened = FlowSession(settings: settings, url: url, opening: opening)
     session = opened
     var outcome = await opened.perform("- launchApp\n")
     if let say, outcome.failure == nil {
@@ -43,6 +46,18 @@ extension ScreenToolbox {
         isError: true)
     }
     return try snapshot(of: opened, outcome: outcome)
+  }
+
+  /// Refuses an MCP server's command that is not one of those the server
+  /// was started with (`--mcp-agent`): a command runs with the user's
+  /// rights, and the agent calling the tools does not choose it. A URL
+  /// runs nothing here, and is reached under the origin rule.
+  func allowMCP(_ server: String) throws(ToolFailure) {
+    let lowered = server.lowercased()
+    guard !lowered.hasPrefix("http://") && !lowered.hasPrefix("https://") else { return }
+    guard configuration.mcpCommands.contains(server) else {
+      throw .commandNotAllowed(server, allowed: configuration.mcpCommands)
+    }
   }
 
   /// The session's snapshot, after a step's outcome when there was one.

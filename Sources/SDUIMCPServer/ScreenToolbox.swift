@@ -18,7 +18,7 @@ package final class ScreenToolbox {
     /// The folders files are read from and written below.
     package var roots: FolderRoots
     /// The flows' settings for a frame of a size (`test`'s options), and
-    /// whether the flow talks to an A2A agent (its answers read as A2UI).
+    /// whether the flow talks to an agent (its answers read as A2UI).
     package var settings: @MainActor (Size, Bool) -> FlowRunner.Settings
     /// `check`'s checker (its dialect, libraries and rules).
     package var checker: ScreenChecker
@@ -28,11 +28,14 @@ package final class ScreenToolbox {
     package var libraries: [Library]
     /// Every command and its options, as `--help` gives them.
     package var usage: String
+    /// The commands of the MCP servers `open` (and a flow's `mcp:`) may
+    /// start, each as written (`--mcp-agent`).
+    package var mcpCommands: [String]
 
     /// A configuration.
     package init(
       roots: FolderRoots, settings: @escaping @MainActor (Size, Bool) -> FlowRunner.Settings,
-      checker: ScreenChecker, limits: HTTPLimits, libraries: [Library], usage: String
+      checker: ScreenChecker, limits: HTTPLimits, libraries: [Library], usage: String, mcpCommands: [String] = []
     ) {
       self.roots = roots
       self.settings = settings
@@ -40,6 +43,7 @@ package final class ScreenToolbox {
       self.limits = limits
       self.libraries = libraries
       self.usage = usage
+      self.mcpCommands = mcpCommands
     }
   }
 

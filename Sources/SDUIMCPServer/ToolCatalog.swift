@@ -20,6 +20,10 @@ enum ToolCatalog {
       [
         "source": property("string", "A file below the server's folders, or an http(s) URL."),
         "a2a": property("string", "An A2A agent's URL, in place of source: its card is read, A2UI drawn."),
+        "mcp": property(
+          "string",
+          "An MCP server, in place of source: its streamable-HTTP URL, or the command that starts it "
+            + "(one the server was started with --mcp-agent); its A2UI resources and tools drawn."),
         "say": property("string", "The user's first words to the agent, sent once it is open."),
         "size": property("string", "The frame in cells, WIDTHxHEIGHT (80x24 by default, at most 300x120)."),
       ]),

@@ -20,6 +20,8 @@ package enum ToolFailure: Error, Equatable, Sendable {
   case outsideRoots(String, roots: [String])
   /// A file that cannot be written where it is named (``ConfinedFolder``).
   case notWritten(String, ConfinedFolder.Refusal)
+  /// An MCP server's command the server was not started with (`--mcp-agent`).
+  case commandNotAllowed(String, allowed: [String])
   /// The frame could not be drawn as a picture (no font, say).
   case noPicture(FramePictureError)
 
@@ -44,6 +46,11 @@ package enum ToolFailure: Error, Equatable, Sendable {
     case .notWritten(let path, .notAFile(let reached)):
       "'\(path)' is not written: '\(reached)' is there and is not a folder or a file of its own"
     case .notWritten(let path, .failed(let reached, let reason)): "'\(path)' is not written: '\(reached)': \(reason)"
+    case .commandNotAllowed(let command, let allowed):
+      "'\(command)' is not one of the MCP servers this server may start: "
+        + (allowed.isEmpty
+          ? "it was started with none; start it with --mcp-agent COMMAND for each"
+          : "those are " + allowed.map { "'\($0)'" }.joined(separator: ", "))
     case .noPicture(let error): "snapshot: \(error); leave out image for the frame as text"
     }
   }

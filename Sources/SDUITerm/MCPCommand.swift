@@ -28,6 +28,14 @@ struct MCPCommand: AsyncParsableCommand {
   @Option(help: "Serve MCP's streamable HTTP at HOST:PORT/mcp (a loopback address; port 0 for a free one).")
   var listen: String?
 
+  @Option(
+    name: .customLong("mcp-agent"),
+    help: """
+      An MCP server's command that open (and a flow's mcp:) may start, as --mcp takes it (repeatable; \
+      none by default: a command runs with your rights, so the agent calling the tools cannot choose one).
+      """)
+  var mcpAgents: [String] = []
+
   @OptionGroup var screen: ScreenOptions
 
   @OptionGroup var colors: ColorOptions
@@ -98,13 +106,16 @@ struct MCPCommand: AsyncParsableCommand {
             connectAgent: { address in
               AgentSource.connection(to: address, limits: network.limits, libraries: samples.libraries)
             },
+            connectMCP: { server in
+              MCPConnection(command: server, limits: network.limits, libraries: samples.libraries)
+            },
             openURL: { address in
               HTTPStreamConnection(url: address, limits: network.limits, libraries: samples.libraries)
             })
         },
         checker: ScreenChecker(
           dialect: screen.dialect.dialect, libraries: samples.libraries, rules: try rules.selected()),
-        limits: network.limits, libraries: samples.libraries, usage: Self.usage))
+        limits: network.limits, libraries: samples.libraries, usage: Self.usage, mcpCommands: mcpAgents))
     if let listen, let (host, port) = Self.address(listen) {
       try await ScreenMCPListener.serve(toolbox, host: host, port: port) { port in
         let shown = host.contains(":") ? "[\(host)]" : host

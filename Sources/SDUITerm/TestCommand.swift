@@ -270,6 +270,9 @@ struct TestCommand: AsyncParsableCommand {
       connectAgent: { [network, samples] address in
         AgentSource.connection(to: address, limits: network.limits, libraries: samples.libraries)
       },
+      connectMCP: { [network, samples] server in
+        MCPConnection(command: server, limits: network.limits, libraries: samples.libraries)
+      },
       openURL: { [network, samples] address in
         HTTPStreamConnection(url: address, limits: network.limits, libraries: samples.libraries)
       })

@@ -51,6 +51,14 @@ struct FlowParserTests {
       ])
   }
 
+  @Test("an agent in place of a first screen: a2a: an A2A agent's URL, mcp: an MCP server's command")
+  func agentHeaders() throws {
+    let agent = try Self.parse("a2a: http://127.0.0.1:8080/agent/\n---\n- launchApp\n")
+    #expect(agent.a2a == "http://127.0.0.1:8080/agent/" && agent.mcp == nil && agent.notes.isEmpty)
+    let server = try Self.parse("mcp: python recipe_server.py\n---\n- launchApp\n")
+    #expect(server.mcp == "python recipe_server.py" && server.a2a == nil && server.url == nil && server.notes.isEmpty)
+  }
+
   @Test("without a name, the flow is named after its file; commands alone serve runFlow")
   func commandsAlone() throws {
     let flow = try Self.parse("- back\n- scroll\n")

@@ -17,6 +17,7 @@ import asyncio
 import base64
 import os
 import re
+import shlex
 import shutil
 import struct
 import subprocess
@@ -34,6 +35,8 @@ from mcp.shared.exceptions import McpError  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 GUARD = CrashGuard()
+# The agents suite's MCP server (PyPI mcp's FastMCP), started by the command --mcp-agent allows.
+MCP_AGENT = f"{shlex.quote(sys.executable)} {shlex.quote(os.path.join(ROOT, 'Tests', 'agents', 'mcp_server.py'))}"
 TOOLS = {"open", "close", "snapshot", "tap", "type", "press", "back", "scroll", "swipe", "check", "run_flow",
          "record_flow", "components", "schema"}
 
@@ -105,6 +108,36 @@ def start_serve(binary, root):
     return server, int(found.group(1)) if found else None
 
 
+async def mcp_agent_checks(checks, session, binary, root):
+    """An MCP server (the agents suite's FastMCP one) opened by its allowed command, typed into, pressed,
+    recorded; a command the server was not started with refused, in open and in run_flow."""
+    opened = await session.call_tool("open", {"mcp": MCP_AGENT, "say": "a table", "size": "60x16"})
+    checks.expect(not opened.isError and "Book a table" in opened.structuredContent["frame"],
+                  "open: an MCP server by its --mcp-agent command, the user's words said", text_of(opened))
+    await session.call_tool("type", {"text": "Name", "input": "Ann"})
+    booked = await session.call_tool("tap", {"text": "Book"})
+    checks.expect("Booked for Ann, party of 2" in booked.structuredContent["frame"],
+                  "tap: the MCP server's answer to the action drawn", text_of(booked))
+    recorded = await session.call_tool("record_flow", {"path": "flows/mcp-agent.yaml"})
+    flow = recorded.structuredContent["yaml"]
+    checks.expect(flow.startswith("mcp: ") and "Book" in flow, "record_flow of an MCP server: mcp:", flow)
+    run = subprocess.run([binary, "test", os.path.join(root, "flows", "mcp-agent.yaml")], capture_output=True,
+                         timeout=120, cwd=root)
+    GUARD.note([binary, "test", "flows/mcp-agent.yaml"], run.returncode, run.stdout + run.stderr)
+    checks.expect(run.returncode == 0, "the MCP server's recorded flow passes in sdui-term test",
+                  run.stdout.decode() + run.stderr.decode() + flow)
+    marker = os.path.join(root, "started")
+    for name, arguments in [("open", {"mcp": f"touch {shlex.quote(marker)}"}),
+                            ("run_flow", {"yaml": f"mcp: touch {shlex.quote(marker)}\n---\n- launchApp\n"})]:
+        try:
+            answer = await session.call_tool(name, arguments)
+            message = text_of(answer) if answer.isError else "no error"
+        except McpError as error:
+            message = str(error)
+        checks.expect("is not one of the MCP servers this server may start" in message and not os.path.exists(marker),
+                      f"{name}: an MCP server's command the server was not started with is refused", message)
+
+
 async def agent_checks(checks, session, binary, root, port):
     """An A2A agent opened with the user's first words, pressed, recorded."""
     agent = f"http://127.0.0.1:{port}/agent/"
@@ -126,7 +159,7 @@ async def agent_checks(checks, session, binary, root, port):
 
 
 async def session_checks(checks, binary, root, port):
-    params = StdioServerParameters(command=binary, args=["mcp", "--root", root], cwd=root)
+    params = StdioServerParameters(command=binary, args=["mcp", "--root", root, "--mcp-agent", MCP_AGENT], cwd=root)
     async with stdio_client(params) as (read, write):
         async with ClientSession(read, write) as session:
             await session.initialize()
@@ -198,6 +231,7 @@ async def session_checks(checks, binary, root, port):
             checks.expect("[x]" in toggled.structuredContent["frame"], "tap an A2UI check box", text_of(toggled))
             pressed = await session.call_tool("press", {"key": "Tab"})
             checks.expect(pressed.structuredContent["ok"], "press a key by its name", pressed.structuredContent)
+            await mcp_agent_checks(checks, session, binary, root)
             if port:
                 await agent_checks(checks, session, binary, root, port)
             else:
@@ -245,7 +279,7 @@ async def session_checks(checks, binary, root, port):
 
             # Malformed calls and the root.
             for name, arguments, said in [
-                ("open", {}, "open needs 'source (or a2a)'"),
+                ("open", {}, "open needs 'source (or a2a, or mcp)'"),
                 ("open", {"source": 7}, "'source' must be a string"),
                 ("open", {"source": "nimbus/counter.json", "size": "9999x9"}, "'size' must be WIDTHxHEIGHT"),
                 ("open", {"source": "../../../../etc/passwd"}, "outside the folders"),

@@ -25,6 +25,10 @@ package struct Flow: Sendable {
   /// `a2a:`, the A2A agent the flow talks to in place of a first screen
   /// (variables not yet expanded).
   package var a2a: String?
+  /// `mcp:`, the MCP server the flow talks to in place of a first screen,
+  /// as `--mcp` takes it: the command that starts it (run by `/bin/sh -c`)
+  /// or its streamable-HTTP URL (variables not yet expanded).
+  package var mcp: String?
   /// Maestro's app id, kept for the reports: sdui-term opens `url`, or
   /// `test --url`, in its place.
   package var appId: String?

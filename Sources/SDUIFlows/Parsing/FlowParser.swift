@@ -10,7 +10,7 @@ import Yams
 /// a file of commands alone serves `runFlow`. Every error names the
 /// `FILE:LINE:COL` of what is wrong.
 package enum FlowParser {
-  static let configurationKeys = ["url", "a2a", "appId", "name", "tags", "env", "onFlowStart", "onFlowComplete"]
+  static let configurationKeys = ["url", "a2a", "mcp", "appId", "name", "tags", "env", "onFlowStart", "onFlowComplete"]
 
   /// Reads the flow file at `path`.
   package static func read(file path: String) throws(FlowError) -> Flow {
@@ -116,6 +116,7 @@ package enum FlowParser {
       switch name {
       case "url": flow.url = try string(value, file: file, what: "url")
       case "a2a": flow.a2a = try string(value, file: file, what: "a2a")
+      case "mcp": flow.mcp = try string(value, file: file, what: "mcp")
       case "name": flow.name = try string(value, file: file, what: "name")
       case "tags":
         if case .sequence(let tags) = value {

@@ -42,6 +42,10 @@ package final class FlowRunner {
     package var a2a: String?
     /// Makes a connection to the agent at an address, afresh for each launch.
     package var connectAgent: (@MainActor (String) -> any AgentConnection)?
+    /// Makes a connection to the MCP server a flow's `mcp:` names (its
+    /// command or URL), afresh for each launch; `nil` when this run talks
+    /// to no MCP server.
+    package var connectMCP: (@MainActor (String) -> any AgentConnection)?
     /// Makes the connection a URL source is opened through, which reads
     /// it as a stream of A2UI messages when it answers one.
     package var openURL: (@MainActor (String) -> any URLStream)?
@@ -52,6 +56,7 @@ package final class FlowRunner {
       log: (any LogHandler)? = nil, url: String? = nil, scriptTimeout: Double = ScriptLimits.defaultSeconds,
       outbox: MessageOutbox? = nil, a2a: String? = nil,
       connectAgent: (@MainActor (String) -> any AgentConnection)? = nil,
+      connectMCP: (@MainActor (String) -> any AgentConnection)? = nil,
       openURL: (@MainActor (String) -> any URLStream)? = nil
     ) {
       self.size = size
@@ -66,6 +71,7 @@ package final class FlowRunner {
       self.outbox = outbox
       self.a2a = a2a
       self.connectAgent = connectAgent
+      self.connectMCP = connectMCP
       self.openURL = openURL
     }
   }
@@ -283,6 +289,12 @@ package final class FlowRunner {
     {
       source = .agent(address)
       agent = connect(address)
+    } else if let server = try flow.mcp.map({ written throws in try expand(written, variables) }) {
+      guard let connect = settings.connectMCP else {
+        throw StepFailed(.screenNotLoaded(reason: "'\(server)': this run talks to no MCP server"))
+      }
+      source = .agent(server)
+      agent = connect(server)
     } else if let given = settings.url {
       source = ScreenSource(argument: try expand(given, variables))
     } else {

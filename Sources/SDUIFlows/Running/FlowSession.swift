@@ -23,11 +23,21 @@ package final class FlowSession {
 
   private let runner: FlowRunner
   private let variables: FlowVariables
-  /// The source opened, as the recorded flow's `url:` names it, or the
-  /// A2A agent talked to, as its `a2a:` does.
+  /// What a session opens, by the flow header that names it.
+  package enum Opening: String, Sendable {
+    /// A screen's file or URL (`url:`).
+    case url
+    /// An A2A agent's URL (`a2a:`).
+    case a2a
+    /// An MCP server's command or URL (`mcp:`).
+    case mcp
+  }
+
+  /// The source opened: a screen's file or URL, an A2A agent's URL or an
+  /// MCP server's command, as the recorded flow's header names it.
   package let url: String
-  /// Whether ``url`` is an A2A agent's.
-  package let isAgent: Bool
+  /// What ``url`` is, and the header that names it.
+  package let opening: Opening
   /// The commands that held, as written, each ending with a line break.
   package private(set) var recorded: [String] = []
   /// How many steps ``recorded`` holds: at most the step budget's, less
@@ -42,13 +52,14 @@ package final class FlowSession {
   /// The last snapshot's elements, by reference, for a tap by one.
   private var shown: [String: ScreenElement] = [:]
 
-  /// A session on `url` (a file's path, a URL), or on the A2A agent at
-  /// `url` when `isAgent` (`settings` then connect to it), not yet opened.
-  package init(settings: FlowRunner.Settings, url: String, isAgent: Bool = false) {
+  /// A session on `url` (a file's path, a URL), or on the agent it
+  /// names (`settings` then connect to it), not yet opened.
+  package init(settings: FlowRunner.Settings, url: String, opening: Opening = .url) {
     self.url = url
-    self.isAgent = isAgent
-    var flow = Flow(file: "<session>", name: "session", url: isAgent ? nil : url)
-    flow.a2a = isAgent ? url : nil
+    self.opening = opening
+    var flow = Flow(file: "<session>", name: "session", url: opening == .url ? url : nil)
+    flow.a2a = opening == .a2a ? url : nil
+    flow.mcp = opening == .mcp ? url : nil
     runner = FlowRunner(settings: settings, flow: flow)
     variables = FlowVariables(given: settings.variables)
   }
@@ -93,9 +104,9 @@ package final class FlowSession {
   }
 
   /// The steps that held, as a flow file `sdui-term test` runs: `url:`
-  /// (or `a2a:`), then the commands.
+  /// (or `a2a:`, `mcp:`), then the commands.
   package var recordedFlow: String {
-    (isAgent ? "a2a: " : "url: ") + url.jsonQuoted + "\n---\n" + recorded.joined()
+    opening.rawValue + ": " + url.jsonQuoted + "\n---\n" + recorded.joined()
   }
 
   /// What the app shows now: the frame as text, and its elements in
