@@ -26,7 +26,7 @@ package enum ScreenMCPListener {
   ) async throws {
     let transport = StatefulHTTPServerTransport()
     let server = await ScreenMCPServer.server(for: toolbox)
-    try await server.start(transport: transport)
+    try await server.start(transport: ScreenMCPServer.answeringToolCalls(on: transport, toolbox: toolbox))
     let router = Router()
     router.on("/mcp", method: .post) { request, context in try await answer(request, context, transport) }
     router.on("/mcp", method: .get) { request, context in try await answer(request, context, transport) }

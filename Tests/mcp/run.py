@@ -15,6 +15,7 @@ Prints one line per check and `mcp: N passed, N failed`.
 
 import asyncio
 import base64
+import json
 import os
 import re
 import shlex
@@ -48,6 +49,10 @@ def workspace(folder):
         target = os.path.join(folder, name)
         os.makedirs(os.path.dirname(target), exist_ok=True)
         shutil.copy(os.path.join(ROOT, "Screens", name), target)
+    # A text that reads as a data URL, which must reach the agent as written.
+    with open(os.path.join(folder, "nimbus", "data-url.json"), "w") as screen:
+        json.dump({"_:component": "layout:screen", "properties": {"title": "Data"}, "children": [
+            {"_:component": "layout:text", "id": "link", "properties": {"text": "data:,hello"}}]}, screen)
 
 
 def text_of(result):
@@ -208,6 +213,11 @@ async def session_checks(checks, binary, root, port):
             GUARD.note([binary, "test", "flows/counter.yaml"], run.returncode, run.stdout + run.stderr)
             checks.expect(run.returncode == 0, "the recorded flow passes in sdui-term test",
                           run.stdout.decode() + run.stderr.decode() + flow)
+
+            data_url = await session.call_tool("open", {"source": "nimbus/data-url.json", "size": "40x6"})
+            checks.expect((element(data_url, id="link") or {}).get("text") == "data:,hello"
+                          and "data:,hello" in data_url.structuredContent["frame"],
+                          "a text that reads as a data URL reaches the agent as written", data_url.structuredContent)
 
             # Beagle: a text field typed into, read back by a text bound to it.
             beagle = await session.call_tool("open", {"source": os.path.join(root, "beagle", "welcome.json")})
