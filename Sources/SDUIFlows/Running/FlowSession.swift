@@ -20,6 +20,9 @@ package final class FlowSession {
 
   /// The most problems an outcome carries; the rest are counted.
   package static let problemLimit = 20
+  /// The most calls' commands kept parsed: an agent taps the same few
+  /// elements again and again.
+  static let parsedLimit = 64
 
   private let runner: FlowRunner
   private let variables: FlowVariables
@@ -44,6 +47,8 @@ package final class FlowSession {
   /// the `launchApp` a recording that does not start with one is run
   /// after, so that the recorded flow runs whole in `sdui-term test`.
   private var recordedSteps = 0
+  /// The commands of recent calls, parsed, by their text.
+  private var parsed: [String: Flow] = [:]
   /// The references of the elements the last snapshot showed, by the
   /// engine's id of each; others are let go, so that a long session holds
   /// only a screen's.
@@ -71,10 +76,16 @@ package final class FlowSession {
   /// when every one holds, they are recorded.
   package func perform(_ commands: String) async -> Outcome {
     let flow: Flow
-    do {
-      flow = try FlowParser.parse(commands, file: "<session>")
-    } catch {
-      return Outcome(failure: error.description, problems: [])
+    if let kept = parsed[commands] {
+      flow = kept
+    } else {
+      do {
+        flow = try FlowParser.parse(commands, file: "<session>")
+      } catch {
+        return Outcome(failure: error.description, problems: [])
+      }
+      if parsed.count >= Self.parsedLimit { parsed.removeAll(keepingCapacity: true) }
+      parsed[commands] = flow
     }
     // Each call is a flow of its own: its own step budget, and what the
     // runner keeps of the steps it ran let go once it is answered.

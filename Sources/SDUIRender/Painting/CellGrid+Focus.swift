@@ -78,12 +78,19 @@ extension CellGrid {
     guard !area.isEmpty else { return "" }
     var rows: [String] = []
     for row in area.origin.row..<area.maxRow {
-      var line = ""
-      for column in area.origin.column..<area.maxColumn where !cells[row * size.width + column].isContinuation {
-        line += cells[row * size.width + column].text
+      // The row's cells from its first shown one to its last: a cell holds
+      // one grapheme, so the spaces trimmed are whole cells.
+      let start = row * size.width
+      let shows = { (column: Int) -> Bool in
+        let cell = self.cells[start + column]
+        return !cell.isContinuation && cell.text != " " && !cell.text.isEmpty
       }
-      rows.append(String(line.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed()))
+      let columns = area.origin.column..<area.maxColumn
+      guard let first = columns.first(where: shows), let last = columns.last(where: shows) else { continue }
+      var line = ""
+      for column in first...last where !cells[start + column].isContinuation { line += cells[start + column].text }
+      rows.append(line)
     }
-    return rows.filter { !$0.isEmpty }.joined(separator: " ")
+    return rows.joined(separator: " ")
   }
 }
