@@ -39,7 +39,7 @@ struct FlowSessionTests {
     #expect(recorded.count < FlowStepBudget.limit)
   }
 
-  @Test("a call that fails is not recorded, and the runner keeps nothing of the calls it answered")
+  @Test("a call's steps up to the one that failed are recorded, and the runner keeps nothing of answered calls")
   func failedCalls() async {
     let session = Self.session()
     _ = await session.perform("- launchApp\n")
@@ -47,6 +47,12 @@ struct FlowSessionTests {
     #expect(missing.failure?.contains("No such button") == true)
     _ = await session.perform("- tapOn: {id: increment}\n")
     #expect(!session.recordedFlow.contains("No such button"))
-    #expect(session.runnerRecords <= 1)
+    #expect(session.runnerRecords == 1, "the last call's one step")
+    let typed = await session.perform("- tapOn: {id: increment}\n- inputText: x\n- assertVisible: Nowhere\n")
+    #expect(typed.failure?.contains("Nowhere") == true)
+    #expect(
+      session.recordedFlow.hasSuffix(
+        "- tapOn: {id: increment}\n- tapOn: {id: increment}\n- inputText: x\n"),
+      "the steps before the one that failed are recorded, as they were taken")
   }
 }

@@ -98,18 +98,24 @@ package final class FlowSession {
     let logged = before?.problems.count ?? 0
     var failure: String?
     var notes: [String] = []
+    var held = flow.steps.count
     do {
       try await runner.run(flow.steps, variables: variables)
-      if recordedSteps + flow.steps.count < FlowStepBudget.limit {
-        recorded.append(commands.hasSuffix("\n") ? commands : commands + "\n")
-        recordedSteps += flow.steps.count
+    } catch {
+      failure = error.headline + ": " + error.message
+      // The steps before the one that failed did what they do: a tap
+      // before the typing that failed is the session's, and the flow's.
+      held = runner.state.records.filter { $0.depth == 0 }.firstIndex { $0.status == .failed } ?? 0
+    }
+    if held > 0 {
+      if recordedSteps + held < FlowStepBudget.limit {
+        recorded.append(Self.text(ofFirst: held, of: flow, in: commands))
+        recordedSteps += held
       } else {
         notes.append(
           "not recorded: the recorded flow holds \(recordedSteps) steps, and a flow runs at most "
             + "\(FlowStepBudget.limit); record_flow now, then open again for a new recording")
       }
-    } catch {
-      failure = error.headline + ": " + error.message
     }
     return Outcome(failure: failure, problems: notes + problems(since: runner.app === before ? logged : 0))
   }
@@ -178,6 +184,15 @@ package final class FlowSession {
     runner.app = nil
     references = [:]
     shown = [:]
+  }
+
+  /// The text of a flow's first `count` steps, each written from its own
+  /// line to the next one's, ending with a line break.
+  private static func text(ofFirst count: Int, of flow: Flow, in commands: String) -> String {
+    let lines = commands.split(separator: "\n", omittingEmptySubsequences: false)
+    let end = count < flow.steps.count ? flow.steps[count].location.line - 1 : lines.count
+    let kept = lines.prefix(max(0, end)).joined(separator: "\n")
+    return kept.hasSuffix("\n") ? kept : kept + "\n"
   }
 
   private func problems(since mark: Int) -> [String] {
