@@ -11,7 +11,7 @@ extension ScreenToolbox {
       mimeType: "text/plain"),
     Resource(
       name: "problems", uri: "sdui-term://problems",
-      description: "What the open screen's app logged: decoding, requests, actions, one a line.",
+      description: "What decoding found in the page shown, then what its app logged: requests, actions; one a line.",
       mimeType: "text/plain"),
     Resource(
       name: "usage", uri: "sdui-term://usage",
@@ -32,7 +32,8 @@ extension ScreenToolbox {
     case "sdui-term://frame":
       return .text(session?.snapshot()?.frame ?? "no screen is open", uri: uri, mimeType: "text/plain")
     case "sdui-term://problems":
-      let problems = session?.app?.problems.problems.map(\.description) ?? []
+      let app = session?.app
+      let problems = (app?.diagnostics.map(\.description) ?? []) + (app?.problems.problems.map(\.description) ?? [])
       return .text(problems.joined(separator: "\n"), uri: uri, mimeType: "text/plain")
     case "sdui-term://usage": return .text(configuration.usage, uri: uri, mimeType: "text/plain")
     case "sdui-term://flows":

@@ -286,6 +286,15 @@ async def session_checks(checks, binary, root, port):
                           frame.contents[0].text)
             properties = await session.read_resource("sdui-term://properties")
             checks.expect("beagle:text" in properties.contents[0].text, "the properties resource")
+            broken = await session.call_tool("open", {"source": "errors/unknown-component.json"})
+            checks.expect(any("unknown component" in problem for problem in broken.structuredContent.get("problems", [])),
+                          "open: what decoding found in the screen is among the problems, where it is",
+                          broken.structuredContent.get("problems"))
+            missing_once = await session.call_tool("tap", {"text": "No such button"})
+            checks.expect(missing_once.structuredContent["failure"].count("there is none") == 1
+                          and not any("unknown component" in p for p in missing_once.structuredContent["problems"]),
+                          "a failure says its reason once, and a page's findings are given once",
+                          missing_once.structuredContent)
 
             # Malformed calls and the root.
             for name, arguments, said in [

@@ -49,6 +49,8 @@ package final class FlowSession {
   private var recordedSteps = 0
   /// The commands of recent calls, parsed, by their text.
   private var parsed: [String: Flow] = [:]
+  /// The page whose decoding diagnostics an outcome last gave.
+  private weak var diagnosedPage: Page?
   /// The references of the elements the last snapshot showed, by the
   /// engine's id of each; others are let go, so that a long session holds
   /// only a screen's.
@@ -102,7 +104,7 @@ package final class FlowSession {
     do {
       try await runner.run(flow.steps, variables: variables)
     } catch {
-      failure = error.headline + ": " + error.message
+      failure = error.headline
       // The steps before the one that failed did what they do: a tap
       // before the typing that failed is the session's, and the flow's.
       held = runner.state.records.filter { $0.depth == 0 }.firstIndex { $0.status == .failed } ?? 0
@@ -117,7 +119,8 @@ package final class FlowSession {
             + "\(FlowStepBudget.limit); record_flow now, then open again for a new recording")
       }
     }
-    return Outcome(failure: failure, problems: notes + problems(since: runner.app === before ? logged : 0))
+    let found = newPageDiagnostics() + problems(since: runner.app === before ? logged : 0)
+    return Outcome(failure: failure, problems: notes + Self.bounded(found))
   }
 
   /// The steps that held, as a flow file `sdui-term test` runs: `url:`
@@ -197,8 +200,21 @@ package final class FlowSession {
 
   private func problems(since mark: Int) -> [String] {
     guard let app = runner.app else { return [] }
-    let found = app.problems.problems(since: mark).filter { $0.severity > .info }.map(\.description)
-    guard found.count > Self.problemLimit else { return found }
-    return Array(found.prefix(Self.problemLimit)) + ["and \(found.count - Self.problemLimit) more"]
+    return app.problems.problems(since: mark).filter { $0.severity > .info }.map(\.description)
   }
+
+  /// What decoding found in the page shown, when the outcome is the first
+  /// to show it: `check`'s warnings and errors, where they are.
+  private func newPageDiagnostics() -> [String] {
+    guard let app = runner.app, let page = app.navigator.current, page !== diagnosedPage else { return [] }
+    diagnosedPage = page
+    return app.diagnostics.map(\.description)
+  }
+
+  /// At most ``problemLimit`` problems, then how many more.
+  private static func bounded(_ found: [String]) -> [String] {
+    guard found.count > problemLimit else { return found }
+    return Array(found.prefix(problemLimit)) + ["and \(found.count - problemLimit) more"]
+  }
+
 }
