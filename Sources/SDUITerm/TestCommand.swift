@@ -127,9 +127,17 @@ struct TestCommand: AsyncParsableCommand {
 
   @Option(
     help: """
-      The A2A agent a flow without its own url talks to, afresh for each flow (its card below this URL);       inputText on the say line speaks to it, assertSent checks what was sent.
+      The A2A agent a flow without its own url talks to, afresh for each flow (its card below this URL); \
+      inputText on the say line speaks to it, assertSent checks what was sent.
       """)
   var a2a: String?
+
+  @Option(
+    help: """
+      The MCP server a flow without its own url talks to, afresh for each flow, as open's --mcp takes it: \
+      the shell command that starts it, or its streamable-HTTP URL.
+      """)
+  var mcp: String?
 
   @Option(
     help: ArgumentHelp(
@@ -141,7 +149,7 @@ struct TestCommand: AsyncParsableCommand {
     guard !paths.isEmpty else { throw ValidationError("name at least one flow file or directory") }
     guard HeadlessRun.parseSize(size) != nil else { throw ValidationError(HeadlessRun.sizeRule) }
     guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1") }
-    try AgentSource.validate(source: a2a == nil ? "" : nil, a2a: a2a, say: nil)
+    try AgentSource.validate(source: a2a == nil && mcp == nil ? "" : nil, a2a: a2a, mcp: mcp, say: nil)
     guard scriptTimeout.isFinite, scriptTimeout > 0, scriptTimeout <= 86_400 else {
       throw ValidationError("--script-timeout takes a number of seconds above 0, at most 86400 (a day)")
     }
@@ -266,7 +274,7 @@ struct TestCommand: AsyncParsableCommand {
         libraries: samples.libraries, theme: theme, images: pictures.drawing(), assets: pictures.assets),
       variables: try given(), screenshotDirectory: screenshots, depth: depth, environment: environment,
       log: log, url: url, scriptTimeout: scriptTimeout, outbox: try SendLog.outbox(file: sendLog),
-      a2a: a2a,
+      a2a: a2a, mcp: mcp,
       connectAgent: { [network, samples] address in
         AgentSource.connection(to: address, limits: network.limits, libraries: samples.libraries)
       },

@@ -131,6 +131,16 @@ async def mcp_agent_checks(checks, session, binary, root):
     GUARD.note([binary, "test", "flows/mcp-agent.yaml"], run.returncode, run.stdout + run.stderr)
     checks.expect(run.returncode == 0, "the MCP server's recorded flow passes in sdui-term test",
                   run.stdout.decode() + run.stderr.decode() + flow)
+    # The same steps without the header, against test --mcp; the flow's own header before test --a2a.
+    bare = os.path.join(root, "flows", "mcp-bare.yaml")
+    with open(bare, "w") as written:
+        written.write("- launchApp\n- inputText: a table\n- pressKey: Enter\n- assertVisible: Book a table\n")
+    for arguments, what in [(["--mcp", MCP_AGENT, bare], "test --mcp: a flow without its own url talks to the server"),
+                            (["--a2a", "http://127.0.0.1:9/", os.path.join(root, "flows", "mcp-agent.yaml")],
+                             "a flow's own mcp: comes before test --a2a")]:
+        run = subprocess.run([binary, "test"] + arguments, capture_output=True, timeout=120, cwd=root)
+        GUARD.note([binary, "test"] + arguments, run.returncode, run.stdout + run.stderr)
+        checks.expect(run.returncode == 0, what, run.stdout.decode() + run.stderr.decode())
     marker = os.path.join(root, "started")
     for name, arguments in [("open", {"mcp": f"touch {shlex.quote(marker)}"}),
                             ("run_flow", {"yaml": f"mcp: touch {shlex.quote(marker)}\n---\n- launchApp\n"})]:

@@ -38,8 +38,11 @@ package final class FlowRunner {
     /// Where the messages the flows' screens send their agent go
     /// (`--send-log`), besides each flow's own record (`assertSent`).
     package var outbox: MessageOutbox?
-    /// The agent a flow without its own `url:` or `a2a:` talks to (`--a2a URL`).
+    /// The agent a flow without its own `url:`, `a2a:` or `mcp:` talks to (`--a2a URL`).
     package var a2a: String?
+    /// The MCP server a flow without its own `url:`, `a2a:` or `mcp:` talks
+    /// to (`--mcp COMMAND`), when no `--a2a` is given.
+    package var mcp: String?
     /// Makes a connection to the agent at an address, afresh for each launch.
     package var connectAgent: (@MainActor (String) -> any AgentConnection)?
     /// Makes a connection to the MCP server a flow's `mcp:` names (its
@@ -54,7 +57,7 @@ package final class FlowRunner {
       size: Size = Size(width: 80, height: 24), options: TerminalApp.Options, variables: [String: String] = [:],
       screenshotDirectory: String = ".", depth: ColorDepth = .truecolor, environment: [String: String] = [:],
       log: (any LogHandler)? = nil, url: String? = nil, scriptTimeout: Double = ScriptLimits.defaultSeconds,
-      outbox: MessageOutbox? = nil, a2a: String? = nil,
+      outbox: MessageOutbox? = nil, a2a: String? = nil, mcp: String? = nil,
       connectAgent: (@MainActor (String) -> any AgentConnection)? = nil,
       connectMCP: (@MainActor (String) -> any AgentConnection)? = nil,
       openURL: (@MainActor (String) -> any URLStream)? = nil
@@ -70,6 +73,7 @@ package final class FlowRunner {
       self.scriptTimeout = scriptTimeout
       self.outbox = outbox
       self.a2a = a2a
+      self.mcp = mcp
       self.connectAgent = connectAgent
       self.connectMCP = connectMCP
       self.openURL = openURL
@@ -282,14 +286,17 @@ package final class FlowRunner {
     // --url from where sdui-term runs.
     let source: ScreenSource
     var agent: (any AgentConnection)?
+    // A flow's own agent before the command line's.
+    let ownAgent = try flow.a2a.map { written throws in try expand(written, variables) }
+    let ownServer = try flow.mcp.map { written throws in try expand(written, variables) }
+    let agentAddress = ownAgent ?? (ownServer == nil ? settings.a2a : nil)
+    let mcpServer = ownServer ?? (ownAgent == nil && settings.a2a == nil ? settings.mcp : nil)
     if let own = url ?? flow.url {
       source = ScreenSource(argument: resolve(try expand(own, variables), from: flow.file))
-    } else if let address = try flow.a2a.map({ written throws in try expand(written, variables) }) ?? settings.a2a,
-      let connect = settings.connectAgent
-    {
+    } else if let address = agentAddress, let connect = settings.connectAgent {
       source = .agent(address)
       agent = connect(address)
-    } else if let server = try flow.mcp.map({ written throws in try expand(written, variables) }) {
+    } else if let server = mcpServer {
       guard let connect = settings.connectMCP else {
         throw StepFailed(.screenNotLoaded(reason: "'\(server)': this run talks to no MCP server"))
       }
