@@ -183,14 +183,22 @@ public struct CellGrid: Sendable, Equatable {
   /// characters appear once. This is what `render --format text` prints
   /// and what snapshots compare.
   public var textDump: String {
-    (0..<size.height).map { row in
-      var line = ""
-      for column in 0..<size.width where !self[column, row].isContinuation {
-        line += self[column, row].text
+    var dump = ""
+    dump.reserveCapacity(size.width * size.height + size.height)
+    for row in 0..<size.height {
+      // Up to the row's last cell that shows something: a cell holds one
+      // grapheme, so the trailing spaces trimmed are whole cells.
+      let start = row * size.width
+      let last = (0..<size.width).last { column in
+        let cell = cells[start + column]
+        return !cell.isContinuation && cell.text != " " && !cell.text.isEmpty
       }
-      while line.last == " " { line.removeLast() }
-      return line + "\n"
-    }.joined()
+      if let last {
+        for column in 0...last where !cells[start + column].isContinuation { dump += cells[start + column].text }
+      }
+      dump += "\n"
+    }
+    return dump
   }
 
   /// The styled runs of each row, for tests that check colors and
