@@ -75,7 +75,8 @@ package final class FlowSession {
   package var app: TerminalApp? { runner.app }
 
   /// Runs `commands`, a flow's list (`- tapOn: Pay`), against the app;
-  /// when every one holds, they are recorded.
+  /// the steps that held are recorded: all of them, or those before the
+  /// one that failed.
   package func perform(_ commands: String) async -> Outcome {
     let flow: Flow
     if let kept = parsed[commands] {
