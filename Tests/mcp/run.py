@@ -37,7 +37,7 @@ from mcp.shared.exceptions import McpError  # noqa: E402
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 GUARD = CrashGuard()
 # The agents suite's MCP server (PyPI mcp's FastMCP), started by the command --mcp-agent allows.
-MCP_AGENT = f"{shlex.quote(sys.executable)} {shlex.quote(os.path.join(ROOT, 'Tests', 'agents', 'mcp_server.py'))}"
+MCP_AGENT = f"{shlex.quote(sys.executable)} -B {shlex.quote(os.path.join(ROOT, 'Tests', 'agents', 'mcp_server.py'))}"
 TOOLS = {"open", "close", "snapshot", "tap", "type", "press", "back", "scroll", "swipe", "check", "run_flow",
          "record_flow", "components", "schema"}
 
