@@ -30,6 +30,14 @@ struct ColorOptions: ParsableArguments {
     }
   }
 
+  /// The depth and theme of a run with no terminal to ask (`test`,
+  /// `mcp`): the depth `--color` and the environment give, the
+  /// terminal's colours `--terminal-background`'s, else dark.
+  func headless(environment: [String: String]) -> (depth: ColorDepth, theme: ColorTheme) {
+    let depth = ColorDepth.detect(choice: color, environment: environment, terminalColors: 0x100_0000)
+    return (depth, ColorTheme(theme, terminal: givenColors ?? .dark, depth: depth))
+  }
+
   /// The theme for a terminal that draws at `depth` and reported
   /// `reported`, and a line for the log that says what was chosen and why.
   func theme(depth: ColorDepth, reported: TerminalColors?, environment: [String: String]) -> (

@@ -87,9 +87,7 @@ struct MCPCommand: AsyncParsableCommand {
     signal(SIGPIPE, SIG_IGN)
     let roots = FolderRoots(root.isEmpty ? [FileManager.default.currentDirectoryPath] : root)
     let (screen, network, samples, pictures) = (screen, network, samples, pictures)
-    let environment = ProcessInfo.processInfo.environment
-    let depth = ColorDepth.detect(choice: colors.color, environment: environment, terminalColors: 0x100_0000)
-    let theme = ColorTheme(colors.theme, terminal: colors.givenColors ?? .dark, depth: depth)
+    let (depth, theme) = colors.headless(environment: ProcessInfo.processInfo.environment)
     let toolbox = ScreenToolbox(
       configuration: .init(
         roots: roots,

@@ -264,8 +264,7 @@ struct TestCommand: AsyncParsableCommand {
   @MainActor
   private func flowSettings(screenshots: String, log: (any LogHandler)?) throws -> FlowRunner.Settings {
     let environment = ProcessInfo.processInfo.environment
-    let depth = ColorDepth.detect(choice: colors.color, environment: environment, terminalColors: 0x100_0000)
-    let theme = ColorTheme(colors.theme, terminal: colors.givenColors ?? .dark, depth: depth)
+    let (depth, theme) = colors.headless(environment: environment)
     return FlowRunner.Settings(
       size: HeadlessRun.parseSize(size) ?? Size(width: 80, height: 24),
       options: .init(
